@@ -1,0 +1,87 @@
+// The import direction of STYLE.md, checked: domain and menu-reader are leaves, server uses both, web uses
+// domain; inside web, shared code → features → app, and features do not import each other.
+import { readdirSync, readFileSync } from 'node:fs'
+import { dirname, join, relative, resolve, sep } from 'node:path'
+
+const SOURCE_FILE = /\.(ts|tsx)$/
+const SKIPPED = new Set(['node_modules', 'dist', 'migrations'])
+const SPECIFIER =
+  /(?:^|[\s;])(?:import|export)\s[^'"`]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s+['"]([^'"]+)['"]/gm
+
+/** Which part of the codebase a repository-relative path belongs to, as the rules see it. */
+export function zoneOf(path: string): string {
+  const parts = path.split('/')
+  if (parts[0] === 'web' && parts[1] === 'src') {
+    if (parts[2] === 'features' && parts[3]) return `web/features/${parts[3]}`
+    if (parts[2] === 'app' || parts[2] === 'main.tsx') return 'web/app'
+    if (parts[2] === 'test') return 'web/test'
+    return 'web/shared'
+  }
+  return parts[0] ?? ''
+}
+
+/** Whether code in zone `from` may import code in zone `to`; tests may also use the web test helpers. */
+export function mayImport(from: string, to: string, isTest = false): boolean {
+  if (from === to) return true
+  if (to === 'web/test') return isTest && from.startsWith('web/')
+  if (from === 'domain' || from === 'menu-reader') return false
+  if (from === 'server') return to === 'domain' || to === 'menu-reader'
+  if (from.startsWith('web/')) {
+    if (to === 'domain' || to === 'web/shared') return true
+    // Test helpers render the real app, so they may reach every web zone.
+    if (from === 'web/test') return to.startsWith('web/')
+    if (from === 'web/app') return to.startsWith('web/features/')
+    return false
+  }
+  // Tests and tooling outside the product (e2e/, scripts/) may reach anything.
+  return from === 'e2e' || from === 'scripts'
+}
+
+/** The repository-relative file an import specifier points at, or undefined for an npm package. */
+export function resolveSpecifier(root: string, importer: string, specifier: string): string | undefined {
+  if (specifier.startsWith('#domain/')) return `domain/src/${specifier.slice('#domain/'.length)}`
+  if (specifier.startsWith('#menu-reader/'))
+    return `menu-reader/src/${specifier.slice('#menu-reader/'.length)}`
+  if (!specifier.startsWith('.')) return undefined
+  return relative(root, resolve(root, dirname(importer), specifier))
+    .split(sep)
+    .join('/')
+}
+
+function* sourceFiles(root: string, folder: string): Generator<string> {
+  for (const entry of readdirSync(join(root, folder), { withFileTypes: true })) {
+    if (SKIPPED.has(entry.name)) continue
+    const path = `${folder}/${entry.name}`
+    if (entry.isDirectory()) yield* sourceFiles(root, path)
+    else if (SOURCE_FILE.test(entry.name)) yield path
+  }
+}
+
+export type Violation = { file: string; specifier: string; rule: string }
+
+/** Every import in the product folders that goes against the allowed direction. */
+export function findViolations(root: string): Violation[] {
+  const violations: Violation[] = []
+  for (const folder of ['domain', 'menu-reader', 'server', 'web']) {
+    for (const file of sourceFiles(root, folder)) {
+      const from = zoneOf(file)
+      for (const match of readFileSync(join(root, file), 'utf8').matchAll(SPECIFIER)) {
+        const specifier = match[1] ?? match[2] ?? match[3] ?? ''
+        const isNodeBuiltin = specifier.startsWith('node:')
+        if (
+          isNodeBuiltin &&
+          (from === 'domain' || (from.startsWith('web/') && !file.endsWith('.config.ts')))
+        ) {
+          violations.push({ file, specifier, rule: `${from} has no I/O: no Node built-ins` })
+          continue
+        }
+        const target = resolveSpecifier(root, file, specifier)
+        if (target === undefined) continue
+        const to = zoneOf(target)
+        if (!mayImport(from, to, /\.test\.tsx?$/.test(file)))
+          violations.push({ file, specifier, rule: `${from} may not import ${to}` })
+      }
+    }
+  }
+  return violations
+}

@@ -1,0 +1,42 @@
+// `npm start`: builds the web app when its build is missing or older than its sources, then runs the server.
+import { spawnSync } from 'node:child_process'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+
+const root = join(import.meta.dirname, '..')
+const builtIndex = join(root, 'web', 'dist', 'index.html')
+const sources = ['web/src', 'web/index.html', 'web/vite.config.ts', 'domain/src', 'package-lock.json']
+
+function newestChange(path: string): number {
+  const stats = statSync(path)
+  if (!stats.isDirectory()) return stats.mtimeMs
+  return readdirSync(path).reduce(
+    (newest, name) => Math.max(newest, newestChange(join(path, name))),
+    stats.mtimeMs,
+  )
+}
+
+function needsBuild(): boolean {
+  if (process.env.WEB_DIST_DIR) return false
+  if (!existsSync(builtIndex)) return true
+  const builtAt = statSync(builtIndex).mtimeMs
+  return sources.some(
+    (source) => existsSync(join(root, source)) && newestChange(join(root, source)) > builtAt,
+  )
+}
+
+if (needsBuild()) {
+  console.log('Building the web app (vite build)…')
+  const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js')
+  const result = spawnSync(
+    process.execPath,
+    [vite, 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  )
+  if (result.status !== 0) process.exit(result.status ?? 1)
+}
+
+await import('../server/src/server.ts')

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from './config.ts'
+
+describe('loadConfig', () => {
+  it('starts with nothing configured: port 3000, ./data, embedded database', () => {
+    const config = loadConfig({})
+    expect(config.port).toBe(3000)
+    expect(config.dataDir).toMatch(/\/data$/)
+    expect(config.databaseUrl).toBeUndefined()
+    expect(config.publicUrl).toBe('http://localhost:3000')
+  })
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATA_DIR: '/srv/vitrina',
+      DATABASE_URL: 'postgres://u@db:5432/vitrina',
+      SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+      PUBLIC_URL: 'https://menu.example.com/',
+      LOG_LEVEL: 'warn',
+    })
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: '/srv/vitrina',
+      databaseUrl: 'postgres://u@db:5432/vitrina',
+      smtpUrl: 'smtps://user:pass@mail.example.com:465',
+      publicUrl: 'https://menu.example.com',
+      logLevel: 'warn',
+    })
+  })
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined()
+  })
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://localhost/x'],
+    ['SMTP_URL', 'not a url'],
+    ['LOG_LEVEL', 'loud'],
+  ])('refuses a bad %s and names it', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError)
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}="${value}"`))
+  })
+})

@@ -1,0 +1,91 @@
+import { join } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
+import postgres from 'postgres'
+import { lockDataDir } from './data-dir-lock.ts'
+import * as schema from './schema.ts'
+
+/** The Drizzle database, the same type whichever engine is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export type DatabaseHandle = {
+  db: Database
+  engine: 'pglite' | 'postgres'
+  /** Throws when the database does not answer. */
+  ping: () => Promise<void>
+  close: () => Promise<void>
+}
+
+export const MIGRATIONS_FOLDER = join(import.meta.dirname, 'migrations')
+
+// Any fixed number: every server of one deployment must use the same key so their migrations never overlap.
+const MIGRATION_LOCK_KEY = 7_311_002
+
+/** Opens PostgreSQL at `databaseUrl`, or the embedded PGlite under `dataDir`, and applies pending migrations. */
+export async function openDatabase(options: {
+  databaseUrl?: string
+  dataDir: string
+}): Promise<DatabaseHandle> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openEmbedded(options.dataDir)
+}
+
+export async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
+  const client = postgres(databaseUrl, { max: 10, onnotice: () => {} })
+  const db = drizzlePostgres({ client, schema })
+  try {
+    // Several servers may start at once against one database: an advisory lock runs their migrations in turn.
+    const lockConnection = await client.reserve()
+    try {
+      await lockConnection`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`
+      await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER })
+    } finally {
+      await lockConnection`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`.catch(() => {})
+      lockConnection.release()
+    }
+  } catch (error) {
+    await client.end({ timeout: 1 })
+    throw error
+  }
+  return {
+    db,
+    engine: 'postgres',
+    ping: async () => {
+      await db.execute(sql`select 1`)
+    },
+    close: () => client.end({ timeout: 5 }),
+  }
+}
+
+export async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
+  // PGlite does not lock its folder itself; two servers writing one folder would corrupt it.
+  const releaseLock = await lockDataDir(dataDir)
+  try {
+    const client = await PGlite.create(join(dataDir, 'pglite'))
+    return await wrapPglite(client, async () => {
+      await client.close()
+      await releaseLock()
+    })
+  } catch (error) {
+    await releaseLock()
+    throw error
+  }
+}
+
+/** Wraps an open PGlite (on disk, in memory or cloned for a test) and brings its schema up to date. */
+export async function wrapPglite(client: PGlite, close: () => Promise<void>): Promise<DatabaseHandle> {
+  const db = drizzlePglite({ client, schema })
+  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER })
+  return {
+    db,
+    engine: 'pglite',
+    ping: async () => {
+      await client.query('select 1')
+    },
+    close,
+  }
+}

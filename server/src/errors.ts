@@ -1,0 +1,17 @@
+import type { MessageCode } from './i18n/messages.ts'
+
+/** The one error type of the API: a code the client can act on and the HTTP status it maps to. */
+export class AppError extends Error {
+  override name = 'AppError'
+  readonly code: MessageCode
+  readonly statusCode: number
+
+  constructor(code: MessageCode, statusCode: number, cause?: unknown) {
+    super(code, { cause })
+    this.code = code
+    this.statusCode = statusCode
+  }
+}
+
+/** The body of every error response (issue 2): `{ error: { code, message } }`, message in the caller's language. */
+export type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string[]> } }

@@ -1,0 +1,34 @@
+import type { Language } from './language.ts'
+
+// Messages the API sends to people, in both languages. Keys are the error codes of `AppError`.
+const messages = {
+  not_found: { es: 'No encontramos lo que buscas.', en: 'We could not find what you are looking for.' },
+  route_not_found: { es: 'Esta dirección de la API no existe.', en: 'This API address does not exist.' },
+  validation_failed: {
+    es: 'Revisa los datos enviados: hay campos no válidos.',
+    en: 'Please check the data you sent: some fields are not valid.',
+  },
+  payload_too_large: {
+    es: 'El archivo o los datos son demasiado grandes.',
+    en: 'The file or data is too large.',
+  },
+  rate_limited: {
+    es: 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.',
+    en: 'Too many requests. Please wait a moment and try again.',
+  },
+  database_unavailable: {
+    es: 'La base de datos no responde en este momento.',
+    en: 'The database is not answering right now.',
+  },
+  internal: {
+    es: 'Algo salió mal en el servidor. Inténtalo de nuevo.',
+    en: 'Something went wrong on the server. Please try again.',
+  },
+} satisfies Record<string, Record<Language, string>>
+
+export type MessageCode = keyof typeof messages
+
+/** The human message for an error code in the given language. */
+export function translate(code: MessageCode, language: Language): string {
+  return messages[code][language]
+}

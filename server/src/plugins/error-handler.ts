@@ -1,0 +1,51 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { AppError, type ErrorBody } from '../errors.ts'
+import { pickLanguage } from '../i18n/language.ts'
+import { type MessageCode, translate } from '../i18n/messages.ts'
+
+function send(request: FastifyRequest, reply: FastifyReply, status: number, code: MessageCode, extra = {}) {
+  const body: ErrorBody = {
+    error: { code, message: translate(code, pickLanguage(request.headers['accept-language'])), ...extra },
+  }
+  return reply.status(status).type('application/json; charset=utf-8').send(body)
+}
+
+// Fastify's own errors that a client can cause, by their code: they keep their status and get our message.
+const fastifyClientErrors: Record<string, MessageCode> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'payload_too_large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'validation_failed',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'validation_failed',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'validation_failed',
+}
+
+/** Gives every failure of the API the one error shape, in the request's language. */
+export const errorHandler = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.code)
+      return send(request, reply, error.statusCode, error.code)
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string[]> = {}
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_'
+        fields[field] = [...(fields[field] ?? []), issue.message ?? '']
+      }
+      return send(request, reply, 400, 'validation_failed', { fields })
+    }
+    const clientCode = error.code ? fastifyClientErrors[error.code] : undefined
+    if (clientCode && error.statusCode && error.statusCode < 500) {
+      return send(request, reply, error.statusCode, clientCode)
+    }
+    if (error.statusCode === 429) return send(request, reply, 429, 'rate_limited')
+    request.log.error({ err: error }, 'unhandled error')
+    return send(request, reply, 500, 'internal')
+  })
+})
+
+/** A JSON 404 in the one error shape, for unknown API paths. */
+export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return send(request, reply, 404, 'route_not_found')
+}

@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs'
+import { extname, join } from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { sendApiNotFound } from './error-handler.ts'
+
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+/**
+ * Serves the production build of web/: hashed files under /assets cached for a year, index.html never
+ * cached, client routes answered with index.html, unknown /api paths with the JSON 404.
+ */
+export const spa = fp(async (app: FastifyInstance, options: { distDir: string }) => {
+  const indexPath = join(options.distDir, 'index.html')
+  const hasBuild = existsSync(indexPath)
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: options.distDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, path) => {
+        reply.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache')
+      },
+    })
+  } else {
+    app.log.warn(`No web build at ${options.distDir}: run "npm run build" (npm start does it for you).`)
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/'
+    if (path === '/api' || path.startsWith('/api/')) return sendApiNotFound(request, reply)
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && extname(path) === ''
+    if (wantsPage && hasBuild) {
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html')
+    }
+    return reply.status(404).type('text/plain; charset=utf-8').send('Not found')
+  })
+})

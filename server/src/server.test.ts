@@ -1,0 +1,67 @@
+// The real process: what an operator sees when starting, doubling up on a DATA_DIR, misconfiguring and stopping.
+import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process'
+import { mkdtemp } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+
+const serverEntry = join(import.meta.dirname, 'server.ts')
+const running: ChildProcessWithoutNullStreams[] = []
+
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, [serverEntry], {
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+  })
+  running.push(child)
+  let output = ''
+  child.stdout.on('data', (chunk) => {
+    output += chunk
+  })
+  child.stderr.on('data', (chunk) => {
+    output += chunk
+  })
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+  const listening = new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', () => {
+      const match = output.match(/listening at (http:\/\/127\.0\.0\.1:\d+)/)
+      if (match?.[1]) resolve(match[1])
+    })
+    exited.then((code) => reject(new Error(`exited with ${code}: ${output}`)))
+  })
+  // Servers that are meant to refuse never listen; only the tests that await `listening` care.
+  listening.catch(() => {})
+  return { child, exited, listening, output: () => output }
+}
+
+afterEach(() => {
+  for (const child of running.splice(0)) child.kill('SIGKILL')
+})
+
+describe('the server process', () => {
+  it('serves, refuses a second server on the same DATA_DIR, and shuts down cleanly on SIGTERM', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'vitrina-server-'))
+    const first = startServer({ DATA_DIR: dataDir })
+    const url = await first.listening
+    const health = await fetch(`${url}/api/health`)
+    expect(health.status).toBe(200)
+
+    const second = startServer({ DATA_DIR: dataDir })
+    expect(await second.exited).toBe(1)
+    expect(second.output()).toContain(`Another Vitrina server is already using DATA_DIR ${dataDir}`)
+
+    first.child.kill('SIGTERM')
+    expect(await first.exited).toBe(0)
+
+    // The lock went with the first server: the folder can be used again at once.
+    const third = startServer({ DATA_DIR: dataDir })
+    await third.listening
+    third.child.kill('SIGTERM')
+    expect(await third.exited).toBe(0)
+  }, 60_000)
+
+  it('stops at boot with a message naming a bad variable', async () => {
+    const server = startServer({ PORT: 'eighty' })
+    expect(await server.exited).toBe(1)
+    expect(server.output()).toContain('PORT="eighty"')
+  })
+})

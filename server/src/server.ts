@@ -1,0 +1,45 @@
+// Starts Vitrina: reads the configuration, opens the database, listens, and shuts down gracefully.
+import { buildApp } from './app.ts'
+import { ConfigError, loadConfig } from './config.ts'
+import { DataDirLockedError } from './db/data-dir-lock.ts'
+
+const SHUTDOWN_GRACE_MS = 10_000
+
+async function main() {
+  const config = loadConfig()
+  const app = await buildApp(config)
+
+  let isClosing = false
+  const shutdown = (signal: string) => {
+    if (isClosing) return
+    isClosing = true
+    app.log.info(`${signal}: no new connections, finishing requests, closing the database`)
+    const timer = setTimeout(() => {
+      app.log.error('Shutdown took too long; exiting anyway')
+      process.exit(1)
+    }, SHUTDOWN_GRACE_MS)
+    timer.unref()
+    app.close().then(
+      () => process.exit(0),
+      (error) => {
+        app.log.error({ err: error }, 'error while shutting down')
+        process.exit(1)
+      },
+    )
+  }
+  process.on('SIGTERM', () => shutdown('SIGTERM'))
+  process.on('SIGINT', () => shutdown('SIGINT'))
+
+  await app.listen({ host: config.host, port: config.port })
+  const database = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`
+  app.log.info(`Vitrina is on ${config.publicUrl} (database: ${database})`)
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message)
+  } else {
+    console.error('Vitrina could not start:', error)
+  }
+  process.exit(1)
+})

@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import { PGlite } from '@electric-sql/pglite'
+import postgres from 'postgres'
+import { inject } from 'vitest'
+import { type DatabaseHandle, openPostgres, wrapPglite } from '../db/database.ts'
+import { TEMPLATE_DATABASE, withDatabaseName } from './postgres-url.ts'
+
+/**
+ * A fresh, migrated database for one test file: a copy of the run's template, on PGlite by default or on
+ * PostgreSQL when TEST_DATABASE_URL is set. Closing it throws the copy away.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const postgresUrl = inject('postgresUrl')
+  if (postgresUrl) return createPostgresCopy(postgresUrl)
+
+  const templatePath = inject('pgliteTemplatePath')
+  if (!templatePath) throw new Error('The server tests need the global setup of vitest.config.ts')
+  const client = await PGlite.create({ loadDataDir: new Blob([await readFile(templatePath)]) })
+  return wrapPglite(client, () => client.close())
+}
+
+async function createPostgresCopy(postgresUrl: string): Promise<DatabaseHandle> {
+  const name = `vitrina_test_${randomUUID().replaceAll('-', '')}`
+  const admin = postgres(postgresUrl, { max: 1, onnotice: () => {} })
+  await admin.unsafe(`create database ${name} template ${TEMPLATE_DATABASE}`)
+  const handle = await openPostgres(withDatabaseName(postgresUrl, name))
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close()
+      await admin.unsafe(`drop database if exists ${name} with (force)`)
+      await admin.end()
+    },
+  }
+}
