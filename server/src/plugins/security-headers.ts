@@ -26,6 +26,7 @@ export const securityHeaders = fp(async (app: FastifyInstance, options: { isHttp
       },
     },
     strictTransportSecurity: options.isHttps,
+    frameguard: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
   })
 })

@@ -64,5 +64,6 @@ describe('serving the web build', () => {
     expect(csp).toContain("frame-ancestors 'none'")
     expect(csp).not.toContain('upgrade-insecure-requests')
     expect(response.headers['x-content-type-options']).toBe('nosniff')
+    expect(response.headers['x-frame-options']).toBe('DENY')
   })
 })
