@@ -26,7 +26,11 @@ describe('the one error shape', () => {
   afterAll(() => app.close())
 
   it('answers invalid input with 400, the fields at fault and a message in Spanish by default', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/test/echo', payload: { name: '', age: 'x' } })
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { name: '', age: 'x' },
+    })
     expect(response.statusCode).toBe(400)
     const { error } = response.json()
     expect(error.code).toBe('validation_failed')

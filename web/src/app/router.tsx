@@ -1,0 +1,78 @@
+import { createBrowserRouter, type RouteObject } from 'react-router'
+import type { MessageKey } from '../lib/i18n.ts'
+import type { PublicPageId } from './routes/public-page.tsx'
+import { RootLayout, RouteError, RouteLoading } from './routes/root-layout.tsx'
+
+function publicPage(page: PublicPageId): RouteObject {
+  return {
+    path: page,
+    lazy: async () => {
+      const { PublicPage } = await import('./routes/public-page.tsx')
+      return { element: <PublicPage page={page} /> }
+    },
+  }
+}
+
+/** The dashboard's children of spec §2 that are still placeholders, with the heading each one shows. */
+const dashboardSections: readonly [path: string, headingKey: MessageKey][] = [
+  ['plantillas', 'dashboard.pages.templates'],
+  ['categorias', 'dashboard.pages.categories'],
+  ['productos', 'dashboard.pages.products'],
+  ['diseno', 'dashboard.pages.design'],
+  ['promociones', 'dashboard.pages.promotions'],
+  ['catalogos', 'dashboard.pages.catalogues'],
+  ['reservas', 'dashboard.pages.reservations'],
+  ['clientes', 'dashboard.pages.clients'],
+  ['soporte', 'dashboard.pages.support'],
+  ['faq', 'dashboard.pages.faq'],
+  ['mi-perfil', 'dashboard.pages.profile'],
+  ['configuracion', 'dashboard.pages.settings'],
+]
+
+// Every page is its own lazily loaded chunk, so the landing does not download the dashboard.
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    HydrateFallback: RouteLoading,
+    ErrorBoundary: RouteError,
+    children: [
+      { index: true, lazy: async () => ({ Component: (await import('./routes/landing.tsx')).LandingRoute }) },
+      publicPage('login'),
+      publicPage('register'),
+      publicPage('recover'),
+      publicPage('terms'),
+      publicPage('privacy'),
+      {
+        path: 'dashboard',
+        lazy: async () => ({
+          Component: (await import('./routes/dashboard-layout.tsx')).DashboardLayoutRoute,
+        }),
+        children: [
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await import('./routes/dashboard-home.tsx')).DashboardHomeRoute,
+            }),
+          },
+          ...dashboardSections.map(
+            ([path, headingKey]): RouteObject => ({
+              path,
+              lazy: async () => {
+                const { DashboardSectionRoute } = await import('./routes/dashboard-section.tsx')
+                return { element: <DashboardSectionRoute headingKey={headingKey} /> }
+              },
+            }),
+          ),
+        ],
+      },
+      {
+        path: '*',
+        lazy: async () => ({ Component: (await import('./routes/not-found.tsx')).NotFoundRoute }),
+      },
+    ],
+  },
+]
+
+export function createAppRouter() {
+  return createBrowserRouter(routes)
+}

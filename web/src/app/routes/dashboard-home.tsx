@@ -1,0 +1,1 @@
+export { WelcomeScreen as DashboardHomeRoute } from '../../features/dashboard-home/components/welcome-screen.tsx'

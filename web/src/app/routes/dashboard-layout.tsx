@@ -1,0 +1,1 @@
+export { DashboardShell as DashboardLayoutRoute } from '../../features/dashboard-shell/components/dashboard-shell.tsx'

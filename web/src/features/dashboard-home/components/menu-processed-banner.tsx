@@ -1,0 +1,53 @@
+import { CircleCheck, X } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation, useNavigate } from 'react-router'
+
+/** How long the banner stays (spec §9 "Login-menu success banner: 5000 ms"). */
+export const bannerDurationMs = 5000
+
+/** The navigation state that sign-in passes on after a menu upload (spec §4 "Authentication"). */
+export function isMenuProcessedState(state: unknown): boolean {
+  if (typeof state !== 'object' || state === null) return false
+  const { fromLogin, menuProcessed } = state as Record<string, unknown>
+  return fromLogin === true && menuProcessed === true
+}
+
+/** The green "menu processed" notice after signing in with an uploaded menu (spec §2 "Welcome screen"). */
+export function MenuProcessedBanner() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const cameWithMenu = isMenuProcessedState(location.state)
+  const [isVisible, setVisible] = useState(cameWithMenu)
+
+  useEffect(() => {
+    // The state is cleared from the history entry so that a reload or going back does not show it again.
+    if (cameWithMenu) navigate(location.pathname, { replace: true, state: null })
+  }, [cameWithMenu, navigate, location.pathname])
+
+  useEffect(() => {
+    if (!isVisible) return
+    const timer = setTimeout(() => setVisible(false), bannerDurationMs)
+    return () => clearTimeout(timer)
+  }, [isVisible])
+
+  if (!isVisible) return null
+  return (
+    <div
+      role="status"
+      className="flex items-start gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-emerald-900"
+    >
+      <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-emerald-700" />
+      <p className="flex-1 text-sm">{t('dashboard.welcome.menuProcessedBanner')}</p>
+      <button
+        type="button"
+        aria-label={t('dashboard.welcome.dismissBanner')}
+        onClick={() => setVisible(false)}
+        className="-m-1 rounded-lg p-1 text-emerald-800 hover:bg-emerald-100"
+      >
+        <X aria-hidden className="size-4" />
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,81 @@
+import { ArrowUp } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Outlet, useLocation, useNavigate } from 'react-router'
+import { SkipLink } from '../../../components/layout/skip-link.tsx'
+import { Dialog, DrawerContent } from '../../../components/ui/dialog.tsx'
+import { scrollToTop } from '../../../lib/scroll.ts'
+import { LogoutDialog } from './logout-dialog.tsx'
+import type { ProfileUser } from './profile-menu.tsx'
+import { ShellHeader } from './shell-header.tsx'
+import { Sidebar } from './sidebar.tsx'
+
+// Tailwind's md breakpoint, where the drawer gives way to the fixed sidebar.
+const wideScreenQuery = '(min-width: 48rem)'
+
+/** The dashboard frame of spec §2 "Dashboard shell": sidebar (drawer on small screens), header, page. */
+export function DashboardShell() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const { pathname } = useLocation()
+  // The drawer remembers the path it was opened on, so any navigation (links, profile menu, back) closes it.
+  const [drawerPath, setDrawerPath] = useState<string | null>(null)
+  const isDrawerOpen = drawerPath === pathname
+  const [isLogoutOpen, setLogoutOpen] = useState(false)
+  const [logoutReturnFocus, setLogoutReturnFocus] = useState<HTMLElement | null>(null)
+
+  useEffect(() => {
+    // Widening the window past md shows the fixed sidebar, so an open drawer would be a duplicate.
+    const media = window.matchMedia?.(wideScreenQuery)
+    const closeOnWide = (event: MediaQueryListEvent) => event.matches && setDrawerPath(null)
+    media?.addEventListener('change', closeOnWide)
+    return () => media?.removeEventListener('change', closeOnWide)
+  }, [])
+
+  // Until accounts exist (a later issue) the shell says plainly that nobody is signed in.
+  const user: ProfileUser = { name: t('shell.profile.guestName'), email: t('shell.profile.guestEmail') }
+  const openLogout = (menuButton: HTMLElement | null) => {
+    setLogoutReturnFocus(menuButton)
+    setLogoutOpen(true)
+  }
+
+  return (
+    <div className="min-h-dvh">
+      <SkipLink />
+      <aside className="fixed inset-y-0 left-0 z-20 hidden w-64 border-stone-200 border-r bg-white md:block">
+        <Sidebar user={user} onLogout={openLogout} />
+      </aside>
+
+      <Dialog open={isDrawerOpen} onOpenChange={(open) => setDrawerPath(open ? pathname : null)}>
+        <DrawerContent title={t('shell.menuTitle')} closeLabel={t('shell.closeMenu')}>
+          <Sidebar user={user} onLogout={openLogout} onNavigate={() => setDrawerPath(null)} />
+        </DrawerContent>
+        <div className="md:pl-64">
+          <ShellHeader />
+          <main id="main" className="mx-auto w-full max-w-5xl px-4 pt-6 pb-24 md:px-8 md:pt-8 md:pb-12">
+            <Outlet />
+            <button
+              type="button"
+              aria-label={t('common.scrollToTop')}
+              onClick={scrollToTop}
+              className="fixed right-4 bottom-4 z-20 inline-flex size-12 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg shadow-brand-900/25 hover:bg-brand-700 md:hidden"
+            >
+              <ArrowUp aria-hidden className="size-5" />
+            </button>
+          </main>
+        </div>
+      </Dialog>
+
+      <LogoutDialog
+        open={isLogoutOpen}
+        onOpenChange={setLogoutOpen}
+        returnFocusTo={logoutReturnFocus}
+        onConfirm={() => {
+          setLogoutOpen(false)
+          // No session exists yet, so leaving is all there is to do (spec §4 "Logout").
+          navigate('/')
+        }}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,71 @@
+import { ChevronsUpDown, LogOut, Settings, UserRound } from 'lucide-react'
+import { useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { InitialsAvatar } from '../../../components/ui/avatar.tsx'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../../components/ui/dropdown-menu.tsx'
+
+export type ProfileUser = { name: string; email: string }
+
+type Props = {
+  user: ProfileUser
+  /** Gets the menu's button, so that focus can go back to it when the confirmation closes. */
+  onLogout: (menuButton: HTMLButtonElement | null) => void
+}
+
+/** The profile menu at the foot of the sidebar; it opens upward (spec §2 "Dashboard shell"). */
+export function ProfileMenu({ user, onLogout }: Props) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const triggerRef = useRef<HTMLButtonElement>(null)
+
+  return (
+    // Non-modal: a modal menu hides the whole page with aria-hidden while its links stay focusable (axe:
+    // aria-hidden-focus). An outside click still closes it, as spec §2 asks.
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger
+        ref={triggerRef}
+        className="flex w-full items-center gap-3 rounded-xl p-2 text-left transition-colors hover:bg-stone-900/5 data-[state=open]:bg-stone-900/5"
+      >
+        <InitialsAvatar name={user.name} />
+        <span className="min-w-0 flex-1">
+          <span className="sr-only">{t('shell.profile.menuLabel')}: </span>
+          <span className="block truncate font-medium text-sm text-stone-900">{user.name}</span>
+          <span className="block truncate text-stone-600 text-xs">{user.email}</span>
+        </span>
+        <ChevronsUpDown aria-hidden className="size-4 shrink-0 text-stone-500" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent side="top" align="start" className="w-[var(--radix-dropdown-menu-trigger-width)]">
+        <DropdownMenuLabel className="flex items-center gap-3">
+          <InitialsAvatar name={user.name} />
+          <span className="min-w-0">
+            <span className="block truncate font-medium text-sm text-stone-900">{user.name}</span>
+            <span className="block truncate text-stone-600 text-xs">{user.email}</span>
+          </span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => navigate('/dashboard/mi-perfil')}>
+          <UserRound aria-hidden />
+          {t('shell.profile.myProfile')}
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate('/dashboard/configuracion')}>
+          <Settings aria-hidden />
+          {t('shell.profile.settings')}
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        {/* Selecting an item closes the menu first; the shell then opens the confirmation (spec §4 "Logout"). */}
+        <DropdownMenuItem onSelect={() => onLogout(triggerRef.current)}>
+          <LogOut aria-hidden />
+          {t('shell.profile.logout')}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  )
+}

@@ -1,0 +1,60 @@
+import type { MessageKey } from '../../lib/i18n.ts'
+
+export const dashboardPath = '/dashboard'
+
+export type NavItem = {
+  id: string
+  to: string
+  labelKey: MessageKey
+  /** Highlighted only on its exact path, not on sub-paths (Inicio, spec §2 "Dashboard shell"). */
+  isExact: boolean
+}
+
+/** The sidebar entries, in the spec's order (§2 "Dashboard shell"). */
+export const navItems: readonly NavItem[] = [
+  { id: 'home', to: dashboardPath, labelKey: 'shell.nav.home', isExact: true },
+  { id: 'templates', to: '/dashboard/plantillas', labelKey: 'shell.nav.templates', isExact: false },
+  { id: 'categories', to: '/dashboard/categorias', labelKey: 'shell.nav.categories', isExact: false },
+  { id: 'products', to: '/dashboard/productos', labelKey: 'shell.nav.products', isExact: false },
+  { id: 'design', to: '/dashboard/diseno', labelKey: 'shell.nav.design', isExact: false },
+  { id: 'promotions', to: '/dashboard/promociones', labelKey: 'shell.nav.promotions', isExact: false },
+  { id: 'catalogues', to: '/dashboard/catalogos', labelKey: 'shell.nav.catalogues', isExact: false },
+  { id: 'reservations', to: '/dashboard/reservas', labelKey: 'shell.nav.reservations', isExact: false },
+  { id: 'clients', to: '/dashboard/clientes', labelKey: 'shell.nav.clients', isExact: false },
+  // "Soporte / FAQ" points at support; the FAQ page is reached from there.
+  { id: 'support', to: '/dashboard/soporte', labelKey: 'shell.nav.support', isExact: false },
+]
+
+/** Whether a sidebar entry is the current page: its path, or (unless exact) any path below it. */
+export function isNavItemActive(item: NavItem, pathname: string): boolean {
+  const path = withoutTrailingSlash(pathname)
+  if (path === item.to) return true
+  return !item.isExact && path.startsWith(`${item.to}/`)
+}
+
+// The header titles, literally as spec §2 lists them; anything else (FAQ included) is "Dashboard".
+const titleKeys: readonly [path: string, key: MessageKey][] = [
+  ['/dashboard/plantillas', 'shell.title.templates'],
+  ['/dashboard/categorias', 'shell.title.categories'],
+  ['/dashboard/productos', 'shell.title.products'],
+  ['/dashboard/diseno', 'shell.title.design'],
+  ['/dashboard/promociones', 'shell.title.promotions'],
+  ['/dashboard/catalogos', 'shell.title.catalogues'],
+  ['/dashboard/reservas', 'shell.title.reservations'],
+  ['/dashboard/clientes', 'shell.title.clients'],
+  ['/dashboard/soporte', 'shell.title.support'],
+  ['/dashboard/mi-perfil', 'shell.title.profile'],
+  ['/dashboard/configuracion', 'shell.title.settings'],
+]
+
+/** The translation key of the header title for a dashboard path (spec §2 "Dashboard shell"). */
+export function getDashboardTitleKey(pathname: string): MessageKey {
+  const path = withoutTrailingSlash(pathname)
+  if (path === dashboardPath) return 'shell.title.home'
+  const match = titleKeys.find(([prefix]) => path === prefix || path.startsWith(`${prefix}/`))
+  return match ? match[1] : 'shell.title.fallback'
+}
+
+function withoutTrailingSlash(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+}

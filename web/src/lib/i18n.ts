@@ -1,0 +1,63 @@
+import i18next, { type ParseKeys } from 'i18next'
+import { initReactI18next } from 'react-i18next'
+import en from '../locales/en.json'
+import es from '../locales/es.json'
+
+export const languages = ['es', 'en'] as const
+export type Language = (typeof languages)[number]
+/** A translation key; the compiler checks it against es.json (see i18next.d.ts). */
+export type MessageKey = ParseKeys
+
+// Spanish first (spec §1); the choice is remembered on this device until settings live on the server.
+export const defaultLanguage: Language = 'es'
+export const languageStorageKey = 'language'
+
+export const resources = { es: { translation: es }, en: { translation: en } } as const
+
+export function isLanguage(value: unknown): value is Language {
+  return languages.includes(value as Language)
+}
+
+function readStoredLanguage(): Language {
+  try {
+    const stored = localStorage.getItem(languageStorageKey)
+    return isLanguage(stored) ? stored : defaultLanguage
+  } catch {
+    // Storage can be blocked (private modes, strict cookie settings); Spanish is then the right default.
+    return defaultLanguage
+  }
+}
+
+function rememberLanguage(language: string): void {
+  document.documentElement.lang = language
+  try {
+    localStorage.setItem(languageStorageKey, language)
+  } catch {
+    // Not being able to remember the choice must not break switching it.
+  }
+}
+
+export const i18n = i18next.createInstance()
+
+i18n.use(initReactI18next).init({
+  resources,
+  lng: readStoredLanguage(),
+  fallbackLng: defaultLanguage,
+  supportedLngs: languages,
+  // Resources are bundled, so initialising synchronously lets the first render already be translated.
+  initAsync: false,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+})
+
+document.documentElement.lang = i18n.language
+i18n.on('languageChanged', rememberLanguage)
+
+export function getCurrentLanguage(): Language {
+  return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : defaultLanguage
+}
+
+/** Switches between Spanish and English, the two languages the toggle offers. */
+export function toggleLanguage(): Promise<unknown> {
+  return i18n.changeLanguage(getCurrentLanguage() === 'es' ? 'en' : 'es')
+}

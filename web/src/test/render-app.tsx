@@ -1,0 +1,17 @@
+import { render } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { Providers } from '../app/providers.tsx'
+import { routes } from '../app/router.tsx'
+
+/** Renders the whole app, its real routes included, at a path (with optional history state). */
+export function renderApp(path: string, state?: unknown) {
+  const router = createMemoryRouter(routes, { initialEntries: [{ pathname: path, state }] })
+  const user = userEvent.setup()
+  const view = render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  )
+  return { ...view, router, user }
+}

@@ -1,0 +1,24 @@
+import '@testing-library/jest-dom/vitest'
+import { cleanup } from '@testing-library/react'
+import { afterEach, beforeEach } from 'vitest'
+import { i18n } from '../lib/i18n.ts'
+
+// jsdom lacks these browser APIs; Radix's popper measures with ResizeObserver and the shell scrolls the window.
+class NoopResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+globalThis.ResizeObserver ??= NoopResizeObserver
+window.scrollTo = () => {}
+
+beforeEach(async () => {
+  // Every test starts as a first visit: Spanish, nothing remembered.
+  localStorage.clear()
+  await i18n.changeLanguage('es')
+  localStorage.clear()
+})
+
+afterEach(() => {
+  cleanup()
+})
