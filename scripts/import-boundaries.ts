@@ -1,6 +1,6 @@
 // The import direction of STYLE.md, checked: domain and menu-reader are leaves, server uses both, web uses
 // domain; inside web, shared code → features → app, and features do not import each other.
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 
 const SOURCE_FILE = /\.(ts|tsx)$/
@@ -49,6 +49,7 @@ export function resolveSpecifier(root: string, importer: string, specifier: stri
 }
 
 function* sourceFiles(root: string, folder: string): Generator<string> {
+  if (!existsSync(join(root, folder))) return
   for (const entry of readdirSync(join(root, folder), { withFileTypes: true })) {
     if (SKIPPED.has(entry.name)) continue
     const path = `${folder}/${entry.name}`
