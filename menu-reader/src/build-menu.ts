@@ -1,0 +1,75 @@
+import { displayPrice, hasCurrencySign, priceValue } from './layout/prices.ts'
+import type { DraftSection } from './layout/structure.ts'
+import { isAllCaps } from './layout/structure.ts'
+import type { AnalysedMenu, MenuSection } from './types.ts'
+
+// Spec §4 "Result handling": the fallbacks and their messages, kept word for word.
+export const BASIC_TEXT_ONLY = 'Basic text extraction only'
+export const NO_STRUCTURE = 'Failed to extract structured menu data'
+
+/** A currency guess from the printed signs, the price sizes and the menu's language. */
+export function guessCurrency(prices: string[], language: 'es' | 'en' | ''): string {
+  const joined = prices.join(' ')
+  if (/€|EUR/.test(joined)) return 'EUR'
+  if (/£/.test(joined)) return 'GBP'
+  if (/S\//.test(joined)) return 'PEN'
+  if (/US\$|USD/.test(joined)) return 'USD'
+  const values = prices.map(priceValue).filter((v): v is number => v !== null)
+  const typical = values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
+  // Peso menus print thousands (12.000 COP, 2900 ARS); dollar menus print units with cents.
+  if (typical >= 1000) return 'COP'
+  if (typical >= 200) return 'ARS'
+  if (/\$/.test(joined) || language === 'en') return 'USD'
+  return prices.some((price) => !hasCurrencySign(price)) && language === 'es' ? 'EUR' : ''
+}
+
+/** Gives the drafted sections ids, display prices and values, and rounds confidences. */
+export function toMenuSections(drafts: DraftSection[]): MenuSection[] {
+  return drafts.map((draft, sectionIndex) => ({
+    id: `s${sectionIndex + 1}`,
+    name: draft.name,
+    items: draft.items.map((item, itemIndex) => ({
+      id: `s${sectionIndex + 1}-i${itemIndex + 1}`,
+      name: item.name.replace(/[,;:]$/, '').trim(),
+      price: item.price === '' ? '' : displayPrice(item.price),
+      priceValue: item.price === '' ? null : priceValue(item.price),
+      description: item.description.join(' ').trim(),
+      confidence: Math.round(item.confidence),
+      source: { page: item.page, box: roundBox(item.box) },
+    })),
+  }))
+}
+
+function roundBox(box: { x0: number; y0: number; x1: number; y1: number }) {
+  return { x0: Math.round(box.x0), y0: Math.round(box.y0), x1: Math.round(box.x1), y1: Math.round(box.y1) }
+}
+
+/** The spec's fallback when no structure was found but some text was: the first lines as items. */
+export function basicTextMenu(lines: string[], metadata: AnalysedMenu['metadata']): AnalysedMenu {
+  const [first = 'Extracted Menu', ...rest] = lines
+  return {
+    restaurantName: first,
+    currency: '',
+    sections: [
+      {
+        id: 's1',
+        name: 'Menu Items',
+        items: rest.slice(0, 10).map((name, index) => ({
+          id: `s1-i${index + 1}`,
+          name,
+          price: '',
+          priceValue: null,
+          description: '',
+          confidence: 70,
+          source: { page: 1, box: { x0: 0, y0: 0, x1: 0, y1: 0 } },
+        })),
+      },
+    ],
+    metadata: { ...metadata, confidence: 70, errors: [BASIC_TEXT_ONLY] },
+  }
+}
+
+/** Whether a line is likely the restaurant's name rather than a section (used on page one's top lines). */
+export function isNameLike(text: string): boolean {
+  return text.length >= 2 && text.length <= 40 && (isAllCaps(text) || /^\p{Lu}/u.test(text))
+}

@@ -1,0 +1,138 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { UsageError } from './args.ts'
+import {
+  type BenchRead,
+  chooseWarmUpFile,
+  countPages,
+  listBenchFiles,
+  parseBenchArgs,
+  runBench,
+  summariseBench,
+} from './bench-corpus.ts'
+import type { MenuReader } from './read-files.ts'
+import { menuOf } from './test-menus.ts'
+
+describe('parseBenchArgs', () => {
+  it('uses the default directory and one run when given nothing', () => {
+    expect(parseBenchArgs([], '/default')).toEqual({ dir: '/default', isDefaultDir: true, runs: 1 })
+  })
+
+  it('reads a directory and --runs', () => {
+    expect(parseBenchArgs(['/menus', '--runs', '3'], '/default')).toEqual({
+      dir: '/menus',
+      isDefaultDir: false,
+      runs: 3,
+    })
+  })
+
+  it.each([[['--runs', '0']], [['/a', '/b']], [['--fast']]])('refuses %j', (args) => {
+    expect(() => parseBenchArgs(args, '/default')).toThrow(UsageError)
+  })
+})
+
+describe('listBenchFiles', () => {
+  it('lists the PDFs and images of a folder without index.json by name, with a kind from the extension', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bench-'))
+    for (const file of ['b.PNG', 'a.pdf', 'notes.txt', 'c.jpeg']) writeFileSync(join(dir, file), '')
+    expect(listBenchFiles(dir)).toEqual([
+      { file: 'a.pdf', kind: 'pdf' },
+      { file: 'b.PNG', kind: 'image' },
+      { file: 'c.jpeg', kind: 'image' },
+    ])
+  })
+
+  it('takes the files and kinds of index.json when there is one', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bench-'))
+    const index = [{ file: 'x.jpg', truth: 'x.truth.json', kind: 'photo', lang: 'es' }]
+    writeFileSync(join(dir, 'index.json'), JSON.stringify(index))
+    expect(listBenchFiles(dir)).toEqual([{ file: 'x.jpg', kind: 'photo' }])
+  })
+})
+
+describe('chooseWarmUpFile', () => {
+  it('prefers an image, which starts the OCR workers', () => {
+    const files = [
+      { file: 'a.pdf', kind: 'pdf-text' },
+      { file: 'b.jpg', kind: 'photo' },
+    ]
+    expect(chooseWarmUpFile(files)).toEqual({ file: 'b.jpg', kind: 'photo' })
+  })
+
+  it('falls back to the first file, and to none for no files', () => {
+    expect(chooseWarmUpFile([{ file: 'a.pdf', kind: 'pdf' }])?.file).toBe('a.pdf')
+    expect(chooseWarmUpFile([])).toBeUndefined()
+  })
+})
+
+describe('countPages', () => {
+  it('is the highest page an item came from, or 1 with no items', () => {
+    expect(countPages(menuOf([{ name: 'a', price: '', page: 1 }, { name: 'b', price: '', page: 3 }]))).toBe(3)
+    expect(countPages(menuOf([]))).toBe(1)
+  })
+})
+
+describe('runBench', () => {
+  it('reads the warm-up file once untimed, then every file once per run', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bench-'))
+    for (const file of ['a.pdf', 'b.jpg']) writeFileSync(join(dir, file), 'bytes')
+    const calls: string[] = []
+    const reader: MenuReader = async (_bytes, options) => {
+      calls.push(options?.fileName ?? '')
+      return menuOf([{ name: 'x', price: '1', page: 2 }])
+    }
+    const files = [
+      { file: 'a.pdf', kind: 'pdf' },
+      { file: 'b.jpg', kind: 'image' },
+    ]
+    const { coldStart, reads } = await runBench(dir, files, 2, reader)
+    expect(calls).toEqual(['b.jpg', 'a.pdf', 'b.jpg', 'a.pdf', 'b.jpg'])
+    expect(coldStart?.file).toBe('b.jpg')
+    expect(reads.map((read) => [read.file, read.pages, read.isPdf, read.isRead])).toEqual([
+      ['a.pdf', 2, true, true],
+      ['b.jpg', 2, true, true],
+      ['a.pdf', 2, true, true],
+      ['b.jpg', 2, true, true],
+    ])
+  })
+})
+
+describe('summariseBench', () => {
+  const read = (file: string, kind: string, seconds: number, pages = 1, isPdf = false): BenchRead => ({
+    file,
+    kind,
+    seconds,
+    pages,
+    isPdf,
+    isRead: true,
+    peakRssMb: 100 * seconds,
+  })
+
+  it('gives per kind the files, median and worst seconds, seconds per PDF page and peak RSS', () => {
+    const [pdf, photo, overall] = summariseBench([
+      read('a.pdf', 'pdf-text', 1, 2, true),
+      read('b.pdf', 'pdf-text', 3, 1, true),
+      read('c.jpg', 'photo', 5),
+      { ...read('d.jpg', 'photo', 2), isRead: false },
+    ])
+    expect(pdf).toEqual({
+      kind: 'pdf-text',
+      files: 2,
+      reads: 2,
+      failed: 0,
+      medianSeconds: 2,
+      worstSeconds: 3,
+      secondsPerPdfPage: 4 / 3,
+      peakRssMb: 300,
+    })
+    expect(photo).toMatchObject({ files: 2, failed: 1, medianSeconds: 3.5, worstSeconds: 5, secondsPerPdfPage: null })
+    expect(overall).toMatchObject({ kind: 'overall', files: 4, reads: 4, worstSeconds: 5, secondsPerPdfPage: 4 / 3 })
+  })
+
+  it('counts a file read in several runs once in files and every time in reads', () => {
+    const [kind] = summariseBench([read('a.jpg', 'photo', 1), read('a.jpg', 'photo', 2)])
+    expect(kind).toMatchObject({ files: 1, reads: 2 })
+  })
+})

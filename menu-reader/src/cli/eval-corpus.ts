@@ -1,0 +1,140 @@
+// The work of menu:eval: read every page of a corpus, score it against its truth file, summarise per kind.
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { type CorpusEntry, readTruth } from '../eval/corpus.ts'
+import { listScoredItems, scorePage } from '../eval/score-page.ts'
+import type { PageResult, ScoreSummary } from '../eval/summarise.ts'
+import { parsePositiveInteger, peakRssMb, resolveArgPath, UsageError } from './args.ts'
+import { formatNumber, formatTable } from './format-table.ts'
+import { type MenuReader, readMenuFile } from './read-files.ts'
+
+export type EvalOptions = {
+  dir: string
+  kind: string | undefined
+  limit: number | undefined
+  jsonPath: string | undefined
+  isVerbose: boolean
+}
+
+/** The options of `menu:eval -- DIR [--kind K] [--limit N] [--json out.json] [--verbose]`; throws UsageError. */
+export function parseEvalArgs(args: string[]): EvalOptions {
+  let parsed: ReturnType<typeof parseEvalOptions>
+  try {
+    parsed = parseEvalOptions(args)
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error))
+  }
+  const { values, positionals } = parsed
+  if (positionals.length !== 1) throw new UsageError('give exactly one corpus directory')
+  return {
+    dir: resolveArgPath(positionals[0]!),
+    kind: values.kind,
+    limit: values.limit === undefined ? undefined : parsePositiveInteger(values.limit, '--limit'),
+    jsonPath: values.json === undefined ? undefined : resolveArgPath(values.json),
+    isVerbose: values.verbose ?? false,
+  }
+}
+
+function parseEvalOptions(args: string[]) {
+  return parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      kind: { type: 'string' },
+      limit: { type: 'string' },
+      json: { type: 'string' },
+      verbose: { type: 'boolean', short: 'v' },
+    },
+  })
+}
+
+/** The pages to evaluate: those of the kind asked for (all when none), the first `limit` of them. */
+export function selectEntries(
+  entries: readonly CorpusEntry[],
+  kind: string | undefined,
+  limit: number | undefined,
+): CorpusEntry[] {
+  const kinds = [...new Set(entries.map((entry) => entry.kind))]
+  if (kind !== undefined && !kinds.includes(kind)) {
+    throw new UsageError(`no page of kind "${kind}"; the kinds are ${kinds.join(', ')}`)
+  }
+  const ofKind = kind === undefined ? entries : entries.filter((entry) => entry.kind === kind)
+  return ofKind.slice(0, limit)
+}
+
+/**
+ * Reads the pages one after the other, in order, and scores each against its truth file. Every truth file is
+ * read before the first (slow) page so that a broken one fails at once. A page whose read throws counts as
+ * nothing predicted.
+ */
+export async function evaluateCorpus(
+  dir: string,
+  entries: readonly CorpusEntry[],
+  readMenu: MenuReader,
+  onPage: (result: PageResult, index: number) => void = () => {},
+): Promise<PageResult[]> {
+  const truths = entries.map((entry) => listScoredItems(readTruth(dir, entry)))
+  const results: PageResult[] = []
+  for (const [index, entry] of entries.entries()) {
+    const reading = await readMenuFile(join(dir, entry.file), readMenu)
+    const result: PageResult = {
+      file: entry.file,
+      kind: entry.kind,
+      seconds: reading.seconds,
+      error: reading.isRead ? null : reading.menu.metadata.errors.join('; '),
+      peakRssMb: peakRssMb(),
+      score: scorePage(truths[index]!, listScoredItems(reading.menu)),
+    }
+    results.push(result)
+    onPage(result, index)
+  }
+  return results
+}
+
+/** The table of menu:eval: one row per kind and one overall. */
+export function formatScoreTable(summaries: readonly ScoreSummary[]): string {
+  return formatTable(
+    [
+      'kind',
+      'pages',
+      'failed',
+      'exact F1',
+      'found F1',
+      'price acc',
+      'section acc',
+      's/file mean',
+      's/file median',
+      'peak RSS MB',
+    ],
+    summaries.map((summary) => [
+      summary.kind,
+      String(summary.pages),
+      String(summary.failed),
+      formatNumber(summary.exactF1, 3),
+      formatNumber(summary.foundF1, 3),
+      formatNumber(summary.priceAccuracy, 3),
+      formatNumber(summary.sectionAccuracy, 3),
+      formatNumber(summary.secondsMean, 2),
+      formatNumber(summary.secondsMedian, 2),
+      formatNumber(summary.peakRssMb, 0),
+    ]),
+  )
+}
+
+/** One line per page (menu:eval --verbose). */
+export function formatPageTable(results: readonly PageResult[]): string {
+  return formatTable(
+    ['file', 'kind', 'true', 'predicted', 'exact F1', 'found F1', 'seconds', 'error'],
+    results.map((result) => [
+      result.file,
+      result.kind,
+      String(result.score.trueItems),
+      String(result.score.predictedItems),
+      formatNumber(result.score.exactF1, 3),
+      formatNumber(result.score.foundF1, 3),
+      formatNumber(result.seconds, 2),
+      result.error ?? '',
+    ]),
+    ['left', 'left', 'right', 'right', 'right', 'right', 'right', 'left'],
+  )
+}

@@ -1,0 +1,47 @@
+// The corpus format of ../shared/menu-corpus/README.md: index.json lists the pages, each page has a
+// *.truth.json with what is printed on it.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { z } from 'zod'
+
+export const CorpusEntrySchema = z.object({
+  file: z.string().min(1),
+  truth: z.string().min(1),
+  kind: z.string().min(1),
+  lang: z.string(),
+})
+export type CorpusEntry = z.infer<typeof CorpusEntrySchema>
+
+const TruthItemSchema = z.object({
+  name: z.string(),
+  /** The first printed price, as printed, or '' when the page prints none for the item. */
+  price: z.string(),
+  prices: z.array(z.object({ label: z.string(), price: z.string() })).optional(),
+  description: z.string().optional(),
+})
+
+export const TruthMenuSchema = z.object({
+  restaurantName: z.string(),
+  lang: z.string(),
+  currency: z.string(),
+  sections: z.array(z.object({ name: z.string(), items: z.array(TruthItemSchema) })),
+  notes: z.string().optional(),
+})
+export type TruthMenu = z.infer<typeof TruthMenuSchema>
+
+function readJson<T>(path: string, schema: z.ZodType<T>): T {
+  const result = schema.safeParse(JSON.parse(readFileSync(path, 'utf8')))
+  if (!result.success)
+    throw new Error(`${path} is not in the corpus format:\n${z.prettifyError(result.error)}`)
+  return result.data
+}
+
+/** The pages listed in DIR/index.json, in its order. */
+export function readCorpusIndex(dir: string): CorpusEntry[] {
+  return readJson(join(dir, 'index.json'), z.array(CorpusEntrySchema))
+}
+
+/** What is printed on one page of the corpus. */
+export function readTruth(dir: string, entry: CorpusEntry): TruthMenu {
+  return readJson(join(dir, entry.truth), TruthMenuSchema)
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest'
+import type { PageScore } from './score-page.ts'
+import { OVERALL, type PageResult, summarise } from './summarise.ts'
+
+function score(exactF1: number, foundF1: number, priceAccuracy: number | null): PageScore {
+  return {
+    trueItems: 10,
+    predictedItems: 10,
+    found: 0,
+    exact: 0,
+    samePrice: 0,
+    sameSection: 0,
+    exactF1,
+    foundF1,
+    priceAccuracy,
+    sectionAccuracy: priceAccuracy,
+  }
+}
+
+function page(kind: string, seconds: number, pageScore: PageScore, peakRssMb = 100): PageResult {
+  return { file: `${kind}-${seconds}.jpg`, kind, seconds, error: null, peakRssMb, score: pageScore }
+}
+
+describe('summarise', () => {
+  const results = [
+    page('photo', 4, score(0.2, 0.5, 1), 300),
+    page('pdf-text', 1, score(0.9, 1, 0.5), 200),
+    page('photo', 2, score(0.4, 0.7, null), 350),
+    { ...page('photo', 9, score(0, 0, null), 360), error: 'damaged_file' },
+  ]
+
+  it('gives one row per kind in order of first appearance, then the overall row', () => {
+    expect(summarise(results).map((row) => row.kind)).toEqual(['photo', 'pdf-text', OVERALL])
+  })
+
+  it('averages the per-page scores of a kind, each page weighing the same', () => {
+    const photo = summarise(results)[0]!
+    expect(photo).toMatchObject({ kind: 'photo', pages: 3, failed: 1, secondsMedian: 4, peakRssMb: 360 })
+    expect(photo.exactF1).toBeCloseTo(0.2, 10)
+    expect(photo.foundF1).toBeCloseTo(0.4, 10)
+    expect(photo.secondsMean).toBeCloseTo(5, 10)
+  })
+
+  it('averages accuracies only over pages where something was found', () => {
+    const [photo, pdfText, overall] = summarise(results)
+    expect(photo!.priceAccuracy).toBe(1)
+    expect(pdfText!.priceAccuracy).toBe(0.5)
+    expect(overall!.priceAccuracy).toBe(0.75)
+  })
+
+  it('averages the overall row over pages, not over kinds (as the README reference does)', () => {
+    const overall = summarise(results).at(-1)!
+    expect(overall.pages).toBe(4)
+    expect(overall.exactF1).toBeCloseTo((0.2 + 0.9 + 0.4 + 0) / 4, 10)
+  })
+
+  it('leaves an accuracy null when no page of the kind found anything', () => {
+    const [failedOnly] = summarise([page('pdf-scan', 3, score(0, 0, null))])
+    expect(failedOnly!.priceAccuracy).toBeNull()
+    expect(failedOnly!.sectionAccuracy).toBeNull()
+  })
+
+  it('gives no rows for no pages', () => {
+    expect(summarise([])).toEqual([])
+  })
+})

@@ -1,0 +1,67 @@
+import type { PageScore } from './score-page.ts'
+import { mean, meanOfPresent, median } from './statistics.ts'
+
+/** The kind of the summary row that covers every page. */
+export const OVERALL = 'overall'
+
+/** What reading and scoring one page gave. */
+export type PageResult = {
+  file: string
+  kind: string
+  /** Wall-clock seconds readMenu took. */
+  seconds: number
+  /** Why the reader threw, or null when it returned a menu. */
+  error: string | null
+  /** The process's RSS high-water mark once this page was read, in MB. */
+  peakRssMb: number
+  score: PageScore
+}
+
+/** The per-page scores of a group of pages averaged (each page weighs the same), with its timings. */
+export type ScoreSummary = {
+  kind: string
+  pages: number
+  /** Pages whose read threw. */
+  failed: number
+  exactF1: number
+  foundF1: number
+  /** Mean over the pages where something was found; null when nothing was found on any. */
+  priceAccuracy: number | null
+  sectionAccuracy: number | null
+  secondsMean: number
+  secondsMedian: number
+  /** The highest RSS high-water mark seen after one of these pages, in MB. */
+  peakRssMb: number
+}
+
+/** One summary per kind, in order of first appearance, then the overall one over every page; none for no pages. */
+export function summarise(results: readonly PageResult[]): ScoreSummary[] {
+  if (results.length === 0) return []
+  const kinds = [...new Set(results.map((result) => result.kind))]
+  return [
+    ...kinds.map((kind) =>
+      summariseGroup(
+        kind,
+        results.filter((result) => result.kind === kind),
+      ),
+    ),
+    summariseGroup(OVERALL, results),
+  ]
+}
+
+function summariseGroup(kind: string, results: readonly PageResult[]): ScoreSummary {
+  const scores = results.map((result) => result.score)
+  const seconds = results.map((result) => result.seconds)
+  return {
+    kind,
+    pages: results.length,
+    failed: results.filter((result) => result.error !== null).length,
+    exactF1: mean(scores.map((score) => score.exactF1)),
+    foundF1: mean(scores.map((score) => score.foundF1)),
+    priceAccuracy: meanOfPresent(scores.map((score) => score.priceAccuracy)),
+    sectionAccuracy: meanOfPresent(scores.map((score) => score.sectionAccuracy)),
+    secondsMean: mean(seconds),
+    secondsMedian: median(seconds),
+    peakRssMb: Math.max(...results.map((result) => result.peakRssMb)),
+  }
+}

@@ -1,0 +1,10 @@
+// The limits of issue 3 item 6 and spec §9: what a visitor's upload may be before we refuse it.
+
+/** Largest file accepted, in bytes (15 MB). */
+export const MAX_FILE_BYTES = 15 * 1024 * 1024
+/** Largest image accepted, in pixels (40 megapixels): guards against decompression bombs. */
+export const MAX_PIXELS = 40_000_000
+/** Most PDF pages read. */
+export const MAX_PAGES = 20
+/** Longest a whole analysis may take, in milliseconds (spec §9: 60 s). */
+export const TIME_LIMIT_MS = 60_000

@@ -1,0 +1,65 @@
+import { isPriceText } from './prices.ts'
+import type { Segment } from './segments.ts'
+import type { Word } from './words.ts'
+
+/** What one line of a menu says: an item number, its text, and its price(s) if it carries any. */
+export type LineParts = {
+  text: string
+  /** The words of `text`, for styles and boxes. */
+  words: Word[]
+  /** As printed, e.g. `$ 5000.-` or `$590/$1090`; '' when the line has none. */
+  price: string
+}
+
+const ITEM_NUMBER = /^(?:n[º°o]\s?\d{1,3}|\d{1,3}[.)\-–:]|0\d)$/i
+const SEPARATOR = /^[|:·•\-–—/]+$/
+
+// Price tokens can be split by OCR or by the PDF ("$" "5000.-"): try the last one to four tokens as one.
+function trailingPrice(words: Word[]): number {
+  for (let count = Math.min(4, words.length); count >= 1; count--) {
+    const tail = words.slice(words.length - count).map((w) => w.text)
+    if (isPriceText(tail.join(' ')) || isPriceText(tail.join(''))) return count
+  }
+  return 0
+}
+
+function leadingPrice(words: Word[]): number {
+  for (let count = Math.min(3, words.length - 1); count >= 1; count--) {
+    const head = words.slice(0, count).map((w) => w.text)
+    const text = head.join(' ')
+    if (isPriceText(text) && /[$€£]|S\//.test(text)) return count
+  }
+  return 0
+}
+
+function joinText(words: Word[]): string {
+  return words
+    .map((w) => w.text)
+    .join(' ')
+    .replace(/\s+([,.;:])/g, '$1')
+    .trim()
+}
+
+/** Splits a line into its item number (dropped), its text and its price, before or after the text. */
+export function readLineParts(segment: Segment): LineParts {
+  let words = segment.words
+  let price = ''
+  const trailing = trailingPrice(words)
+  if (trailing > 0 && trailing < words.length) {
+    price = joinText(words.slice(words.length - trailing))
+    words = words.slice(0, words.length - trailing)
+  } else if (trailing === words.length) {
+    return { text: '', words: [], price: joinText(words) }
+  } else {
+    const leading = leadingPrice(words)
+    if (leading > 0) {
+      price = joinText(words.slice(0, leading))
+      words = words.slice(leading)
+    }
+  }
+  // "CURDS | 8", "Café — 12": the separator belongs to neither the name nor the price.
+  while (words.length > 1 && SEPARATOR.test(words.at(-1)?.text ?? '')) words = words.slice(0, -1)
+  if (words.length > 1 && ITEM_NUMBER.test(words[0]?.text ?? '') && price !== '') words = words.slice(1)
+  const text = joinText(words).replace(/[\s|:–—-]+$/, '')
+  return { text, words, price }
+}

@@ -1,0 +1,40 @@
+import { pageSegments, type Segment } from './segments.ts'
+import { type DraftSection, readStructure } from './structure.ts'
+import type { PageWords } from './words.ts'
+import { cutIntoBlocks } from './xy-cut.ts'
+
+export type Layout = { restaurantName: string; sections: DraftSection[]; lines: string[] }
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)] ?? 0
+}
+
+// The most prominent text near the top of the first page, when it stands out from everything else.
+function takeRestaurantName(segments: Segment[], firstPage: PageWords | undefined): string {
+  if (!firstPage) return ''
+  const bodySize = median(segments.map((s) => s.size))
+  const top = segments.filter((s) => s.page === firstPage.page && s.box.y1 <= firstPage.height * 0.22)
+  const largest = top.reduce<Segment | undefined>(
+    (best, s) => (!best || s.size > best.size ? s : best),
+    undefined,
+  )
+  if (!largest || largest.size < bodySize * 1.8) return ''
+  const others = segments.filter((s) => s !== largest)
+  if (others.some((s) => s.size >= largest.size * 0.92)) return ''
+  segments.splice(segments.indexOf(largest), 1)
+  return largest.text
+}
+
+/** Turns the words of every page into the restaurant name and sections, reading columns in order. */
+export function readLayout(pages: PageWords[]): Layout {
+  const ordered: Segment[] = []
+  for (const page of pages) {
+    const segments = pageSegments(page)
+    const typeSize = median(segments.map((s) => s.size)) || 10
+    for (const block of cutIntoBlocks(segments, typeSize)) ordered.push(...block)
+  }
+  const lines = ordered.map((s) => s.text)
+  const restaurantName = takeRestaurantName(ordered, pages[0])
+  return { restaurantName, sections: readStructure(ordered), lines }
+}

@@ -1,0 +1,131 @@
+import type { Box } from '../types.ts'
+import { isPriceText } from './prices.ts'
+import type { PageWords, Word } from './words.ts'
+
+/** A run of words on one row of a page with no wide gap inside: a name, a price, a heading, a description. */
+export type Segment = {
+  page: number
+  words: Word[]
+  text: string
+  box: Box
+  /** Type height in page units (median of its words). */
+  size: number
+  isBold: boolean
+  isItalic: boolean
+  /** 0–100, the mean OCR confidence of its words. */
+  confidence: number
+}
+
+const LEADER = /^[.…_·•\-–—]{2,}$/
+const TRAILING_LEADER = /[.…_·]{3,}$/
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)] ?? 0
+}
+
+/** Builds a segment from words in reading order. */
+export function toSegment(page: number, words: Word[]): Segment {
+  const box = {
+    x0: Math.min(...words.map((w) => w.box.x0)),
+    y0: Math.min(...words.map((w) => w.box.y0)),
+    x1: Math.max(...words.map((w) => w.box.x1)),
+    y1: Math.max(...words.map((w) => w.box.y1)),
+  }
+  const letters = (w: Word) => w.text.length
+  const total = words.reduce((sum, w) => sum + letters(w), 0) || 1
+  return {
+    page,
+    words,
+    text: words.map((w) => w.text).join(' '),
+    box,
+    size: median(words.map((w) => w.size)),
+    isBold: words.reduce((sum, w) => sum + (w.isBold ? letters(w) : 0), 0) / total > 0.5,
+    isItalic: words.reduce((sum, w) => sum + (w.isItalic ? letters(w) : 0), 0) / total > 0.5,
+    confidence: words.reduce((sum, w) => sum + w.confidence * letters(w), 0) / total,
+  }
+}
+
+/** Groups a page's words into rows: words whose vertical middles line up and that do not overlap. */
+export function groupRows(words: Word[]): Word[][] {
+  const rows: { words: Word[]; middle: number; y0: number; y1: number }[] = []
+  const byMiddle = [...words].sort((a, b) => a.box.y0 + a.box.y1 - (b.box.y0 + b.box.y1))
+  for (const word of byMiddle) {
+    const middle = (word.box.y0 + word.box.y1) / 2
+    let best: (typeof rows)[number] | undefined
+    let bestDistance = Number.POSITIVE_INFINITY
+    for (const row of rows) {
+      // Same row: the boxes overlap by most of the shorter one's height (OCR'd baselines wobble).
+      const overlap = Math.min(row.y1, word.box.y1) - Math.max(row.y0, word.box.y0)
+      const shorter = Math.min(row.y1 - row.y0, word.box.y1 - word.box.y0)
+      const distance = Math.abs(row.middle - middle)
+      if (overlap < 0.5 * shorter || distance >= bestDistance) continue
+      const overlaps = row.words.some((other) => other.box.x0 < word.box.x1 - 1 && word.box.x0 < other.box.x1 - 1)
+      if (!overlaps) {
+        best = row
+        bestDistance = distance
+      }
+    }
+    if (best) {
+      best.words.push(word)
+      best.middle = (best.middle * (best.words.length - 1) + middle) / best.words.length
+      best.y0 = Math.min(best.y0, word.box.y0)
+      best.y1 = Math.max(best.y1, word.box.y1)
+    } else {
+      rows.push({ words: [word], middle, y0: word.box.y0, y1: word.box.y1 })
+    }
+  }
+  return rows.map((row) => row.words.sort((a, b) => a.box.x0 - b.box.x0))
+}
+
+// Dot leaders join a name to its price: drop them and any run of dots stuck to a word.
+function withoutLeaders(words: Word[]): Word[] {
+  return words
+    .filter((word) => !LEADER.test(word.text))
+    .map((word) =>
+      TRAILING_LEADER.test(word.text) ? { ...word, text: word.text.replace(TRAILING_LEADER, '') } : word,
+    )
+    .filter((word) => word.text !== '')
+}
+
+/** Splits one row into segments at wide gaps; a price is kept with the name on its left (or right). */
+export function splitRow(page: number, row: Word[]): Segment[] {
+  const pieces: Word[][] = []
+  let current: Word[] = []
+  let hadLeader = false
+  for (const word of row) {
+    const previous = current.at(-1)
+    const isLeader = LEADER.test(word.text)
+    if (previous && !hadLeader && !isLeader) {
+      const gap = word.box.x0 - previous.box.x1
+      if (gap > 1.1 * Math.max(word.size, previous.size)) {
+        pieces.push(current)
+        current = []
+      }
+    }
+    hadLeader = isLeader || TRAILING_LEADER.test(word.text)
+    current.push(word)
+  }
+  if (current.length > 0) pieces.push(current)
+
+  const segments = pieces
+    .map(withoutLeaders)
+    .filter((words) => words.length > 0)
+    .map((words) => toSegment(page, words))
+  // A lone price belongs to the text beside it: on its left (name … price), else on its right.
+  const glued: Segment[] = []
+  for (const segment of segments) {
+    const previous = glued.at(-1)
+    if (previous && isPriceText(segment.text) && !isPriceText(previous.text)) {
+      glued[glued.length - 1] = toSegment(page, [...previous.words, ...segment.words])
+    } else {
+      glued.push(segment)
+    }
+  }
+  return glued
+}
+
+/** Every segment of a page, row by row. */
+export function pageSegments(page: PageWords): Segment[] {
+  return groupRows(page.words).flatMap((row) => splitRow(page.page, row))
+}

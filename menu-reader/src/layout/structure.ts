@@ -1,0 +1,135 @@
+import type { Box } from '../types.ts'
+import { type LineParts, readLineParts } from './line-parts.ts'
+import type { Segment } from './segments.ts'
+import type { Word } from './words.ts'
+
+/** An item as the layout reads it, before ids and display prices. */
+export type DraftItem = {
+  name: string
+  price: string
+  description: string[]
+  page: number
+  box: Box
+  confidence: number
+}
+
+export type DraftSection = { name: string; items: DraftItem[] }
+
+type Line = Segment & LineParts
+
+type NameStyle = { size: number; isBold: boolean; isCaps: boolean }
+
+const letters = (text: string) => text.replace(/[^\p{L}]/gu, '')
+/** Whether a text is written in capitals (ignoring digits and signs). */
+export const isAllCaps = (text: string) => {
+  const only = letters(text)
+  return only.length >= 2 && only === only.toLocaleUpperCase('es') && only !== only.toLocaleLowerCase('es')
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)] ?? 0
+}
+
+// How the menu prints item names, learned from the lines that carry a price.
+function learnNameStyle(lines: Line[]): NameStyle | undefined {
+  const priced = lines.filter((line) => line.price !== '' && line.text !== '')
+  if (priced.length === 0) return undefined
+  const nameWords = priced.map((line) => line.words)
+  const size = median(nameWords.map((words) => median(words.map((w) => w.size))))
+  const isBold = priced.filter((line) => line.words.every((w) => w.isBold)).length > priced.length / 2
+  const isCaps = priced.filter((line) => isAllCaps(line.text)).length > priced.length / 2
+  return { size, isBold, isCaps }
+}
+
+function isHeading(line: Line, style: NameStyle | undefined): boolean {
+  if (line.price !== '' || line.text === '') return false
+  const wordCount = line.text.split(/\s+/).length
+  if (wordCount > 7 || /[,;]$/.test(line.text)) return false
+  if (!style) return isAllCaps(line.text) || line.isBold
+  if (line.size >= style.size * 1.18) return true
+  if (isAllCaps(line.text) && !style.isCaps) return true
+  return line.isBold && !style.isBold && line.size >= style.size * 0.95
+}
+
+// A line without a price that reads like the menu's item names (same size, weight and case).
+function looksLikeName(line: Line, style: NameStyle | undefined): boolean {
+  if (!style || line.text === '') return false
+  const sameSize = Math.abs(line.size - style.size) <= style.size * 0.12
+  const sameWeight = line.isBold === style.isBold
+  const sameCase = isAllCaps(line.text) === style.isCaps
+  return sameSize && sameWeight && sameCase && !line.isItalic
+}
+
+const startsLower = (text: string) => /^[(\p{Ll}]/u.test(text)
+const hasLetters = (text: string) => /\p{L}/u.test(text)
+
+/**
+ * Where a line's name ends and its description begins, when both share the line: the typography tells —
+ * capitals then lower case ("OSTRA EN CEVICHE, aliñada con…"), or bold then regular.
+ */
+export function splitNameAndDescription(words: Word[]): [string, string] {
+  const join = (part: Word[]) => part.map((w) => w.text).join(' ')
+  for (let index = 1; index < words.length; index++) {
+    const head = words.slice(0, index)
+    const next = words[index] as Word
+    const isCapsHead = head.every((w) => !hasLetters(w.text) || isAllCaps(w.text)) && head.some((w) => isAllCaps(w.text))
+    const isBoldHead = head.every((w) => w.isBold) && !next.isBold && words.slice(index).every((w) => !w.isBold)
+    if ((isCapsHead && startsLower(next.text)) || isBoldHead) {
+      return [join(head).replace(/[,;:.\s–—-]+$/, ''), join(words.slice(index))]
+    }
+  }
+  return [join(words), '']
+}
+
+function startsItem(line: Line, page: number): DraftItem {
+  const [name, description] = splitNameAndDescription(line.words)
+  return {
+    name: name || line.text,
+    price: line.price,
+    description: description ? [description] : [],
+    page,
+    box: { ...line.box },
+    confidence: line.confidence,
+  }
+}
+
+/**
+ * Reads sections and items from a menu's lines in reading order: headings open sections, a line with a
+ * price is an item, a price alone finishes the item above it, and other lines describe the item above.
+ */
+export function readStructure(segments: Segment[]): DraftSection[] {
+  const lines: Line[] = segments.map((segment) => ({ ...segment, ...readLineParts(segment) }))
+  const style = learnNameStyle(lines)
+  const sections: DraftSection[] = [{ name: '', items: [] }]
+  let current: DraftItem | undefined
+  for (const line of lines) {
+    const section = sections.at(-1) as DraftSection
+    if (line.text === '' && line.price !== '') {
+      // A price on its own line: the price of the item just above (name above price), if it has none.
+      if (current && current.price === '') current.price = line.price
+      continue
+    }
+    if (isHeading(line, style)) {
+      sections.push({ name: line.text, items: [] })
+      current = undefined
+      continue
+    }
+    const isNameContinuation =
+      current !== undefined && current.price === '' && current.description.length === 0 && startsLower(line.text)
+    if (isNameContinuation && current) {
+      // "Capuccino" / "a la Italiana  $ 6200": a name wrapped onto a second line that carries the price.
+      current.name = `${current.name} ${line.text}`
+      current.price = line.price
+      continue
+    }
+    if (line.price !== '' || looksLikeName(line, style)) {
+      current = startsItem(line, line.page)
+      section.items.push(current)
+      continue
+    }
+    // Text before the first item (an introduction, an address) is not part of any item.
+    if (current) current.description.push(line.text)
+  }
+  return sections.filter((section) => section.items.length > 0)
+}

@@ -1,0 +1,30 @@
+import { createCanvas } from '@napi-rs/canvas'
+import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs'
+import { MAX_PIXELS } from '../input/limits.ts'
+
+// Scanned pages are rendered at about 2,200 px wide: near 250 dpi for A4, where Tesseract reads well.
+const TARGET_WIDTH = 2200
+
+export type RenderedPage = { png: Buffer; width: number; height: number }
+
+/** Draws a PDF page (a scan, or type drawn as outlines) into a PNG for OCR. */
+export async function renderPage(page: PDFPageProxy): Promise<RenderedPage> {
+  const base = page.getViewport({ scale: 1 })
+  let scale = TARGET_WIDTH / base.width
+  // A page with a huge media box would render into a decompression bomb of our own making.
+  if (base.width * base.height * scale * scale > MAX_PIXELS)
+    scale = Math.sqrt(MAX_PIXELS / (base.width * base.height))
+  const viewport = page.getViewport({ scale })
+  const width = Math.ceil(viewport.width)
+  const height = Math.ceil(viewport.height)
+  const canvas = createCanvas(width, height)
+  const context = canvas.getContext('2d')
+  context.fillStyle = '#ffffff'
+  context.fillRect(0, 0, width, height)
+  await page.render({
+    canvas: canvas as never,
+    canvasContext: context as never,
+    viewport,
+  }).promise
+  return { png: canvas.toBuffer('image/png'), width, height }
+}

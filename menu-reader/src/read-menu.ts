@@ -1,0 +1,97 @@
+import { basicTextMenu, guessCurrency, NO_STRUCTURE, toMenuSections } from './build-menu.ts'
+import { MenuReadError } from './errors.ts'
+import { MAX_FILE_BYTES, TIME_LIMIT_MS } from './input/limits.ts'
+import { sniffFileType } from './input/sniff-type.ts'
+import { readLayout } from './layout/read-layout.ts'
+import { closeOcrWorkers } from './ocr/ocr-pool.ts'
+import { readPages } from './read-pages.ts'
+import type { AnalysedMenu, ReadMenuOptions } from './types.ts'
+
+export { MenuReadError } from './errors.ts'
+
+function checkInput(bytes: Uint8Array) {
+  if (bytes.length === 0) throw new MenuReadError('empty_file', 'The file is empty.')
+  if (bytes.length > MAX_FILE_BYTES) {
+    throw new MenuReadError('file_too_large', 'The file is larger than 15 MB.')
+  }
+  const fileType = sniffFileType(bytes)
+  if (!fileType) throw new MenuReadError('unsupported_type', 'Please upload a PDF, JPG or PNG file.')
+  return fileType
+}
+
+// One signal for the caller's cancel and our own 60-second limit, and which of the two it was.
+function deadline(signal: AbortSignal | undefined) {
+  const timeout = AbortSignal.timeout(TIME_LIMIT_MS)
+  const combined = signal ? AbortSignal.any([signal, timeout]) : timeout
+  const toError = (error: unknown) => {
+    if (error instanceof MenuReadError && error.code !== 'aborted') return error
+    if (timeout.aborted) return new MenuReadError('timed_out', 'The analysis took longer than 60 seconds.')
+    if (signal?.aborted) return new MenuReadError('aborted', 'The analysis was stopped.')
+    return error
+  }
+  return { signal: combined, toError }
+}
+
+function guessLanguage(lines: string[]): 'es' | 'en' | '' {
+  const text = ` ${lines.join(' ').toLowerCase()} `
+  const spanish = (text.match(/ (de|con|y|del|la|el|los|las|al) /g) ?? []).length
+  const english = (text.match(/ (with|and|of|the|served|our) /g) ?? []).length
+  if (spanish === 0 && english === 0) return ''
+  return spanish >= english ? 'es' : 'en'
+}
+
+/**
+ * Reads a menu file (PDF, JPEG or PNG bytes) into restaurant name, sections and items, on this machine.
+ * Throws a MenuReadError for a file it refuses (type, size, pixels, pages, password, damage, 60 s limit).
+ */
+export async function readMenu(bytes: Uint8Array, options: ReadMenuOptions = {}): Promise<AnalysedMenu> {
+  const startedAt = performance.now()
+  const fileType = checkInput(bytes)
+  const { signal, toError } = deadline(options.signal)
+  const report = options.onProgress ?? (() => {})
+  report({ phase: 'reading', percent: 5 })
+  try {
+    const pages = await readPages(bytes, fileType, signal, (done, total) => {
+      report({ phase: 'recognising', percent: Math.round(10 + (70 * done) / total) })
+    })
+    if (signal.aborted) throw signal.reason
+    report({ phase: 'structuring', percent: 85 })
+    const layout = readLayout(pages)
+    const metadata: AnalysedMenu['metadata'] = {
+      confidence: 0,
+      errors: [],
+      processingTime: Math.round(performance.now() - startedAt) / 1000,
+      fileSize: bytes.length,
+      fileType,
+      fileName: options.fileName ?? '',
+    }
+    const sections = toMenuSections(layout.sections)
+    report({ phase: 'structuring', percent: 100 })
+    const items = sections.flatMap((section) => section.items)
+    if (items.length === 0) {
+      const lines = layout.lines.filter((line) => line.trim() !== '')
+      if (lines.length > 0) return basicTextMenu(lines, metadata)
+      return {
+        restaurantName: '',
+        currency: '',
+        sections: [],
+        metadata: { ...metadata, errors: [NO_STRUCTURE] },
+      }
+    }
+    const pricedShare = items.filter((item) => item.price !== '').length / items.length
+    const meanConfidence = items.reduce((sum, item) => sum + item.confidence, 0) / items.length
+    return {
+      restaurantName: layout.restaurantName,
+      currency: guessCurrency(items.map((item) => item.price).filter(Boolean), guessLanguage(layout.lines)),
+      sections,
+      metadata: { ...metadata, confidence: Math.round(meanConfidence * (0.7 + 0.3 * pricedShare)) },
+    }
+  } catch (error) {
+    throw toError(error)
+  }
+}
+
+/** Stops the OCR workers, so that a command-line run can exit. */
+export async function closeMenuReader(): Promise<void> {
+  await closeOcrWorkers()
+}

@@ -1,0 +1,64 @@
+import { MenuReadError } from './errors.ts'
+import { prepareImage } from './image/prepare-image.ts'
+import type { PageWords } from './layout/words.ts'
+import { recognise } from './ocr/ocr-pool.ts'
+import { toPageWords } from './ocr/ocr-words.ts'
+import { loadPdf } from './pdf/load-pdf.ts'
+import { hasUsableText, readPdfText } from './pdf/pdf-text.ts'
+import { renderPage } from './pdf/render-page.ts'
+import type { FileType } from './types.ts'
+
+export type PageProgress = (donePages: number, totalPages: number) => void
+
+function throwIfAborted(signal: AbortSignal | undefined) {
+  if (signal?.aborted) throw signal.reason
+}
+
+async function readImage(bytes: Uint8Array, signal: AbortSignal | undefined): Promise<PageWords[]> {
+  const image = await prepareImage(bytes)
+  throwIfAborted(signal)
+  const result = await recognise(image.png, signal)
+  return [toPageWords(result, 1, image.width, image.height)]
+}
+
+async function readPdf(bytes: Uint8Array, signal: AbortSignal | undefined, onPage: PageProgress) {
+  const document = await loadPdf(bytes)
+  try {
+    const pages: PageWords[] = []
+    for (let number = 1; number <= document.numPages; number++) {
+      throwIfAborted(signal)
+      const page = await document.getPage(number)
+      const text = await readPdfText(page)
+      if (hasUsableText(text)) {
+        pages.push(text)
+      } else {
+        // No usable text layer: a scan, or type drawn as outlines. Read the picture instead.
+        const rendered = await renderPage(page)
+        throwIfAborted(signal)
+        const result = await recognise(rendered.png, signal)
+        pages.push(toPageWords(result, number, rendered.width, rendered.height))
+      }
+      page.cleanup()
+      onPage(number, document.numPages)
+    }
+    return pages
+  } catch (error) {
+    if (error instanceof MenuReadError || signal?.aborted) throw error
+    throw new MenuReadError('damaged_file', 'The PDF could not be read.', error)
+  } finally {
+    await document.destroy()
+  }
+}
+
+/** The words of every page of a file, from the PDF text layer where it is usable and by OCR elsewhere. */
+export async function readPages(
+  bytes: Uint8Array,
+  fileType: FileType,
+  signal: AbortSignal | undefined,
+  onPage: PageProgress,
+): Promise<PageWords[]> {
+  if (fileType === 'pdf') return readPdf(bytes, signal, onPage)
+  const pages = await readImage(bytes, signal)
+  onPage(1, 1)
+  return pages
+}
