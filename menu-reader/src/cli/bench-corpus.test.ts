@@ -1,7 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { UsageError } from './args.ts'
 import {
   type BenchRead,
@@ -14,6 +14,16 @@ import {
 } from './bench-corpus.ts'
 import type { MenuReader } from './read-files.ts'
 import { menuOf } from './test-menus.ts'
+
+const root = mkdtempSync(join(tmpdir(), 'bench-'))
+afterAll(() => rmSync(root, { recursive: true, force: true }))
+
+function makeDir(name: string, files: Record<string, string>): string {
+  const dir = join(root, name)
+  mkdirSync(dir)
+  for (const [file, text] of Object.entries(files)) writeFileSync(join(dir, file), text)
+  return dir
+}
 
 describe('parseBenchArgs', () => {
   it('uses the default directory and one run when given nothing', () => {
@@ -35,8 +45,7 @@ describe('parseBenchArgs', () => {
 
 describe('listBenchFiles', () => {
   it('lists the PDFs and images of a folder without index.json by name, with a kind from the extension', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'bench-'))
-    for (const file of ['b.PNG', 'a.pdf', 'notes.txt', 'c.jpeg']) writeFileSync(join(dir, file), '')
+    const dir = makeDir('plain', { 'b.PNG': '', 'a.pdf': '', 'notes.txt': '', 'c.jpeg': '' })
     expect(listBenchFiles(dir)).toEqual([
       { file: 'a.pdf', kind: 'pdf' },
       { file: 'b.PNG', kind: 'image' },
@@ -45,9 +54,8 @@ describe('listBenchFiles', () => {
   })
 
   it('takes the files and kinds of index.json when there is one', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'bench-'))
     const index = [{ file: 'x.jpg', truth: 'x.truth.json', kind: 'photo', lang: 'es' }]
-    writeFileSync(join(dir, 'index.json'), JSON.stringify(index))
+    const dir = makeDir('indexed', { 'index.json': JSON.stringify(index), 'y.jpg': '' })
     expect(listBenchFiles(dir)).toEqual([{ file: 'x.jpg', kind: 'photo' }])
   })
 })
@@ -69,15 +77,21 @@ describe('chooseWarmUpFile', () => {
 
 describe('countPages', () => {
   it('is the highest page an item came from, or 1 with no items', () => {
-    expect(countPages(menuOf([{ name: 'a', price: '', page: 1 }, { name: 'b', price: '', page: 3 }]))).toBe(3)
+    expect(
+      countPages(
+        menuOf([
+          { name: 'a', price: '', page: 1 },
+          { name: 'b', price: '', page: 3 },
+        ]),
+      ),
+    ).toBe(3)
     expect(countPages(menuOf([]))).toBe(1)
   })
 })
 
 describe('runBench', () => {
   it('reads the warm-up file once untimed, then every file once per run', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'bench-'))
-    for (const file of ['a.pdf', 'b.jpg']) writeFileSync(join(dir, file), 'bytes')
+    const dir = makeDir('runs', { 'a.pdf': 'bytes', 'b.jpg': 'bytes' })
     const calls: string[] = []
     const reader: MenuReader = async (_bytes, options) => {
       calls.push(options?.fileName ?? '')
@@ -127,8 +141,20 @@ describe('summariseBench', () => {
       secondsPerPdfPage: 4 / 3,
       peakRssMb: 300,
     })
-    expect(photo).toMatchObject({ files: 2, failed: 1, medianSeconds: 3.5, worstSeconds: 5, secondsPerPdfPage: null })
-    expect(overall).toMatchObject({ kind: 'overall', files: 4, reads: 4, worstSeconds: 5, secondsPerPdfPage: 4 / 3 })
+    expect(photo).toMatchObject({
+      files: 2,
+      failed: 1,
+      medianSeconds: 3.5,
+      worstSeconds: 5,
+      secondsPerPdfPage: null,
+    })
+    expect(overall).toMatchObject({
+      kind: 'overall',
+      files: 4,
+      reads: 4,
+      worstSeconds: 5,
+      secondsPerPdfPage: 4 / 3,
+    })
   })
 
   it('counts a file read in several runs once in files and every time in reads', () => {

@@ -1,7 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import type { CorpusEntry } from '../eval/corpus.ts'
 import { UsageError } from './args.ts'
 import { evaluateCorpus, parseEvalArgs, selectEntries } from './eval-corpus.ts'
@@ -17,7 +17,9 @@ const entry = (file: string, kind: string): CorpusEntry => ({
 
 describe('parseEvalArgs', () => {
   it('reads the directory and every option', () => {
-    expect(parseEvalArgs(['/corpus', '--kind', 'photo', '--limit', '3', '--json', '/tmp/out.json', '--verbose'])).toEqual({
+    expect(
+      parseEvalArgs(['/corpus', '--kind', 'photo', '--limit', '3', '--json', '/tmp/out.json', '--verbose']),
+    ).toEqual({
       dir: '/corpus',
       kind: 'photo',
       limit: 3,
@@ -59,6 +61,7 @@ describe('evaluateCorpus', () => {
   writeFileSync(join(dir, 'bad.truth.json'), truth([{ name: 'Flan', price: '4' }]))
   writeFileSync(join(dir, 'good.jpg'), 'bytes')
   writeFileSync(join(dir, 'bad.pdf'), 'bytes')
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
   const reader: MenuReader = async (_bytes, options) => {
     if (options?.fileName === 'bad.pdf') throw new Error('damaged')
@@ -67,11 +70,18 @@ describe('evaluateCorpus', () => {
 
   it('reads the pages in order, scores each, and counts a page that throws as nothing predicted', async () => {
     const seen: string[] = []
-    const results = await evaluateCorpus(dir, [entry('good.jpg', 'photo'), entry('bad.pdf', 'pdf-scan')], reader, (r) =>
-      seen.push(r.file),
+    const results = await evaluateCorpus(
+      dir,
+      [entry('good.jpg', 'photo'), entry('bad.pdf', 'pdf-scan')],
+      reader,
+      (r) => seen.push(r.file),
     )
     expect(seen).toEqual(['good.jpg', 'bad.pdf'])
-    expect(results[0]).toMatchObject({ kind: 'photo', error: null, score: { exactF1: 1, sectionAccuracy: 1 } })
+    expect(results[0]).toMatchObject({
+      kind: 'photo',
+      error: null,
+      score: { exactF1: 1, sectionAccuracy: 1 },
+    })
     expect(results[1]).toMatchObject({
       kind: 'pdf-scan',
       error: 'damaged',
@@ -86,9 +96,9 @@ describe('evaluateCorpus', () => {
       reads++
       return reader(bytes, options)
     }
-    await expect(evaluateCorpus(dir, [entry('good.jpg', 'photo'), entry('none.jpg', 'photo')], counting)).rejects.toThrow(
-      'none.truth.json',
-    )
+    await expect(
+      evaluateCorpus(dir, [entry('good.jpg', 'photo'), entry('none.jpg', 'photo')], counting),
+    ).rejects.toThrow('none.truth.json')
     expect(reads).toBe(0)
   })
 })

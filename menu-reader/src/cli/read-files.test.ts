@@ -1,7 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import type { ReadMenuOptions } from '../types.ts'
 import { type MenuReader, readMenuFile, readMenuFiles } from './read-files.ts'
 import { menuOf } from './test-menus.ts'
@@ -10,11 +10,15 @@ const dir = mkdtempSync(join(tmpdir(), 'menu-read-'))
 const PNG_HEADER = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
 writeFileSync(join(dir, 'carta.png'), new Uint8Array([...PNG_HEADER, 1, 2]))
 writeFileSync(join(dir, 'damaged.pdf'), '%PDF-1.7 nothing else')
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 // Names the menu after the file it was given, so the order of the output shows; throws for damaged.pdf.
 const fakeReader: MenuReader = async (bytes: Uint8Array, options?: ReadMenuOptions) => {
   if (options?.fileName === 'damaged.pdf') throw new Error('The PDF is damaged.')
-  return { ...menuOf([{ name: options?.fileName ?? '', price: `${bytes.length}` }]), restaurantName: 'Casa Pepe' }
+  return {
+    ...menuOf([{ name: options?.fileName ?? '', price: `${bytes.length}` }]),
+    restaurantName: 'Casa Pepe',
+  }
 }
 
 describe('readMenuFile', () => {
@@ -59,7 +63,11 @@ describe('readMenuFiles', () => {
     const warnings: string[] = []
     const isEveryFileRead = await readMenuFiles(
       [join(dir, 'carta.png'), join(dir, 'missing.jpg'), join(dir, 'damaged.pdf'), join(dir, 'carta.png')],
-      { readMenu: fakeReader, writeLine: (line) => lines.push(line), warn: (message) => warnings.push(message) },
+      {
+        readMenu: fakeReader,
+        writeLine: (line) => lines.push(line),
+        warn: (message) => warnings.push(message),
+      },
     )
     expect(isEveryFileRead).toBe(false)
     const menus = lines.map((line) => JSON.parse(line))
