@@ -20,12 +20,15 @@ function checkInput(bytes: Uint8Array) {
 }
 
 // One signal for the caller's cancel and our own 60-second limit, and which of the two it was.
-function deadline(signal: AbortSignal | undefined) {
-  const timeout = AbortSignal.timeout(TIME_LIMIT_MS)
+function deadline(signal: AbortSignal | undefined, limitMs = TIME_LIMIT_MS) {
+  // A caller (a test) may ask for a shorter limit, never a longer one.
+  const timeLimitMs = Math.min(limitMs, TIME_LIMIT_MS)
+  const timeout = AbortSignal.timeout(timeLimitMs)
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout
   const toError = (error: unknown) => {
     if (error instanceof MenuReadError && error.code !== 'aborted') return error
-    if (timeout.aborted) return new MenuReadError('timed_out', 'The analysis took longer than 60 seconds.')
+    if (timeout.aborted)
+      return new MenuReadError('timed_out', `The analysis took longer than ${timeLimitMs / 1000} seconds.`)
     if (signal?.aborted) return new MenuReadError('aborted', 'The analysis was stopped.')
     return error
   }
@@ -47,7 +50,7 @@ function guessLanguage(lines: string[]): 'es' | 'en' | '' {
 export async function readMenu(bytes: Uint8Array, options: ReadMenuOptions = {}): Promise<AnalysedMenu> {
   const startedAt = performance.now()
   const fileType = checkInput(bytes)
-  const { signal, toError } = deadline(options.signal)
+  const { signal, toError } = deadline(options.signal, options.timeLimitMs)
   const report = options.onProgress ?? (() => {})
   report({ phase: 'reading', percent: 5 })
   try {

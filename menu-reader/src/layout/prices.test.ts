@@ -20,6 +20,12 @@ describe('isPriceText', () => {
     '12',
     '3,70€',
     'US$ 9.99',
+    '12€/ración',
+    '15€/ por encargo',
+    '18€/serving',
+    '19pp',
+    '+2€',
+    '45.000 FCOS',
   ])('reads %s as a price', (text) => {
     expect(isPriceText(text)).toBe(true)
   })
@@ -46,6 +52,9 @@ describe('priceValue', () => {
     ['1.250,50 €', 1250.5],
     ['3,70€', 3.7],
     ['15€', 15],
+    ['12€/ración', 12],
+    ['+1,5€', 1.5],
+    ['45.000 FCOS', 45000],
     ['', null],
   ])('%s is worth %s', (text, value) => {
     expect(priceValue(text)).toBe(value)

@@ -1,4 +1,4 @@
-import { pageSegments, type Segment } from './segments.ts'
+import { gluePrices, pageSegments, type Segment } from './segments.ts'
 import { type DraftSection, readStructure } from './structure.ts'
 import type { PageWords } from './words.ts'
 import { cutIntoBlocks } from './xy-cut.ts'
@@ -32,7 +32,7 @@ export function readLayout(pages: PageWords[]): Layout {
   for (const page of pages) {
     const segments = pageSegments(page)
     const typeSize = median(segments.map((s) => s.size)) || 10
-    for (const block of cutIntoBlocks(segments, typeSize)) ordered.push(...block)
+    for (const block of cutIntoBlocks(segments, typeSize)) ordered.push(...gluePrices(block))
   }
   const lines = ordered.map((s) => s.text)
   const restaurantName = takeRestaurantName(ordered, pages[0])

@@ -60,7 +60,9 @@ export function groupRows(words: Word[]): Word[][] {
       const shorter = Math.min(row.y1 - row.y0, word.box.y1 - word.box.y0)
       const distance = Math.abs(row.middle - middle)
       if (overlap < 0.5 * shorter || distance >= bestDistance) continue
-      const overlaps = row.words.some((other) => other.box.x0 < word.box.x1 - 1 && word.box.x0 < other.box.x1 - 1)
+      const overlaps = row.words.some(
+        (other) => other.box.x0 < word.box.x1 - 1 && word.box.x0 < other.box.x1 - 1,
+      )
       if (!overlaps) {
         best = row
         bestDistance = distance
@@ -108,21 +110,44 @@ export function splitRow(page: number, row: Word[]): Segment[] {
   }
   if (current.length > 0) pieces.push(current)
 
-  const segments = pieces
+  return pieces
     .map(withoutLeaders)
     .filter((words) => words.length > 0)
     .map((words) => toSegment(page, words))
-  // A lone price belongs to the text beside it: on its left (name … price), else on its right.
-  const glued: Segment[] = []
-  for (const segment of segments) {
-    const previous = glued.at(-1)
-    if (previous && isPriceText(segment.text) && !isPriceText(previous.text)) {
-      glued[glued.length - 1] = toSegment(page, [...previous.words, ...segment.words])
-    } else {
-      glued.push(segment)
-    }
+}
+
+const isSameRow = (a: Segment, b: Segment) => {
+  const overlap = Math.min(a.box.y1, b.box.y1) - Math.max(a.box.y0, b.box.y0)
+  return overlap >= 0.5 * Math.min(a.box.y1 - a.box.y0, b.box.y1 - b.box.y0)
+}
+
+/**
+ * Within one block (a column), a lone price belongs to the text on its row: on its left (name … price),
+ * else on its right (price before name). Returns the block's lines top to bottom.
+ */
+export function gluePrices(block: Segment[]): Segment[] {
+  const sorted = [...block].sort((a, b) => a.box.y0 - b.box.y0 || a.box.x0 - b.box.x0)
+  const rows: Segment[][] = []
+  for (const segment of sorted) {
+    const row = rows.find((candidate) => candidate.some((other) => isSameRow(other, segment)))
+    if (row) row.push(segment)
+    else rows.push([segment])
   }
-  return glued
+  const lines: Segment[] = []
+  for (const row of rows) {
+    row.sort((a, b) => a.box.x0 - b.box.x0)
+    const glued: Segment[] = []
+    for (const segment of row) {
+      const previous = glued.at(-1)
+      if (previous && isPriceText(segment.text) && !isPriceText(previous.text)) {
+        glued[glued.length - 1] = toSegment(segment.page, [...previous.words, ...segment.words])
+      } else {
+        glued.push(segment)
+      }
+    }
+    lines.push(...glued)
+  }
+  return lines
 }
 
 /** Every segment of a page, row by row. */

@@ -5,6 +5,8 @@ import type { Word } from './words.ts'
 
 /** An item as the layout reads it, before ids and display prices. */
 export type DraftItem = {
+  /** How the item's name line is printed, to tell its description from the next item. */
+  style: NameStyle & { isItalic: boolean }
   name: string
   price: string
   description: string[]
@@ -17,7 +19,7 @@ export type DraftSection = { name: string; items: DraftItem[] }
 
 type Line = Segment & LineParts
 
-type NameStyle = { size: number; isBold: boolean; isCaps: boolean }
+export type NameStyle = { size: number; isBold: boolean; isCaps: boolean }
 
 const letters = (text: string) => text.replace(/[^\p{L}]/gu, '')
 /** Whether a text is written in capitals (ignoring digits and signs). */
@@ -73,8 +75,10 @@ export function splitNameAndDescription(words: Word[]): [string, string] {
   for (let index = 1; index < words.length; index++) {
     const head = words.slice(0, index)
     const next = words[index] as Word
-    const isCapsHead = head.every((w) => !hasLetters(w.text) || isAllCaps(w.text)) && head.some((w) => isAllCaps(w.text))
-    const isBoldHead = head.every((w) => w.isBold) && !next.isBold && words.slice(index).every((w) => !w.isBold)
+    const isCapsHead =
+      head.every((w) => !hasLetters(w.text) || isAllCaps(w.text)) && head.some((w) => isAllCaps(w.text))
+    const isBoldHead =
+      head.every((w) => w.isBold) && !next.isBold && words.slice(index).every((w) => !w.isBold)
     if ((isCapsHead && startsLower(next.text)) || isBoldHead) {
       return [join(head).replace(/[,;:.\s–—-]+$/, ''), join(words.slice(index))]
     }
@@ -82,9 +86,31 @@ export function splitNameAndDescription(words: Word[]): [string, string] {
   return [join(words), '']
 }
 
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length
+
+// A line under an item describes it when it is printed less prominently than the item's name, or reads
+// like a sentence; a line printed like the name is the next item (a menu without prices, say).
+function describes(line: Line, item: DraftItem): boolean {
+  const name = item.style
+  if (line.size < name.size * 0.9) return true
+  if (name.isBold && !line.isBold) return true
+  if (line.isItalic && !name.isItalic) return true
+  if (name.isCaps && !isAllCaps(line.text)) return true
+  if (startsLower(line.text)) return true
+  const words = wordCount(line.text)
+  return words >= 8 || (words >= 5 && line.text.includes(',')) || /[.;]$/.test(line.text)
+}
+
 function startsItem(line: Line, page: number): DraftItem {
   const [name, description] = splitNameAndDescription(line.words)
+  const nameWords = line.words.slice(0, Math.max(1, name.split(/\s+/).length))
   return {
+    style: {
+      size: median(nameWords.map((w) => w.size)),
+      isBold: nameWords.every((w) => w.isBold),
+      isItalic: nameWords.every((w) => w.isItalic),
+      isCaps: isAllCaps(name),
+    },
     name: name || line.text,
     price: line.price,
     description: description ? [description] : [],
@@ -116,14 +142,18 @@ export function readStructure(segments: Segment[]): DraftSection[] {
       continue
     }
     const isNameContinuation =
-      current !== undefined && current.price === '' && current.description.length === 0 && startsLower(line.text)
+      current !== undefined &&
+      current.price === '' &&
+      current.description.length === 0 &&
+      startsLower(line.text)
     if (isNameContinuation && current) {
       // "Capuccino" / "a la Italiana  $ 6200": a name wrapped onto a second line that carries the price.
       current.name = `${current.name} ${line.text}`
       current.price = line.price
       continue
     }
-    if (line.price !== '' || looksLikeName(line, style)) {
+    const isNewItem = current ? !describes(line, current) : looksLikeName(line, style)
+    if (line.price !== '' || isNewItem) {
       current = startsItem(line, line.page)
       section.items.push(current)
       continue

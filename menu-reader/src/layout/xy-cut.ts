@@ -1,3 +1,4 @@
+import { isPriceText } from './prices.ts'
 import type { Segment } from './segments.ts'
 
 type Axis = 'x' | 'y'
@@ -16,11 +17,15 @@ function gaps(segments: Segment[], axis: Axis): [number, number][] {
   return found.sort((a, b) => b[1] - b[0] - (a[1] - a[0]))
 }
 
+// Columns split by where a segment starts: a column's prices sit at its right edge, left of the gutter.
 function split(segments: Segment[], axis: Axis, at: number): [Segment[], Segment[]] {
-  const before = segments.filter((s) => (axis === 'x' ? s.box.x1 : s.box.y1) <= at)
-  const after = segments.filter((s) => (axis === 'x' ? s.box.x1 : s.box.y1) > at)
-  return [before, after]
+  const position = (s: Segment) => (axis === 'x' ? s.box.x0 : (s.box.y0 + s.box.y1) / 2)
+  return [segments.filter((s) => position(s) < at), segments.filter((s) => position(s) >= at)]
 }
+
+// A column holds at least two lines of words; a lone note beside the prices ("9 (for 2)") is not one.
+const isColumn = (side: Segment[]) =>
+  side.filter((s) => !isPriceText(s.text) && (s.text.match(/\p{L}/gu)?.length ?? 0) >= 3).length >= 2
 
 /**
  * Recursive XY-cut: splits a page's segments at white gutters into blocks in reading order — columns left to
@@ -28,11 +33,23 @@ function split(segments: Segment[], axis: Axis, at: number): [Segment[], Segment
  */
 export function cutIntoBlocks(segments: Segment[], typeSize: number, depth = 0): Segment[][] {
   if (segments.length <= 1 || depth > 80) return [segments]
-  const [column] = gaps(segments, 'x')
+  // Gutters are found between texts only: a column of prices beside its names is not a gutter.
+  const texts = segments.filter((s) => !isPriceText(s.text))
+  const [column] = gaps(texts.length > 0 ? texts : segments, 'x')
   if (column && column[1] - column[0] >= 1.2 * typeSize) {
-    const [left, right] = split(segments, 'x', (column[0] + column[1]) / 2)
-    if (left.length > 0 && right.length > 0) {
+    const [left, right] = split(segments, 'x', column[1] - 0.25 * typeSize)
+    if (isColumn(left) && isColumn(right)) {
       return [...cutIntoBlocks(left, typeSize, depth + 1), ...cutIntoBlocks(right, typeSize, depth + 1)]
+    }
+  }
+  const blocker = findBlocker(segments, texts, typeSize)
+  if (blocker) {
+    // A title or note spanning the columns hides their gutter: cut just above it (or just below it).
+    const above = segments.filter((s) => (s.box.y0 + s.box.y1) / 2 < blocker.box.y0)
+    const at = above.length > 0 ? blocker.box.y0 : blocker.box.y1
+    const [top, bottom] = split(segments, 'y', at)
+    if (top.length > 0 && bottom.length > 0) {
+      return [...cutIntoBlocks(top, typeSize, depth + 1), ...cutIntoBlocks(bottom, typeSize, depth + 1)]
     }
   }
   const [band] = gaps(segments, 'y')
@@ -43,4 +60,20 @@ export function cutIntoBlocks(segments: Segment[], typeSize: number, depth = 0):
     }
   }
   return [segments.sort((a, b) => a.box.y0 - b.box.y0 || a.box.x0 - b.box.x0)]
+}
+
+// The topmost wide segment that crosses a gutter the other texts leave open, if there is one.
+function findBlocker(segments: Segment[], texts: Segment[], typeSize: number): Segment | undefined {
+  const left = Math.min(...segments.map((s) => s.box.x0))
+  const right = Math.max(...segments.map((s) => s.box.x1))
+  const isWide = (s: Segment) => s.box.x1 - s.box.x0 > 0.45 * (right - left)
+  const narrow = texts.filter((s) => !isWide(s))
+  const [gutter] = gaps(narrow, 'x')
+  if (!gutter || gutter[1] - gutter[0] < 1.2 * typeSize) return undefined
+  const at = gutter[1] - 0.25 * typeSize
+  const sides = split(narrow, 'x', at)
+  if (!isColumn(sides[0]) || !isColumn(sides[1])) return undefined
+  return texts
+    .filter((s) => isWide(s) && s.box.x0 < gutter[0] && s.box.x1 > gutter[1])
+    .sort((a, b) => a.box.y0 - b.box.y0)[0]
 }
