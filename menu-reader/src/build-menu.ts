@@ -1,4 +1,4 @@
-import { displayPrice, hasCurrencySign, priceValue } from './layout/prices.ts'
+import { displayPrice, hasCurrencySign, priceValue, restoreLostDecimals } from './layout/prices.ts'
 import type { DraftSection } from './layout/structure.ts'
 import { isAllCaps } from './layout/structure.ts'
 import type { AnalysedMenu, MenuSection } from './types.ts'
@@ -25,6 +25,11 @@ export function guessCurrency(prices: string[], language: 'es' | 'en' | ''): str
 
 /** Gives the drafted sections ids, display prices and values, and rounds confidences. */
 export function toMenuSections(drafts: DraftSection[]): MenuSection[] {
+  const items = drafts.flatMap((draft) => draft.items)
+  const repaired = restoreLostDecimals(items.map((item) => item.price))
+  items.forEach((item, index) => {
+    item.price = repaired[index] ?? item.price
+  })
   return drafts.map((draft, sectionIndex) => ({
     id: `s${sectionIndex + 1}`,
     name: draft.name,

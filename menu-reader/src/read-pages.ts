@@ -35,8 +35,9 @@ async function readPdf(bytes: Uint8Array, signal: AbortSignal | undefined, onPag
         // No usable text layer: a scan, or type drawn as outlines. Read the picture instead.
         const rendered = await renderPage(page)
         throwIfAborted(signal)
-        const result = await recognise(rendered.png, signal)
-        pages.push(toPageWords(result, number, rendered.width, rendered.height))
+        const image = await prepareImage(rendered.png)
+        const result = await recognise(image.png, signal)
+        pages.push(toPageWords(result, number, image.width, image.height))
       }
       page.cleanup()
       onPage(number, document.numPages)

@@ -11,6 +11,10 @@ export type LineParts = {
   price: string
 }
 
+// A bullet or an OCR'd bullet ("•", "*", "+", "«", "»", "-") in front of a name.
+const BULLET = /^[•*+«»·\-–—o°■●▪►>]$/
+// A run of dots: a dot leader, which OCR often reads as dots mixed with stray letters ("......eemee").
+const LEADER_RUN = /[.…·_]{4,}/
 const ITEM_NUMBER = /^(?:n[º°o]\s?\d{1,3}|\d{1,3}[.)\-–:]|0\d)$/i
 const SEPARATOR = /^[|:·•\-–—/]+$/
 
@@ -56,6 +60,14 @@ export function readLineParts(segment: Segment): LineParts {
       price = joinText(words.slice(0, leading))
       words = words.slice(leading)
     }
+  }
+  while (words.length > 1 && BULLET.test(words[0]?.text ?? '')) words = words.slice(1)
+  // Everything from a dot leader on is the leader (and OCR noise), not the name.
+  const leaderAt = words.findIndex((w) => LEADER_RUN.test(w.text))
+  if (leaderAt >= 0) {
+    const head = words[leaderAt]?.text.split(LEADER_RUN)[0] ?? ''
+    const kept = words.slice(0, leaderAt)
+    words = head ? [...kept, { ...(words[leaderAt] as Word), text: head }] : kept
   }
   // "CURDS | 8", "Café — 12": the separator belongs to neither the name nor the price.
   while (words.length > 1 && SEPARATOR.test(words.at(-1)?.text ?? '')) words = words.slice(0, -1)

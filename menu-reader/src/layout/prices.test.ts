@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { displayPrice, isPriceText, priceValue } from './prices.ts'
+import { displayPrice, isPriceText, priceValue, restoreLostDecimals } from './prices.ts'
 
 describe('isPriceText', () => {
   it.each([
@@ -66,5 +66,27 @@ describe('displayPrice', () => {
     expect(displayPrice('12,50 €')).toBe('12,50 €')
     expect(displayPrice('S/ 18')).toBe('S/ 18')
     expect(displayPrice('12.900')).toBe('$12.900')
+  })
+})
+
+describe('restoreLostDecimals', () => {
+  it('puts back a comma OCR lost when the menu prints cents everywhere else', () => {
+    expect(restoreLostDecimals(['6,00€', '7,50€', '750€', '12,00€', '9,50€'])).toEqual([
+      '6,00€',
+      '7,50€',
+      '7,50€',
+      '12,00€',
+      '9,50€',
+    ])
+  })
+
+  it('leaves menus without cents, and plausible prices, alone', () => {
+    expect(restoreLostDecimals(['$12.000', '$9000', '$7000'])).toEqual(['$12.000', '$9000', '$7000'])
+    expect(restoreLostDecimals(['6,00€', '7,50€', '12,00€', '15€'])).toEqual([
+      '6,00€',
+      '7,50€',
+      '12,00€',
+      '15€',
+    ])
   })
 })

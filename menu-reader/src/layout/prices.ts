@@ -55,3 +55,21 @@ export function displayPrice(text: string): string {
   const trimmed = text.trim()
   return hasCurrencySign(trimmed) ? trimmed : `$${trimmed}`
 }
+
+/**
+ * OCR drops a decimal comma now and then ("750€" for "7,50€"). When most of a menu's prices print cents and
+ * one bare number is far above all of them, the comma was lost: put it back, with the menu's own separator.
+ */
+export function restoreLostDecimals(prices: string[]): string[] {
+  const withCents = prices.filter((price) => /\d[.,]\d{2}(?!\d)/.test(price))
+  if (withCents.length < 3 || withCents.length < prices.length * 0.6) return prices
+  const highest = Math.max(...withCents.map((price) => priceValue(price) ?? 0))
+  const separator =
+    withCents.filter((price) => /\d,\d{2}(?!\d)/.test(price)).length >= withCents.length / 2 ? ',' : '.'
+  return prices.map((price) => {
+    if (/\d[.,]\d/.test(price) || !/^\D*\d{3,4}\D*$/.test(price)) return price
+    const value = priceValue(price)
+    if (value === null || value <= highest * 3) return price
+    return price.replace(/(\d+)(\d{2})/, `$1${separator}$2`)
+  })
+}

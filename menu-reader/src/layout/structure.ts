@@ -44,8 +44,12 @@ function learnNameStyle(lines: Line[]): NameStyle | undefined {
   return { size, isBold, isCaps }
 }
 
+// OCR reads icons and smudges as short nonsense: too few letters, or read without confidence.
+const isNoise = (line: Line) =>
+  letters(line.text).length < 3 || (line.confidence < 45 && letters(line.text).length < 8)
+
 function isHeading(line: Line, style: NameStyle | undefined): boolean {
-  if (line.price !== '' || line.text === '') return false
+  if (line.price !== '' || line.text === '' || isNoise(line)) return false
   const wordCount = line.text.split(/\s+/).length
   if (wordCount > 7 || /[,;]$/.test(line.text)) return false
   if (!style) return isAllCaps(line.text) || line.isBold
@@ -152,6 +156,7 @@ export function readStructure(segments: Segment[]): DraftSection[] {
       current.price = line.price
       continue
     }
+    if (isNoise(line) && line.price === '') continue
     const isNewItem = current ? !describes(line, current) : looksLikeName(line, style)
     if (line.price !== '' || isNewItem) {
       current = startsItem(line, line.page)
@@ -161,5 +166,7 @@ export function readStructure(segments: Segment[]): DraftSection[] {
     // Text before the first item (an introduction, an address) is not part of any item.
     if (current) current.description.push(line.text)
   }
+  for (const section of sections)
+    section.items = section.items.filter((item) => letters(item.name).length >= 2)
   return sections.filter((section) => section.items.length > 0)
 }

@@ -27,7 +27,12 @@ async function startWorker(): Promise<Worker> {
     // Without a handler a worker error is rethrown asynchronously and takes the whole process down.
     errorHandler: () => {},
   })
-  await worker.setParameters({ tessedit_pageseg_mode: PSM.AUTO, preserve_interword_spaces: '1' })
+  await worker.setParameters({
+    tessedit_pageseg_mode: PSM.AUTO,
+    preserve_interword_spaces: '1',
+    // Our images are scaled for OCR already; a fixed resolution stops Tesseract guessing (and warning).
+    user_defined_dpi: '300',
+  })
   return worker
 }
 
