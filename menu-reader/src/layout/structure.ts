@@ -133,13 +133,24 @@ export function readStructure(segments: Segment[]): DraftSection[] {
   const style = learnNameStyle(lines)
   const sections: DraftSection[] = [{ name: '', items: [] }]
   let current: DraftItem | undefined
+  // The last text line that became no item (a description, or text before any item).
+  let unclaimed: Line | undefined
   for (const line of lines) {
     const section = sections.at(-1) as DraftSection
     if (line.text === '' && line.price !== '') {
-      // A price on its own line: the price of the item just above (name above price), if it has none.
-      if (current && current.price === '') current.price = line.price
+      // A price on its own line: the price of the item just above (name above price), if it has none,
+      // else of the text line just above, which becomes an item after all.
+      if (current && current.price === '') {
+        current.price = line.price
+      } else if (unclaimed) {
+        if (current?.description.at(-1) === unclaimed.text) current.description.pop()
+        current = startsItem({ ...unclaimed, price: line.price }, unclaimed.page)
+        section.items.push(current)
+      }
+      unclaimed = undefined
       continue
     }
+    unclaimed = undefined
     if (isHeading(line, style)) {
       sections.push({ name: line.text, items: [] })
       current = undefined
@@ -165,6 +176,7 @@ export function readStructure(segments: Segment[]): DraftSection[] {
     }
     // Text before the first item (an introduction, an address) is not part of any item.
     if (current) current.description.push(line.text)
+    unclaimed = line
   }
   for (const section of sections)
     section.items = section.items.filter((item) => letters(item.name).length >= 2)
