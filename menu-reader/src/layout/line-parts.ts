@@ -48,7 +48,9 @@ function joinText(words: Word[]): string {
 export function readLineParts(segment: Segment): LineParts {
   let words = segment.words
   let price = ''
-  const trailing = trailingPrice(words)
+  let trailing = trailingPrice(words)
+  // "Cocina casera desde 1987": a year, not a price.
+  if (trailing === 1 && /^(19|20)\d\d$/.test(words.at(-1)?.text ?? '') && words.length > 1) trailing = 0
   if (trailing > 0 && trailing < words.length) {
     price = joinText(words.slice(words.length - trailing))
     words = words.slice(0, words.length - trailing)
@@ -71,7 +73,7 @@ export function readLineParts(segment: Segment): LineParts {
   }
   // "CURDS | 8", "Café — 12": the separator belongs to neither the name nor the price.
   while (words.length > 1 && SEPARATOR.test(words.at(-1)?.text ?? '')) words = words.slice(0, -1)
-  if (words.length > 1 && ITEM_NUMBER.test(words[0]?.text ?? '') && price !== '') words = words.slice(1)
+  if (words.length > 1 && ITEM_NUMBER.test(words[0]?.text ?? '')) words = words.slice(1)
   const text = joinText(words).replace(/[\s|:–—-]+$/, '')
   return { text, words, price }
 }

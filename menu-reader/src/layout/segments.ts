@@ -116,6 +116,9 @@ export function splitRow(page: number, row: Word[]): Segment[] {
     .map((words) => toSegment(page, words))
 }
 
+// "01", "12." or "7)" standing alone before a name: an item number, not a price.
+const isItemNumber = (text: string) => /^(?:\d{1,3}[.)]?)$/.test(text.trim())
+
 const isSameRow = (a: Segment, b: Segment) => {
   const overlap = Math.min(a.box.y1, b.box.y1) - Math.max(a.box.y0, b.box.y0)
   return overlap >= 0.5 * Math.min(a.box.y1 - a.box.y0, b.box.y1 - b.box.y0)
@@ -139,7 +142,8 @@ export function gluePrices(block: Segment[]): Segment[] {
     const glued: Segment[] = []
     for (const segment of row) {
       const previous = glued.at(-1)
-      if (previous && isPriceText(segment.text) && !isPriceText(previous.text)) {
+      const isNumberBefore = previous && isItemNumber(previous.text) && !isPriceText(segment.text)
+      if (previous && ((isPriceText(segment.text) && !isPriceText(previous.text)) || isNumberBefore)) {
         glued[glued.length - 1] = toSegment(segment.page, [...previous.words, ...segment.words])
       } else {
         glued.push(segment)

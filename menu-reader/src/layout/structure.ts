@@ -5,6 +5,8 @@ import type { Word } from './words.ts'
 
 /** An item as the layout reads it, before ids and display prices. */
 export type DraftItem = {
+  /** Where the item's last line ends (page units), so a footer far below is not taken for its description. */
+  bottom: number
   /** How the item's name line is printed, to tell its description from the next item. */
   style: NameStyle & { isItalic: boolean }
   name: string
@@ -35,7 +37,11 @@ function median(values: number[]): number {
 
 // How the menu prints item names, learned from the lines that carry a price.
 function learnNameStyle(lines: Line[]): NameStyle | undefined {
-  const priced = lines.filter((line) => line.price !== '' && line.text !== '')
+  // A name carries its price on its line, or has it printed alone on the line below.
+  const isLonePrice = (line: Line | undefined) => line !== undefined && line.text === '' && line.price !== ''
+  const priced = lines.filter(
+    (line, index) => line.text !== '' && (line.price !== '' || isLonePrice(lines[index + 1])),
+  )
   if (priced.length === 0) return undefined
   const nameWords = priced.map((line) => line.words)
   const size = median(nameWords.map((words) => median(words.map((w) => w.size))))
@@ -50,6 +56,10 @@ const isNoise = (line: Line) =>
 
 function isHeading(line: Line, style: NameStyle | undefined): boolean {
   if (line.price !== '' || line.text === '' || isNoise(line)) return false
+  // A description follows its item closely: on the same page, within about two lines below it.
+  const isNear = (line: Line, item: DraftItem) =>
+    line.page === item.page && line.box.y0 >= item.box.y0 && line.box.y0 - item.bottom <= 2.2 * line.size
+
   const wordCount = line.text.split(/\s+/).length
   if (wordCount > 7 || /[,;]$/.test(line.text)) return false
   if (!style) return isAllCaps(line.text) || line.isBold
@@ -90,6 +100,10 @@ export function splitNameAndDescription(words: Word[]): [string, string] {
   return [join(words), '']
 }
 
+// A description follows its item closely: on the same page, within about two lines below it.
+const isNear = (line: Line, item: DraftItem) =>
+  line.page === item.page && line.box.y0 >= item.box.y0 && line.box.y0 - item.bottom <= 2.2 * line.size
+
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length
 
 // A line under an item describes it when it is printed less prominently than the item's name, or reads
@@ -109,6 +123,7 @@ function startsItem(line: Line, page: number): DraftItem {
   const [name, description] = splitNameAndDescription(line.words)
   const nameWords = line.words.slice(0, Math.max(1, name.split(/\s+/).length))
   return {
+    bottom: line.box.y1,
     style: {
       size: median(nameWords.map((w) => w.size)),
       isBold: nameWords.every((w) => w.isBold),
@@ -122,6 +137,19 @@ function startsItem(line: Line, page: number): DraftItem {
     box: { ...line.box },
     confidence: line.confidence,
   }
+}
+
+const LEADING_NUMBER = /^(\d{1,3})\s+(?=\p{L})/u
+
+// Plain numbers in front of names ("10 HAMBURGUESA", "11 BANDEJA PAISA") are item numbers when they count
+// up through the menu; otherwise they may be part of the name ("2 ANCHOAS", "4 quesos").
+function stripItemNumbers(items: DraftItem[]) {
+  const numbered = items.filter((item) => LEADING_NUMBER.test(item.name))
+  if (numbered.length < 3) return
+  const values = numbered.map((item) => Number(item.name.match(LEADING_NUMBER)?.[1]))
+  const steps = values.slice(1).filter((value, index) => value === (values[index] ?? 0) + 1).length
+  if (steps < (values.length - 1) * 0.6) return
+  for (const item of numbered) item.name = item.name.replace(LEADING_NUMBER, '')
 }
 
 /**
@@ -174,11 +202,16 @@ export function readStructure(segments: Segment[]): DraftSection[] {
       section.items.push(current)
       continue
     }
-    // Text before the first item (an introduction, an address) is not part of any item.
-    if (current) current.description.push(line.text)
+    // Text before the first item (an introduction, an address) or far below it (a footer) describes nothing.
+    if (current && isNear(line, current)) {
+      current.description.push(line.text)
+      current.bottom = line.box.y1
+    }
     unclaimed = line
   }
-  for (const section of sections)
+  stripItemNumbers(sections.flatMap((section) => section.items))
+  for (const section of sections) {
     section.items = section.items.filter((item) => letters(item.name).length >= 2)
+  }
   return sections.filter((section) => section.items.length > 0)
 }

@@ -17,10 +17,21 @@ function gaps(segments: Segment[], axis: Axis): [number, number][] {
   return found.sort((a, b) => b[1] - b[0] - (a[1] - a[0]))
 }
 
-// Columns split by where a segment starts: a column's prices sit at its right edge, left of the gutter.
 function split(segments: Segment[], axis: Axis, at: number): [Segment[], Segment[]] {
   const position = (s: Segment) => (axis === 'x' ? s.box.x0 : (s.box.y0 + s.box.y1) / 2)
   return [segments.filter((s) => position(s) < at), segments.filter((s) => position(s) >= at)]
+}
+
+// Columns split at a gutter between texts. A number standing in the gutter belongs to the column whose
+// text it touches: an item number just before the right column's names, else a price of the left column.
+function splitColumns(
+  segments: Segment[],
+  gutter: [number, number],
+  typeSize: number,
+): [Segment[], Segment[]] {
+  const goesRight = (s: Segment) =>
+    isPriceText(s.text) ? s.box.x1 >= gutter[1] - 1.2 * typeSize : s.box.x0 >= gutter[1] - 0.25 * typeSize
+  return [segments.filter((s) => !goesRight(s)), segments.filter(goesRight)]
 }
 
 // A column holds at least two lines of words; a lone note beside the prices ("9 (for 2)") is not one.
@@ -37,7 +48,7 @@ export function cutIntoBlocks(segments: Segment[], typeSize: number, depth = 0):
   const texts = segments.filter((s) => !isPriceText(s.text))
   const [column] = gaps(texts.length > 0 ? texts : segments, 'x')
   if (column && column[1] - column[0] >= 1.2 * typeSize) {
-    const [left, right] = split(segments, 'x', column[1] - 0.25 * typeSize)
+    const [left, right] = splitColumns(segments, column, typeSize)
     if (isColumn(left) && isColumn(right)) {
       return [...cutIntoBlocks(left, typeSize, depth + 1), ...cutIntoBlocks(right, typeSize, depth + 1)]
     }
@@ -70,8 +81,7 @@ function findBlocker(segments: Segment[], texts: Segment[], typeSize: number): S
   const narrow = texts.filter((s) => !isWide(s))
   const [gutter] = gaps(narrow, 'x')
   if (!gutter || gutter[1] - gutter[0] < 1.2 * typeSize) return undefined
-  const at = gutter[1] - 0.25 * typeSize
-  const sides = split(narrow, 'x', at)
+  const sides = splitColumns(narrow, gutter, typeSize)
   if (!isColumn(sides[0]) || !isColumn(sides[1])) return undefined
   return texts
     .filter((s) => isWide(s) && s.box.x0 < gutter[0] && s.box.x1 > gutter[1])
