@@ -39,9 +39,22 @@ function median(values: number[]): number {
 function learnNameStyle(lines: Line[]): NameStyle | undefined {
   // A name carries its price on its line, or has it printed alone on the line below.
   const isLonePrice = (line: Line | undefined) => line !== undefined && line.text === '' && line.price !== ''
-  const priced = lines.filter(
-    (line, index) => line.text !== '' && (line.price !== '' || isLonePrice(lines[index + 1])),
-  )
+  const priced: Line[] = []
+  lines.forEach((line, index) => {
+    if (line.text !== '' && line.price !== '') priced.push(line)
+    if (!isLonePrice(line)) return
+    // Name, description, then the price: the name is the more prominent of the two lines above.
+    const [above, twoAbove] = [lines[index - 1], lines[index - 2]]
+    if (!above || above.text === '' || above.price !== '') return
+    const isNameTwoAbove =
+      twoAbove !== undefined &&
+      twoAbove.text !== '' &&
+      twoAbove.price === '' &&
+      (twoAbove.size > above.size * 1.05 ||
+        (above.isItalic && !twoAbove.isItalic) ||
+        (twoAbove.isBold && !above.isBold))
+    priced.push(isNameTwoAbove ? twoAbove : above)
+  })
   if (priced.length === 0) return undefined
   const nameWords = priced.map((line) => line.words)
   const size = median(nameWords.map((words) => median(words.map((w) => w.size))))
@@ -56,6 +69,23 @@ const isNoise = (line: Line) =>
 
 function isHeading(line: Line, style: NameStyle | undefined): boolean {
   if (line.price !== '' || line.text === '' || isNoise(line)) return false
+  // The second line of a priced name: printed exactly like the name, tight below it, before any description.
+  function isWrappedName(line: Line, item: DraftItem): boolean {
+    const name = item.style
+    return (
+      item.price !== '' &&
+      item.description.length === 0 &&
+      line.page === item.page &&
+      line.box.y0 - item.bottom <= 0.6 * line.size &&
+      line.box.y0 >= item.box.y0 &&
+      Math.abs(line.size - name.size) <= name.size * 0.05 &&
+      line.words[0]?.isBold === name.isBold &&
+      line.words[0]?.isItalic === name.isItalic &&
+      isAllCaps(line.words[0]?.text ?? '') === name.isCaps &&
+      !startsLower(line.text)
+    )
+  }
+
   // A description follows its item closely: on the same page, within about two lines below it.
   const isNear = (line: Line, item: DraftItem) =>
     line.page === item.page && line.box.y0 >= item.box.y0 && line.box.y0 - item.bottom <= 2.2 * line.size
@@ -98,6 +128,23 @@ export function splitNameAndDescription(words: Word[]): [string, string] {
     }
   }
   return [join(words), '']
+}
+
+// The second line of a priced name: printed exactly like the name, tight below it, before any description.
+function isWrappedName(line: Line, item: DraftItem): boolean {
+  const name = item.style
+  return (
+    item.price !== '' &&
+    item.description.length === 0 &&
+    line.page === item.page &&
+    line.box.y0 - item.bottom <= 0.6 * line.size &&
+    line.box.y0 >= item.box.y0 &&
+    Math.abs(line.size - name.size) <= name.size * 0.05 &&
+    line.words[0]?.isBold === name.isBold &&
+    line.words[0]?.isItalic === name.isItalic &&
+    isAllCaps(line.words[0]?.text ?? '') === name.isCaps &&
+    !startsLower(line.text)
+  )
 }
 
 // A description follows its item closely: on the same page, within about two lines below it.
@@ -196,6 +243,14 @@ export function readStructure(segments: Segment[]): DraftSection[] {
       continue
     }
     if (isNoise(line) && line.price === '') continue
+    if (current && line.price === '' && isWrappedName(line, current)) {
+      // "CHUPE DE CAMARONES  9,60 €" / "ESPECIAL": a long name wrapped under itself, its price on the first line.
+      const [head, rest] = splitNameAndDescription(line.words)
+      current.name = `${current.name} ${head}`
+      if (rest) current.description.push(rest)
+      current.bottom = line.box.y1
+      continue
+    }
     const isNewItem = current ? !describes(line, current) : looksLikeName(line, style)
     if (line.price !== '' || isNewItem) {
       current = startsItem(line, line.page)

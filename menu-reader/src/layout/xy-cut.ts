@@ -34,9 +34,19 @@ function splitColumns(
   return [segments.filter((s) => !goesRight(s)), segments.filter(goesRight)]
 }
 
-// A column holds at least two lines of words; a lone note beside the prices ("9 (for 2)") is not one.
-const isColumn = (side: Segment[]) =>
-  side.filter((s) => !isPriceText(s.text) && (s.text.match(/\p{L}/gu)?.length ?? 0) >= 3).length >= 2
+// A column holds at least two lines of words that line up on the left or on the right; a lone note beside
+// the prices ("9 (for 2)") or centred titles and footers are no column.
+function isColumn(side: Segment[], typeSize: number): boolean {
+  const texts = side.filter((s) => !isPriceText(s.text) && (s.text.match(/\p{L}/gu)?.length ?? 0) >= 3)
+  if (texts.length < 2) return false
+  const tolerance = 0.6 * typeSize
+  return texts.some((a, i) =>
+    texts.some(
+      (b, j) =>
+        i !== j && (Math.abs(a.box.x0 - b.box.x0) <= tolerance || Math.abs(a.box.x1 - b.box.x1) <= tolerance),
+    ),
+  )
+}
 
 /**
  * Recursive XY-cut: splits a page's segments at white gutters into blocks in reading order — columns left to
@@ -49,7 +59,7 @@ export function cutIntoBlocks(segments: Segment[], typeSize: number, depth = 0):
   const [column] = gaps(texts.length > 0 ? texts : segments, 'x')
   if (column && column[1] - column[0] >= 1.2 * typeSize) {
     const [left, right] = splitColumns(segments, column, typeSize)
-    if (isColumn(left) && isColumn(right)) {
+    if (isColumn(left, typeSize) && isColumn(right, typeSize)) {
       return [...cutIntoBlocks(left, typeSize, depth + 1), ...cutIntoBlocks(right, typeSize, depth + 1)]
     }
   }
@@ -82,7 +92,7 @@ function findBlocker(segments: Segment[], texts: Segment[], typeSize: number): S
   const [gutter] = gaps(narrow, 'x')
   if (!gutter || gutter[1] - gutter[0] < 1.2 * typeSize) return undefined
   const sides = splitColumns(narrow, gutter, typeSize)
-  if (!isColumn(sides[0]) || !isColumn(sides[1])) return undefined
+  if (!isColumn(sides[0], typeSize) || !isColumn(sides[1], typeSize)) return undefined
   return texts
     .filter((s) => isWide(s) && s.box.x0 < gutter[0] && s.box.x1 > gutter[1])
     .sort((a, b) => a.box.y0 - b.box.y0)[0]
