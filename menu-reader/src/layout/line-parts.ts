@@ -71,6 +71,9 @@ export function readLineParts(segment: Segment): LineParts {
     const kept = words.slice(0, leaderAt)
     words = head ? [...kept, { ...(words[leaderAt] as Word), text: head }] : kept
   }
+  // OCR reads a dotted or dashed leader as a long low-confidence "word" ("sssnmsasm"): cut it off too.
+  const junkAt = words.findIndex((w, index) => index > 0 && w.confidence < 50 && w.text.length >= 5)
+  if (junkAt > 0) words = words.slice(0, junkAt)
   // "CURDS | 8", "Café — 12": the separator belongs to neither the name nor the price.
   while (words.length > 1 && SEPARATOR.test(words.at(-1)?.text ?? '')) words = words.slice(0, -1)
   if (words.length > 1 && ITEM_NUMBER.test(words[0]?.text ?? '')) words = words.slice(1)
