@@ -14,6 +14,19 @@ function throwIfAborted(signal: AbortSignal | undefined) {
   if (signal?.aborted) throw signal.reason
 }
 
+// The libraries do not all watch the signal (pdfjs reads a whole page without looking at it): whatever they
+// do with a hostile file, the read itself ends when its signal does, the 60-second limit included.
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return work
+  let onAbort = () => {}
+  const aborted = new Promise<never>((_, reject) => {
+    onAbort = () => reject(signal.reason)
+    if (signal.aborted) onAbort()
+    else signal.addEventListener('abort', onAbort, { once: true })
+  })
+  return Promise.race([work, aborted]).finally(() => signal.removeEventListener('abort', onAbort))
+}
+
 async function readImage(bytes: Uint8Array, signal: AbortSignal | undefined): Promise<PageWords[]> {
   const image = await prepareImage(bytes)
   throwIfAborted(signal)
@@ -22,7 +35,13 @@ async function readImage(bytes: Uint8Array, signal: AbortSignal | undefined): Pr
 }
 
 async function readPdf(bytes: Uint8Array, signal: AbortSignal | undefined, onPage: PageProgress) {
-  const document = await loadPdf(bytes)
+  const document = await loadPdf(bytes, signal)
+  // A 2 MB file holding 1.5 GB of drawing commands kept pdfjs on one page for 150 s. Destroying the document
+  // stops its work (and leaves its pending calls unsettled: untilAborted ends the read).
+  const stop = () => {
+    document.destroy().catch(() => {})
+  }
+  signal?.addEventListener('abort', stop, { once: true })
   try {
     const pages: PageWords[] = []
     for (let number = 1; number <= document.numPages; number++) {
@@ -47,6 +66,7 @@ async function readPdf(bytes: Uint8Array, signal: AbortSignal | undefined, onPag
     if (error instanceof MenuReadError || signal?.aborted) throw error
     throw new MenuReadError('damaged_file', 'The PDF could not be read.', error)
   } finally {
+    signal?.removeEventListener('abort', stop)
     await document.destroy()
   }
 }
@@ -58,8 +78,8 @@ export async function readPages(
   signal: AbortSignal | undefined,
   onPage: PageProgress,
 ): Promise<PageWords[]> {
-  if (fileType === 'pdf') return readPdf(bytes, signal, onPage)
-  const pages = await readImage(bytes, signal)
+  if (fileType === 'pdf') return untilAborted(readPdf(bytes, signal, onPage), signal)
+  const pages = await untilAborted(readImage(bytes, signal), signal)
   onPage(1, 1)
   return pages
 }

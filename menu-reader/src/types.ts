@@ -46,4 +46,6 @@ export type ReadMenuOptions = {
   fileName?: string
   onProgress?: (progress: ReadProgress) => void
   signal?: AbortSignal
+  /** How long the whole read may take, in milliseconds (default and most 60 s, spec §9); tests use less. */
+  timeLimitMs?: number
 }

@@ -16,7 +16,9 @@ export type PreparedImage = { png: Buffer; width: number; height: number }
 export async function prepareImage(bytes: Uint8Array): Promise<PreparedImage> {
   let metadata: Metadata
   try {
-    metadata = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata()
+    // The header alone, with no pixel limit: sharp's own limit would throw a generic error here, and a bomb
+    // must be told apart (too_many_pixels) from a damaged file. Decoding below keeps the limit.
+    metadata = await sharp(bytes, { limitInputPixels: false }).metadata()
   } catch (error) {
     throw new MenuReadError('damaged_file', 'The image is damaged or incomplete.', error)
   }
@@ -32,12 +34,31 @@ export async function prepareImage(bytes: Uint8Array): Promise<PreparedImage> {
   const uprightWidth = isSideways ? height : width
   const targetWidth = Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, uprightWidth))
   try {
-    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
+    const grey = await sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
       .rotate()
       .flatten({ background: '#ffffff' })
       .grayscale()
-      .normalise({ lower: 1, upper: 99 })
       .resize({ width: targetWidth, kernel: 'lanczos3' })
+      .raw()
+      .toBuffer({ resolveWithObject: true })
+    const { width: w, height: h } = grey.info
+    // Light type on a dark page (a chalkboard, a dark design): Tesseract reads dark ink on light paper.
+    let inkSum = 0
+    for (let index = 0; index < grey.data.length; index += 64) inkSum += grey.data[index] ?? 0
+    if (inkSum / Math.ceil(grey.data.length / 64) < 110) {
+      for (let index = 0; index < grey.data.length; index++) grey.data[index] = 255 - (grey.data[index] ?? 0)
+    }
+    // Even out the lighting: divide each pixel by its blurred surroundings (a photo's shadows and gradients,
+    // a scan's grey paper become white; ink stays dark). Done as colour-dodge with the inverted blur.
+    const background = await sharp(grey.data, { raw: { width: w, height: h, channels: 1 } })
+      .blur(Math.max(8, w / 80))
+      .negate()
+      .png()
+      .toBuffer()
+    const { data, info } = await sharp(grey.data, { raw: { width: w, height: h, channels: 1 } })
+      .composite([{ input: background, blend: 'colour-dodge' }])
+      .grayscale()
+      .normalise({ lower: 1, upper: 99 })
       .png({ compressionLevel: 1 })
       .toBuffer({ resolveWithObject: true })
     return { png: data, width: info.width, height: info.height }

@@ -69,27 +69,6 @@ const isNoise = (line: Line) =>
 
 function isHeading(line: Line, style: NameStyle | undefined): boolean {
   if (line.price !== '' || line.text === '' || isNoise(line)) return false
-  // The second line of a priced name: printed exactly like the name, tight below it, before any description.
-  function isWrappedName(line: Line, item: DraftItem): boolean {
-    const name = item.style
-    return (
-      item.price !== '' &&
-      item.description.length === 0 &&
-      line.page === item.page &&
-      line.box.y0 - item.bottom <= 0.6 * line.size &&
-      line.box.y0 >= item.box.y0 &&
-      Math.abs(line.size - name.size) <= name.size * 0.05 &&
-      line.words[0]?.isBold === name.isBold &&
-      line.words[0]?.isItalic === name.isItalic &&
-      isAllCaps(line.words[0]?.text ?? '') === name.isCaps &&
-      !startsLower(line.text)
-    )
-  }
-
-  // A description follows its item closely: on the same page, within about two lines below it.
-  const isNear = (line: Line, item: DraftItem) =>
-    line.page === item.page && line.box.y0 >= item.box.y0 && line.box.y0 - item.bottom <= 2.2 * line.size
-
   const wordCount = line.text.split(/\s+/).length
   if (wordCount > 7 || /[,;]$/.test(line.text)) return false
   if (!style) return isAllCaps(line.text) || line.isBold

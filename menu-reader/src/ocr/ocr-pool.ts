@@ -28,10 +28,15 @@ async function startWorker(): Promise<Worker> {
     errorHandler: () => {},
   })
   await worker.setParameters({
-    tessedit_pageseg_mode: PSM.AUTO,
+    // Sparse text: find every word wherever it is and leave the layout to us. Automatic page
+    // segmentation dropped whole price columns after dot leaders; sparse mode scored better overall.
+    tessedit_pageseg_mode: PSM.SPARSE_TEXT,
     preserve_interword_spaces: '1',
     // Our images are scaled for OCR already; a fixed resolution stops Tesseract guessing (and warning).
     user_defined_dpi: '300',
+    // Tesseract's other diagnostics ("Detected 26 diacritics", "Line cannot be recognized!!") went to the
+    // process's stderr, a few lines a page.
+    debug_file: '/dev/null',
   })
   return worker
 }
@@ -98,7 +103,16 @@ function drain() {
 /** Recognises the words of one prepared page image (PNG bytes) on a shared OCR worker. */
 export function recognise(image: Buffer, signal?: AbortSignal): Promise<Page> {
   return new Promise((resolve, reject) => {
-    queue.push({ image, signal, resolve, reject })
+    const job: Job = { image, signal, resolve, reject }
+    // A read stopped while its page waits for a busy worker ends now, not when a worker comes free.
+    const leaveQueue = () => {
+      const index = queue.indexOf(job)
+      if (index < 0) return
+      queue.splice(index, 1)
+      reject(new MenuReadError('aborted', 'The analysis was stopped.'))
+    }
+    signal?.addEventListener('abort', leaveQueue, { once: true })
+    queue.push(job)
     drain()
   })
 }

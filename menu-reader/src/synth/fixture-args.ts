@@ -1,0 +1,43 @@
+// The arguments of menu:fixtures (cli.ts).
+import { parseArgs } from 'node:util'
+import { parsePositiveInteger, resolveArgPath, UsageError } from '../cli/args.ts'
+import type { FixtureOptions } from './write-fixtures.ts'
+
+export const FIXTURES_USAGE =
+  'usage: npm run menu:fixtures -- [OUT_DIR] [--count N] [--seed S] [--compact] [--html]'
+
+/** The options of menu:fixtures; throws UsageError. */
+export function parseFixtureArgs(args: string[], defaultDir: string): FixtureOptions {
+  let parsed: ReturnType<typeof parseOptions>
+  try {
+    parsed = parseOptions(args)
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error))
+  }
+  const { values, positionals } = parsed
+  if (positionals.length > 1) throw new UsageError('give at most one output directory')
+  const seed = values.seed === undefined ? 1 : Number(values.seed)
+  if (!/^\d+$/.test(values.seed ?? '1') || !Number.isSafeInteger(seed)) {
+    throw new UsageError(`--seed needs a whole number, not "${values.seed}"`)
+  }
+  return {
+    outDir: positionals[0] === undefined ? defaultDir : resolveArgPath(positionals[0]),
+    count: values.count === undefined ? 12 : parsePositiveInteger(values.count, '--count'),
+    seed,
+    isCompact: values.compact ?? false,
+    shouldWriteHtml: values.html ?? false,
+  }
+}
+
+function parseOptions(args: string[]) {
+  return parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      count: { type: 'string' },
+      seed: { type: 'string' },
+      compact: { type: 'boolean' },
+      html: { type: 'boolean' },
+    },
+  })
+}
