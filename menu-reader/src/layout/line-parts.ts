@@ -19,19 +19,32 @@ const ITEM_NUMBER = /^(?:n[º°o]\s?\d{1,3}|\d{1,3}[.)\-–:]|0\d)$/i
 const SEPARATOR = /^[|:·•\-–—/]+$/
 
 // Price tokens can be split by OCR or by the PDF ("$" "5000.-"): try the last one to four tokens as one.
+// Tokens glued together only when a currency sign was split off ("$" "5000.-"): digits alone, glued, would
+// turn a phone number ("601 345 6789") into a price.
+function isSplitPrice(tokens: string[]): boolean {
+  return tokens.length > 1 && /[$€£]|S\//.test(tokens.join('')) && isPriceText(tokens.join(''))
+}
+
+// A bare number of six digits or more is a phone number or a code, not a price.
+const isLongBareNumber = (text: string) => /^\d{6,}$/.test(text.replace(/\s/g, ''))
+
 function trailingPrice(words: Word[]): number {
   for (let count = Math.min(4, words.length); count >= 1; count--) {
     const tail = words.slice(words.length - count).map((w) => w.text)
-    if (isPriceText(tail.join(' ')) || isPriceText(tail.join(''))) return count
+    if (isLongBareNumber(tail.join(''))) continue
+    if (isPriceText(tail.join(' ')) || isSplitPrice(tail)) return count
   }
   return 0
 }
+
+const PHONE_LABEL =
+  /^(tel|tel\.|teléfono|telefono|phone|reservas|reservations|whatsapp|call|llámanos|cel|móvil)[:.]?$/i
 
 function leadingPrice(words: Word[]): number {
   for (let count = Math.min(3, words.length - 1); count >= 1; count--) {
     const head = words.slice(0, count).map((w) => w.text)
     const text = head.join(' ')
-    if (isPriceText(text) && /[$€£]|S\//.test(text)) return count
+    if (isPriceText(text) && (/[$€£]|S\//.test(text) || /^\d+[.,]\d{2}$/.test(text))) return count
   }
   return 0
 }
@@ -51,6 +64,8 @@ export function readLineParts(segment: Segment): LineParts {
   let trailing = trailingPrice(words)
   // "Cocina casera desde 1987": a year, not a price.
   if (trailing === 1 && /^(19|20)\d\d$/.test(words.at(-1)?.text ?? '') && words.length > 1) trailing = 0
+  // "Reservas 601 345 6789", "Tel. +34 912 345 678": a phone number, whatever its digits look like.
+  if (words.some((w) => PHONE_LABEL.test(w.text) || /^\+\d/.test(w.text))) trailing = 0
   if (trailing > 0 && trailing < words.length) {
     price = joinText(words.slice(words.length - trailing))
     words = words.slice(0, words.length - trailing)

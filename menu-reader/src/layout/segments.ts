@@ -142,8 +142,11 @@ export function gluePrices(block: Segment[]): Segment[] {
     const glued: Segment[] = []
     for (const segment of row) {
       const previous = glued.at(-1)
-      const isNumberBefore = previous && isItemNumber(previous.text) && !isPriceText(segment.text)
-      if (previous && ((isPriceText(segment.text) && !isPriceText(previous.text)) || isNumberBefore)) {
+      const isText = !isPriceText(segment.text)
+      const isNumberBefore = previous && isItemNumber(previous.text) && isText
+      // "9,50 €  Croquetas": a price opening the row, before the name.
+      const isPriceBefore = previous && glued.length === 1 && isPriceText(previous.text) && isText
+      if (previous && ((!isText && !isPriceText(previous.text)) || isNumberBefore || isPriceBefore)) {
         glued[glued.length - 1] = toSegment(segment.page, [...previous.words, ...segment.words])
       } else {
         glued.push(segment)

@@ -102,12 +102,17 @@ export function splitNameAndDescription(words: Word[]): [string, string] {
       head.every((w) => !hasLetters(w.text) || isAllCaps(w.text)) && head.some((w) => isAllCaps(w.text))
     const isBoldHead =
       head.every((w) => w.isBold) && !next.isBold && words.slice(index).every((w) => !w.isBold)
-    if ((isCapsHead && startsLower(next.text)) || isBoldHead) {
+    // "MEAT FEAST With caramelised onions": capitals, then a capitalised sentence.
+    const startsSentence = /^\p{Lu}\p{Ll}/u.test(next.text) && words.length - index >= 2
+    if ((isCapsHead && (startsLower(next.text) || startsSentence)) || isBoldHead) {
       return [join(head).replace(/[,;:.\s–—-]+$/, ''), join(words.slice(index))]
     }
   }
   return [join(words), '']
 }
+
+// A name cut after one of these words goes on ("Brownie con" / "helado").
+const CONNECTIVE = /^(con|de|del|al|a|y|e|en|la|el|los|las|with|and|of|the|in|on|&)$/i
 
 // The second line of a priced name: printed exactly like the name, tight below it, before any description.
 function isWrappedName(line: Line, item: DraftItem): boolean {
@@ -122,7 +127,7 @@ function isWrappedName(line: Line, item: DraftItem): boolean {
     line.words[0]?.isBold === name.isBold &&
     line.words[0]?.isItalic === name.isItalic &&
     isAllCaps(line.words[0]?.text ?? '') === name.isCaps &&
-    !startsLower(line.text)
+    (!startsLower(line.text) || CONNECTIVE.test(item.name.split(/\s+/).at(-1) ?? ''))
   )
 }
 
@@ -172,10 +177,20 @@ const LEADING_NUMBER = /^(\d{1,3})\s+(?=\p{L})/u
 function stripItemNumbers(items: DraftItem[]) {
   const numbered = items.filter((item) => LEADING_NUMBER.test(item.name))
   if (numbered.length < 3) return
+
   const values = numbered.map((item) => Number(item.name.match(LEADING_NUMBER)?.[1]))
   const steps = values.slice(1).filter((value, index) => value === (values[index] ?? 0) + 1).length
-  if (steps < (values.length - 1) * 0.6) return
-  for (const item of numbered) item.name = item.name.replace(LEADING_NUMBER, '')
+  if (steps >= (values.length - 1) * 0.6) {
+    for (const item of numbered) item.name = item.name.replace(LEADING_NUMBER, '')
+    return
+  }
+  // Numbers that do not count up, in front of names that have no price: prices printed before the names.
+  const unpriced = numbered.filter((item) => item.price === '')
+  if (unpriced.length < numbered.length * 0.8) return
+  for (const item of unpriced) {
+    item.price = item.name.match(LEADING_NUMBER)?.[1] ?? ''
+    item.name = item.name.replace(LEADING_NUMBER, '')
+  }
 }
 
 /**

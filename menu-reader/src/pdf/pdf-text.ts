@@ -52,6 +52,34 @@ function splitIntoWords(item: TextItem, x: number, baseline: number, size: numbe
   return words
 }
 
+// pdfjs returns a ligature (ff, fi, fl) or a kerned run as an item of its own: "To" "ff" "ee". Pieces of
+// one word touch; real words have a space between them.
+function joinTouching(words: Word[]): Word[] {
+  const joined: Word[] = []
+  for (const word of words) {
+    const previous = joined.at(-1)
+    const touches =
+      previous !== undefined &&
+      Math.abs(previous.box.y1 - word.box.y1) < 0.2 * word.size &&
+      word.box.x0 - previous.box.x1 < 0.06 * word.size &&
+      word.box.x0 - previous.box.x1 > -0.3 * word.size
+    if (previous && touches) {
+      joined[joined.length - 1] = {
+        ...previous,
+        text: previous.text + word.text,
+        box: {
+          ...previous.box,
+          x1: Math.max(previous.box.x1, word.box.x1),
+          y0: Math.min(previous.box.y0, word.box.y0),
+        },
+      }
+    } else {
+      joined.push(word)
+    }
+  }
+  return joined
+}
+
 /** The words of a PDF page's text layer with their boxes (points, origin top-left), font sizes and styles. */
 export async function readPdfText(page: PDFPageProxy): Promise<PageWords> {
   const viewport = page.getViewport({ scale: 1 })
@@ -68,7 +96,13 @@ export async function readPdfText(page: PDFPageProxy): Promise<PageWords> {
     const font = fonts.get(item.fontName) ?? { isBold: false, isItalic: false }
     words.push(...splitIntoWords(item, x, baseline, size, font))
   }
-  return { page: page.pageNumber, width: viewport.width, height: viewport.height, words, source: 'text' }
+  return {
+    page: page.pageNumber,
+    width: viewport.width,
+    height: viewport.height,
+    words: joinTouching(words),
+    source: 'text',
+  }
 }
 
 /** Whether a page's text layer is worth reading, or the page is a picture (a scan, outlined type). */
