@@ -1,8 +1,7 @@
 import { MenuReadError } from './errors.ts'
 import { prepareImage } from './image/prepare-image.ts'
 import type { PageWords } from './layout/words.ts'
-import { recognise } from './ocr/ocr-pool.ts'
-import { toPageWords } from './ocr/ocr-words.ts'
+import { readImageWords } from './ocr/read-image-words.ts'
 import { loadPdf } from './pdf/load-pdf.ts'
 import { hasUsableText, readPdfText } from './pdf/pdf-text.ts'
 import { renderPage } from './pdf/render-page.ts'
@@ -30,8 +29,7 @@ function untilAborted<T>(work: Promise<T>, signal: AbortSignal | undefined): Pro
 async function readImage(bytes: Uint8Array, signal: AbortSignal | undefined): Promise<PageWords[]> {
   const image = await prepareImage(bytes)
   throwIfAborted(signal)
-  const result = await recognise(image.png, signal)
-  return [toPageWords(result, 1, image.width, image.height)]
+  return [await readImageWords(image, 1, signal)]
 }
 
 async function readPdf(bytes: Uint8Array, signal: AbortSignal | undefined, onPage: PageProgress) {
@@ -55,8 +53,7 @@ async function readPdf(bytes: Uint8Array, signal: AbortSignal | undefined, onPag
         const rendered = await renderPage(page)
         throwIfAborted(signal)
         const image = await prepareImage(rendered.png)
-        const result = await recognise(image.png, signal)
-        pages.push(toPageWords(result, number, image.width, image.height))
+        pages.push(await readImageWords(image, number, signal))
       }
       page.cleanup()
       onPage(number, document.numPages)

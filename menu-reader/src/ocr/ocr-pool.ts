@@ -117,6 +117,11 @@ export function recognise(image: Buffer, signal?: AbortSignal): Promise<Page> {
   })
 }
 
+/** How many pages the pool reads at once (one worker per core). */
+export function ocrWorkerCount(): number {
+  return poolSize
+}
+
 /** Stops every OCR worker (so a command-line run can exit); the next recognise starts them again. */
 export async function closeOcrWorkers(): Promise<void> {
   const workers = idle.splice(0)

@@ -1,6 +1,25 @@
 import type { Line, Page } from 'tesseract.js'
 import type { PageWords, Word } from '../layout/words.ts'
 
+/** What Tesseract read in one horizontal strip of a page, and where the strip starts (pixels from the top). */
+export type OcrStrip = { result: Page; top: number }
+
+const shiftBox = <B extends { y0: number; y1: number }>(box: B, top: number): B => ({
+  ...box,
+  y0: box.y0 + top,
+  y1: box.y1 + top,
+})
+
+function shiftLine(line: Line, top: number): Line {
+  if (top === 0) return line
+  return {
+    ...line,
+    bbox: shiftBox(line.bbox, top),
+    baseline: shiftBox(line.baseline, top),
+    words: line.words.map((word) => ({ ...word, bbox: shiftBox(word.bbox, top) })),
+  }
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.floor(sorted.length / 2)] ?? 0
@@ -18,9 +37,11 @@ export function measureTilt(lines: Line[], pageWidth: number): number {
  * The words Tesseract found on a page image, with their boxes in the image's pixels. Tesseract reads tilted
  * lines well but reports upright boxes; turning each box's centre back by the tilt levels the rows again.
  */
-export function toPageWords(result: Page, page: number, width: number, height: number): PageWords {
-  const lines = (result.blocks ?? []).flatMap((block) =>
-    block.paragraphs.flatMap((paragraph) => paragraph.lines),
+export function toPageWords(strips: OcrStrip[], page: number, width: number, height: number): PageWords {
+  const lines = strips.flatMap(({ result, top }) =>
+    (result.blocks ?? []).flatMap((block) =>
+      block.paragraphs.flatMap((paragraph) => paragraph.lines.map((line) => shiftLine(line, top))),
+    ),
   )
   const tilt = measureTilt(lines, width)
   const [cos, sin] = [Math.cos(-tilt), Math.sin(-tilt)]
