@@ -1,3 +1,4 @@
+import { middleValue } from './middle-value.ts'
 import { gluePrices, pageSegments, type Segment } from './segments.ts'
 import { type DraftSection, readStructure } from './structure.ts'
 import type { PageWords } from './words.ts'
@@ -5,15 +6,10 @@ import { cutIntoBlocks } from './xy-cut.ts'
 
 export type Layout = { restaurantName: string; sections: DraftSection[]; lines: string[] }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)] ?? 0
-}
-
 // The most prominent text near the top of the first page, when it stands out from everything else.
 function takeRestaurantName(segments: Segment[], firstPage: PageWords | undefined): string {
   if (!firstPage) return ''
-  const bodySize = median(segments.map((s) => s.size))
+  const bodySize = middleValue(segments.map((s) => s.size))
   const top = segments.filter((s) => s.page === firstPage.page && s.box.y1 <= firstPage.height * 0.22)
   const largest = top.reduce<Segment | undefined>(
     (best, s) => (!best || s.size > best.size ? s : best),
@@ -31,7 +27,7 @@ export function readLayout(pages: PageWords[]): Layout {
   const ordered: Segment[] = []
   for (const page of pages) {
     const segments = pageSegments(page)
-    const typeSize = median(segments.map((s) => s.size)) || 10
+    const typeSize = middleValue(segments.map((s) => s.size)) || 10
     for (const block of cutIntoBlocks(segments, typeSize)) ordered.push(...gluePrices(block))
   }
   const lines = ordered.map((s) => s.text)

@@ -1,4 +1,5 @@
 import type { Box } from '../types.ts'
+import { middleValue } from './middle-value.ts'
 import { isPriceText } from './prices.ts'
 import type { PageWords, Word } from './words.ts'
 
@@ -19,11 +20,6 @@ export type Segment = {
 const LEADER = /^[.…_·•\-–—]{2,}$/
 const TRAILING_LEADER = /[.…_·]{3,}$/
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)] ?? 0
-}
-
 /** Builds a segment from words in reading order. */
 export function toSegment(page: number, words: Word[]): Segment {
   const box = {
@@ -39,7 +35,7 @@ export function toSegment(page: number, words: Word[]): Segment {
     words,
     text: words.map((w) => w.text).join(' '),
     box,
-    size: median(words.map((w) => w.size)),
+    size: middleValue(words.map((w) => w.size)),
     isBold: words.reduce((sum, w) => sum + (w.isBold ? letters(w) : 0), 0) / total > 0.5,
     isItalic: words.reduce((sum, w) => sum + (w.isItalic ? letters(w) : 0), 0) / total > 0.5,
     confidence: words.reduce((sum, w) => sum + w.confidence * letters(w), 0) / total,

@@ -1,5 +1,6 @@
 import type { Box } from '../types.ts'
 import { type LineParts, readLineParts } from './line-parts.ts'
+import { middleValue } from './middle-value.ts'
 import type { Segment } from './segments.ts'
 import type { Word } from './words.ts'
 
@@ -30,11 +31,6 @@ export const isAllCaps = (text: string) => {
   return only.length >= 2 && only === only.toLocaleUpperCase('es') && only !== only.toLocaleLowerCase('es')
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)] ?? 0
-}
-
 // How the menu prints item names, learned from the lines that carry a price.
 function learnNameStyle(lines: Line[]): NameStyle | undefined {
   // A name carries its price on its line, or has it printed alone on the line below.
@@ -57,7 +53,7 @@ function learnNameStyle(lines: Line[]): NameStyle | undefined {
   })
   if (priced.length === 0) return undefined
   const nameWords = priced.map((line) => line.words)
-  const size = median(nameWords.map((words) => median(words.map((w) => w.size))))
+  const size = middleValue(nameWords.map((words) => middleValue(words.map((w) => w.size))))
   const isBold = priced.filter((line) => line.words.every((w) => w.isBold)).length > priced.length / 2
   const isCaps = priced.filter((line) => isAllCaps(line.text)).length > priced.length / 2
   return { size, isBold, isCaps }
@@ -156,7 +152,7 @@ function startsItem(line: Line, page: number): DraftItem {
   return {
     bottom: line.box.y1,
     style: {
-      size: median(nameWords.map((w) => w.size)),
+      size: middleValue(nameWords.map((w) => w.size)),
       isBold: nameWords.every((w) => w.isBold),
       isItalic: nameWords.every((w) => w.isItalic),
       isCaps: isAllCaps(name),

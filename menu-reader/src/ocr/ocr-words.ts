@@ -1,4 +1,5 @@
 import type { Line, Page } from 'tesseract.js'
+import { middleValue } from '../layout/middle-value.ts'
 import type { PageWords, Word } from '../layout/words.ts'
 
 /** What Tesseract read in one horizontal strip of a page, and where the strip starts (pixels from the top). */
@@ -20,17 +21,12 @@ function shiftLine(line: Line, top: number): Line {
   }
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)] ?? 0
-}
-
 /** How far a photo's text lines tilt, in radians, from the baselines Tesseract found on its longer lines. */
 export function measureTilt(lines: Line[], pageWidth: number): number {
   const slopes = lines
     .filter((line) => line.baseline && line.baseline.x1 - line.baseline.x0 > pageWidth * 0.15)
     .map((line) => Math.atan2(line.baseline.y1 - line.baseline.y0, line.baseline.x1 - line.baseline.x0))
-  return slopes.length >= 3 ? median(slopes) : 0
+  return slopes.length >= 3 ? middleValue(slopes) : 0
 }
 
 /**
