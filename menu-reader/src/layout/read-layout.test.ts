@@ -117,3 +117,20 @@ describe('readLayout', () => {
     expect(summary([menu])[0]?.items.map((item) => item[0])).toEqual(['Empanada', 'Tamal'])
   })
 })
+
+describe('letter-spaced titles', () => {
+  it('are read as words again', () => {
+    const spaced = (text: string, x: number) =>
+      text.split('').map((letter, index) => ({
+        text: letter,
+        box: { x0: x + index * 12, y0: 52, x1: x + index * 12 + 7, y1: 62 },
+        size: 12,
+        isBold: true,
+        isItalic: false,
+        confidence: 100,
+      }))
+    const title = [...spaced('ENTRE', 40), ...spaced('PANES', 40 + 5 * 12 + 5)]
+    const menu = page(title, line('Bocadillo de lomo 9€', 40, 100))
+    expect(readLayout([menu]).sections[0]?.name).toBe('ENTRE PANES')
+  })
+})

@@ -20,6 +20,52 @@ export type Segment = {
 const LEADER = /^[.…_·•\-–—]{2,}$/
 const TRAILING_LEADER = /[.…_·]{3,}$/
 
+const isLetterPiece = (word: Word) => /^\p{Lu}{1,2}$/u.test(word.text)
+
+const mergeWords = (words: Word[]): Word => ({
+  ...(words[0] as Word),
+  text: words.map((word) => word.text).join(''),
+  box: {
+    x0: Math.min(...words.map((w) => w.box.x0)),
+    y0: Math.min(...words.map((w) => w.box.y0)),
+    x1: Math.max(...words.map((w) => w.box.x1)),
+    y1: Math.max(...words.map((w) => w.box.y1)),
+  },
+})
+
+/**
+ * Puts letter-spaced titles ("P R I M E RO S") back together as words, on one row in reading order: inside
+ * such a run the letters sit closer than the words ("E N T R E   PA N E S" is "ENTRE PANES").
+ */
+export function joinLetterSpaced(row: Word[]): Word[] {
+  const joined: Word[] = []
+  let index = 0
+  while (index < row.length) {
+    let end = index
+    while (end < row.length && isLetterPiece(row[end] as Word)) end++
+    const run = row.slice(index, end)
+    if (run.length >= 4 && run.filter((word) => word.text.length === 1).length >= 3) {
+      const gaps = run.slice(1).map((word, at) => word.box.x0 - (run[at] as Word).box.x1)
+      const letterGap = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)] ?? 0
+      let piece: Word[] = [run[0] as Word]
+      gaps.forEach((gap, at) => {
+        const next = run[at + 1] as Word
+        if (gap > letterGap * 1.8 + 0.05 * next.size) {
+          joined.push(mergeWords(piece))
+          piece = []
+        }
+        piece.push(next)
+      })
+      joined.push(mergeWords(piece))
+      index = end
+    } else {
+      joined.push(row[index] as Word)
+      index++
+    }
+  }
+  return joined
+}
+
 /** Builds a segment from words in reading order. */
 export function toSegment(page: number, words: Word[]): Segment {
   const box = {
@@ -73,7 +119,7 @@ export function groupRows(words: Word[]): Word[][] {
       rows.push({ words: [word], middle, y0: word.box.y0, y1: word.box.y1 })
     }
   }
-  return rows.map((row) => row.words.sort((a, b) => a.box.x0 - b.box.x0))
+  return rows.map((row) => joinLetterSpaced(row.words.sort((a, b) => a.box.x0 - b.box.x0)))
 }
 
 // Dot leaders join a name to its price: drop them and any run of dots stuck to a word.
