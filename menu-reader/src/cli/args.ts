@@ -1,9 +1,19 @@
 // What the three command lines share about their arguments.
 import { isAbsolute, resolve } from 'node:path'
+import { type ParseArgsOptionsConfig, parseArgs } from 'node:util'
 
 /** Bad command-line arguments: the command prints the message and its usage and exits with code 2. */
 export class UsageError extends Error {
   override name = 'UsageError'
+}
+
+/** Options and positionals of a command line, by Node's parseArgs; an unknown or malformed option is a UsageError. */
+export function parseCommandLine<T extends ParseArgsOptionsConfig>(args: string[], options: T) {
+  try {
+    return parseArgs({ args, options, allowPositionals: true })
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error))
+  }
 }
 
 /**

@@ -1,11 +1,10 @@
 // The work of bench:menu: time readMenu on every file of a folder, after one warm-up read, per kind of file.
 import { existsSync, readdirSync } from 'node:fs'
 import { extname, join } from 'node:path'
-import { parseArgs } from 'node:util'
 import { readCorpusIndex } from '../eval/corpus.ts'
 import { median } from '../eval/statistics.ts'
 import type { AnalysedMenu } from '../types.ts'
-import { parsePositiveInteger, peakRssMb, resolveArgPath, UsageError } from './args.ts'
+import { parseCommandLine, parsePositiveInteger, peakRssMb, resolveArgPath, UsageError } from './args.ts'
 import { formatNumber, formatTable } from './format-table.ts'
 import { type MenuReader, readMenuFile } from './read-files.ts'
 
@@ -13,13 +12,7 @@ export type BenchOptions = { dir: string; isDefaultDir: boolean; runs: number }
 
 /** The options of `bench:menu -- [DIR] [--runs N]`; throws UsageError. */
 export function parseBenchArgs(args: string[], defaultDir: string): BenchOptions {
-  let parsed: ReturnType<typeof parseBenchOptions>
-  try {
-    parsed = parseBenchOptions(args)
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error))
-  }
-  const { values, positionals } = parsed
+  const { values, positionals } = parseCommandLine(args, { runs: { type: 'string' } })
   if (positionals.length > 1) throw new UsageError('give at most one directory')
   const dir = positionals[0]
   return {
@@ -27,10 +20,6 @@ export function parseBenchArgs(args: string[], defaultDir: string): BenchOptions
     isDefaultDir: dir === undefined,
     runs: values.runs === undefined ? 1 : parsePositiveInteger(values.runs, '--runs'),
   }
-}
-
-function parseBenchOptions(args: string[]) {
-  return parseArgs({ args, allowPositionals: true, options: { runs: { type: 'string' } } })
 }
 
 /** A file to time and the kind it is reported under. */

@@ -1,10 +1,9 @@
 // The work of menu:eval: read every page of a corpus, score it against its truth file, summarise per kind.
 import { join } from 'node:path'
-import { parseArgs } from 'node:util'
 import { type CorpusEntry, readTruth } from '../eval/corpus.ts'
 import { listScoredItems, scorePage } from '../eval/score-page.ts'
 import type { PageResult, ScoreSummary } from '../eval/summarise.ts'
-import { parsePositiveInteger, peakRssMb, resolveArgPath, UsageError } from './args.ts'
+import { parseCommandLine, parsePositiveInteger, peakRssMb, resolveArgPath, UsageError } from './args.ts'
 import { formatNumber, formatTable } from './format-table.ts'
 import { type MenuReader, readMenuFile } from './read-files.ts'
 
@@ -18,13 +17,12 @@ export type EvalOptions = {
 
 /** The options of `menu:eval -- DIR [--kind K] [--limit N] [--json out.json] [--verbose]`; throws UsageError. */
 export function parseEvalArgs(args: string[]): EvalOptions {
-  let parsed: ReturnType<typeof parseEvalOptions>
-  try {
-    parsed = parseEvalOptions(args)
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error))
-  }
-  const { values, positionals } = parsed
+  const { values, positionals } = parseCommandLine(args, {
+    kind: { type: 'string' },
+    limit: { type: 'string' },
+    json: { type: 'string' },
+    verbose: { type: 'boolean', short: 'v' },
+  })
   if (positionals.length !== 1) throw new UsageError('give exactly one corpus directory')
   return {
     dir: resolveArgPath(positionals[0]!),
@@ -33,19 +31,6 @@ export function parseEvalArgs(args: string[]): EvalOptions {
     jsonPath: values.json === undefined ? undefined : resolveArgPath(values.json),
     isVerbose: values.verbose ?? false,
   }
-}
-
-function parseEvalOptions(args: string[]) {
-  return parseArgs({
-    args,
-    allowPositionals: true,
-    options: {
-      kind: { type: 'string' },
-      limit: { type: 'string' },
-      json: { type: 'string' },
-      verbose: { type: 'boolean', short: 'v' },
-    },
-  })
 }
 
 /** The pages to evaluate: those of the kind asked for (all when none), the first `limit` of them. */

@@ -1,6 +1,5 @@
 // The arguments of menu:fixtures (cli.ts).
-import { parseArgs } from 'node:util'
-import { parsePositiveInteger, resolveArgPath, UsageError } from '../cli/args.ts'
+import { parseCommandLine, parsePositiveInteger, resolveArgPath, UsageError } from '../cli/args.ts'
 import type { FixtureOptions } from './write-fixtures.ts'
 
 export const FIXTURES_USAGE =
@@ -8,13 +7,12 @@ export const FIXTURES_USAGE =
 
 /** The options of menu:fixtures; throws UsageError. */
 export function parseFixtureArgs(args: string[], defaultDir: string): FixtureOptions {
-  let parsed: ReturnType<typeof parseOptions>
-  try {
-    parsed = parseOptions(args)
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error))
-  }
-  const { values, positionals } = parsed
+  const { values, positionals } = parseCommandLine(args, {
+    count: { type: 'string' },
+    seed: { type: 'string' },
+    compact: { type: 'boolean' },
+    html: { type: 'boolean' },
+  })
   if (positionals.length > 1) throw new UsageError('give at most one output directory')
   const seed = values.seed === undefined ? 1 : Number(values.seed)
   if (!/^\d+$/.test(values.seed ?? '1') || !Number.isSafeInteger(seed)) {
@@ -27,17 +25,4 @@ export function parseFixtureArgs(args: string[], defaultDir: string): FixtureOpt
     isCompact: values.compact ?? false,
     shouldWriteHtml: values.html ?? false,
   }
-}
-
-function parseOptions(args: string[]) {
-  return parseArgs({
-    args,
-    allowPositionals: true,
-    options: {
-      count: { type: 'string' },
-      seed: { type: 'string' },
-      compact: { type: 'boolean' },
-      html: { type: 'boolean' },
-    },
-  })
 }
