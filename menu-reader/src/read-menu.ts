@@ -3,8 +3,8 @@ import { MenuReadError } from './errors.ts'
 import { MAX_FILE_BYTES, TIME_LIMIT_MS } from './input/limits.ts'
 import { sniffFileType } from './input/sniff-type.ts'
 import { readLayout } from './layout/read-layout.ts'
-import { closeOcrWorkers } from './ocr/ocr-pool.ts'
 import { readPages } from './read-pages.ts'
+import { closeTextLineModels } from './text-lines/models.ts'
 import type { AnalysedMenu, ReadMenuOptions } from './types.ts'
 
 export { MenuReadError } from './errors.ts'
@@ -94,7 +94,7 @@ export async function readMenu(bytes: Uint8Array, options: ReadMenuOptions = {})
   }
 }
 
-/** Stops the OCR workers, so that a command-line run can exit. */
+/** Frees the text-reading models, so that a command-line run can exit. */
 export async function closeMenuReader(): Promise<void> {
-  await closeOcrWorkers()
+  await closeTextLineModels()
 }

@@ -1,10 +1,10 @@
 import { MenuReadError } from './errors.ts'
 import { prepareImage } from './image/prepare-image.ts'
 import type { PageWords } from './layout/words.ts'
-import { readImageWords } from './ocr/read-image-words.ts'
 import { loadPdf } from './pdf/load-pdf.ts'
 import { hasUsableText, readPdfText } from './pdf/pdf-text.ts'
 import { renderPage } from './pdf/render-page.ts'
+import { readImageWords } from './text-lines/read-image-words.ts'
 import type { FileType } from './types.ts'
 
 export type PageProgress = (donePages: number, totalPages: number) => void

@@ -61,7 +61,7 @@ describe('listBenchFiles', () => {
 })
 
 describe('chooseWarmUpFile', () => {
-  it('prefers an image, which starts the OCR workers', () => {
+  it('prefers an image, which loads the text-reading models', () => {
     const files = [
       { file: 'a.pdf', kind: 'pdf-text' },
       { file: 'b.jpg', kind: 'photo' },

@@ -45,7 +45,7 @@ export function listBenchFiles(dir: string): BenchFile[] {
     })
 }
 
-/** The file read once before timing: an image if there is one, since images start the OCR workers. */
+/** The file read once before timing: an image if there is one, since images load the text-reading models. */
 export function chooseWarmUpFile(files: readonly BenchFile[]): BenchFile | undefined {
   return files.find((file) => KIND_OF_EXTENSION[extname(file.file).toLowerCase()] === 'image') ?? files[0]
 }

@@ -46,7 +46,7 @@ try {
   if (coldStart) {
     console.log(
       `\nCold start: the warm-up read of ${coldStart.file} took ${formatNumber(coldStart.seconds, 2)} s ` +
-        '(OCR worker start-up included); it is not counted below.',
+        '(loading the text-reading models included); it is not counted below.',
     )
   }
   console.log(`\n${formatBenchTable(summariseBench(reads))}`)

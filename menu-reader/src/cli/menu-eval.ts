@@ -53,7 +53,7 @@ try {
   console.log(
     '\nScores are per-page means (../shared/menu-corpus/README.md, "How it is scored"); price and section\n' +
       'accuracy are over found pairs, leaving out pages where nothing was found. Seconds are wall-clock time\n' +
-      'in readMenu, the first page including the OCR workers’ start-up. Peak RSS is the process high-water\n' +
+      'in readMenu, the first page including the text-reading models’ loading. Peak RSS is the process high-water\n' +
       'mark (resourceUsage().maxRSS) once the kind’s pages were read: it never goes down.',
   )
   if (options.jsonPath !== undefined) {

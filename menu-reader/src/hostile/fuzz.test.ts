@@ -4,18 +4,18 @@
 // time. A failure names its case: `mutate(seed, mulberry32(FUZZ_SEED * 1_000_003 + index), type)` rebuilds it.
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import sharp from 'sharp'
-import type { Page } from 'tesseract.js'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { closeMenuReader, MenuReadError, readMenu } from '../read-menu.ts'
+import type { RgbImage } from '../text-lines/line-tensor.ts'
 import type { FileType } from '../types.ts'
 import { makeTextImage } from './make-image.ts'
 import { makePdf } from './make-pdf.ts'
 import { mulberry32, mutate } from './mutate.ts'
 
 // A hostile file attacks the reading: sniffing, sharp's decoder, pdfjs' parser. What follows a successful
-// decode (drawing a page 2,200 px wide, evening out its lighting, OCR) works on our own well-formed pictures
+// decode (drawing a page 2,200 px wide, finding and reading its text lines) works on our own well-formed pictures
 // and costs 0.1–1 s a page: too slow for thousands. The first pages go through it for real; after that a
-// page that needs drawing is skipped (a marker stands for its picture) and OCR answers an empty page.
+// page that needs drawing is skipped (a marker stands for its picture) and the reader answers an empty page.
 const budget = vi.hoisted(() => ({ renders: 4, ocrPages: 8, skipped: Buffer.from('skipped page') }))
 vi.mock('../pdf/render-page.ts', async (importOriginal) => {
   const real = await importOriginal<typeof import('../pdf/render-page.ts')>()
@@ -33,18 +33,18 @@ vi.mock('../image/prepare-image.ts', async (importOriginal) => {
     ...real,
     prepareImage: (bytes: Uint8Array) =>
       bytes === budget.skipped
-        ? Promise.resolve({ png: budget.skipped, width: 595, height: 842 })
+        ? Promise.resolve({ data: budget.skipped, width: 595, height: 842 })
         : real.prepareImage(bytes),
   }
 })
-vi.mock('../ocr/ocr-pool.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../ocr/ocr-pool.ts')>()
+vi.mock('../text-lines/read-image-words.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../text-lines/read-image-words.ts')>()
   return {
     ...real,
-    recognise: (image: Buffer, signal?: AbortSignal) =>
-      image !== budget.skipped && budget.ocrPages-- > 0
-        ? real.recognise(image, signal)
-        : Promise.resolve({ blocks: [] } as unknown as Page),
+    readImageWords: (image: RgbImage, page: number, signal?: AbortSignal) =>
+      image.data !== budget.skipped && budget.ocrPages-- > 0
+        ? real.readImageWords(image, page, signal)
+        : Promise.resolve({ page, width: image.width, height: image.height, words: [], source: 'ocr' }),
   }
 })
 
@@ -66,7 +66,7 @@ beforeAll(async () => {
     makePdf({ pages: [MENU], compress: true }),
     makePdf({ pages: [MENU], encrypt: { userPassword: '', ownerPassword: 'owner' } }),
   ]
-  // One line of a menu: a mutated picture that still decodes is scaled to 1,800 px wide before OCR, and a
+  // One line of a menu: a mutated picture that still decodes is read by the text-line models, and a
   // short strip keeps that quick. The plain PNG survives more mutations (its pixels compress to nothing).
   const plain = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#fff' } }).png()
   seeds.png = [await makeTextImage('png', [MENU[2]!], 320), new Uint8Array(await plain.toBuffer())]

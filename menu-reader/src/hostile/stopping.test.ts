@@ -1,28 +1,28 @@
 // Issue 3 item 6 and spec §9: a read ends when its caller stops it (aborted) or at its time limit
 // (timed_out, 60 s unless a shorter one is asked for), whatever the file does to the libraries; and the
-// shared OCR workers keep working afterwards.
-import { availableParallelism } from 'node:os'
+// shared text reader keeps working afterwards.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { recognise } from '../ocr/ocr-pool.ts'
+import { prepareImage } from '../image/prepare-image.ts'
 import { closeMenuReader, MenuReadError, readMenu } from '../read-menu.ts'
+import { readImageWords } from '../text-lines/read-image-words.ts'
 import type { ReadMenuOptions } from '../types.ts'
 import { makeTextImage } from './make-image.ts'
 import { makeDrawingBombPdf } from './make-pdf.ts'
 
-// The real OCR pool, watched: a test can wait until a page has reached Tesseract.
-const ocr = vi.hoisted(() => ({ onPage: [] as (() => void)[] }))
-vi.mock('../ocr/ocr-pool.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../ocr/ocr-pool.ts')>()
+// The real text reader, watched: a test can wait until a page has reached it.
+const reader = vi.hoisted(() => ({ onPage: [] as (() => void)[] }))
+vi.mock('../text-lines/read-image-words.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../text-lines/read-image-words.ts')>()
   return {
     ...real,
-    recognise: (image: Buffer, signal?: AbortSignal) => {
-      const page = real.recognise(image, signal)
-      for (const notify of ocr.onPage.splice(0)) notify()
+    readImageWords: (...args: Parameters<typeof real.readImageWords>) => {
+      const page = real.readImageWords(...args)
+      for (const notify of reader.onPage.splice(0)) notify()
       return page
     },
   }
 })
-const nextOcrPage = () => new Promise<void>((resolve) => ocr.onPage.push(resolve))
+const nextReadPage = () => new Promise<void>((resolve) => reader.onPage.push(resolve))
 
 const MENU = ['Casa Pepe', 'Tortilla de patatas 8.50', 'Croquetas caseras 7.00', 'Flan de huevo 4.50']
 const picture = () => makeTextImage('png', MENU)
@@ -36,10 +36,9 @@ async function failureOf(bytes: Uint8Array, options: ReadMenuOptions) {
   return { error, ms: performance.now() - startedAt }
 }
 
-// A started OCR worker, so that a read stopped "during OCR" is stopped while Tesseract works, not while its
-// worker starts.
+// Models loaded, so that a read stopped "while reading" is stopped while the models work, not while they load.
 beforeAll(async () => {
-  await recognise(Buffer.from(await picture()))
+  await readImageWords(await prepareImage(await picture()), 1)
 }, 30_000)
 
 afterAll(async () => {
@@ -54,12 +53,12 @@ describe('a read stopped by its caller', () => {
     expect(ms).toBeLessThan(1000)
   })
 
-  it('ends at once when stopped during OCR, and the next read gets a working OCR worker', async () => {
+  it('ends at once when stopped while its page is read, and the next read works', async () => {
     const bytes = await picture()
     const controller = new AbortController()
-    const reachedOcr = nextOcrPage()
+    const reachedReader = nextReadPage()
     const read = failureOf(bytes, { signal: controller.signal })
-    await reachedOcr
+    await reachedReader
     await new Promise((resolve) => setTimeout(resolve, 50))
     const stoppedAt = performance.now()
     controller.abort()
@@ -71,20 +70,18 @@ describe('a read stopped by its caller', () => {
     expect(JSON.stringify(menu.sections)).toContain('Tortilla')
   }, 30_000)
 
-  it('ends at once when stopped while its page waits for a busy OCR worker', async () => {
-    // One long page per worker keeps the pool busy; the next page waits in the queue.
-    const busy = Buffer.from(await makeTextImage('png', [...MENU, ...MENU, ...MENU], 1800))
-    const waiting = Buffer.from(await picture())
+  it('ends at once when stopped while its page waits for the reader', async () => {
+    // A long page keeps the reader busy; the next page waits its turn.
+    const busy = await prepareImage(await makeTextImage('png', [...MENU, ...MENU, ...MENU], 1800))
+    const waiting = await prepareImage(await picture())
     const settled: string[] = []
-    const busyPages = Array.from({ length: availableParallelism() }, () =>
-      recognise(busy).then(() => settled.push('busy page')),
-    )
+    const busyPage = readImageWords(busy, 1).then(() => settled.push('busy page'))
     const controller = new AbortController()
-    const waitingPage = recognise(waiting, controller.signal).catch((error: MenuReadError) => {
+    const waitingPage = readImageWords(waiting, 1, controller.signal).catch((error: MenuReadError) => {
       settled.push(error.code)
     })
     controller.abort()
-    await Promise.all([...busyPages, waitingPage])
+    await Promise.all([busyPage, waitingPage])
     expect(settled[0]).toBe('aborted')
   }, 30_000)
 })
@@ -106,11 +103,11 @@ describe('the time limit', () => {
   }, 60_000)
 })
 
-describe('the OCR pool', () => {
-  it('survives a Tesseract worker error (no crash of the process) and reads the next page', async () => {
-    // Without the pool's errorHandler, tesseract.js rethrows a worker's error as an uncaught exception.
-    await expect(recognise(Buffer.from('not a picture'))).rejects.toBeDefined()
-    const page = await recognise(Buffer.from(await picture()))
-    expect(page.blocks?.length).toBeGreaterThan(0)
+describe('the text reader', () => {
+  it('fails cleanly on a picture whose pixels do not add up, and reads the next page', async () => {
+    const broken = { data: new Uint8Array(10), width: 400, height: 300 }
+    await expect(readImageWords(broken, 1)).rejects.toBeDefined()
+    const page = await readImageWords(await prepareImage(await picture()), 1)
+    expect(page.words.map((word) => word.text).join(' ')).toContain('Tortilla')
   }, 30_000)
 })

@@ -1,19 +1,17 @@
 import sharp, { type Metadata } from 'sharp'
 import { MenuReadError } from '../errors.ts'
 import { MAX_PIXELS } from '../input/limits.ts'
+import type { RgbImage } from '../text-lines/line-tensor.ts'
 
-// Tesseract reads best with capital letters 20–40 px tall; a whole menu page at 1,800–2,600 px wide gets
-// most menus there without spending seconds on pixels that add nothing.
-const MIN_WIDTH = 1800
-const MAX_WIDTH = 2600
-
-export type PreparedImage = { png: Buffer; width: number; height: number }
+// Lines are read from the page at this many pixels on its longer side at most: a 12-megapixel phone photo
+// carries no more for a 48-pixel-high line than this, and every pixel kept is memory.
+const MAX_SIDE = 3200
 
 /**
- * Turns a photo or scan into what OCR reads best: upright (EXIF orientation), grey, contrast stretched,
- * scaled to a page width OCR likes. Refuses decompression bombs before decoding a pixel.
+ * Turns a photo or scan into what the text reader takes: upright (EXIF orientation), RGB on white, at most
+ * MAX_SIDE pixels on its longer side. Refuses decompression bombs before decoding a pixel.
  */
-export async function prepareImage(bytes: Uint8Array): Promise<PreparedImage> {
+export async function prepareImage(bytes: Uint8Array): Promise<RgbImage> {
   let metadata: Metadata
   try {
     // The header alone, with no pixel limit: sharp's own limit would throw a generic error here, and a bomb
@@ -30,38 +28,16 @@ export async function prepareImage(bytes: Uint8Array): Promise<PreparedImage> {
     )
   }
   if (width < 16 || height < 16) throw new MenuReadError('damaged_file', 'The image is too small to read.')
-  const isSideways = (metadata.orientation ?? 1) >= 5
-  const uprightWidth = isSideways ? height : width
-  const targetWidth = Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, uprightWidth))
   try {
-    const grey = await sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
+    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
       .rotate()
       .flatten({ background: '#ffffff' })
-      .grayscale()
-      .resize({ width: targetWidth, kernel: 'lanczos3' })
+      .toColourspace('srgb')
+      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .removeAlpha()
       .raw()
       .toBuffer({ resolveWithObject: true })
-    const { width: w, height: h } = grey.info
-    // Light type on a dark page (a chalkboard, a dark design): Tesseract reads dark ink on light paper.
-    let inkSum = 0
-    for (let index = 0; index < grey.data.length; index += 64) inkSum += grey.data[index] ?? 0
-    if (inkSum / Math.ceil(grey.data.length / 64) < 110) {
-      for (let index = 0; index < grey.data.length; index++) grey.data[index] = 255 - (grey.data[index] ?? 0)
-    }
-    // Even out the lighting: divide each pixel by its blurred surroundings (a photo's shadows and gradients,
-    // a scan's grey paper become white; ink stays dark). Done as colour-dodge with the inverted blur.
-    const background = await sharp(grey.data, { raw: { width: w, height: h, channels: 1 } })
-      .blur(Math.max(8, w / 80))
-      .negate()
-      .png()
-      .toBuffer()
-    const { data, info } = await sharp(grey.data, { raw: { width: w, height: h, channels: 1 } })
-      .composite([{ input: background, blend: 'colour-dodge' }])
-      .grayscale()
-      .normalise({ lower: 1, upper: 99 })
-      .png({ compressionLevel: 1 })
-      .toBuffer({ resolveWithObject: true })
-    return { png: data, width: info.width, height: info.height }
+    return { data, width: info.width, height: info.height }
   } catch (error) {
     throw new MenuReadError('damaged_file', 'The image is damaged or incomplete.', error)
   }

@@ -2,7 +2,8 @@ import { createCanvas } from '@napi-rs/canvas'
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { MAX_PIXELS } from '../input/limits.ts'
 
-// Scanned pages are rendered at about 2,200 px wide: near 250 dpi for A4, where Tesseract reads well.
+// Scanned pages are rendered at about 2,200 px wide (near 250 dpi for A4): small print keeps enough pixels
+// for its lines to be read at 48 px high.
 const TARGET_WIDTH = 2200
 
 export type RenderedPage = { png: Buffer; width: number; height: number }

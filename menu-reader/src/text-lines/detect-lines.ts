@@ -1,0 +1,45 @@
+import { Tensor } from 'onnxruntime-node'
+import sharp from 'sharp'
+import { findLineBoxes, type LineBox } from './find-line-boxes.ts'
+import type { RgbImage } from './line-tensor.ts'
+import type { TextLineModels } from './models.ts'
+
+// The detector sees the page at most this many pixels on its longer side: enough for a menu's small print,
+// and the time it takes grows with the pixels.
+const DETECTION_SIDE = 1600
+// ImageNet's mean and spread per channel, in the BGR order PaddleOCR trained with.
+const MEAN = [0.485, 0.456, 0.406]
+const SPREAD = [0.229, 0.224, 0.225]
+
+const toMultipleOf32 = (value: number) => Math.max(32, Math.round(value / 32) * 32)
+
+/** Finds the text lines of a page image; boxes come back in the image's own pixels. */
+export async function detectLines(image: RgbImage, models: TextLineModels): Promise<LineBox[]> {
+  const scale = Math.min(2, DETECTION_SIDE / Math.max(image.width, image.height))
+  const [width, height] = [toMultipleOf32(image.width * scale), toMultipleOf32(image.height * scale)]
+  const pixels = await sharp(image.data, { raw: { width: image.width, height: image.height, channels: 3 } })
+    .resize(width, height, { fit: 'fill', kernel: 'linear' })
+    .raw()
+    .toBuffer()
+  const plane = width * height
+  const input = new Float32Array(3 * plane)
+  for (let index = 0; index < plane; index++) {
+    for (let channel = 0; channel < 3; channel++) {
+      const value = (pixels[index * 3 + 2 - channel] ?? 0) / 255
+      input[channel * plane + index] = (value - (MEAN[channel] ?? 0)) / (SPREAD[channel] ?? 1)
+    }
+  }
+  const { detector } = models
+  const output = await detector.run({
+    [detector.inputNames[0] ?? 'x']: new Tensor('float32', input, [1, 3, height, width]),
+  })
+  const probability = output[detector.outputNames[0] ?? '']?.data as Float32Array
+  const [scaleX, scaleY] = [image.width / width, image.height / height]
+  return findLineBoxes(probability, width, height).map((line) => ({
+    ...line,
+    centreX: line.centreX * scaleX,
+    centreY: line.centreY * scaleY,
+    width: line.width * Math.hypot(scaleX * Math.cos(line.angle), scaleY * Math.sin(line.angle)),
+    height: line.height * Math.hypot(scaleX * Math.sin(line.angle), scaleY * Math.cos(line.angle)),
+  }))
+}

@@ -1,0 +1,41 @@
+import { MenuReadError } from '../errors.ts'
+import type { PageWords } from '../layout/words.ts'
+import { detectLines } from './detect-lines.ts'
+import type { RgbImage } from './line-tensor.ts'
+import { linesToWords } from './lines-to-words.ts'
+import { getTextLineModels } from './models.ts'
+import { recogniseLines } from './recognise-lines.ts'
+
+// Each page's inference uses every core; pages wait their turn rather than share them.
+let turn: Promise<unknown> = Promise.resolve()
+
+function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  const result = turn.then(work)
+  turn = result.catch(() => {})
+  return result
+}
+
+const stopped = () => new MenuReadError('aborted', 'The analysis was stopped.')
+
+/**
+ * Reads the words of a page image: the detector finds its text lines, the recogniser reads each one, and
+ * the words come back with boxes in the image's pixels, levelled. A stopped read ends at once, whether its
+ * page is being read (the models finish their current step and drop the page) or still waits its turn.
+ */
+export function readImageWords(image: RgbImage, page: number, signal?: AbortSignal): Promise<PageWords> {
+  const work = inTurn(async () => {
+    if (signal?.aborted) throw stopped()
+    const models = await getTextLineModels()
+    const lines = await detectLines(image, models)
+    if (signal?.aborted) throw stopped()
+    const read = await recogniseLines(image, lines, models, signal)
+    return linesToWords(read, page, image.width, image.height)
+  })
+  if (!signal) return work
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(stopped())
+    if (signal.aborted) onAbort()
+    signal.addEventListener('abort', onAbort, { once: true })
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort))
+  })
+}
