@@ -19,3 +19,6 @@ export class MenuReadError extends Error {
     this.code = code
   }
 }
+
+/** The error of a read its caller stopped. */
+export const stoppedError = () => new MenuReadError('aborted', 'The analysis was stopped.')

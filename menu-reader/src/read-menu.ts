@@ -1,5 +1,5 @@
 import { basicTextMenu, guessCurrency, NO_STRUCTURE, toMenuSections } from './build-menu.ts'
-import { MenuReadError } from './errors.ts'
+import { MenuReadError, stoppedError } from './errors.ts'
 import { MAX_FILE_BYTES, TIME_LIMIT_MS } from './input/limits.ts'
 import { sniffFileType } from './input/sniff-type.ts'
 import { readLayout } from './layout/read-layout.ts'
@@ -29,7 +29,7 @@ function deadline(signal: AbortSignal | undefined, limitMs = TIME_LIMIT_MS) {
     if (error instanceof MenuReadError && error.code !== 'aborted') return error
     if (timeout.aborted)
       return new MenuReadError('timed_out', `The analysis took longer than ${timeLimitMs / 1000} seconds.`)
-    if (signal?.aborted) return new MenuReadError('aborted', 'The analysis was stopped.')
+    if (signal?.aborted) return stoppedError()
     return error
   }
   return { signal: combined, toError }

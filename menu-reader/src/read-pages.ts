@@ -6,24 +6,12 @@ import { hasUsableText, readPdfText } from './pdf/pdf-text.ts'
 import { renderPage } from './pdf/render-page.ts'
 import { readImageWords } from './text-lines/read-image-words.ts'
 import type { FileType } from './types.ts'
+import { untilAborted } from './until-aborted.ts'
 
 export type PageProgress = (donePages: number, totalPages: number) => void
 
 function throwIfAborted(signal: AbortSignal | undefined) {
   if (signal?.aborted) throw signal.reason
-}
-
-// The libraries do not all watch the signal (pdfjs reads a whole page without looking at it): whatever they
-// do with a hostile file, the read itself ends when its signal does, the 60-second limit included.
-function untilAborted<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  if (!signal) return work
-  let onAbort = () => {}
-  const aborted = new Promise<never>((_, reject) => {
-    onAbort = () => reject(signal.reason)
-    if (signal.aborted) onAbort()
-    else signal.addEventListener('abort', onAbort, { once: true })
-  })
-  return Promise.race([work, aborted]).finally(() => signal.removeEventListener('abort', onAbort))
 }
 
 async function readImage(bytes: Uint8Array, signal: AbortSignal | undefined): Promise<PageWords[]> {
@@ -75,6 +63,8 @@ export async function readPages(
   signal: AbortSignal | undefined,
   onPage: PageProgress,
 ): Promise<PageWords[]> {
+  // The libraries do not all watch the signal (pdfjs reads a whole page without looking at it): whatever
+  // they do with a hostile file, the read itself ends when its signal does, the 60-second limit included.
   if (fileType === 'pdf') return untilAborted(readPdf(bytes, signal, onPage), signal)
   const pages = await untilAborted(readImage(bytes, signal), signal)
   onPage(1, 1)

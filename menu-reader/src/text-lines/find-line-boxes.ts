@@ -179,17 +179,22 @@ export function findLineBoxes(probability: Float32Array, width: number, height: 
     }
     return { along, across, cos, sin }
   }
+  // A line measured along its own slope is measured once: for the typical line height, then for its box.
+  const ownSlope = new Map<number, ReturnType<typeof spansOf>>()
   const heights: number[] = []
   regions.forEach((region, index) => {
     if (!region.isElongated) return
-    const { from, to } = extent(spansOf(index + 1, region.angle).across)
+    const spans = spansOf(index + 1, region.angle)
+    ownSlope.set(index, spans)
+    const { from, to } = extent(spans.across)
     heights.push(to - from + 1)
   })
   const lineHeight = middleValue(heights)
   regions.forEach((region, index) => {
     if (region.area < 6 || region.score / region.area < BOX_THRESHOLD) return
-    const angle = region.isElongated && Math.abs(region.angle - pageAngle) < 0.2 ? region.angle : pageAngle
-    const { along, across, cos, sin } = spansOf(index + 1, angle)
+    const keepsOwnSlope = region.isElongated && Math.abs(region.angle - pageAngle) < 0.2
+    const angle = keepsOwnSlope ? region.angle : pageAngle
+    const { along, across, cos, sin } = (keepsOwnSlope && ownSlope.get(index)) || spansOf(index + 1, angle)
     for (const span of splitAcross(across, lineHeight)) {
       let [first, last, score, count] = [Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, 0, 0]
       across.forEach((value, at) => {

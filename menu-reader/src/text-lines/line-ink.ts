@@ -82,7 +82,8 @@ export function measureInk(
   return { gaps, inkPerColumn, strokesPerColumn, inkRows }
 }
 
-const LEADER_DOT = /^[.…·_]$/
+/** One dot of a dot leader, as the recogniser reads it. */
+export const LEADER_DOT = /^[.…·_]$/
 
 /**
  * Puts back the spaces the recogniser left out: where a gap of a word space's width or more lies between

@@ -1,13 +1,12 @@
 import { middleValue } from '../layout/middle-value.ts'
 import type { PageWords, Word } from '../layout/words.ts'
-import { LINE_HEIGHT } from './line-tensor.ts'
+import { LEADER_DOT } from './line-ink.ts'
+import { LINE_HEIGHT, scaledLineWidth } from './line-tensor.ts'
 import type { ReadLine } from './recognise-lines.ts'
 import { restoreLetters } from './restore-letters.ts'
 import { findBoldWords, strokeWidth } from './weight.ts'
 
 type Piece = ReadLine['characters']
-
-const LEADER_DOT = /^[.…·_]$/
 
 /** Splits a line's characters into words at the spaces the recogniser read (a dot leader stays whole). */
 function splitWords(characters: Piece): Piece[] {
@@ -37,7 +36,8 @@ export function linesToWords(lines: ReadLine[], page: number, width: number, hei
   const [middleX, middleY] = [width / 2, height / 2]
   const words: Word[] = []
   const strokes: number[] = []
-  for (const { line, characters, ink, imageWidth } of lines) {
+  for (const { line, characters, ink } of lines) {
+    const imageWidth = scaledLineWidth(line)
     if (characters.length === 0) continue
     const first = characters[0]?.at ?? 0
     const last = characters.at(-1)?.at ?? 1

@@ -1,5 +1,6 @@
-import { MenuReadError } from '../errors.ts'
+import { stoppedError } from '../errors.ts'
 import type { PageWords } from '../layout/words.ts'
+import { untilAborted } from '../until-aborted.ts'
 import { detectLines } from './detect-lines.ts'
 import type { RgbImage } from './line-tensor.ts'
 import { linesToWords } from './lines-to-words.ts'
@@ -15,8 +16,6 @@ function inTurn<T>(work: () => Promise<T>): Promise<T> {
   return result
 }
 
-const stopped = () => new MenuReadError('aborted', 'The analysis was stopped.')
-
 /**
  * Reads the words of a page image: the detector finds its text lines, the recogniser reads each one, and
  * the words come back with boxes in the image's pixels, levelled. A stopped read ends at once, whether its
@@ -24,18 +23,12 @@ const stopped = () => new MenuReadError('aborted', 'The analysis was stopped.')
  */
 export function readImageWords(image: RgbImage, page: number, signal?: AbortSignal): Promise<PageWords> {
   const work = inTurn(async () => {
-    if (signal?.aborted) throw stopped()
+    if (signal?.aborted) throw stoppedError()
     const models = await getTextLineModels()
     const lines = await detectLines(image, models)
-    if (signal?.aborted) throw stopped()
+    if (signal?.aborted) throw stoppedError()
     const read = await recogniseLines(image, lines, models, signal)
     return linesToWords(read, page, image.width, image.height)
   })
-  if (!signal) return work
-  return new Promise((resolve, reject) => {
-    const onAbort = () => reject(stopped())
-    if (signal.aborted) onAbort()
-    signal.addEventListener('abort', onAbort, { once: true })
-    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort))
-  })
+  return untilAborted(work, signal, stoppedError)
 }

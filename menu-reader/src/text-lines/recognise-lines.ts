@@ -1,5 +1,5 @@
 import { Tensor } from 'onnxruntime-node'
-import { MenuReadError } from '../errors.ts'
+import { stoppedError } from '../errors.ts'
 import { decodeCtc, type ReadCharacter } from './decode-ctc.ts'
 import type { LineBox } from './find-line-boxes.ts'
 import { type LineInk, measureInk, restoreSpaces } from './line-ink.ts'
@@ -10,9 +10,8 @@ import type { TextLineModels } from './models.ts'
 export type ReadLine = {
   line: LineBox
   characters: (ReadCharacter & { at: number })[]
-  /** The line image's ink, column by column, and its width in pixels. */
+  /** The line image's ink, column by column. */
   ink: LineInk
-  imageWidth: number
 }
 
 // Lines of similar width are read together; padding a short line to a long one's width costs time.
@@ -46,7 +45,7 @@ export async function recogniseLines(
   const { recogniser, alphabet } = models
   const read: ReadLine[] = []
   for (const batch of batchLines(lines)) {
-    if (signal?.aborted) throw new MenuReadError('aborted', 'The analysis was stopped.')
+    if (signal?.aborted) throw stoppedError()
     const tensorWidth = Math.max(...batch.map((entry) => entry.width))
     const tensor = new Float32Array(batch.length * 3 * LINE_HEIGHT * tensorWidth)
     batch.forEach((entry, slot) => {
@@ -74,7 +73,6 @@ export async function recogniseLines(
         line: entry.line,
         characters: restoreSpaces(placed, ink.gaps, entry.width),
         ink,
-        imageWidth: entry.width,
       })
     })
   }
