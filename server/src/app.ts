@@ -2,8 +2,12 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
 import { type DatabaseHandle, openDatabase } from './db/database.ts'
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts'
+import { type Auth, createAuth } from './modules/accounts/auth.ts'
+import { getAuthSecret } from './modules/accounts/auth-secret.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { errorHandler } from './plugins/error-handler.ts'
+import { originCheck } from './plugins/origin-check.ts'
 import { securityHeaders } from './plugins/security-headers.ts'
 import { spa } from './plugins/spa.ts'
 
@@ -11,6 +15,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config
     database: DatabaseHandle
+    auth: Auth
   }
 }
 
@@ -32,10 +37,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('config', config)
   app.decorate('database', database)
   app.addHook('onClose', async () => database.close())
+  app.decorate('auth', createAuth(database.db, config, await getAuthSecret(database.db, config.authSecret)))
 
   await app.register(securityHeaders, { isHttps: config.publicUrl.startsWith('https:') })
   await app.register(errorHandler)
+  await app.register(originCheck, { publicUrl: config.publicUrl })
   await app.register(healthRoutes, { prefix: '/api' })
+  await app.register(accountsRoutes, { prefix: '/api' })
   await app.register(spa, { distDir: config.webDistDir })
   return app
 }

@@ -22,6 +22,7 @@ const EnvSchema = z.object({
   PUBLIC_URL: optionalUrl(['http', 'https']),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).default('./web/dist'),
+  AUTH_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
 })
 
 export type Config = {
@@ -34,6 +35,8 @@ export type Config = {
   publicUrl: string
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL']
   webDistDir: string
+  /** Signs session cookies; without it the server makes one and keeps it in the database. */
+  authSecret: string | undefined
 }
 
 export class ConfigError extends Error {
@@ -61,5 +64,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, ''),
     logLevel: vars.LOG_LEVEL,
     webDistDir: resolve(vars.WEB_DIST_DIR),
+    authSecret: vars.AUTH_SECRET,
   }
 }

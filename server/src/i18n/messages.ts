@@ -20,6 +20,27 @@ const messages = {
     es: 'La base de datos no responde en este momento.',
     en: 'The database is not answering right now.',
   },
+  // Spec §8, the error catalogue: the account messages word for word.
+  invalid_credentials: {
+    es: 'Credenciales incorrectas. Inténtalo de nuevo.',
+    en: 'Incorrect credentials. Please try again.',
+  },
+  email_in_use: {
+    es: 'Este email ya está en uso. Por favor utiliza otro o inicia sesión.',
+    en: 'This email is already in use. Please use another one or sign in.',
+  },
+  register_failed: {
+    es: 'Error al crear la cuenta. Por favor, intenta de nuevo.',
+    en: 'The account could not be created. Please try again.',
+  },
+  unauthenticated: {
+    es: 'Inicia sesión para continuar.',
+    en: 'Please sign in to continue.',
+  },
+  forbidden_origin: {
+    es: 'Esta solicitud no viene de Vitrina y fue rechazada.',
+    en: 'This request does not come from Vitrina and was refused.',
+  },
   internal: {
     es: 'Algo salió mal en el servidor. Inténtalo de nuevo.',
     en: 'Something went wrong on the server. Please try again.',

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { ACCOUNT_MESSAGES, LoginSchema, RegisterSchema } from './account.schema.ts'
+
+const form = {
+  name: 'Ana',
+  email: 'Ana@Example.com ',
+  password: 'secreto-largo',
+  confirmPassword: 'secreto-largo',
+  countryCode: 'CO',
+  phone: '300 123 4567',
+  acceptTerms: true,
+}
+const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((issue) => issue.message) ?? []
+
+describe('RegisterSchema', () => {
+  it('accepts a complete form, with the email tidied and the phone as digits', () => {
+    expect(RegisterSchema.parse(form)).toMatchObject({ email: 'ana@example.com', phone: '3001234567' })
+    expect(RegisterSchema.parse({ ...form, phone: '' }).phone).toBe('')
+  })
+
+  it('says what spec §5 says for each broken rule', () => {
+    expect(messagesOf(RegisterSchema.safeParse({ ...form, name: ' ' }))).toContain(ACCOUNT_MESSAGES.required)
+    expect(messagesOf(RegisterSchema.safeParse({ ...form, confirmPassword: 'otra' }))).toContain(
+      ACCOUNT_MESSAGES.passwordsDiffer,
+    )
+    expect(messagesOf(RegisterSchema.safeParse({ ...form, acceptTerms: false }))).toContain(
+      ACCOUNT_MESSAGES.termsRequired,
+    )
+    expect(
+      messagesOf(RegisterSchema.safeParse({ ...form, password: 'corta', confirmPassword: 'corta' })),
+    ).toContain(ACCOUNT_MESSAGES.passwordTooShort)
+    expect(messagesOf(RegisterSchema.safeParse({ ...form, phone: '300' }))).toContain(
+      ACCOUNT_MESSAGES.phoneIncomplete,
+    )
+  })
+})
+
+describe('LoginSchema', () => {
+  it('needs both fields', () => {
+    expect(messagesOf(LoginSchema.safeParse({ email: '', password: '' }))).toContain(
+      ACCOUNT_MESSAGES.loginRequired,
+    )
+    expect(LoginSchema.parse({ email: ' A@B.co', password: 'x' }).email).toBe('a@b.co')
+  })
+})

@@ -1,0 +1,79 @@
+import { z } from 'zod'
+import { COUNTRY_CODES, phoneDigitCount } from './countries.ts'
+
+// Validation messages are i18n keys (web/src/locales): the spec's Spanish wording lives there, with English.
+export const ACCOUNT_MESSAGES = {
+  loginRequired: 'auth.errors.loginRequired',
+  required: 'auth.errors.required',
+  passwordsDiffer: 'auth.errors.passwordsDiffer',
+  termsRequired: 'auth.errors.termsRequired',
+  emailInvalid: 'auth.errors.emailInvalid',
+  passwordTooShort: 'auth.errors.passwordTooShort',
+  phoneIncomplete: 'auth.errors.phoneIncomplete',
+} as const
+
+/** Shortest password accepted (issue 4: at least 8 characters). */
+export const MIN_PASSWORD_LENGTH = 8
+/** Longest password accepted: more only costs hashing time. */
+export const MAX_PASSWORD_LENGTH = 128
+
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email({ message: ACCOUNT_MESSAGES.emailInvalid }))
+
+/** Login form (spec §3): email and password, both required (spec §5). */
+export const LoginSchema = z.object({
+  email: z.string().trim().min(1, ACCOUNT_MESSAGES.loginRequired).pipe(email),
+  password: z.string().min(1, ACCOUNT_MESSAGES.loginRequired).max(MAX_PASSWORD_LENGTH),
+})
+export type LoginInput = z.infer<typeof LoginSchema>
+
+/** Register form (spec §3 and §5): name, email and both passwords required, passwords equal, terms accepted. */
+export const RegisterSchema = z
+  .object({
+    name: z.string().trim().min(1, ACCOUNT_MESSAGES.required).max(120),
+    email: z.string().trim().min(1, ACCOUNT_MESSAGES.required).pipe(email),
+    password: z
+      .string()
+      .min(1, ACCOUNT_MESSAGES.required)
+      .min(MIN_PASSWORD_LENGTH, ACCOUNT_MESSAGES.passwordTooShort)
+      .max(MAX_PASSWORD_LENGTH),
+    confirmPassword: z.string().min(1, ACCOUNT_MESSAGES.required),
+    countryCode: z.enum(COUNTRY_CODES),
+    /** Digits only, or empty: the phone is optional (spec §5). */
+    phone: z.string().transform((value) => value.replace(/\D/g, '')),
+    acceptTerms: z.boolean().refine((value) => value, ACCOUNT_MESSAGES.termsRequired),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: ACCOUNT_MESSAGES.passwordsDiffer,
+    path: ['confirmPassword'],
+  })
+  .refine((form) => form.phone === '' || form.phone.length === phoneDigitCount(form.countryCode), {
+    message: ACCOUNT_MESSAGES.phoneIncomplete,
+    path: ['phone'],
+  })
+export type RegisterInput = z.input<typeof RegisterSchema>
+
+/** The signed-in owner and their business, as `GET /api/me` and the sign-in calls answer. */
+export const MeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  /** Prefix plus number ("+57 3001234567"), or empty (spec §3 "User profile record"). */
+  phone: z.string(),
+  createdAt: z.string(),
+  profilePicture: z.string().nullable(),
+  authProvider: z.string().nullable(),
+  business: z.object({
+    id: z.string(),
+    name: z.string(),
+    slug: z.string(),
+    currency: z.string(),
+    timeZone: z.string(),
+    language: z.enum(['es', 'en']),
+  }),
+})
+export type Me = z.infer<typeof MeSchema>

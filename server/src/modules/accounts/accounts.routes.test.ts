@@ -1,0 +1,169 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp } from '../../test/test-app.ts'
+
+let app: FastifyInstance
+let counter = 0
+
+beforeAll(async () => {
+  app = await createTestApp()
+})
+afterAll(async () => {
+  await app.close()
+})
+
+// Every test its own address, as better-auth counts tries per caller.
+const fromAddress = () => ({ remoteAddress: `10.0.0.${++counter}` })
+const uniqueEmail = () => `owner${++counter}@example.com`
+const registration = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Café de la Plaza',
+  email: uniqueEmail(),
+  password: 'arepas-con-queso',
+  confirmPassword: 'arepas-con-queso',
+  countryCode: 'CO',
+  phone: '300 123 4567',
+  acceptTerms: true,
+  ...overrides,
+})
+const cookieOf = (response: LightMyRequestResponse) =>
+  response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ')
+
+async function register(body: Record<string, unknown>) {
+  return app.inject({ method: 'POST', url: '/api/accounts', payload: body, ...fromAddress() })
+}
+
+describe('POST /api/accounts', () => {
+  it('creates the account and its business, and signs it in', async () => {
+    const body = registration()
+    const response = await register(body)
+    expect(response.statusCode).toBe(201)
+    const { user } = response.json()
+    expect(user).toMatchObject({
+      name: 'Café de la Plaza',
+      email: body.email,
+      phone: '+57 3001234567',
+      business: { name: 'Café de la Plaza', currency: 'COP', timeZone: 'America/Bogota', language: 'es' },
+    })
+    expect(user.business.slug).toMatch(/^cafe-de-la-plaza/)
+    const session = response.cookies.find((cookie) => cookie.name.startsWith('vitrina'))
+    expect(session?.httpOnly).toBe(true)
+
+    const me = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie: cookieOf(response) } })
+    expect(me.statusCode).toBe(200)
+    expect(me.json().user.id).toBe(user.id)
+  })
+
+  it('takes currency and time zone from the country, and gives each business its own slug', async () => {
+    const first = (await register(registration({ countryCode: 'ES', phone: '612345678' }))).json().user
+    const second = (await register(registration({ countryCode: 'ES', phone: '' }))).json().user
+    expect(first.business).toMatchObject({ currency: 'EUR', timeZone: 'Europe/Madrid' })
+    expect(first.phone).toBe('+34 612345678')
+    expect(second.phone).toBe('')
+    expect(second.business.slug).not.toBe(first.business.slug)
+  })
+
+  it('refuses a taken email with the spec message', async () => {
+    const body = registration()
+    await register(body)
+    const again = await register({ ...body, name: 'Otra' })
+    expect(again.statusCode).toBe(409)
+    expect(again.json().error).toEqual({
+      code: 'email_in_use',
+      message: 'Este email ya está en uso. Por favor utiliza otro o inicia sesión.',
+    })
+  })
+
+  it('refuses a form that breaks the rules of spec §5, creating nothing', async () => {
+    const body = registration({ confirmPassword: 'otra-cosa', acceptTerms: false })
+    const response = await register(body)
+    expect(response.statusCode).toBe(400)
+    expect(response.json().error.code).toBe('validation_failed')
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/sessions',
+      payload: { email: body.email, password: body.password },
+      ...fromAddress(),
+    })
+    expect(signIn.statusCode).toBe(401)
+  })
+})
+
+describe('sessions', () => {
+  it('signs in, then signs out for good', async () => {
+    const body = registration()
+    await register(body)
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/sessions',
+      payload: { email: body.email.toUpperCase(), password: body.password },
+      ...fromAddress(),
+    })
+    expect(signIn.statusCode).toBe(200)
+    const cookie = cookieOf(signIn)
+    const signOut = await app.inject({ method: 'DELETE', url: '/api/sessions/current', headers: { cookie } })
+    expect(signOut.statusCode).toBe(204)
+    const me = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })
+    expect(me.statusCode).toBe(401)
+    expect(me.json().error.code).toBe('unauthenticated')
+  })
+
+  it('answers a wrong password with the spec message, in the caller’s language', async () => {
+    const body = registration()
+    await register(body)
+    const wrong = { email: body.email, password: 'not-the-password' }
+    const spanish = await app.inject({
+      method: 'POST',
+      url: '/api/sessions',
+      payload: wrong,
+      ...fromAddress(),
+    })
+    expect(spanish.statusCode).toBe(401)
+    expect(spanish.json().error.message).toBe('Credenciales incorrectas. Inténtalo de nuevo.')
+    const english = await app.inject({
+      method: 'POST',
+      url: '/api/sessions',
+      payload: wrong,
+      headers: { 'accept-language': 'en' },
+      ...fromAddress(),
+    })
+    expect(english.json().error.message).toBe('Incorrect credentials. Please try again.')
+  })
+
+  it('limits rapid sign-ins from one address with a clear message', async () => {
+    const address = fromAddress()
+    const statuses: number[] = []
+    for (let attempt = 0; attempt < 7; attempt++) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/sessions',
+        payload: { email: 'nadie@example.com', password: 'whatever-it-is' },
+        ...address,
+      })
+      statuses.push(response.statusCode)
+      if (response.statusCode === 429) {
+        expect(response.json().error.message).toBe(
+          'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.',
+        )
+      }
+    }
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401])
+    expect(statuses.at(-1)).toBe(429)
+  })
+
+  it('refuses a state-changing request from another site', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/sessions',
+      payload: { email: 'a@example.com', password: 'whatever-it-is' },
+      headers: { origin: 'https://evil.example' },
+      ...fromAddress(),
+    })
+    expect(response.statusCode).toBe(403)
+    expect(response.json().error.code).toBe('forbidden_origin')
+  })
+
+  it('answers GET /api/me without a session with 401', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/me' })
+    expect(response.statusCode).toBe(401)
+  })
+})

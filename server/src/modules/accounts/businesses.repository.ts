@@ -1,0 +1,18 @@
+import { eq } from 'drizzle-orm'
+import type { Database } from '../../db/database.ts'
+import { businesses } from '../../db/schema.ts'
+
+export type Business = typeof businesses.$inferSelect
+export type NewBusiness = Omit<typeof businesses.$inferInsert, 'id' | 'createdAt'>
+
+/** The business an account owns, if it has one. */
+export async function findBusinessByOwner(db: Database, ownerUserId: string): Promise<Business | undefined> {
+  const [business] = await db.select().from(businesses).where(eq(businesses.ownerUserId, ownerUserId))
+  return business
+}
+
+/** Inserts a business; returns undefined when its slug (or its owner) is taken already. */
+export async function insertBusiness(db: Database, business: NewBusiness): Promise<Business | undefined> {
+  const [inserted] = await db.insert(businesses).values(business).onConflictDoNothing().returning()
+  return inserted
+}

@@ -1,0 +1,34 @@
+import { randomBytes } from 'node:crypto'
+import { getCountry } from '#domain/accounts/countries.ts'
+import { toSlug } from '#domain/accounts/slug.ts'
+import type { Database } from '../../db/database.ts'
+import { type Business, findBusinessByOwner, insertBusiness } from './businesses.repository.ts'
+
+type Owner = { id: string; name: string; countryCode?: string | null }
+
+/**
+ * The business of an account, made on first need (issue 4: every new account gets its own): named after the
+ * owner, a unique URL slug, currency and time zone from the owner's country, Spanish by default.
+ */
+export async function ensureBusiness(db: Database, owner: Owner): Promise<Business> {
+  const existing = await findBusinessByOwner(db, owner.id)
+  if (existing) return existing
+  const country = getCountry(owner.countryCode ?? '')
+  const base = toSlug(owner.name)
+  for (let attempt = 0; attempt < 5; attempt++) {
+    // The name alone first; then the name and a short random tail, until one is free.
+    const slug = attempt === 0 ? base : `${base}-${randomBytes(3).toString('hex')}`
+    const business = await insertBusiness(db, {
+      ownerUserId: owner.id,
+      name: owner.name,
+      slug,
+      currency: country.currency,
+      timeZone: country.timeZone,
+      language: 'es',
+    })
+    if (business) return business
+    const madeMeanwhile = await findBusinessByOwner(db, owner.id)
+    if (madeMeanwhile) return madeMeanwhile
+  }
+  throw new Error(`No free URL slug for "${base}".`)
+}
