@@ -6,6 +6,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.ts'
 import { type Auth, createAuth } from './modules/accounts/auth.ts'
 import { getAuthSecret } from './modules/accounts/auth-secret.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
+import { createMailer } from './modules/mail/mailer.ts'
 import { errorHandler } from './plugins/error-handler.ts'
 import { originCheck } from './plugins/origin-check.ts'
 import { securityHeaders } from './plugins/security-headers.ts'
@@ -37,7 +38,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('config', config)
   app.decorate('database', database)
   app.addHook('onClose', async () => database.close())
-  app.decorate('auth', createAuth(database.db, config, await getAuthSecret(database.db, config.authSecret)))
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, db: database.db, log: app.log })
+  app.addHook('onClose', async () => mailer.close())
+  const secret = await getAuthSecret(database.db, config.authSecret)
+  app.decorate('auth', createAuth({ db: database.db, config, secret, mailer, log: app.log }))
 
   await app.register(securityHeaders, { isHttps: config.publicUrl.startsWith('https:') })
   await app.register(errorHandler)

@@ -10,6 +10,7 @@ export const ACCOUNT_MESSAGES = {
   emailInvalid: 'auth.errors.emailInvalid',
   passwordTooShort: 'auth.errors.passwordTooShort',
   phoneIncomplete: 'auth.errors.phoneIncomplete',
+  codeIncomplete: 'auth.errors.codeIncomplete',
 } as const
 
 /** Shortest password accepted (issue 4: at least 8 characters). */
@@ -77,3 +78,45 @@ export const MeSchema = z.object({
   }),
 })
 export type Me = z.infer<typeof MeSchema>
+
+/** An emailed code: four digits, one per box (spec §3 "Recovery code"). */
+export const CodeSchema = z.string().regex(/^\d{4}$/, ACCOUNT_MESSAGES.codeIncomplete)
+
+/** Recover form (spec §2 "Recover page"): the email is required; the phone only helps the person remember. */
+export const RecoverSchema = z.object({
+  email: z.string().trim().min(1, ACCOUNT_MESSAGES.required).pipe(email),
+})
+
+/** The code step of recovery: the email it went to and the four digits. */
+export const CodeCheckSchema = z.object({ email, code: CodeSchema })
+
+/** The last step of recovery: the code again and the new password, twice. */
+export const NewPasswordSchema = z
+  .object({
+    email,
+    code: CodeSchema,
+    password: z
+      .string()
+      .min(1, ACCOUNT_MESSAGES.required)
+      .min(MIN_PASSWORD_LENGTH, ACCOUNT_MESSAGES.passwordTooShort)
+      .max(MAX_PASSWORD_LENGTH),
+    confirmPassword: z.string().min(1, ACCOUNT_MESSAGES.required),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: ACCOUNT_MESSAGES.passwordsDiffer,
+    path: ['confirmPassword'],
+  })
+
+/** The sign-in dialog's login view (DESIGN.md §5): a code goes to the email; name and phone make a new account. */
+export const CodeSignInSchema = z.object({
+  name: z.string().trim().max(120).default(''),
+  email: z.string().trim().min(1, ACCOUNT_MESSAGES.required).pipe(email),
+  countryCode: z.enum(COUNTRY_CODES).default('CO'),
+  phone: z
+    .string()
+    .default('')
+    .transform((value) => value.replace(/\D/g, '')),
+})
+
+/** The dialog's verify view: the same details and the code that was emailed. */
+export const CodeSignInVerifySchema = CodeSignInSchema.extend({ code: CodeSchema })

@@ -105,3 +105,14 @@ export const businesses = pgTable('businesses', {
     .default('es'),
   createdAt: createdAt(),
 })
+
+// Email that could not go out because no SMTP_URL is set: kept here (and logged) so that a fresh install
+// still shows its operator a recovery code (DESIGN.md, "Email").
+export const outbox = pgTable('outbox', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html').notNull(),
+  createdAt: createdAt(),
+})

@@ -33,6 +33,18 @@ const messages = {
     es: 'Error al crear la cuenta. Por favor, intenta de nuevo.',
     en: 'The account could not be created. Please try again.',
   },
+  code_invalid: {
+    es: 'El código no es correcto. Revísalo e inténtalo de nuevo.',
+    en: 'The code is not right. Check it and try again.',
+  },
+  code_expired: {
+    es: 'El código ha caducado. Pide uno nuevo.',
+    en: 'The code has expired. Ask for a new one.',
+  },
+  code_locked: {
+    es: 'Demasiados intentos con este código. Pide uno nuevo.',
+    en: 'Too many tries with this code. Ask for a new one.',
+  },
   unauthenticated: {
     es: 'Inicia sesión para continuar.',
     en: 'Please sign in to continue.',

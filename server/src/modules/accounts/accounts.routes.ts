@@ -1,8 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { LoginSchema, MeSchema, RegisterSchema } from '#domain/accounts/account.schema.ts'
+import {
+  CodeCheckSchema,
+  CodeSignInSchema,
+  CodeSignInVerifySchema,
+  LoginSchema,
+  MeSchema,
+  NewPasswordSchema,
+  RecoverSchema,
+  RegisterSchema,
+} from '#domain/accounts/account.schema.ts'
 import { AppError } from '../../errors.ts'
-import { describeOwner, findSessionUser, registerAccount, signIn, signOut } from './accounts.service.ts'
+import {
+  checkRecoveryCode,
+  describeOwner,
+  findSessionUser,
+  registerAccount,
+  requestRecoveryCode,
+  requestSignInCode,
+  resetPassword,
+  signIn,
+  signInWithCode,
+  signOut,
+} from './accounts.service.ts'
 import { forwardCookies, toAuthRequest } from './auth-request.ts'
 
 const ErrorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) })
@@ -10,8 +30,9 @@ const UserReply = z.object({ user: MeSchema })
 
 /**
  * Accounts (issue 4): `POST /api/accounts` registers, `POST /api/sessions` signs in, `DELETE
- * /api/sessions/current` signs out, `GET /api/me` says who is signed in. better-auth's own endpoints answer
- * under `/api/auth/*`.
+ * /api/sessions/current` signs out, `GET /api/me` says who is signed in; `/api/password-resets` recovers an
+ * account by an emailed code, `/api/sign-in-codes` signs in by one. better-auth's own endpoints answer under
+ * `/api/auth/*`.
  */
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -40,6 +61,47 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'no-store')
     return { user: await describeOwner(request, user) }
   })
+
+  const codeErrors = { 204: z.null(), 400: ErrorSchema, 403: ErrorSchema }
+
+  app.post('/password-resets', { schema: { body: RecoverSchema } }, async (request, reply) => {
+    await requestRecoveryCode(request, reply, request.body.email)
+    return reply.status(202).send()
+  })
+
+  app.post(
+    '/password-resets/check',
+    { schema: { body: CodeCheckSchema, response: codeErrors } },
+    async (request, reply) => {
+      await checkRecoveryCode(request, reply, request.body.email, request.body.code)
+      return reply.status(204).send(null)
+    },
+  )
+
+  app.post(
+    '/password-resets/complete',
+    { schema: { body: NewPasswordSchema, response: codeErrors } },
+    async (request, reply) => {
+      await resetPassword(request, reply, request.body)
+      return reply.status(204).send(null)
+    },
+  )
+
+  app.post('/sign-in-codes', { schema: { body: CodeSignInSchema } }, async (request, reply) => {
+    await requestSignInCode(request, reply, request.body.email)
+    return reply.status(202).send()
+  })
+
+  app.post(
+    '/sign-in-codes/verify',
+    {
+      schema: {
+        body: CodeSignInVerifySchema,
+        response: { 200: UserReply, 400: ErrorSchema, 403: ErrorSchema },
+      },
+    },
+    async (request, reply) => ({ user: await signInWithCode(request, reply, request.body) }),
+  )
 
   app.route({
     method: ['GET', 'POST'],

@@ -11,14 +11,16 @@ type Registration = z.output<typeof RegisterSchema>
 type AuthUser = { id: string; name: string; email: string; image?: string | null; createdAt: Date | string }
 type AccountUser = AuthUser & { phone?: string; countryCode?: string }
 
+type ErrorMapping = (status: number, code: string) => [MessageCode, number]
+
 /** Calls one better-auth endpoint for this request; fails with our error code when it answers an error. */
-async function callAuth(
+async function callAuth<T = { user: AccountUser }>(
   request: FastifyRequest,
   reply: FastifyReply,
   path: string,
   body: unknown,
-  toError: (status: number, code: string) => [MessageCode, number],
-): Promise<{ user: AccountUser }> {
+  toError: ErrorMapping,
+): Promise<T> {
   const response = await request.server.auth.handler(toAuthRequest(request, path, body))
   if (response.status === 429) throw new AppError('rate_limited', 429)
   if (!response.ok) {
@@ -27,7 +29,63 @@ async function callAuth(
     throw new AppError(code, status, failure)
   }
   forwardCookies(response, reply)
-  return (await response.json()) as { user: AccountUser }
+  return (await response.json()) as T
+}
+
+// What a wrong emailed code means to the person typing it.
+const codeErrors: ErrorMapping = (status, code) => {
+  if (code === 'TOO_MANY_ATTEMPTS') return ['code_locked', 403]
+  if (code === 'OTP_EXPIRED') return ['code_expired', 400]
+  return status < 500 ? ['code_invalid', 400] : ['internal', 500]
+}
+
+/** Emails a recovery code to the account, if there is one: an unknown email gets the same answer. */
+export async function requestRecoveryCode(request: FastifyRequest, reply: FastifyReply, email: string) {
+  await callAuth(request, reply, '/api/auth/email-otp/request-password-reset', { email }, codeErrors)
+}
+
+/** Checks a recovery code without using it up; a wrong one counts as one of the code's three tries. */
+export async function checkRecoveryCode(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  email: string,
+  code: string,
+) {
+  const body = { email, otp: code, type: 'forget-password' }
+  await callAuth(request, reply, '/api/auth/email-otp/check-verification-otp', body, codeErrors)
+}
+
+/** Sets a new password with a recovery code; every session of the account ends. */
+export async function resetPassword(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  form: { email: string; code: string; password: string },
+) {
+  const body = { email: form.email, otp: form.code, password: form.password }
+  await callAuth(request, reply, '/api/auth/email-otp/reset-password', body, codeErrors)
+}
+
+/** Emails a sign-in code (the sign-in dialog's login view). */
+export async function requestSignInCode(request: FastifyRequest, reply: FastifyReply, email: string) {
+  await callAuth(
+    request,
+    reply,
+    '/api/auth/email-otp/send-verification-otp',
+    { email, type: 'sign-in' },
+    codeErrors,
+  )
+}
+
+/** Signs in with an emailed code, creating the account with this name and phone when the email is new. */
+export async function signInWithCode(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  form: { email: string; code: string; name: string; countryCode: string; phone: string },
+) {
+  const phone = form.phone ? `${getCountry(form.countryCode).prefix} ${form.phone}` : ''
+  const body = { email: form.email, otp: form.code, name: form.name, countryCode: form.countryCode, phone }
+  const { user } = await callAuth(request, reply, '/api/auth/sign-in/email-otp', body, codeErrors)
+  return describeOwner(request, user)
 }
 
 /** The signed-in owner as the web app sees them (spec §3 "User profile record") with their business. */

@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto'
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { emailOTP } from 'better-auth/plugins'
+import type { FastifyBaseLogger } from 'fastify'
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '#domain/accounts/account.schema.ts'
 import type { Config } from '../../config.ts'
 import type { Database } from '../../db/database.ts'
 import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema.ts'
+import { pickLanguage } from '../../i18n/language.ts'
+import { codeEmail } from '../mail/code-email.ts'
+import type { Mailer } from '../mail/mailer.ts'
+import { findLanguageByOwnerEmail } from './businesses.repository.ts'
 import { ensureBusiness } from './businesses.service.ts'
 
 /** The header our server sets to the caller's address before a request reaches better-auth (rate limits). */
@@ -14,8 +20,28 @@ export const CLIENT_IP_HEADER = 'x-vitrina-client-ip'
 // database so that several servers count together.
 const ACCOUNT_RULE = { window: 60, max: 5 }
 
-/** Builds the better-auth instance of one app: email and password accounts in our database. */
-export function createAuth(db: Database, config: Config, secret: string) {
+/** Emailed codes (issue 4 item 2, DESIGN.md §5): four digits, ten minutes, three tries. */
+const CODE_LENGTH = 4
+const CODE_LIFETIME_S = 10 * 60
+const CODE_TRIES = 3
+
+type AuthDependencies = {
+  db: Database
+  config: Config
+  secret: string
+  mailer: Mailer
+  log: FastifyBaseLogger
+}
+
+/** Builds the better-auth instance of one app: email and password accounts in our database, emailed codes. */
+export function createAuth({ db, config, secret, mailer, log }: AuthDependencies) {
+  const sendCode = async (email: string, code: string, type: string, request?: Request) => {
+    const language =
+      (await findLanguageByOwnerEmail(db, email)) ??
+      pickLanguage(request?.headers.get('accept-language') ?? undefined)
+    const purpose = type === 'sign-in' ? 'sign-in' : 'recovery'
+    await mailer.send(codeEmail(email, code, purpose, language))
+  }
   return betterAuth({
     appName: 'Vitrina',
     baseURL: config.publicUrl,
@@ -32,7 +58,23 @@ export function createAuth(db: Database, config: Config, secret: string) {
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       autoSignIn: true,
+      // Issue 4 item 2: a reset signs out every session of the account.
+      revokeSessionsOnPasswordReset: true,
     },
+    plugins: [
+      emailOTP({
+        otpLength: CODE_LENGTH,
+        expiresIn: CODE_LIFETIME_S,
+        allowedAttempts: CODE_TRIES,
+        storeOTP: 'hashed',
+        // Not awaited: an unknown email sends nothing, and waiting for the mail server would tell the two apart.
+        sendVerificationOTP: async ({ email, otp, type }, context) => {
+          sendCode(email, otp, type, context?.request).catch((error: unknown) => {
+            log.error({ err: error, to: email }, 'could not send a code by email')
+          })
+        },
+      }),
+    ],
     user: {
       additionalFields: {
         phone: { type: 'string', required: false, defaultValue: '' },
@@ -45,7 +87,15 @@ export function createAuth(db: Database, config: Config, secret: string) {
       storage: 'database',
       window: 60,
       max: 100,
-      customRules: { '/sign-in/email': ACCOUNT_RULE, '/sign-up/email': ACCOUNT_RULE },
+      customRules: {
+        '/sign-in/email': ACCOUNT_RULE,
+        '/sign-up/email': ACCOUNT_RULE,
+        '/sign-in/email-otp': ACCOUNT_RULE,
+        '/email-otp/send-verification-otp': ACCOUNT_RULE,
+        '/email-otp/request-password-reset': ACCOUNT_RULE,
+        '/email-otp/check-verification-otp': ACCOUNT_RULE,
+        '/email-otp/reset-password': ACCOUNT_RULE,
+      },
     },
     databaseHooks: {
       user: {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
-import { businesses } from '../../db/schema.ts'
+import { businesses, users } from '../../db/schema.ts'
 
 export type Business = typeof businesses.$inferSelect
 export type NewBusiness = Omit<typeof businesses.$inferInsert, 'id' | 'createdAt'>
@@ -15,4 +15,17 @@ export async function findBusinessByOwner(db: Database, ownerUserId: string): Pr
 export async function insertBusiness(db: Database, business: NewBusiness): Promise<Business | undefined> {
   const [inserted] = await db.insert(businesses).values(business).onConflictDoNothing().returning()
   return inserted
+}
+
+/** The language of the business owned by the account with this email, if there is such an account. */
+export async function findLanguageByOwnerEmail(
+  db: Database,
+  email: string,
+): Promise<'es' | 'en' | undefined> {
+  const [row] = await db
+    .select({ language: businesses.language })
+    .from(businesses)
+    .innerJoin(users, eq(users.id, businesses.ownerUserId))
+    .where(eq(users.email, email.toLowerCase()))
+  return row?.language
 }

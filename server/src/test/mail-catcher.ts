@@ -1,0 +1,61 @@
+import type { AddressInfo } from 'node:net'
+import { simpleParser } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
+
+export type CaughtMail = { to: string; subject: string; text: string; html: string }
+
+/**
+ * A real SMTP listener on a free local port (issue 4 item 6: tests receive mail as a mail server would):
+ * `smtpUrl` for the app, `nextMail(to)` for the next message to that address.
+ */
+export async function startMailCatcher() {
+  const caught: CaughtMail[] = []
+  const waiting: { to: string; resolve: (mail: CaughtMail) => void }[] = []
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream).then((parsed) => {
+        for (const recipient of session.envelope.rcptTo) {
+          const mail = {
+            to: recipient.address,
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+            html: typeof parsed.html === 'string' ? parsed.html : '',
+          }
+          const waiter = waiting.findIndex((entry) => entry.to === mail.to)
+          if (waiter >= 0) waiting.splice(waiter, 1)[0]?.resolve(mail)
+          else caught.push(mail)
+        }
+        callback()
+      }, callback)
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.server.address() as AddressInfo
+  return {
+    smtpUrl: `smtp://127.0.0.1:${port}`,
+    nextMail(to: string, timeoutMs = 5000): Promise<CaughtMail> {
+      const index = caught.findIndex((mail) => mail.to === to)
+      if (index >= 0) return Promise.resolve(caught.splice(index, 1)[0] as CaughtMail)
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(
+          () => reject(new Error(`No mail to ${to} within ${timeoutMs} ms`)),
+          timeoutMs,
+        )
+        const onMail = (mail: CaughtMail) => {
+          clearTimeout(timer)
+          resolve(mail)
+        }
+        waiting.push({ to, resolve: onMail })
+      })
+    },
+    /** Whether any mail to this address has arrived and not been taken. */
+    hasMail: (to: string) => caught.some((mail) => mail.to === to),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+/** The 4-digit code in a code email. */
+export const codeIn = (mail: CaughtMail) => mail.text.match(/\b\d{4}\b/)?.[0] ?? ''
