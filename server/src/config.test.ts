@@ -43,4 +43,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError)
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}="${value}"`))
   })
+
+  it('configures federated providers only when all their variables are set', () => {
+    expect(loadConfig({})).toMatchObject({ google: undefined, oidc: undefined })
+    const both = loadConfig({
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      OIDC_DISCOVERY_URL: 'https://id.example/.well-known/openid-configuration',
+      OIDC_CLIENT_ID: 'vitrina',
+      OIDC_CLIENT_SECRET: 'secret',
+    })
+    expect(both.google).toEqual({ clientId: 'id', clientSecret: 'secret' })
+    expect(both.oidc).toMatchObject({ clientId: 'vitrina', name: 'OpenID' })
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow(/GOOGLE_CLIENT_SECRET/)
+    expect(() => loadConfig({ OIDC_CLIENT_ID: 'vitrina' })).toThrow(/OIDC_DISCOVERY_URL/)
+  })
 })

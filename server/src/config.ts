@@ -23,6 +23,12 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).default('./web/dist'),
   AUTH_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
+  GOOGLE_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  GOOGLE_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  OIDC_DISCOVERY_URL: optionalUrl(['http', 'https']),
+  OIDC_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  OIDC_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  OIDC_NAME: z.preprocess(emptyAsUndefined, z.string().max(40).default('OpenID')),
 })
 
 export type Config = {
@@ -37,6 +43,10 @@ export type Config = {
   webDistDir: string
   /** Signs session cookies; without it the server makes one and keeps it in the database. */
   authSecret: string | undefined
+  /** Google sign-in, when both its variables are set. */
+  google: { clientId: string; clientSecret: string } | undefined
+  /** Any OpenID Connect provider, when its discovery URL and client are set; `name` labels its button. */
+  oidc: { discoveryUrl: string; clientId: string; clientSecret: string; name: string } | undefined
 }
 
 export class ConfigError extends Error {
@@ -54,6 +64,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`)
   }
   const vars = parsed.data
+  const googleParts = [vars.GOOGLE_CLIENT_ID, vars.GOOGLE_CLIENT_SECRET]
+  const oidcParts = [vars.OIDC_DISCOVERY_URL, vars.OIDC_CLIENT_ID, vars.OIDC_CLIENT_SECRET]
+  // Half a provider is a mistake to say at start, not a button that fails when someone clicks it.
+  if (googleParts.some(Boolean) && !googleParts.every(Boolean)) {
+    throw new ConfigError('Invalid configuration:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together.')
+  }
+  if (oidcParts.some(Boolean) && !oidcParts.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  OIDC_DISCOVERY_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET go together.',
+    )
+  }
   return {
     env: vars.NODE_ENV,
     host: vars.HOST,
@@ -65,5 +86,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: vars.LOG_LEVEL,
     webDistDir: resolve(vars.WEB_DIST_DIR),
     authSecret: vars.AUTH_SECRET,
+    google:
+      vars.GOOGLE_CLIENT_ID && vars.GOOGLE_CLIENT_SECRET
+        ? { clientId: vars.GOOGLE_CLIENT_ID, clientSecret: vars.GOOGLE_CLIENT_SECRET }
+        : undefined,
+    oidc:
+      vars.OIDC_DISCOVERY_URL && vars.OIDC_CLIENT_ID && vars.OIDC_CLIENT_SECRET
+        ? {
+            discoveryUrl: vars.OIDC_DISCOVERY_URL,
+            clientId: vars.OIDC_CLIENT_ID,
+            clientSecret: vars.OIDC_CLIENT_SECRET,
+            name: vars.OIDC_NAME,
+          }
+        : undefined,
   }
 }

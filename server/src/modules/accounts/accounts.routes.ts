@@ -62,6 +62,20 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     return { user: await describeOwner(request, user) }
   })
 
+  // Which federated sign-in buttons to show: only configured providers have one (issue 4 item 4).
+  app.get(
+    '/auth-providers',
+    {
+      schema: {
+        response: { 200: z.object({ google: z.boolean(), oidc: z.object({ name: z.string() }).nullable() }) },
+      },
+    },
+    async () => ({
+      google: app.config.google !== undefined,
+      oidc: app.config.oidc ? { name: app.config.oidc.name } : null,
+    }),
+  )
+
   const codeErrors = { 204: z.null(), 400: ErrorSchema, 403: ErrorSchema }
 
   app.post('/password-resets', { schema: { body: RecoverSchema } }, async (request, reply) => {

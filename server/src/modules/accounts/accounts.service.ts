@@ -5,6 +5,7 @@ import { getCountry } from '#domain/accounts/countries.ts'
 import { AppError } from '../../errors.ts'
 import type { MessageCode } from '../../i18n/messages.ts'
 import { forwardCookies, toAuthRequest } from './auth-request.ts'
+import { findFederatedProvider } from './businesses.repository.ts'
 import { ensureBusiness } from './businesses.service.ts'
 
 type Registration = z.output<typeof RegisterSchema>
@@ -90,7 +91,11 @@ export async function signInWithCode(
 
 /** The signed-in owner as the web app sees them (spec §3 "User profile record") with their business. */
 export async function describeOwner(request: FastifyRequest, user: AccountUser): Promise<Me> {
-  const business = await ensureBusiness(request.server.database.db, user)
+  const { db } = request.server.database
+  const [business, provider] = await Promise.all([
+    ensureBusiness(db, user),
+    findFederatedProvider(db, user.id),
+  ])
   return {
     id: user.id,
     name: user.name,
@@ -98,7 +103,9 @@ export async function describeOwner(request: FastifyRequest, user: AccountUser):
     phone: user.phone ?? '',
     createdAt: new Date(user.createdAt).toISOString(),
     profilePicture: user.image ?? null,
-    authProvider: null,
+    // Spec §3 names Google's as "Google"; another provider keeps its configured name.
+    authProvider:
+      provider === 'google' ? 'Google' : provider ? (request.server.config.oidc?.name ?? provider) : null,
     business: {
       id: business.id,
       name: business.name,

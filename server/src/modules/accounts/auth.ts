@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
-import { emailOTP } from 'better-auth/plugins'
+import { emailOTP, genericOAuth } from 'better-auth/plugins'
 import type { FastifyBaseLogger } from 'fastify'
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '#domain/accounts/account.schema.ts'
 import type { Config } from '../../config.ts'
@@ -19,6 +19,9 @@ export const CLIENT_IP_HEADER = 'x-vitrina-client-ip'
 // Issue 4 item 7: a handful of tries a minute per address on sign-in and registration, counted in the
 // database so that several servers count together.
 const ACCOUNT_RULE = { window: 60, max: 5 }
+
+/** The id better-auth knows the configured OpenID Connect provider by (in its callback URL). */
+export const OIDC_PROVIDER_ID = 'oidc'
 
 /** Emailed codes (issue 4 item 2, DESIGN.md §5): four digits, ten minutes, three tries. */
 const CODE_LENGTH = 4
@@ -61,7 +64,25 @@ export function createAuth({ db, config, secret, mailer, log }: AuthDependencies
       // Issue 4 item 2: a reset signs out every session of the account.
       revokeSessionsOnPasswordReset: true,
     },
+    // Issue 4 item 4: Google always asks which account to use.
+    socialProviders: config.google ? { google: { ...config.google, prompt: 'select_account' } } : {},
     plugins: [
+      ...(config.oidc
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: OIDC_PROVIDER_ID,
+                  discoveryUrl: config.oidc.discoveryUrl,
+                  clientId: config.oidc.clientId,
+                  clientSecret: config.oidc.clientSecret,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : []),
       emailOTP({
         otpLength: CODE_LENGTH,
         expiresIn: CODE_LIFETIME_S,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
-import { businesses, users } from '../../db/schema.ts'
+import { accounts, businesses, users } from '../../db/schema.ts'
 
 export type Business = typeof businesses.$inferSelect
 export type NewBusiness = Omit<typeof businesses.$inferInsert, 'id' | 'createdAt'>
@@ -28,4 +28,13 @@ export async function findLanguageByOwnerEmail(
     .innerJoin(users, eq(users.id, businesses.ownerUserId))
     .where(eq(users.email, email.toLowerCase()))
   return row?.language
+}
+
+/** The federated provider an account signed up with ('google', 'oidc'…), or undefined for email and password. */
+export async function findFederatedProvider(db: Database, userId: string): Promise<string | undefined> {
+  const linked = await db
+    .select({ providerId: accounts.providerId })
+    .from(accounts)
+    .where(eq(accounts.userId, userId))
+  return linked.find((account) => account.providerId !== 'credential')?.providerId
 }
