@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
+import { E2E_SERVICES, serverEnvironment } from './e2e/support/services-config.ts'
 import { chromiumPath } from './scripts/chromium-path.ts'
 
 // The journeys run against the production build served by the real server, on a throwaway data folder.
@@ -32,11 +33,26 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node scripts/start.ts',
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  },
+  // First the outside services (an SMTP listener, an OpenID Connect provider), then the server that uses them.
+  webServer: [
+    {
+      command: 'node e2e/support/test-services.ts',
+      url: `http://127.0.0.1:${E2E_SERVICES.controlPort}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: 'node scripts/start.ts',
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        ...serverEnvironment(),
+      },
+    },
+  ],
 })

@@ -5,10 +5,10 @@ import { SMTPServer } from 'smtp-server'
 export type CaughtMail = { to: string; subject: string; text: string; html: string }
 
 /**
- * A real SMTP listener on a free local port (issue 4 item 6: tests receive mail as a mail server would):
+ * A real SMTP listener on a local port (a free one unless given) (issue 4 item 6: tests receive mail as a mail server would):
  * `smtpUrl` for the app, `nextMail(to)` for the next message to that address.
  */
-export async function startMailCatcher() {
+export async function startMailCatcher(options: { port?: number } = {}) {
   const caught: CaughtMail[] = []
   const waiting: { to: string; resolve: (mail: CaughtMail) => void }[] = []
   const server = new SMTPServer({
@@ -32,7 +32,7 @@ export async function startMailCatcher() {
       }, callback)
     },
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
   const { port } = server.server.address() as AddressInfo
   return {
     smtpUrl: `smtp://127.0.0.1:${port}`,

@@ -12,15 +12,18 @@ const claimsOf = (login: string) => ({
 })
 
 /**
- * A real OpenID Connect provider on a free local port (the `oidc-provider` package with its development
+ * A real OpenID Connect provider on a local port (a free one unless given) (the `oidc-provider` package with its development
  * login screens), for proving the whole redirect flow (issue 4 item 4). `signIn(url, login)` plays the
  * person in the browser: from our app's authorisation URL to the callback URL the provider sends back.
  */
-export async function startOidcProvider(redirectUri: string) {
+export async function startOidcProvider(
+  redirectUri: string,
+  options: { port?: number; client?: { clientId: string; clientSecret: string } } = {},
+) {
   const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  const client = { clientId: 'vitrina-test', clientSecret: 'a-secret-only-tests-know' }
+  const client = options.client ?? { clientId: 'vitrina-test', clientSecret: 'a-secret-only-tests-know' }
   const provider = new Provider(issuer, {
     clients: [
       {

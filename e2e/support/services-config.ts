@@ -1,0 +1,33 @@
+// Where the journeys' outside services listen; the app server is told the same addresses.
+const appPort = Number(process.env.E2E_PORT ?? 4173)
+
+export const E2E_SERVICES = {
+  appUrl: `http://127.0.0.1:${appPort}`,
+  controlPort: appPort + 10,
+  smtpPort: appPort + 11,
+  oidcPort: appPort + 12,
+  oidcClientId: 'vitrina-e2e',
+  oidcClientSecret: 'a-secret-only-the-journeys-know',
+  oidcName: 'Identidad de prueba',
+}
+
+/** The environment that points the app server at those services. */
+export function serverEnvironment(): Record<string, string> {
+  return {
+    PUBLIC_URL: E2E_SERVICES.appUrl,
+    SMTP_URL: `smtp://127.0.0.1:${E2E_SERVICES.smtpPort}`,
+    OIDC_DISCOVERY_URL: `http://127.0.0.1:${E2E_SERVICES.oidcPort}/.well-known/openid-configuration`,
+    OIDC_CLIENT_ID: E2E_SERVICES.oidcClientId,
+    OIDC_CLIENT_SECRET: E2E_SERVICES.oidcClientSecret,
+    OIDC_NAME: E2E_SERVICES.oidcName,
+  }
+}
+
+/** The next email to `to` that the journeys' SMTP listener caught (waits up to 10 s). */
+export async function fetchMail(to: string): Promise<{ subject: string; text: string; html: string }> {
+  const response = await fetch(
+    `http://127.0.0.1:${E2E_SERVICES.controlPort}/mail?to=${encodeURIComponent(to)}`,
+  )
+  if (!response.ok) throw new Error(`No email reached ${to}`)
+  return response.json()
+}
