@@ -1,5 +1,7 @@
 import { expect, test } from './fixtures.ts'
 
+test.use({ session: 'shared' })
+
 // Spec §2 "Dashboard shell": the sidebar entries, in order, and the header title each page gets.
 const spanishEntries = [
   ['Inicio', '/dashboard', 'Inicio'],
@@ -27,10 +29,11 @@ const englishEntries = [
   ['Support / FAQ', '/dashboard/soporte', 'Support'],
 ] as const
 
-test('a visitor goes from the landing page to the dashboard and walks the sidebar, in Spanish', async ({
+test('a signed-in owner goes from the landing page to the dashboard and walks the sidebar, in Spanish', async ({
   page,
   visit,
   expectAccessible,
+  owner,
 }) => {
   await visit('/')
   await expect(page.locator('html')).toHaveAttribute('lang', 'es')
@@ -42,6 +45,7 @@ test('a visitor goes from the landing page to the dashboard and walks the sideba
   await expect(page).toHaveTitle('Inicio · Vitrina')
   await expect(page.getByRole('heading', { level: 1, name: '¡Bienvenido a Vitrina!' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Chat con IA' })).toHaveAttribute('href', '/dashboard/soporte')
+  await expect(page.getByRole('button', { name: /Menú de perfil/ })).toContainText(owner.name)
   await expectAccessible()
 
   const sidebar = page.getByRole('navigation', { name: 'Panel' })

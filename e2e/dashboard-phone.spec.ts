@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts'
 
-test.use({ viewport: { width: 390, height: 844 } })
+test.use({ viewport: { width: 390, height: 844 }, session: 'shared' })
 
 test('on a phone the sidebar is a drawer: overlay, close button, Escape and navigation close it', async ({
   page,

@@ -1,11 +1,29 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page } from '@playwright/test'
+import { type BrowserContext, test as base, type ConsoleMessage, expect, type Page } from '@playwright/test'
+
+/** An owner account the journeys sign in with. */
+export type Account = { name: string; email: string; password: string }
+
+type Options = {
+  /**
+   * How the page starts: signed out ('none', the default), in the worker owner's shared session ('shared'),
+   * or in a session of its own for that owner ('own'), for journeys that sign out.
+   */
+  session: 'none' | 'shared' | 'own'
+}
 
 type Fixtures = {
   /** Goes to a path, waits for the page to settle and fails on any serious or critical axe violation. */
   visit: (path: string) => Promise<void>
   /** Runs axe on the page as it is now (after opening a drawer or a dialog, say). */
   expectAccessible: () => Promise<void>
+  /** This worker's owner account, registered through the API (the page is signed in only as `session` says). */
+  owner: Account
+}
+
+type WorkerFixtures = {
+  /** Registers the worker's owner on first use; answers the account and the cookies of its session. */
+  workerOwner: () => Promise<{ account: Account; cookies: Parameters<BrowserContext['addCookies']>[0] }>
 }
 
 export async function expectAccessible(page: Page): Promise<void> {
@@ -17,12 +35,79 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(report, `axe found serious violations on ${page.url()}`).toEqual([])
 }
 
-export const test = base.extend<Fixtures>({
-  page: async ({ page }, use) => {
-    // A console error or an uncaught exception fails the journey (epic-stack habit, STYLE.md).
+let accountCount = 0
+
+/** A new account's details, unique across workers and runs. */
+export function newAccount(label = 'owner'): Account {
+  accountCount += 1
+  const id = `${Date.now().toString(36)}-${process.pid}-${accountCount}`
+  return {
+    name: `Dueña ${label} ${accountCount}`,
+    email: `e2e-${label}-${id}@example.com`,
+    password: 'vitrina-e2e-1',
+  }
+}
+
+/** The register form's fields for an account, as `POST /api/accounts` takes them. */
+export function registration(account: Account) {
+  return {
+    name: account.name,
+    email: account.email,
+    password: account.password,
+    confirmPassword: account.password,
+    countryCode: 'CO',
+    phone: '3001234567',
+    acceptTerms: true,
+  }
+}
+
+/** Whether a console message is Chromium noting an API answer that the page handles and shows (a 4xx). */
+function isHandledApiAnswer(message: ConsoleMessage): boolean {
+  const status = /status of (\d{3})/.exec(message.text())?.[1]
+  const { url } = message.location()
+  return Boolean(status?.startsWith('4') && url && new URL(url).pathname.startsWith('/api/'))
+}
+
+export const test = base.extend<Options & Fixtures, WorkerFixtures>({
+  session: ['none', { option: true }],
+  // Sign-ups and sign-ins are rate limited (5 a minute from one address, decision 010), so each worker
+  // registers one owner, once, and its tests share that account instead of each registering its own.
+  workerOwner: [
+    async ({ playwright }, use, workerInfo) => {
+      let registered: ReturnType<WorkerFixtures['workerOwner']> | undefined
+      const register = async () => {
+        const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL })
+        const account = newAccount(`w${workerInfo.workerIndex}`)
+        const response = await request.post('/api/accounts', { data: registration(account) })
+        expect(response.status(), await response.text()).toBe(201)
+        const { cookies } = await request.storageState()
+        await request.dispose()
+        return { account, cookies }
+      }
+      await use(() => {
+        registered ??= register()
+        return registered
+      })
+    },
+    { scope: 'worker' },
+  ],
+  owner: async ({ workerOwner }, use) => {
+    await use((await workerOwner()).account)
+  },
+  page: async ({ page, session, workerOwner }, use) => {
+    if (session === 'shared') await page.context().addCookies((await workerOwner()).cookies)
+    if (session === 'own') {
+      // page.request shares the page's cookies, so this sign-in's session cookie lands in the page.
+      const { email, password } = (await workerOwner()).account
+      const response = await page.request.post('/api/sessions', { data: { email, password } })
+      expect(response.status(), await response.text()).toBe(200)
+    }
+
+    // A console error or an uncaught exception fails the journey (epic-stack habit, STYLE.md). A 401 from
+    // /api/me or a 409 for a taken email is an answer the page handles, which Chromium logs all the same.
     const errors: string[] = []
     page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text())
+      if (message.type() === 'error' && !isHandledApiAnswer(message)) errors.push(message.text())
     })
     page.on('pageerror', (error) => errors.push(error.message))
     await use(page)

@@ -1,14 +1,18 @@
 import { expect, test } from './fixtures.ts'
 
+// These journeys sign out, which ends the session they are in: each gets one of its own.
+test.use({ session: 'own' })
+
 test('the profile menu opens upward, closes on an outside click, and logging out asks first', async ({
   page,
   visit,
   expectAccessible,
+  owner,
 }) => {
   await visit('/dashboard/productos')
   const trigger = page.getByRole('button', { name: /Menú de perfil/ })
-  await expect(trigger).toContainText('Invitado')
-  await expect(trigger).toContainText('Sin sesión iniciada')
+  await expect(trigger).toContainText(owner.name)
+  await expect(trigger).toContainText(owner.email)
 
   // Measured before opening: while the menu is open the rest of the page is hidden from the accessibility tree.
   const triggerBox = (await trigger.boundingBox())!
@@ -58,14 +62,19 @@ test('the profile menu opens upward, closes on an outside click, and logging out
   await dialog.getByRole('button', { name: 'Sí, cerrar sesión' }).click()
   await expect(page).toHaveURL('/')
   await expect(page.getByRole('link', { name: 'Ir al panel' })).toBeVisible()
+
+  // The session really ended: the dashboard now asks to sign in, even after a reload.
+  await page.reload()
+  await page.getByRole('link', { name: 'Ir al panel' }).click()
+  await expect(page).toHaveURL('/login')
+  await expect(page.getByRole('heading', { level: 1, name: 'Iniciar Sesión' })).toBeVisible()
 })
 
-test('the profile menu and the logout modal speak English too', async ({ page, visit }) => {
+test('the profile menu and the logout modal speak English too', async ({ page, visit, owner }) => {
   await page.addInitScript(() => localStorage.setItem('language', 'en'))
   await visit('/dashboard')
   const trigger = page.getByRole('button', { name: /Profile menu/ })
-  await expect(trigger).toContainText('Guest')
-  await expect(trigger).toContainText('Not signed in')
+  await expect(trigger).toContainText(owner.name)
   await trigger.click()
   await expect(page.getByRole('menuitem')).toHaveText(['My profile', 'Settings', 'Log out'])
   await page.getByRole('menuitem', { name: 'Log out' }).click()

@@ -1,5 +1,8 @@
 import { expect, test } from './fixtures.ts'
 
+// The dashboard's pages need a signed-in owner; the public pages look the same either way.
+test.use({ session: 'shared' })
+
 type Language = 'es' | 'en'
 /** [path, Spanish heading, English heading]; the tab title is "<heading> · Vitrina". */
 const pages: readonly [path: string, es: string, en: string][] = [

@@ -22,6 +22,7 @@ const EnvSchema = z.object({
   PUBLIC_URL: optionalUrl(['http', 'https']),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).default('./web/dist'),
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().optional()),
   AUTH_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
   GOOGLE_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
   GOOGLE_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
@@ -41,12 +42,23 @@ export type Config = {
   publicUrl: string
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL']
   webDistDir: string
+  /**
+   * Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): false unless TRUST_PROXY says so, since a
+   * caller could otherwise name any address and slip past the per-address rate limits.
+   */
+  trustProxy: boolean | string
   /** Signs session cookies; without it the server makes one and keeps it in the database. */
   authSecret: string | undefined
   /** Google sign-in, when both its variables are set. */
   google: { clientId: string; clientSecret: string } | undefined
   /** Any OpenID Connect provider, when its discovery URL and client are set; `name` labels its button. */
   oidc: { discoveryUrl: string; clientId: string; clientSecret: string; name: string } | undefined
+}
+
+// "true" trusts every proxy; anything else is a comma-separated list of proxy addresses or ranges.
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || value === 'false') return false
+  return value === 'true' ? true : value
 }
 
 export class ConfigError extends Error {
@@ -86,6 +98,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: vars.LOG_LEVEL,
     webDistDir: resolve(vars.WEB_DIST_DIR),
     authSecret: vars.AUTH_SECRET,
+    trustProxy: parseTrustProxy(vars.TRUST_PROXY),
     google:
       vars.GOOGLE_CLIENT_ID && vars.GOOGLE_CLIENT_SECRET
         ? { clientId: vars.GOOGLE_CLIENT_ID, clientSecret: vars.GOOGLE_CLIENT_SECRET }

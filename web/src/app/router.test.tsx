@@ -4,8 +4,6 @@ import { renderApp } from '../test/render-app.tsx'
 
 describe('routes', () => {
   it.each([
-    ['/login', 'Iniciar Sesión'],
-    ['/register', 'Registrarse'],
     ['/recover', 'Recupera tu cuenta'],
     ['/terms', 'Términos y condiciones'],
     ['/privacy', 'Política de privacidad'],

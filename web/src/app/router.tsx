@@ -37,8 +37,11 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     children: [
       { index: true, lazy: async () => ({ Component: (await import('./routes/landing.tsx')).LandingRoute }) },
-      publicPage('login'),
-      publicPage('register'),
+      { path: 'login', lazy: async () => ({ Component: (await import('./routes/login.tsx')).LoginRoute }) },
+      {
+        path: 'register',
+        lazy: async () => ({ Component: (await import('./routes/register.tsx')).RegisterRoute }),
+      },
       publicPage('recover'),
       publicPage('terms'),
       publicPage('privacy'),

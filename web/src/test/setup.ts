@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
-import { afterEach, beforeEach } from 'vitest'
+import { afterEach, beforeEach, vi } from 'vitest'
 import { i18n } from '../lib/i18n.ts'
+import { mockSession } from './api-mock.ts'
 
 // jsdom lacks these browser APIs; Radix's popper measures with ResizeObserver and the shell scrolls the window.
 class NoopResizeObserver {
@@ -17,8 +18,11 @@ beforeEach(async () => {
   localStorage.clear()
   await i18n.changeLanguage('es')
   localStorage.clear()
+  // No test reaches a real server: the API answers as for a signed-in owner unless the test mocks it itself.
+  mockSession()
 })
 
 afterEach(() => {
   cleanup()
+  vi.restoreAllMocks()
 })

@@ -188,3 +188,34 @@ describe('email without SMTP_URL', () => {
     expect(kept[0]?.text).toMatch(/\b\d{4}\b/)
   })
 })
+
+describe('what a caller cannot fake', () => {
+  it('counts tries by the connection’s address, not by an X-Forwarded-For the caller wrote', async () => {
+    const address = fromAddress()
+    const tryOnce = (forwardedFor: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/sessions',
+        payload: { email: 'nadie@example.com', password: 'whatever-it-is' },
+        headers: { 'x-forwarded-for': forwardedFor },
+        ...address,
+      })
+    for (let attempt = 0; attempt < 5; attempt++) await tryOnce(`10.9.9.${attempt}`)
+    const limited = await tryOnce('10.9.9.99')
+    expect(limited.statusCode).toBe(429)
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
+  })
+
+  it('ends the session on sign-out from a page opened at another name of the host', async () => {
+    const body = registration()
+    const created = await register(body)
+    const cookie = cookieOf(created)
+    const signOut = await app.inject({
+      method: 'DELETE',
+      url: '/api/sessions/current',
+      headers: { cookie, origin: 'http://127.0.0.1:3000', host: '127.0.0.1:3000' },
+    })
+    expect(signOut.statusCode).toBe(204)
+    expect((await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).statusCode).toBe(401)
+  })
+})

@@ -23,7 +23,10 @@ async function callAuth<T = { user: AccountUser }>(
   toError: ErrorMapping,
 ): Promise<T> {
   const response = await request.server.auth.handler(toAuthRequest(request, path, body))
-  if (response.status === 429) throw new AppError('rate_limited', 429)
+  if (response.status === 429) {
+    forwardCookies(response, reply)
+    throw new AppError('rate_limited', 429)
+  }
   if (!response.ok) {
     const failure = (await response.json().catch(() => ({}))) as { code?: string }
     const [code, status] = toError(response.status, failure.code ?? '')
@@ -149,6 +152,8 @@ export async function signIn(
 /** Ends the request's session, if any, and clears its cookie. */
 export async function signOut(request: FastifyRequest, reply: FastifyReply) {
   const response = await request.server.auth.handler(toAuthRequest(request, '/api/auth/sign-out', {}))
+  // Without a session there is nothing to end; any other refusal must not pass for a sign-out.
+  if (!response.ok && response.status !== 401) throw new AppError('internal', 500, await response.text())
   forwardCookies(response, reply)
 }
 

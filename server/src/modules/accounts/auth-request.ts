@@ -13,14 +13,22 @@ export function toAuthRequest(request: FastifyRequest, path: string, body?: unkn
   }
   headers.set(CLIENT_IP_HEADER, request.ip)
   const origin = request.server.config.publicUrl
+  // Our origin check has let this request through already (plugins/origin-check.ts); better-auth, which
+  // knows only PUBLIC_URL, would refuse a page opened at another name of this host (127.0.0.1, say).
+  headers.set('origin', new URL(origin).origin)
   const url = new URL(path, origin)
   if (body === undefined) return new Request(url, { method: request.method, headers })
   headers.set('content-type', 'application/json')
   return new Request(url, { method: 'POST', headers, body: JSON.stringify(body) })
 }
 
-/** Copies better-auth's cookies onto the reply (a sign-in sets the session cookie, a sign-out clears it). */
+/**
+ * Copies better-auth's cookies onto the reply (a sign-in sets the session cookie, a sign-out clears it), and
+ * when it limited the caller, how many seconds to wait (as the standard Retry-After).
+ */
 export function forwardCookies(response: Response, reply: FastifyReply) {
   const cookies = response.headers.getSetCookie()
   if (cookies.length > 0) reply.header('set-cookie', cookies)
+  const retryAfter = response.headers.get('x-retry-after')
+  if (response.status === 429 && retryAfter) reply.header('retry-after', retryAfter)
 }

@@ -1,1 +1,27 @@
-export { DashboardShell as DashboardLayoutRoute } from '../../features/dashboard-shell/components/dashboard-shell.tsx'
+import { useNavigate } from 'react-router'
+import type { Me } from '#domain/accounts/account.schema.ts'
+import { useLogout } from '../../features/auth/api/logout.ts'
+import { RequireSession } from '../../features/auth/components/require-session.tsx'
+import { DashboardShell } from '../../features/dashboard-shell/components/dashboard-shell.tsx'
+
+/** The dashboard is for the signed-in owner only; its shell shows who they are and signs them out. */
+export function DashboardLayoutRoute() {
+  return <RequireSession>{(user) => <SignedInShell user={user} />}</RequireSession>
+}
+
+function SignedInShell({ user }: { user: Me }) {
+  const navigate = useNavigate()
+  // Spec §4 "Logout": confirming leaves for the landing page, now with the session really ended.
+  const logout = useLogout({ onLoggedOut: () => navigate('/') })
+  return (
+    <DashboardShell
+      user={{ name: user.name, email: user.email }}
+      logout={{
+        confirm: () => logout.mutate(),
+        reset: logout.reset,
+        isPending: logout.isPending,
+        hasFailed: logout.isError,
+      }}
+    />
+  )
+}

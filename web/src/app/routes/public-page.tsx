@@ -5,14 +5,13 @@ import { PublicLayout } from '../../components/layout/public-layout.tsx'
 import { buttonClasses } from '../../components/ui/button.tsx'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
 
-export type PublicPageId = 'login' | 'register' | 'recover' | 'terms' | 'privacy'
+export type PublicPageId = 'recover' | 'terms' | 'privacy'
 
-// Accounts and the legal texts come in later issues; until then each route says so plainly.
+// Account recovery and the legal texts come in later issues; until then each route says so plainly.
 export function PublicPage({ page }: { page: PublicPageId }) {
   const { t } = useTranslation()
   const heading = t(`publicPages.${page}.heading`)
   useDocumentTitle(heading)
-  const offersDashboard = page === 'login' || page === 'register'
 
   return (
     <PublicLayout>
@@ -22,16 +21,9 @@ export function PublicPage({ page }: { page: PublicPageId }) {
           note={t(`publicPages.${page}.note`)}
           badge={t('common.comingSoon')}
           actions={
-            <>
-              {offersDashboard ? (
-                <Link to="/dashboard" className={buttonClasses()}>
-                  {t('common.goToDashboard')}
-                </Link>
-              ) : null}
-              <Link to="/" className={buttonClasses({ variant: offersDashboard ? 'secondary' : 'primary' })}>
-                {t('common.backHome')}
-              </Link>
-            </>
+            <Link to="/" className={buttonClasses()}>
+              {t('common.backHome')}
+            </Link>
           }
         />
       </div>

@@ -27,7 +27,8 @@ describe('WelcomeScreen', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     const { router } = renderApp('/dashboard', { fromLogin: true, menuProcessed: true })
 
-    const banner = await screen.findByRole('status')
+    await screen.findByRole('heading', { level: 1, name: '¡Bienvenido a Vitrina!' })
+    const banner = screen.getByRole('status')
     expect(banner).toHaveTextContent('¡Tu menú se procesó con éxito!')
     expect(router.state.location.state).toBeNull()
 

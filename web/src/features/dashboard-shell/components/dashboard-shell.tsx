@@ -1,11 +1,11 @@
 import { ArrowUp } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Outlet, useLocation, useNavigate } from 'react-router'
+import { Outlet, useLocation } from 'react-router'
 import { SkipLink } from '../../../components/layout/skip-link.tsx'
 import { Dialog, DrawerContent } from '../../../components/ui/dialog.tsx'
 import { scrollToTop } from '../../../lib/scroll.ts'
-import { LogoutDialog } from './logout-dialog.tsx'
+import { type LogoutAction, LogoutDialog } from './logout-dialog.tsx'
 import type { ProfileUser } from './profile-menu.tsx'
 import { ShellHeader } from './shell-header.tsx'
 import { Sidebar } from './sidebar.tsx'
@@ -13,10 +13,16 @@ import { Sidebar } from './sidebar.tsx'
 // Tailwind's md breakpoint, where the drawer gives way to the fixed sidebar.
 const wideScreenQuery = '(min-width: 48rem)'
 
+type Props = {
+  /** The signed-in user the profile menu shows. */
+  user: ProfileUser
+  /** What "Sí, cerrar sesión" does: the app ends the session and leaves the dashboard. */
+  logout: LogoutAction
+}
+
 /** The dashboard frame of spec §2 "Dashboard shell": sidebar (drawer on small screens), header, page. */
-export function DashboardShell() {
+export function DashboardShell({ user, logout }: Props) {
   const { t } = useTranslation()
-  const navigate = useNavigate()
   const { pathname } = useLocation()
   // The drawer remembers the path it was opened on, so any navigation (links, profile menu, back) closes it.
   const [drawerPath, setDrawerPath] = useState<string | null>(null)
@@ -32,10 +38,10 @@ export function DashboardShell() {
     return () => media?.removeEventListener('change', closeOnWide)
   }, [])
 
-  // Until accounts exist (a later issue) the shell says plainly that nobody is signed in.
-  const user: ProfileUser = { name: t('shell.profile.guestName'), email: t('shell.profile.guestEmail') }
   const openLogout = (menuButton: HTMLElement | null) => {
     setLogoutReturnFocus(menuButton)
+    // A failure from an earlier try is not news any more.
+    logout.reset()
     setLogoutOpen(true)
   }
 
@@ -70,11 +76,7 @@ export function DashboardShell() {
         open={isLogoutOpen}
         onOpenChange={setLogoutOpen}
         returnFocusTo={logoutReturnFocus}
-        onConfirm={() => {
-          setLogoutOpen(false)
-          // No session exists yet, so leaving is all there is to do (spec §4 "Logout").
-          navigate('/')
-        }}
+        logout={logout}
       />
     </div>
   )

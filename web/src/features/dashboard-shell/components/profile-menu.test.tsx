@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { apiError, buildMe, mockSession } from '../../../test/api-mock.ts'
 import { renderApp } from '../../../test/render-app.tsx'
 
 async function openProfileMenu(path = '/dashboard') {
@@ -12,18 +13,18 @@ async function openProfileMenu(path = '/dashboard') {
 }
 
 describe('ProfileMenu', () => {
-  it('shows the guest honestly: initials, name and that nobody is signed in', async () => {
+  it("shows the signed-in owner's initials, name and email", async () => {
+    mockSession(buildMe({ name: 'jorge ramírez', email: 'jorge@panaderia.co' }))
     const { user } = renderApp('/dashboard')
     const trigger = await screen.findByRole('button', { name: /Menú de perfil/ })
-    expect(within(trigger).getByText('I')).toBeInTheDocument()
-    expect(within(trigger).getByText('Invitado')).toBeInTheDocument()
-    expect(within(trigger).getByText('Sin sesión iniciada')).toBeInTheDocument()
+    expect(within(trigger).getByText('JR')).toBeInTheDocument()
+    expect(within(trigger).getByText('jorge ramírez')).toBeInTheDocument()
+    expect(within(trigger).getByText('jorge@panaderia.co')).toBeInTheDocument()
 
-    await user.click(screen.getByRole('button', { name: 'Cambiar a inglés (EN)' }))
-    const englishTrigger = screen.getByRole('button', { name: /Profile menu/ })
-    expect(within(englishTrigger).getByText('G')).toBeInTheDocument()
-    expect(within(englishTrigger).getByText('Guest')).toBeInTheDocument()
-    expect(within(englishTrigger).getByText('Not signed in')).toBeInTheDocument()
+    await user.click(trigger)
+    const menu = await screen.findByRole('menu')
+    expect(within(menu).getByText('jorge ramírez')).toBeInTheDocument()
+    expect(within(menu).getByText('jorge@panaderia.co')).toBeInTheDocument()
   })
 
   it('opens upward with Mi perfil, Configuración and Cerrar sesión', async () => {
@@ -76,11 +77,30 @@ describe('Logout confirmation', () => {
     expect(router.state.location.pathname).toBe('/dashboard/productos')
   })
 
-  it('goes to the landing page when confirmed', async () => {
+  it('ends the session when confirmed, goes to the landing page and forgets the user', async () => {
+    const calls = mockSession(buildMe(), { 'DELETE /api/sessions/current': { status: 204 } })
     const { user, router } = await openLogoutDialog()
     await user.click(screen.getByRole('button', { name: 'Sí, cerrar sesión' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
     expect(await screen.findByRole('link', { name: 'Ir al panel' })).toBeInTheDocument()
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
+      '/api/sessions/current',
+    ])
+
+    // The cached user is gone: the dashboard now asks to sign in.
+    await user.click(screen.getByRole('link', { name: 'Ir al panel' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Iniciar Sesión' })).toBeInTheDocument()
+  })
+
+  it('stays, saying so, when the session could not be ended', async () => {
+    mockSession(buildMe(), { 'DELETE /api/sessions/current': apiError(500, 'internal_error') })
+    const { user, router } = await openLogoutDialog()
+    await user.click(screen.getByRole('button', { name: 'Sí, cerrar sesión' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No pudimos cerrar la sesión. Por favor, intenta de nuevo.',
+    )
+    expect(router.state.location.pathname).toBe('/dashboard/productos')
+    expect(screen.getByRole('button', { name: 'Sí, cerrar sesión' })).toBeEnabled()
   })
 })

@@ -45,9 +45,10 @@ export function ProfileMenu({ user, onLogout }: Props) {
       <DropdownMenuContent side="top" align="start" className="w-[var(--radix-dropdown-menu-trigger-width)]">
         <DropdownMenuLabel className="flex items-center gap-3">
           <InitialsAvatar name={user.name} />
+          {/* The button truncates a long name or email; the open menu shows them whole. */}
           <span className="min-w-0">
-            <span className="block truncate font-medium text-sm text-stone-900">{user.name}</span>
-            <span className="block truncate text-stone-600 text-xs">{user.email}</span>
+            <span className="block break-words font-medium text-sm text-stone-900">{user.name}</span>
+            <span className="block break-all text-stone-600 text-xs">{user.email}</span>
           </span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />

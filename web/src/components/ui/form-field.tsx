@@ -1,0 +1,167 @@
+import { clsx } from 'clsx'
+import { CircleAlert } from 'lucide-react'
+import { type ComponentProps, type ReactNode, useId } from 'react'
+
+const controlClasses =
+  'h-11 w-full rounded-xl border border-stone-300 bg-white text-base text-stone-900 shadow-sm transition-colors ' +
+  'placeholder:text-stone-500 hover:border-stone-400 focus-visible:border-brand-600 ' +
+  'aria-invalid:border-red-600 aria-invalid:hover:border-red-700 disabled:bg-stone-50 disabled:text-stone-500'
+
+type FieldProps = {
+  label: ReactNode
+  /** A message under the field, read with it; it also marks the field invalid. */
+  error?: string
+  /** Marks the field invalid when its message is shown elsewhere (the form's alert, named by `describedBy`). */
+  invalid?: boolean
+  /** Ids of other text that describes the field, such as the form's alert. */
+  describedBy?: string
+  /** A standing note under the field ("Al menos 8 caracteres."). */
+  hint?: string
+}
+
+type FieldParts = { controlId: string; errorId: string; hintId: string; describedBy: string | undefined }
+
+function useFieldParts(id: string | undefined, { error, describedBy, hint }: FieldProps): FieldParts {
+  const generated = useId()
+  const controlId = id ?? generated
+  const errorId = `${controlId}-error`
+  const hintId = `${controlId}-hint`
+  // An error takes the hint's place: it says what the hint said, and what went wrong.
+  const ids = [error ? errorId : undefined, describedBy, hint && !error ? hintId : undefined].filter(Boolean)
+  return { controlId, errorId, hintId, describedBy: ids.length > 0 ? ids.join(' ') : undefined }
+}
+
+/** The label with the asterisk that the register form's "marcados con *" message refers to. */
+export function FieldLabel({
+  htmlFor,
+  isRequired,
+  children,
+}: {
+  htmlFor: string
+  isRequired?: boolean
+  children: ReactNode
+}) {
+  return (
+    <label htmlFor={htmlFor} className="block font-medium text-sm text-stone-800">
+      {children}
+      {/* Screen readers hear "required" from the control itself. */}
+      {isRequired ? (
+        <span aria-hidden className="ml-0.5 text-brand-700">
+          *
+        </span>
+      ) : null}
+    </label>
+  )
+}
+
+/** A field's own error message, announced when it appears. */
+export function FieldError({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} role="alert" className="mt-1.5 flex items-start gap-1.5 text-red-700 text-sm">
+      <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+      <span>{children}</span>
+    </p>
+  )
+}
+
+function FieldFooter({ parts, error, hint }: { parts: FieldParts; error?: string; hint?: string }) {
+  return (
+    <>
+      {error ? <FieldError id={parts.errorId}>{error}</FieldError> : null}
+      {hint && !error ? (
+        <p id={parts.hintId} className="mt-1.5 text-sm text-stone-600">
+          {hint}
+        </p>
+      ) : null}
+    </>
+  )
+}
+
+type TextFieldProps = ComponentProps<'input'> &
+  FieldProps & {
+    /** Text shown inside the box before the value, such as a phone prefix; decorative. */
+    adornment?: string
+  }
+
+/** A labelled text input whose error and hint are tied to it with aria-describedby. */
+export function TextField({
+  label,
+  error,
+  invalid,
+  describedBy,
+  hint,
+  adornment,
+  id,
+  required,
+  className,
+  ...props
+}: TextFieldProps) {
+  const parts = useFieldParts(id, { label, error, describedBy, hint })
+  return (
+    <div className={className}>
+      <FieldLabel htmlFor={parts.controlId} isRequired={required}>
+        {label}
+      </FieldLabel>
+      <div className="relative mt-1.5">
+        {adornment ? (
+          <span
+            aria-hidden
+            className="pointer-events-none absolute inset-y-0 left-0 flex items-center pl-3.5 text-stone-600"
+          >
+            {adornment}
+          </span>
+        ) : null}
+        <input
+          id={parts.controlId}
+          required={required}
+          aria-invalid={invalid || Boolean(error) || undefined}
+          aria-describedby={parts.describedBy}
+          // Room for the adornment: "+57" or "+593".
+          className={clsx(
+            controlClasses,
+            'pr-3.5',
+            adornment ? (adornment.length > 3 ? 'pl-16' : 'pl-14') : 'pl-3.5',
+          )}
+          {...props}
+        />
+      </div>
+      <FieldFooter parts={parts} error={error} hint={hint} />
+    </div>
+  )
+}
+
+type SelectFieldProps = ComponentProps<'select'> & FieldProps
+
+/** A labelled native select: the phone's own picker on touch screens, and fully keyboard usable. */
+export function SelectField({
+  label,
+  error,
+  invalid,
+  describedBy,
+  hint,
+  id,
+  required,
+  className,
+  children,
+  ...props
+}: SelectFieldProps) {
+  const parts = useFieldParts(id, { label, error, describedBy, hint })
+  return (
+    <div className={className}>
+      <FieldLabel htmlFor={parts.controlId} isRequired={required}>
+        {label}
+      </FieldLabel>
+      <select
+        id={parts.controlId}
+        required={required}
+        aria-invalid={invalid || Boolean(error) || undefined}
+        aria-describedby={parts.describedBy}
+        className={clsx(controlClasses, 'mt-1.5 px-3')}
+        {...props}
+      >
+        {children}
+      </select>
+      <FieldFooter parts={parts} error={error} hint={hint} />
+    </div>
+  )
+}

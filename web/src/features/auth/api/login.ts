@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { LoginInput, Me } from '#domain/accounts/account.schema.ts'
+import { requestApi } from '../../../lib/api.ts'
+import { meQueryKey, UserResponseSchema } from './get-me.ts'
+
+/** Opens a session (`POST /api/sessions`); the server sets the cookie. 401 `invalid_credentials` on a miss. */
+export async function login(input: LoginInput): Promise<Me> {
+  return UserResponseSchema.parse(await requestApi('/api/sessions', { method: 'POST', body: input })).user
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (user) => queryClient.setQueryData(meQueryKey, user),
+  })
+}

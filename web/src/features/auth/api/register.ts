@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { z } from 'zod'
+import type { Me, RegisterSchema } from '#domain/accounts/account.schema.ts'
+import { requestApi } from '../../../lib/api.ts'
+import { meQueryKey, UserResponseSchema } from './get-me.ts'
+
+/** The register form as the schema leaves it: email trimmed and lower-cased, phone digits only. */
+export type RegisterBody = z.output<typeof RegisterSchema>
+
+/**
+ * Creates the account and its business and signs in (`POST /api/accounts`). 409 `email_in_use` when the
+ * email has an account already.
+ */
+export async function registerAccount(input: RegisterBody): Promise<Me> {
+  return UserResponseSchema.parse(await requestApi('/api/accounts', { method: 'POST', body: input })).user
+}
+
+export function useRegister() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: registerAccount,
+    onSuccess: (user) => queryClient.setQueryData(meQueryKey, user),
+  })
+}

@@ -1,0 +1,28 @@
+/** Where /login sends a user who arrived with no destination (spec §2 "Login page"). */
+export const defaultRedirect = '/dashboard'
+
+/** The router state /login accepts (spec §2 "Login page"). */
+export type LoginState = {
+  /** An in-app path to go to after signing in. */
+  redirectAfterAuth: string
+  /** Whether a menu uploaded before signing in was processed: the dashboard then says so. */
+  menuProcessed: boolean
+}
+
+/** The router state the dashboard receives after signing in (spec §4 "Authentication"). */
+export type SignedInState = { fromLogin: true; menuProcessed?: boolean }
+
+// Only a path inside the app: "//host" and full URLs would leave it.
+function isAppPath(value: unknown): value is string {
+  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//')
+}
+
+/** Reads /login's router state, whatever another page (or an old history entry) left there. */
+export function readLoginState(state: unknown): LoginState {
+  const { redirectAfterAuth, menuProcessed } =
+    typeof state === 'object' && state !== null ? (state as Record<string, unknown>) : {}
+  return {
+    redirectAfterAuth: isAppPath(redirectAfterAuth) ? redirectAfterAuth : defaultRedirect,
+    menuProcessed: menuProcessed === true,
+  }
+}

@@ -1,0 +1,249 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { LoaderCircle } from 'lucide-react'
+import { type ComponentProps, type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+import { Trans, useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import {
+  ACCOUNT_MESSAGES,
+  MAX_PASSWORD_LENGTH,
+  type Me,
+  MIN_PASSWORD_LENGTH,
+  type RegisterInput,
+  RegisterSchema,
+} from '#domain/accounts/account.schema.ts'
+import {
+  COUNTRIES,
+  DEFAULT_COUNTRY,
+  getCountry,
+  maskPhone,
+  phoneDigitCount,
+} from '#domain/accounts/countries.ts'
+import { Button } from '../../../components/ui/button.tsx'
+import { FormAlert } from '../../../components/ui/form-alert.tsx'
+import { FieldError, FieldLabel, SelectField, TextField } from '../../../components/ui/form-field.tsx'
+import { getCurrentLanguage, type MessageKey } from '../../../lib/i18n.ts'
+import { type RegisterBody, useRegister } from '../api/register.ts'
+import { describeRegisterFailure, type Failure } from '../failures.ts'
+
+type Field = keyof RegisterInput
+
+const requiredKey = ACCOUNT_MESSAGES.required
+
+/** "300 123 4567" for Colombia: the country's mask filled with sample digits. */
+function phonePlaceholder(countryCode: string): string {
+  let next = 0
+  return getCountry(countryCode).phoneMask.replace(/#/g, () => String((next++ % 9) + 1))
+}
+
+/** The register form of spec §2 "Register page" and §5; calls `onRegistered` once the account exists. */
+export function RegisterForm({ onRegistered }: { onRegistered: (user: Me) => void }) {
+  const { t } = useTranslation()
+  const language = getCurrentLanguage()
+  const alertId = useId()
+  const alertRef = useRef<HTMLDivElement>(null)
+  const [failure, setFailure] = useState<Failure | null>(null)
+  const createAccount = useRegister()
+  const {
+    register,
+    control,
+    handleSubmit,
+    getValues,
+    setValue,
+    setError,
+    watch,
+    formState: { errors, isSubmitting, isSubmitted },
+  } = useForm<RegisterInput, unknown, RegisterBody>({
+    resolver: zodResolver(RegisterSchema),
+    defaultValues: {
+      name: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      countryCode: DEFAULT_COUNTRY,
+      phone: '',
+      acceptTerms: false,
+    },
+  })
+  const countryCode = watch('countryCode')
+
+  useEffect(() => {
+    if (failure) alertRef.current?.focus()
+  }, [failure])
+
+  const submit = handleSubmit(async (input) => {
+    try {
+      onRegistered(await createAccount.mutateAsync(input))
+    } catch (error) {
+      const said = describeRegisterFailure(error)
+      // A taken email is said at the field, which gets focus; everything typed stays either way.
+      if (said.field && 'key' in said) {
+        setError(said.field, { type: 'server', message: said.key }, { shouldFocus: true })
+      } else {
+        setFailure(said)
+      }
+    }
+  })
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    setFailure(null)
+    void submit(event)
+  }
+
+  // The spec's "Todos los campos marcados con * son obligatorios" is said once, for every empty field.
+  const isMissing = (field: Field) => errors[field]?.message === requiredKey
+  const hasMissing = (['name', 'email', 'password', 'confirmPassword'] as const).some(isMissing)
+  const ownError = (field: Field) => {
+    const message = errors[field]?.message
+    if (!message || message === requiredKey) return undefined
+    return t(message as MessageKey, { min: MIN_PASSWORD_LENGTH, digits: phoneDigitCount(countryCode) })
+  }
+  const missingProps = (field: Field) => ({
+    error: ownError(field),
+    invalid: isMissing(field),
+    describedBy: isMissing(field) ? alertId : undefined,
+  })
+  const formMessage = failure
+    ? 'key' in failure
+      ? t(failure.key)
+      : failure.text
+    : hasMissing
+      ? t(requiredKey)
+      : null
+  const isBusy = isSubmitting || createAccount.isPending
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <p className="text-sm text-stone-600">{t('auth.register.requiredNote')}</p>
+      {formMessage ? (
+        <FormAlert id={alertId} ref={alertRef}>
+          {formMessage}
+        </FormAlert>
+      ) : null}
+      <TextField
+        label={t('auth.fields.name')}
+        autoComplete="name"
+        maxLength={120}
+        required
+        {...missingProps('name')}
+        {...register('name')}
+      />
+      <TextField
+        label={t('auth.fields.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        spellCheck={false}
+        placeholder={t('auth.fields.emailPlaceholder')}
+        maxLength={254}
+        required
+        {...missingProps('email')}
+        {...register('email')}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label={t('auth.fields.password')}
+          type="password"
+          autoComplete="new-password"
+          maxLength={MAX_PASSWORD_LENGTH}
+          required
+          hint={t('auth.fields.passwordHint', { min: MIN_PASSWORD_LENGTH })}
+          {...missingProps('password')}
+          {...register('password')}
+        />
+        <TextField
+          label={t('auth.fields.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          maxLength={MAX_PASSWORD_LENGTH}
+          required
+          {...missingProps('confirmPassword')}
+          {...register('confirmPassword')}
+        />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-[minmax(0,13rem)_minmax(0,1fr)]">
+        <SelectField
+          label={t('auth.fields.countryCode')}
+          {...register('countryCode', {
+            // The number keeps its digits and takes the new country's mask.
+            onChange: (event: { target: { value: string } }) =>
+              setValue('phone', maskPhone(event.target.value, getValues('phone')), {
+                shouldValidate: isSubmitted,
+              }),
+          })}
+        >
+          {COUNTRIES.map((country) => (
+            <option key={country.code} value={country.code}>
+              {t('auth.fields.countryOption', { name: country.name[language], prefix: country.prefix })}
+            </option>
+          ))}
+        </SelectField>
+        <Controller
+          name="phone"
+          control={control}
+          render={({ field }) => (
+            <TextField
+              label={t('auth.fields.phone')}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              adornment={getCountry(countryCode).prefix}
+              placeholder={phonePlaceholder(countryCode)}
+              error={ownError('phone')}
+              {...field}
+              onChange={(event) => field.onChange(maskPhone(countryCode, event.target.value))}
+            />
+          )}
+        />
+      </div>
+      <TermsField error={ownError('acceptTerms')} {...register('acceptTerms')} />
+      <Button type="submit" size="lg" className="w-full" disabled={isBusy}>
+        {isBusy ? <LoaderCircle aria-hidden className="motion-safe:animate-spin" /> : null}
+        {isBusy ? t('auth.register.submitting') : t('auth.register.submit')}
+      </Button>
+      <p className="text-center text-sm text-stone-600">
+        {t('auth.register.hasAccount')}{' '}
+        <Link to="/login" className="rounded font-medium text-brand-700 hover:text-brand-800 hover:underline">
+          {t('auth.register.login')}
+        </Link>
+      </p>
+    </form>
+  )
+}
+
+/** "Acepto los términos y condiciones", linking to them in a new tab so nothing typed here is lost. */
+function TermsField({ error, ...props }: ComponentProps<'input'> & { error?: string }) {
+  const id = useId()
+  return (
+    <div>
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          required
+          aria-invalid={Boolean(error) || undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="mt-0.5 size-5 shrink-0 cursor-pointer accent-brand-600"
+          {...props}
+        />
+        <FieldLabel htmlFor={id} isRequired>
+          <span className="font-normal text-stone-700">
+            <Trans
+              i18nKey="auth.register.acceptTerms"
+              components={{
+                terms: (
+                  <Link
+                    to="/terms"
+                    target="_blank"
+                    rel="noopener"
+                    className="rounded font-medium text-brand-700 underline hover:text-brand-800"
+                  />
+                ),
+              }}
+            />
+          </span>
+        </FieldLabel>
+      </div>
+      {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
+    </div>
+  )
+}

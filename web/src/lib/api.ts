@@ -1,0 +1,67 @@
+import { getCurrentLanguage } from './i18n.ts'
+
+/** An API error answer (`{ "error": { "code", "message" } }`), or `network_error` (status 0) when none came. */
+export class ApiError extends Error {
+  override name = 'ApiError'
+  readonly status: number
+  readonly code: string
+
+  constructor(status: number, code: string, message: string, options?: ErrorOptions) {
+    super(message, options)
+    this.status = status
+    this.code = code
+  }
+}
+
+type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  /** Sent as JSON. */
+  body?: unknown
+  signal?: AbortSignal
+}
+
+function readErrorBody(payload: unknown): { code: string; message: string } | undefined {
+  if (typeof payload !== 'object' || payload === null || !('error' in payload)) return undefined
+  const { error } = payload as { error: unknown }
+  if (typeof error !== 'object' || error === null) return undefined
+  const { code, message } = error as Record<string, unknown>
+  return typeof code === 'string'
+    ? { code, message: typeof message === 'string' ? message : code }
+    : undefined
+}
+
+/**
+ * Calls the API on this origin with the session cookie, asking for answers in the interface's language.
+ * Answers the parsed JSON body (undefined for 204) or throws an ApiError.
+ */
+export async function requestApi(
+  path: string,
+  { method = 'GET', body, signal }: RequestOptions = {},
+): Promise<unknown> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': getCurrentLanguage(),
+  }
+  if (body !== undefined) headers['Content-Type'] = 'application/json'
+
+  let response: Response
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      // The session cookie is httpOnly: the browser sends it, the code never sees it.
+      credentials: 'same-origin',
+      signal,
+    })
+  } catch (error) {
+    if (signal?.aborted) throw error
+    throw new ApiError(0, 'network_error', 'The server could not be reached', { cause: error })
+  }
+
+  if (response.status === 204) return undefined
+  const payload: unknown = await response.json().catch(() => undefined)
+  if (response.ok) return payload
+  const answer = readErrorBody(payload)
+  throw new ApiError(response.status, answer?.code ?? 'http_error', answer?.message ?? response.statusText)
+}
