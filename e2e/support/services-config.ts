@@ -20,6 +20,10 @@ export function serverEnvironment(): Record<string, string> {
     OIDC_CLIENT_ID: E2E_SERVICES.oidcClientId,
     OIDC_CLIENT_SECRET: E2E_SERVICES.oidcClientSecret,
     OIDC_NAME: E2E_SERVICES.oidcName,
+    // All journeys sign in from 127.0.0.1: the per-address limit of a real server would stop the suite
+    // (the limit itself is proven by the server's tests).
+    AUTH_RATE_LIMIT: '200',
+    SUPPORT_EMAIL: 'ayuda@vitrina.test',
   }
 }
 

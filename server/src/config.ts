@@ -23,6 +23,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).default('./web/dist'),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
+  SUPPORT_EMAIL: z.preprocess(emptyAsUndefined, z.email().optional()),
   AUTH_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
   GOOGLE_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
   GOOGLE_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
@@ -47,6 +49,10 @@ export type Config = {
    * caller could otherwise name any address and slip past the per-address rate limits.
    */
   trustProxy: boolean | string
+  /** Tries a caller address gets at sign-in, registration and each code endpoint before a minute's pause. */
+  authRateLimit: number
+  /** Where people write for help (the sign-in dialog shows it); not shown when unset. */
+  supportEmail: string | undefined
   /** Signs session cookies; without it the server makes one and keeps it in the database. */
   authSecret: string | undefined
   /** Google sign-in, when both its variables are set. */
@@ -98,6 +104,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: vars.LOG_LEVEL,
     webDistDir: resolve(vars.WEB_DIST_DIR),
     authSecret: vars.AUTH_SECRET,
+    supportEmail: vars.SUPPORT_EMAIL,
+    authRateLimit: vars.AUTH_RATE_LIMIT,
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
     google:
       vars.GOOGLE_CLIENT_ID && vars.GOOGLE_CLIENT_SECRET

@@ -4,7 +4,6 @@ import { renderApp } from '../test/render-app.tsx'
 
 describe('routes', () => {
   it.each([
-    ['/recover', 'Recupera tu cuenta'],
     ['/terms', 'Términos y condiciones'],
     ['/privacy', 'Política de privacidad'],
   ])('%s is an honest placeholder with its heading and a way home', async (path, heading) => {

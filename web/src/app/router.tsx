@@ -42,7 +42,10 @@ export const routes: RouteObject[] = [
         path: 'register',
         lazy: async () => ({ Component: (await import('./routes/register.tsx')).RegisterRoute }),
       },
-      publicPage('recover'),
+      {
+        path: 'recover',
+        lazy: async () => ({ Component: (await import('./routes/recover.tsx')).RecoverRoute }),
+      },
       publicPage('terms'),
       publicPage('privacy'),
       {

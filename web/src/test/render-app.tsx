@@ -4,9 +4,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { Providers } from '../app/providers.tsx'
 import { routes } from '../app/router.tsx'
 
-/** Renders the whole app, its real routes included, at a path (with optional history state). */
+/** Renders the whole app, its real routes included, at a path (query included, with optional history state). */
 export function renderApp(path: string, state?: unknown) {
-  const router = createMemoryRouter(routes, { initialEntries: [{ pathname: path, state }] })
+  const url = new URL(path, 'http://localhost')
+  const router = createMemoryRouter(routes, {
+    initialEntries: [{ pathname: url.pathname, search: url.search, hash: url.hash, state }],
+  })
   const user = userEvent.setup()
   const view = render(
     <Providers>

@@ -62,17 +62,25 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     return { user: await describeOwner(request, user) }
   })
 
-  // Which federated sign-in buttons to show: only configured providers have one (issue 4 item 4).
+  // What the sign-in screens take from the configuration: which federated sign-in buttons to show (only
+  // configured providers have one, issue 4 item 4) and the support address, if there is one.
   app.get(
     '/auth-providers',
     {
       schema: {
-        response: { 200: z.object({ google: z.boolean(), oidc: z.object({ name: z.string() }).nullable() }) },
+        response: {
+          200: z.object({
+            google: z.boolean(),
+            oidc: z.object({ name: z.string() }).nullable(),
+            supportEmail: z.string().nullable(),
+          }),
+        },
       },
     },
     async () => ({
       google: app.config.google !== undefined,
       oidc: app.config.oidc ? { name: app.config.oidc.name } : null,
+      supportEmail: app.config.supportEmail ?? null,
     }),
   )
 

@@ -87,7 +87,9 @@ export async function signInWithCode(
   form: { email: string; code: string; name: string; countryCode: string; phone: string },
 ) {
   const phone = form.phone ? `${getCountry(form.countryCode).prefix} ${form.phone}` : ''
-  const body = { email: form.email, otp: form.code, name: form.name, countryCode: form.countryCode, phone }
+  // The dialog lets the name be empty (spec §5): a new account is then named after its email.
+  const name = form.name || form.email.split('@')[0] || form.email
+  const body = { email: form.email, otp: form.code, name, countryCode: form.countryCode, phone }
   const { user } = await callAuth(request, reply, '/api/auth/sign-in/email-otp', body, codeErrors)
   return describeOwner(request, user)
 }

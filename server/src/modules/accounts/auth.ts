@@ -16,10 +16,6 @@ import { ensureBusiness } from './businesses.service.ts'
 /** The header our server sets to the caller's address before a request reaches better-auth (rate limits). */
 export const CLIENT_IP_HEADER = 'x-vitrina-client-ip'
 
-// Issue 4 item 7: a handful of tries a minute per address on sign-in and registration, counted in the
-// database so that several servers count together.
-const ACCOUNT_RULE = { window: 60, max: 5 }
-
 /** The id better-auth knows the configured OpenID Connect provider by (in its callback URL). */
 export const OIDC_PROVIDER_ID = 'oidc'
 
@@ -38,6 +34,9 @@ type AuthDependencies = {
 
 /** Builds the better-auth instance of one app: email and password accounts in our database, emailed codes. */
 export function createAuth({ db, config, secret, mailer, log }: AuthDependencies) {
+  // Issue 4 item 7: a handful of tries a minute per address on sign-in, registration and codes, counted in
+  // the database so that several servers count together (AUTH_RATE_LIMIT, 5 by default).
+  const ACCOUNT_RULE = { window: 60, max: config.authRateLimit }
   const sendCode = async (email: string, code: string, type: string, request?: Request) => {
     const language =
       (await findLanguageByOwnerEmail(db, email)) ??

@@ -33,7 +33,7 @@ const cookieHeader = (responses: LightMyRequestResponse[]) =>
 describe('sign-in with an OpenID Connect provider', () => {
   it('lists the configured provider, and no Google without its variables', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/auth-providers' })
-    expect(response.json()).toEqual({ google: false, oidc: { name: 'Mi Empresa' } })
+    expect(response.json()).toEqual({ google: false, oidc: { name: 'Mi Empresa' }, supportEmail: null })
   })
 
   it('goes to the provider and back, and lands signed in with a new account and business', async () => {
@@ -78,6 +78,7 @@ describe('sign-in with Google', () => {
       expect((await google.inject({ method: 'GET', url: '/api/auth-providers' })).json()).toEqual({
         google: true,
         oidc: null,
+        supportEmail: null,
       })
       const start = await google.inject({
         method: 'POST',

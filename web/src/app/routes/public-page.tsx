@@ -5,9 +5,9 @@ import { PublicLayout } from '../../components/layout/public-layout.tsx'
 import { buttonClasses } from '../../components/ui/button.tsx'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
 
-export type PublicPageId = 'recover' | 'terms' | 'privacy'
+export type PublicPageId = 'terms' | 'privacy'
 
-// Account recovery and the legal texts come in later issues; until then each route says so plainly.
+// The legal texts come in a later issue; until then each route says so plainly.
 export function PublicPage({ page }: { page: PublicPageId }) {
   const { t } = useTranslation()
   const heading = t(`publicPages.${page}.heading`)

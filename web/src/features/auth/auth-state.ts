@@ -7,6 +7,10 @@ export type LoginState = {
   redirectAfterAuth: string
   /** Whether a menu uploaded before signing in was processed: the dashboard then says so. */
   menuProcessed: boolean
+  /** Set by /recover after a new password: the page says so. */
+  passwordUpdated: boolean
+  /** An email to start the form with (the one whose password was just reset), or empty. */
+  email: string
 }
 
 /** The router state the dashboard receives after signing in (spec §4 "Authentication"). */
@@ -19,10 +23,12 @@ function isAppPath(value: unknown): value is string {
 
 /** Reads /login's router state, whatever another page (or an old history entry) left there. */
 export function readLoginState(state: unknown): LoginState {
-  const { redirectAfterAuth, menuProcessed } =
+  const { redirectAfterAuth, menuProcessed, passwordUpdated, email } =
     typeof state === 'object' && state !== null ? (state as Record<string, unknown>) : {}
   return {
     redirectAfterAuth: isAppPath(redirectAfterAuth) ? redirectAfterAuth : defaultRedirect,
     menuProcessed: menuProcessed === true,
+    passwordUpdated: passwordUpdated === true,
+    email: typeof email === 'string' ? email.slice(0, 254) : '',
   }
 }

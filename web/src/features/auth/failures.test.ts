@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../lib/api.ts'
-import { describeLoginFailure, describeRegisterFailure } from './failures.ts'
+import {
+  describeCodeFailure,
+  describeFederatedError,
+  describeLoginFailure,
+  describeRegisterFailure,
+  describeSendCodeFailure,
+} from './failures.ts'
 
 const wait = 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.'
 
@@ -25,5 +31,39 @@ describe('describeRegisterFailure', () => {
     [new ApiError(500, 'internal', 'x'), { key: 'auth.errors.registerFailed' }],
   ])('answers %s with %o', (error, failure) => {
     expect(describeRegisterFailure(error)).toEqual(failure)
+  })
+})
+
+describe('describeCodeFailure', () => {
+  it.each([
+    [new ApiError(400, 'code_invalid', 'Mal'), { text: 'Mal' }],
+    [new ApiError(400, 'code_expired', 'Caducó'), { text: 'Caducó', needsNewCode: true }],
+    [new ApiError(403, 'code_locked', 'Bloqueado'), { text: 'Bloqueado', needsNewCode: true }],
+    [new ApiError(429, 'rate_limited', wait), { text: wait }],
+    [new ApiError(400, 'validation_failed', 'x'), { key: 'auth.errors.codeFailed' }],
+    [new ApiError(0, 'network_error', 'x'), { key: 'auth.errors.codeFailed' }],
+  ])('answers %s with %o', (error, failure) => {
+    expect(describeCodeFailure(error)).toEqual(failure)
+  })
+})
+
+describe('describeSendCodeFailure', () => {
+  it('passes on the wait of rate limiting and says anything else in its own words', () => {
+    expect(describeSendCodeFailure(new ApiError(429, 'rate_limited', wait))).toEqual({ text: wait })
+    expect(describeSendCodeFailure(new ApiError(500, 'internal', 'x'))).toEqual({
+      key: 'auth.errors.sendCodeFailed',
+    })
+  })
+})
+
+describe('describeFederatedError', () => {
+  it.each([
+    ['login', 'access_denied', 'End-User aborted', { key: 'auth.federated.loginCancelled' }],
+    ['register', 'access_denied', null, { key: 'auth.federated.registerCancelled' }],
+    ['login', 'invalid_code', 'Caducó', { key: 'auth.federated.loginError', withDescription: 'Caducó' }],
+    ['register', 'no_code', null, { key: 'auth.federated.registerError', withDescription: 'no_code' }],
+    ['login', '', null, { key: 'auth.federated.loginGeneric' }],
+  ] as const)('%s with error %s (%s) says %o', (purpose, error, description, message) => {
+    expect(describeFederatedError(purpose, error, description)).toEqual(message)
   })
 })

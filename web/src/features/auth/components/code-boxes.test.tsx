@@ -34,6 +34,14 @@ describe('CodeBoxes', () => {
     expect(screen.getByRole('status')).toHaveTextContent('1234')
   })
 
+  it('moves on when a digit is typed over the same digit', async () => {
+    const user = userEvent.setup()
+    render(<Harness initial="7272" />)
+    await user.click(boxes()[0] as HTMLElement)
+    await user.keyboard('7271')
+    expect(screen.getByRole('status')).toHaveTextContent('7271')
+  })
+
   it('goes back and clears the box before on Backspace in an empty box', async () => {
     const user = userEvent.setup()
     render(<Harness initial="12" />)

@@ -36,7 +36,12 @@ export function CodeBoxes({ value, onChange, describedBy, isInvalid, disabled, a
     if (digit) focusBox(index + 1)
   }
   const onKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Backspace' && !digits[index] && index > 0) {
+    // A digit typed over the same digit changes nothing, so no change event would move focus on: do it here.
+    if (/^\d$/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      event.preventDefault()
+      setDigit(index, event.key)
+      focusBox(index + 1)
+    } else if (event.key === 'Backspace' && !digits[index] && index > 0) {
       event.preventDefault()
       setDigit(index - 1, '')
       focusBox(index - 1)

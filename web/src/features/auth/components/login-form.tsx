@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { LoaderCircle } from 'lucide-react'
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -21,8 +21,16 @@ import { describeLoginFailure, type Failure } from '../failures.ts'
 
 const requiredKey = ACCOUNT_MESSAGES.loginRequired
 
+type Props = {
+  onLoggedIn: (user: Me) => void
+  /** An email to start with (the one whose password was just reset). */
+  defaultEmail?: string
+  /** Other ways in, shown under the button: federated providers, a code by email. */
+  extra?: ReactNode
+}
+
 /** Email and password (spec §2 "Login page"); calls `onLoggedIn` once the session exists. */
-export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: Me) => void }) {
+export function LoginForm({ onLoggedIn, defaultEmail = '', extra }: Props) {
   const { t } = useTranslation()
   const alertId = useId()
   const alertRef = useRef<HTMLDivElement>(null)
@@ -34,7 +42,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: Me) => void }) {
     formState: { errors, isSubmitting },
   } = useForm<z.input<typeof LoginSchema>, unknown, LoginInput>({
     resolver: zodResolver(LoginSchema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: defaultEmail, password: '' },
   })
 
   useEffect(() => {
@@ -50,6 +58,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: Me) => void }) {
     }
   })
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.stopPropagation()
     setFailure(null)
     void submit(event)
   }
@@ -115,6 +124,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: Me) => void }) {
         {isBusy ? <LoaderCircle aria-hidden className="motion-safe:animate-spin" /> : null}
         {isBusy ? t('auth.login.submitting') : t('auth.login.submit')}
       </Button>
+      {extra}
       <p className="text-center text-sm text-stone-600">
         {t('auth.login.noAccount')}{' '}
         <Link

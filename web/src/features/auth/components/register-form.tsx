@@ -1,6 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { LoaderCircle } from 'lucide-react'
-import { type ComponentProps, type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import {
+  type ComponentProps,
+  type FormEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { Trans, useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -25,19 +33,24 @@ import { FieldError, FieldLabel, SelectField, TextField } from '../../../compone
 import { getCurrentLanguage, type MessageKey } from '../../../lib/i18n.ts'
 import { type RegisterBody, useRegister } from '../api/register.ts'
 import { describeRegisterFailure, type Failure } from '../failures.ts'
+import { phonePlaceholder } from './phone-fields.tsx'
 
 type Field = keyof RegisterInput
 
 const requiredKey = ACCOUNT_MESSAGES.required
 
-/** "300 123 4567" for Colombia: the country's mask filled with sample digits. */
-function phonePlaceholder(countryCode: string): string {
-  let next = 0
-  return getCountry(countryCode).phoneMask.replace(/#/g, () => String((next++ % 9) + 1))
+type Props = {
+  onRegistered: (user: Me) => void
+  /** The button's words; "Crear cuenta" by default (the sign-in dialog says "Inicia"). */
+  submitLabel?: string
+  /** What goes under the button; a link to /login by default. */
+  footer?: ReactNode
+  /** Other ways in, between the button and the footer: federated providers. */
+  extra?: ReactNode
 }
 
 /** The register form of spec §2 "Register page" and §5; calls `onRegistered` once the account exists. */
-export function RegisterForm({ onRegistered }: { onRegistered: (user: Me) => void }) {
+export function RegisterForm({ onRegistered, submitLabel, footer, extra }: Props) {
   const { t } = useTranslation()
   const language = getCurrentLanguage()
   const alertId = useId()
@@ -85,6 +98,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: (user: Me) => voi
     }
   })
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // In the sign-in dialog the form sits in a portal: its submit must not reach a form of the page.
+    event.stopPropagation()
     setFailure(null)
     void submit(event)
   }
@@ -112,7 +127,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: (user: Me) => voi
   const isBusy = isSubmitting || createAccount.isPending
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
+    // Side by side only when the form itself is wide enough: the page's card is, the dialog is not.
+    <form noValidate onSubmit={onSubmit} className="@container space-y-5">
       <p className="text-sm text-stone-600">{t('auth.register.requiredNote')}</p>
       {formMessage ? (
         <FormAlert id={alertId} ref={alertRef}>
@@ -139,7 +155,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (user: Me) => voi
         {...missingProps('email')}
         {...register('email')}
       />
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid gap-5 @md:grid-cols-2">
         <TextField
           label={t('auth.fields.password')}
           type="password"
@@ -160,7 +176,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (user: Me) => voi
           {...register('confirmPassword')}
         />
       </div>
-      <div className="grid gap-5 sm:grid-cols-[minmax(0,13rem)_minmax(0,1fr)]">
+      <div className="grid gap-5 @md:grid-cols-[minmax(0,13rem)_minmax(0,1fr)]">
         <SelectField
           label={t('auth.fields.countryCode')}
           {...register('countryCode', {
@@ -198,14 +214,20 @@ export function RegisterForm({ onRegistered }: { onRegistered: (user: Me) => voi
       <TermsField error={ownError('acceptTerms')} {...register('acceptTerms')} />
       <Button type="submit" size="lg" className="w-full" disabled={isBusy}>
         {isBusy ? <LoaderCircle aria-hidden className="motion-safe:animate-spin" /> : null}
-        {isBusy ? t('auth.register.submitting') : t('auth.register.submit')}
+        {isBusy ? t('auth.register.submitting') : (submitLabel ?? t('auth.register.submit'))}
       </Button>
-      <p className="text-center text-sm text-stone-600">
-        {t('auth.register.hasAccount')}{' '}
-        <Link to="/login" className="rounded font-medium text-brand-700 hover:text-brand-800 hover:underline">
-          {t('auth.register.login')}
-        </Link>
-      </p>
+      {extra}
+      {footer ?? (
+        <p className="text-center text-sm text-stone-600">
+          {t('auth.register.hasAccount')}{' '}
+          <Link
+            to="/login"
+            className="rounded font-medium text-brand-700 hover:text-brand-800 hover:underline"
+          >
+            {t('auth.register.login')}
+          </Link>
+        </p>
+      )}
     </form>
   )
 }

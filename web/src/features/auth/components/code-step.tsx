@@ -1,0 +1,135 @@
+import { LoaderCircle } from 'lucide-react'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { Trans, useTranslation } from 'react-i18next'
+import { CodeSchema } from '#domain/accounts/account.schema.ts'
+import { Button } from '../../../components/ui/button.tsx'
+import { FormAlert } from '../../../components/ui/form-alert.tsx'
+import { type CodeFailure, describeCodeFailure, describeSendCodeFailure } from '../failures.ts'
+import { CodeBoxes } from './code-boxes.tsx'
+
+type Props = {
+  /** Where the code went, said on screen. */
+  email: string
+  /** Uses the code; throws the server's error when it is wrong, expired or locked. */
+  onVerify: (code: string) => Promise<void>
+  /** Emails a new code. */
+  onResend: () => Promise<void>
+  /** Back to the step that asked for the code. */
+  onCancel: () => void
+  /** A failure to show on arrival: a later step found the code no longer works. */
+  initialFailure?: CodeFailure | null
+}
+
+/**
+ * The code screen (spec §2 "Recover page", "Sign-in dialog" verify view): where the code went, four boxes, a
+ * resend link, Cancelar and Verificar. A locked or expired code offers a new one instead of Verificar.
+ */
+export function CodeStep({ email, onVerify, onResend, onCancel, initialFailure = null }: Props) {
+  const { t } = useTranslation()
+  const alertId = useId()
+  const alertRef = useRef<HTMLDivElement>(null)
+  const [code, setCode] = useState('')
+  const [failure, setFailure] = useState<CodeFailure | null>(initialFailure)
+  const [isVerifying, setIsVerifying] = useState(false)
+  const [isResending, setIsResending] = useState(false)
+  const [hasResent, setHasResent] = useState(false)
+
+  useEffect(() => {
+    if (failure && failure !== initialFailure) alertRef.current?.focus()
+  }, [failure, initialFailure])
+
+  const focusFirstBox = () => document.getElementById(`${alertId}-boxes`)?.querySelector('input')?.focus()
+
+  const verify = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    event.stopPropagation()
+    setHasResent(false)
+    if (!CodeSchema.safeParse(code).success) {
+      setFailure({ key: 'auth.errors.codeIncomplete' })
+      return
+    }
+    setFailure(null)
+    setIsVerifying(true)
+    try {
+      await onVerify(code)
+    } catch (error) {
+      setFailure(describeCodeFailure(error))
+      setIsVerifying(false)
+    }
+  }
+
+  const resend = async () => {
+    setFailure(null)
+    setHasResent(false)
+    setIsResending(true)
+    try {
+      await onResend()
+      setCode('')
+      setHasResent(true)
+      focusFirstBox()
+    } catch (error) {
+      setFailure(describeSendCodeFailure(error))
+    } finally {
+      setIsResending(false)
+    }
+  }
+
+  const needsNewCode = failure?.needsNewCode === true
+  return (
+    <form noValidate onSubmit={verify} className="space-y-5">
+      <p className="text-stone-700">
+        <Trans
+          i18nKey="auth.code.sentTo"
+          values={{ email }}
+          components={{ email: <strong className="break-all font-semibold text-stone-900" /> }}
+        />
+      </p>
+      {failure ? (
+        <FormAlert id={alertId} ref={alertRef}>
+          {'key' in failure ? t(failure.key) : failure.text}
+        </FormAlert>
+      ) : null}
+      <div id={`${alertId}-boxes`}>
+        <CodeBoxes
+          value={code}
+          onChange={setCode}
+          isInvalid={Boolean(failure) && !needsNewCode}
+          describedBy={failure ? alertId : undefined}
+          disabled={isVerifying || needsNewCode}
+        />
+      </div>
+      <div className="space-y-1 text-center text-sm">
+        <p className="text-stone-600">
+          {t('auth.code.noCode')}{' '}
+          <button
+            type="button"
+            onClick={resend}
+            disabled={isResending}
+            className="rounded font-medium text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline disabled:text-stone-500"
+          >
+            {isResending ? t('auth.code.resending') : t('auth.code.resend')}
+          </button>
+        </p>
+        {/* Always present, so that screen readers hear it when the text appears. */}
+        <p role="status" className="min-h-5 font-medium text-emerald-800">
+          {hasResent ? t('auth.code.resent') : ''}
+        </p>
+      </div>
+      <div className="grid grid-cols-2 gap-3">
+        <Button variant="secondary" size="lg" onClick={onCancel}>
+          {t('auth.code.cancel')}
+        </Button>
+        {needsNewCode ? (
+          <Button size="lg" onClick={resend} disabled={isResending}>
+            {t('auth.code.newCode')}
+          </Button>
+        ) : (
+          <Button type="submit" size="lg" disabled={isVerifying}>
+            {isVerifying ? <LoaderCircle aria-hidden className="motion-safe:animate-spin" /> : null}
+            {isVerifying ? t('auth.code.verifying') : t('auth.code.verify')}
+          </Button>
+        )}
+      </div>
+    </form>
+  )
+}
