@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import type { MessageCode } from './i18n/messages.ts'
 
 /** The one error type of the API: a code the client can act on and the HTTP status it maps to. */
@@ -15,3 +16,6 @@ export class AppError extends Error {
 
 /** The body of every error response (issue 2): `{ error: { code, message } }`, message in the caller's language. */
 export type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string[]> } }
+
+/** The error body as a route's response schema. */
+export const ErrorBodySchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) })

@@ -10,7 +10,7 @@ import {
   RecoverSchema,
   RegisterSchema,
 } from '#domain/accounts/account.schema.ts'
-import { AppError } from '../../errors.ts'
+import { AppError, ErrorBodySchema as ErrorSchema } from '../../errors.ts'
 import {
   checkRecoveryCode,
   describeOwner,
@@ -25,7 +25,6 @@ import {
 } from './accounts.service.ts'
 import { forwardCookies, toAuthRequest } from './auth-request.ts'
 
-const ErrorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) })
 const UserReply = z.object({ user: MeSchema })
 
 /**

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { AppError } from '../../errors.ts'
+import { AppError, ErrorBodySchema as ErrorSchema } from '../../errors.ts'
 
 const HealthSchema = z.object({ status: z.literal('ok'), database: z.literal('ok') })
-const ErrorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) })
 
 /** `GET /api/health`: 200 when the server and its database answer, 503 otherwise (for load balancers). */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -31,6 +31,36 @@ function useFieldParts(id: string | undefined, { error, describedBy, hint }: Fie
   return { controlId, errorId, hintId, describedBy: ids.length > 0 ? ids.join(' ') : undefined }
 }
 
+type ControlProps = FieldProps & { id?: string; required?: boolean; className?: string }
+
+/**
+ * Splits a field's props: what the frame around the control shows (label, error, hint, the outer class) and
+ * what goes on the control itself, tied to them by id and aria attributes.
+ */
+function useField<P extends ControlProps>({
+  label,
+  error,
+  invalid,
+  describedBy,
+  hint,
+  id,
+  required,
+  className,
+  ...rest
+}: P) {
+  const parts = useFieldParts(id, { label, error, describedBy, hint })
+  return {
+    frame: { parts, label, isRequired: required, error, hint, className },
+    control: {
+      id: parts.controlId,
+      required,
+      'aria-invalid': invalid || Boolean(error) || undefined,
+      'aria-describedby': parts.describedBy,
+      ...rest,
+    },
+  }
+}
+
 /** The label with the asterisk that the register form's "marcados con *" message refers to. */
 export function FieldLabel({
   htmlFor,
@@ -64,16 +94,31 @@ export function FieldError({ id, children }: { id: string; children: ReactNode }
   )
 }
 
-function FieldFooter({ parts, error, hint }: { parts: FieldParts; error?: string; hint?: string }) {
+type FieldFrameProps = {
+  parts: FieldParts
+  label: ReactNode
+  isRequired?: boolean
+  error?: string
+  hint?: string
+  className?: string
+  children: ReactNode
+}
+
+/** The label above the control, and its error or hint below. */
+function FieldFrame({ parts, label, isRequired, error, hint, className, children }: FieldFrameProps) {
   return (
-    <>
+    <div className={className}>
+      <FieldLabel htmlFor={parts.controlId} isRequired={isRequired}>
+        {label}
+      </FieldLabel>
+      {children}
       {error ? <FieldError id={parts.errorId}>{error}</FieldError> : null}
       {hint && !error ? (
         <p id={parts.hintId} className="mt-1.5 text-sm text-stone-600">
           {hint}
         </p>
       ) : null}
-    </>
+    </div>
   )
 }
 
@@ -84,24 +129,10 @@ type TextFieldProps = ComponentProps<'input'> &
   }
 
 /** A labelled text input whose error and hint are tied to it with aria-describedby. */
-export function TextField({
-  label,
-  error,
-  invalid,
-  describedBy,
-  hint,
-  adornment,
-  id,
-  required,
-  className,
-  ...props
-}: TextFieldProps) {
-  const parts = useFieldParts(id, { label, error, describedBy, hint })
+export function TextField({ adornment, ...props }: TextFieldProps) {
+  const { frame, control } = useField(props)
   return (
-    <div className={className}>
-      <FieldLabel htmlFor={parts.controlId} isRequired={required}>
-        {label}
-      </FieldLabel>
+    <FieldFrame {...frame}>
       <div className="relative mt-1.5">
         {adornment ? (
           <span
@@ -112,56 +143,29 @@ export function TextField({
           </span>
         ) : null}
         <input
-          id={parts.controlId}
-          required={required}
-          aria-invalid={invalid || Boolean(error) || undefined}
-          aria-describedby={parts.describedBy}
+          {...control}
           // Room for the adornment: "+57" or "+593".
           className={clsx(
             controlClasses,
             'pr-3.5',
             adornment ? (adornment.length > 3 ? 'pl-16' : 'pl-14') : 'pl-3.5',
           )}
-          {...props}
         />
       </div>
-      <FieldFooter parts={parts} error={error} hint={hint} />
-    </div>
+    </FieldFrame>
   )
 }
 
 type SelectFieldProps = ComponentProps<'select'> & FieldProps
 
 /** A labelled native select: the phone's own picker on touch screens, and fully keyboard usable. */
-export function SelectField({
-  label,
-  error,
-  invalid,
-  describedBy,
-  hint,
-  id,
-  required,
-  className,
-  children,
-  ...props
-}: SelectFieldProps) {
-  const parts = useFieldParts(id, { label, error, describedBy, hint })
+export function SelectField({ children, ...props }: SelectFieldProps) {
+  const { frame, control } = useField(props)
   return (
-    <div className={className}>
-      <FieldLabel htmlFor={parts.controlId} isRequired={required}>
-        {label}
-      </FieldLabel>
-      <select
-        id={parts.controlId}
-        required={required}
-        aria-invalid={invalid || Boolean(error) || undefined}
-        aria-describedby={parts.describedBy}
-        className={clsx(controlClasses, 'mt-1.5 px-3')}
-        {...props}
-      >
+    <FieldFrame {...frame}>
+      <select {...control} className={clsx(controlClasses, 'mt-1.5 px-3')}>
         {children}
       </select>
-      <FieldFooter parts={parts} error={error} hint={hint} />
-    </div>
+    </FieldFrame>
   )
 }

@@ -1,18 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { LoaderCircle } from 'lucide-react'
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { useController, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
-import { ACCOUNT_MESSAGES, CodeSignInSchema } from '#domain/accounts/account.schema.ts'
+import { CodeSignInSchema } from '#domain/accounts/account.schema.ts'
 import type { CountryCode } from '#domain/accounts/countries.ts'
-import { Button } from '../../../components/ui/button.tsx'
-import { FormAlert } from '../../../components/ui/form-alert.tsx'
 import { TextField } from '../../../components/ui/form-field.tsx'
-import type { MessageKey } from '../../../lib/i18n.ts'
 import { type CodeSignIn, useRequestSignInCode } from '../api/request-sign-in-code.ts'
-import { describeSendCodeFailure, type Failure } from '../failures.ts'
+import { describeSendCodeFailure } from '../failures.ts'
+import { EmailField } from './email-field.tsx'
+import { FailureAlert, useFailureAlert } from './failure-alert.tsx'
 import { PhoneFields } from './phone-fields.tsx'
+import { SubmitButton } from './submit-button.tsx'
 
 /** The dialog's countries (spec §2 "Sign-in dialog": CO, US, ES, MX), Colombia first. */
 export const DIALOG_COUNTRIES: readonly CountryCode[] = ['CO', 'US', 'ES', 'MX']
@@ -31,9 +29,7 @@ type Props = {
  */
 export function CodeSignInForm({ draft, onSent }: Props) {
   const { t } = useTranslation()
-  const alertId = useId()
-  const alertRef = useRef<HTMLDivElement>(null)
-  const [failure, setFailure] = useState<Failure | null>(null)
+  const alert = useFailureAlert()
   const sendCode = useRequestSignInCode()
   const {
     register,
@@ -47,33 +43,19 @@ export function CodeSignInForm({ draft, onSent }: Props) {
   const country = useController({ control, name: 'countryCode' })
   const phone = useController({ control, name: 'phone' })
 
-  useEffect(() => {
-    if (failure) alertRef.current?.focus()
-  }, [failure])
-
   const submit = handleSubmit(async (details) => {
     try {
       await sendCode.mutateAsync(details)
       onSent(details)
     } catch (error) {
-      setFailure(describeSendCodeFailure(error))
+      alert.setFailure(describeSendCodeFailure(error))
     }
   })
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.stopPropagation()
-    setFailure(null)
-    void submit(event)
-  }
 
-  const emailMessage = errors.email?.message
   const isBusy = isSubmitting || sendCode.isPending
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
-      {failure ? (
-        <FormAlert id={alertId} ref={alertRef}>
-          {'key' in failure ? t(failure.key) : failure.text}
-        </FormAlert>
-      ) : null}
+    <form noValidate onSubmit={alert.createSubmitHandler(submit)} className="space-y-4">
+      <FailureAlert id={alert.id} ref={alert.ref} message={alert.message} />
       <TextField
         label={t('auth.fields.name')}
         autoComplete="name"
@@ -81,24 +63,7 @@ export function CodeSignInForm({ draft, onSent }: Props) {
         hint={t('auth.fields.nameHint')}
         {...register('name')}
       />
-      <TextField
-        label={t('auth.fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
-        placeholder={t('auth.fields.emailPlaceholder')}
-        maxLength={254}
-        required
-        error={
-          emailMessage === ACCOUNT_MESSAGES.required
-            ? t('auth.errors.emailRequired')
-            : emailMessage
-              ? t(emailMessage as MessageKey)
-              : undefined
-        }
-        {...register('email')}
-      />
+      <EmailField message={errors.email?.message} {...register('email')} />
       <PhoneFields
         countries={DIALOG_COUNTRIES}
         countryCode={country.field.value ?? 'CO'}
@@ -109,10 +74,9 @@ export function CodeSignInForm({ draft, onSent }: Props) {
           phone.field.onChange(value.phone)
         }}
       />
-      <Button type="submit" size="lg" className="w-full" disabled={isBusy}>
-        {isBusy ? <LoaderCircle aria-hidden className="motion-safe:animate-spin" /> : null}
-        {isBusy ? t('auth.dialog.starting') : t('auth.dialog.start')}
-      </Button>
+      <SubmitButton isBusy={isBusy} busyLabel={t('auth.dialog.starting')} className="w-full">
+        {t('auth.dialog.start')}
+      </SubmitButton>
     </form>
   )
 }

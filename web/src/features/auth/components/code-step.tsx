@@ -1,11 +1,11 @@
-import { LoaderCircle } from 'lucide-react'
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
 import { CodeSchema } from '#domain/accounts/account.schema.ts'
 import { Button } from '../../../components/ui/button.tsx'
-import { FormAlert } from '../../../components/ui/form-alert.tsx'
 import { type CodeFailure, describeCodeFailure, describeSendCodeFailure } from '../failures.ts'
 import { CodeBoxes } from './code-boxes.tsx'
+import { FailureAlert, useFailureAlert } from './failure-alert.tsx'
+import { SubmitButton } from './submit-button.tsx'
 
 type Props = {
   /** Where the code went, said on screen. */
@@ -26,17 +26,12 @@ type Props = {
  */
 export function CodeStep({ email, onVerify, onResend, onCancel, initialFailure = null }: Props) {
   const { t } = useTranslation()
-  const alertId = useId()
-  const alertRef = useRef<HTMLDivElement>(null)
+  const alert = useFailureAlert(initialFailure)
+  const { id: alertId, failure, setFailure } = alert
   const [code, setCode] = useState('')
-  const [failure, setFailure] = useState<CodeFailure | null>(initialFailure)
   const [isVerifying, setIsVerifying] = useState(false)
   const [isResending, setIsResending] = useState(false)
   const [hasResent, setHasResent] = useState(false)
-
-  useEffect(() => {
-    if (failure && failure !== initialFailure) alertRef.current?.focus()
-  }, [failure, initialFailure])
 
   const focusFirstBox = () => document.getElementById(`${alertId}-boxes`)?.querySelector('input')?.focus()
 
@@ -84,11 +79,7 @@ export function CodeStep({ email, onVerify, onResend, onCancel, initialFailure =
           components={{ email: <strong className="break-all font-semibold text-stone-900" /> }}
         />
       </p>
-      {failure ? (
-        <FormAlert id={alertId} ref={alertRef}>
-          {'key' in failure ? t(failure.key) : failure.text}
-        </FormAlert>
-      ) : null}
+      <FailureAlert id={alertId} ref={alert.ref} message={alert.message} />
       <div id={`${alertId}-boxes`}>
         <CodeBoxes
           value={code}
@@ -124,10 +115,9 @@ export function CodeStep({ email, onVerify, onResend, onCancel, initialFailure =
             {t('auth.code.newCode')}
           </Button>
         ) : (
-          <Button type="submit" size="lg" disabled={isVerifying}>
-            {isVerifying ? <LoaderCircle aria-hidden className="motion-safe:animate-spin" /> : null}
-            {isVerifying ? t('auth.code.verifying') : t('auth.code.verify')}
-          </Button>
+          <SubmitButton isBusy={isVerifying} busyLabel={t('auth.code.verifying')}>
+            {t('auth.code.verify')}
+          </SubmitButton>
         )}
       </div>
     </form>

@@ -1,23 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { LoaderCircle } from 'lucide-react'
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import type { ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import type { z } from 'zod'
-import {
-  ACCOUNT_MESSAGES,
-  type LoginInput,
-  LoginSchema,
-  MAX_PASSWORD_LENGTH,
-  type Me,
-} from '#domain/accounts/account.schema.ts'
-import { Button } from '../../../components/ui/button.tsx'
-import { FormAlert } from '../../../components/ui/form-alert.tsx'
-import { TextField } from '../../../components/ui/form-field.tsx'
+import { ACCOUNT_MESSAGES, type LoginInput, LoginSchema, type Me } from '#domain/accounts/account.schema.ts'
 import type { MessageKey } from '../../../lib/i18n.ts'
 import { useLogin } from '../api/login.ts'
-import { describeLoginFailure, type Failure } from '../failures.ts'
+import { describeLoginFailure } from '../failures.ts'
+import { EmailField } from './email-field.tsx'
+import { FailureAlert, useFailureAlert } from './failure-alert.tsx'
+import { PasswordField } from './password-field.tsx'
+import { SubmitButton } from './submit-button.tsx'
+import { TextLink } from './text-link.tsx'
 
 const requiredKey = ACCOUNT_MESSAGES.loginRequired
 
@@ -32,9 +26,7 @@ type Props = {
 /** Email and password (spec §2 "Login page"); calls `onLoggedIn` once the session exists. */
 export function LoginForm({ onLoggedIn, defaultEmail = '', extra }: Props) {
   const { t } = useTranslation()
-  const alertId = useId()
-  const alertRef = useRef<HTMLDivElement>(null)
-  const [failure, setFailure] = useState<Failure | null>(null)
+  const alert = useFailureAlert()
   const login = useLogin()
   const {
     register,
@@ -45,23 +37,13 @@ export function LoginForm({ onLoggedIn, defaultEmail = '', extra }: Props) {
     defaultValues: { email: defaultEmail, password: '' },
   })
 
-  useEffect(() => {
-    // The button was disabled while waiting, so focus needs a place to land: the message itself.
-    if (failure) alertRef.current?.focus()
-  }, [failure])
-
   const submit = handleSubmit(async (input) => {
     try {
       onLoggedIn(await login.mutateAsync(input))
     } catch (error) {
-      setFailure(describeLoginFailure(error))
+      alert.setFailure(describeLoginFailure(error))
     }
   })
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.stopPropagation()
-    setFailure(null)
-    void submit(event)
-  }
 
   // "Por favor ingresa tu email y contraseña." is said once for the form, and ties to each empty field.
   const isMissing = (field: keyof typeof errors) => errors[field]?.message === requiredKey
@@ -69,70 +51,37 @@ export function LoginForm({ onLoggedIn, defaultEmail = '', extra }: Props) {
     const message = errors[field]?.message
     return message && message !== requiredKey ? t(message as MessageKey) : undefined
   }
-  const formMessage = failure
-    ? 'key' in failure
-      ? t(failure.key)
-      : failure.text
-    : isMissing('email') || isMissing('password')
-      ? t(requiredKey)
-      : null
+  const formMessage = alert.message ?? (isMissing('email') || isMissing('password') ? t(requiredKey) : null)
   const isBusy = isSubmitting || login.isPending
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
-      {formMessage ? (
-        <FormAlert id={alertId} ref={alertRef}>
-          {formMessage}
-        </FormAlert>
-      ) : null}
-      <TextField
-        label={t('auth.fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
-        placeholder={t('auth.fields.emailPlaceholder')}
-        maxLength={254}
-        required
+    <form noValidate onSubmit={alert.createSubmitHandler(submit)} className="space-y-5">
+      <FailureAlert id={alert.id} ref={alert.ref} message={formMessage} />
+      <EmailField
         error={ownError('email')}
         invalid={isMissing('email')}
-        describedBy={isMissing('email') ? alertId : undefined}
+        describedBy={isMissing('email') ? alert.id : undefined}
         {...register('email')}
       />
       <div>
-        <TextField
+        <PasswordField
           label={t('auth.fields.password')}
-          type="password"
           autoComplete="current-password"
-          maxLength={MAX_PASSWORD_LENGTH}
-          required
           error={ownError('password')}
           invalid={isMissing('password')}
-          describedBy={isMissing('password') ? alertId : undefined}
+          describedBy={isMissing('password') ? alert.id : undefined}
           {...register('password')}
         />
         <p className="mt-2 text-right text-sm">
-          <Link
-            to="/recover"
-            className="rounded font-medium text-brand-700 hover:text-brand-800 hover:underline"
-          >
-            {t('auth.login.forgotPassword')}
-          </Link>
+          <TextLink to="/recover">{t('auth.login.forgotPassword')}</TextLink>
         </p>
       </div>
-      <Button type="submit" size="lg" className="w-full" disabled={isBusy}>
-        {isBusy ? <LoaderCircle aria-hidden className="motion-safe:animate-spin" /> : null}
-        {isBusy ? t('auth.login.submitting') : t('auth.login.submit')}
-      </Button>
+      <SubmitButton isBusy={isBusy} busyLabel={t('auth.login.submitting')} className="w-full">
+        {t('auth.login.submit')}
+      </SubmitButton>
       {extra}
       <p className="text-center text-sm text-stone-600">
-        {t('auth.login.noAccount')}{' '}
-        <Link
-          to="/register"
-          className="rounded font-medium text-brand-700 hover:text-brand-800 hover:underline"
-        >
-          {t('auth.login.register')}
-        </Link>
+        {t('auth.login.noAccount')} <TextLink to="/register">{t('auth.login.register')}</TextLink>
       </p>
     </form>
   )

@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import { checkRecoveryCode } from '../api/check-recovery-code.ts'
 import { requestRecoveryCode } from '../api/request-recovery-code.ts'
 import type { CodeFailure } from '../failures.ts'
@@ -9,6 +8,7 @@ import { AuthCard } from './auth-card.tsx'
 import { CodeStep } from './code-step.tsx'
 import { NewPasswordForm } from './new-password-form.tsx'
 import { emptyRecoverDraft, type RecoverDraft, RecoverForm } from './recover-form.tsx'
+import { TextLink } from './text-link.tsx'
 
 type Step = { name: 'form' } | { name: 'code'; failure?: CodeFailure } | { name: 'password'; code: string }
 
@@ -41,12 +41,7 @@ export function RecoverFlow({ onReset }: { onReset: (email: string) => void }) {
             }}
           >
             <p className="text-center text-sm">
-              <Link
-                to="/login"
-                className="rounded font-medium text-brand-700 hover:text-brand-800 hover:underline"
-              >
-                {t('auth.recover.backToLogin')}
-              </Link>
+              <TextLink to="/login">{t('auth.recover.backToLogin')}</TextLink>
             </p>
           </RecoverForm>
         ) : step.name === 'code' ? (

@@ -1,18 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { LoaderCircle } from 'lucide-react'
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import type { ReactNode } from 'react'
 import { useController, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import { ACCOUNT_MESSAGES, RecoverSchema } from '#domain/accounts/account.schema.ts'
+import { RecoverSchema } from '#domain/accounts/account.schema.ts'
 import { COUNTRY_CODES, type CountryCode, DEFAULT_COUNTRY } from '#domain/accounts/countries.ts'
-import { Button } from '../../../components/ui/button.tsx'
-import { FormAlert } from '../../../components/ui/form-alert.tsx'
-import { TextField } from '../../../components/ui/form-field.tsx'
-import type { MessageKey } from '../../../lib/i18n.ts'
 import { useRequestRecoveryCode } from '../api/request-recovery-code.ts'
-import { describeSendCodeFailure, type Failure } from '../failures.ts'
+import { describeSendCodeFailure } from '../failures.ts'
+import { EmailField } from './email-field.tsx'
+import { FailureAlert, useFailureAlert } from './failure-alert.tsx'
 import { PhoneFields } from './phone-fields.tsx'
+import { SubmitButton } from './submit-button.tsx'
 
 // The phone only helps the person recognise the account they registered (spec §2); only the email is sent.
 const RecoverFormSchema = RecoverSchema.extend({ countryCode: z.enum(COUNTRY_CODES), phone: z.string() })
@@ -34,9 +32,7 @@ type Props = {
 /** Recovery's first step (spec §2 "Recover page", §5): the email, required, and the phone; emails a code. */
 export function RecoverForm({ draft, onSent, submitLabel, countries, children }: Props) {
   const { t } = useTranslation()
-  const alertId = useId()
-  const alertRef = useRef<HTMLDivElement>(null)
-  const [failure, setFailure] = useState<Failure | null>(null)
+  const alert = useFailureAlert()
   const sendCode = useRequestRecoveryCode()
   const {
     register,
@@ -50,51 +46,20 @@ export function RecoverForm({ draft, onSent, submitLabel, countries, children }:
   const country = useController({ control, name: 'countryCode' })
   const phone = useController({ control, name: 'phone' })
 
-  useEffect(() => {
-    if (failure) alertRef.current?.focus()
-  }, [failure])
-
   const submit = handleSubmit(async (form) => {
     try {
       await sendCode.mutateAsync(form.email)
       onSent(form)
     } catch (error) {
-      setFailure(describeSendCodeFailure(error))
+      alert.setFailure(describeSendCodeFailure(error))
     }
   })
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.stopPropagation()
-    setFailure(null)
-    void submit(event)
-  }
 
-  const emailMessage = errors.email?.message
   const isBusy = isSubmitting || sendCode.isPending
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
-      {failure ? (
-        <FormAlert id={alertId} ref={alertRef}>
-          {'key' in failure ? t(failure.key) : failure.text}
-        </FormAlert>
-      ) : null}
-      <TextField
-        label={t('auth.fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
-        placeholder={t('auth.fields.emailPlaceholder')}
-        maxLength={254}
-        required
-        error={
-          emailMessage === ACCOUNT_MESSAGES.required
-            ? t('auth.errors.emailRequired')
-            : emailMessage
-              ? t(emailMessage as MessageKey)
-              : undefined
-        }
-        {...register('email')}
-      />
+    <form noValidate onSubmit={alert.createSubmitHandler(submit)} className="space-y-5">
+      <FailureAlert id={alert.id} ref={alert.ref} message={alert.message} />
+      <EmailField message={errors.email?.message} {...register('email')} />
       <PhoneFields
         countries={countries}
         countryCode={country.field.value}
@@ -105,10 +70,9 @@ export function RecoverForm({ draft, onSent, submitLabel, countries, children }:
           phone.field.onChange(value.phone)
         }}
       />
-      <Button type="submit" size="lg" className="w-full" disabled={isBusy}>
-        {isBusy ? <LoaderCircle aria-hidden className="motion-safe:animate-spin" /> : null}
-        {isBusy ? t('auth.recover.submitting') : (submitLabel ?? t('auth.recover.submit'))}
-      </Button>
+      <SubmitButton isBusy={isBusy} busyLabel={t('auth.recover.submitting')} className="w-full">
+        {submitLabel ?? t('auth.recover.submit')}
+      </SubmitButton>
       {children}
     </form>
   )

@@ -1,20 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { LoaderCircle } from 'lucide-react'
-import {
-  type ComponentProps,
-  type FormEvent,
-  type ReactNode,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from 'react'
+import { type ComponentProps, type ReactNode, useId } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { Trans, useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import {
   ACCOUNT_MESSAGES,
-  MAX_PASSWORD_LENGTH,
   type Me,
   MIN_PASSWORD_LENGTH,
   type RegisterInput,
@@ -27,13 +17,16 @@ import {
   maskPhone,
   phoneDigitCount,
 } from '#domain/accounts/countries.ts'
-import { Button } from '../../../components/ui/button.tsx'
-import { FormAlert } from '../../../components/ui/form-alert.tsx'
 import { FieldError, FieldLabel, SelectField, TextField } from '../../../components/ui/form-field.tsx'
 import { getCurrentLanguage, type MessageKey } from '../../../lib/i18n.ts'
 import { type RegisterBody, useRegister } from '../api/register.ts'
-import { describeRegisterFailure, type Failure } from '../failures.ts'
+import { describeRegisterFailure } from '../failures.ts'
+import { EmailField } from './email-field.tsx'
+import { FailureAlert, useFailureAlert } from './failure-alert.tsx'
+import { PasswordField } from './password-field.tsx'
 import { phonePlaceholder } from './phone-fields.tsx'
+import { SubmitButton } from './submit-button.tsx'
+import { TextLink } from './text-link.tsx'
 
 type Field = keyof RegisterInput
 
@@ -53,9 +46,7 @@ type Props = {
 export function RegisterForm({ onRegistered, submitLabel, footer, extra }: Props) {
   const { t } = useTranslation()
   const language = getCurrentLanguage()
-  const alertId = useId()
-  const alertRef = useRef<HTMLDivElement>(null)
-  const [failure, setFailure] = useState<Failure | null>(null)
+  const alert = useFailureAlert()
   const createAccount = useRegister()
   const {
     register,
@@ -80,10 +71,6 @@ export function RegisterForm({ onRegistered, submitLabel, footer, extra }: Props
   })
   const countryCode = watch('countryCode')
 
-  useEffect(() => {
-    if (failure) alertRef.current?.focus()
-  }, [failure])
-
   const submit = handleSubmit(async (input) => {
     try {
       onRegistered(await createAccount.mutateAsync(input))
@@ -93,16 +80,10 @@ export function RegisterForm({ onRegistered, submitLabel, footer, extra }: Props
       if (said.field && 'key' in said) {
         setError(said.field, { type: 'server', message: said.key }, { shouldFocus: true })
       } else {
-        setFailure(said)
+        alert.setFailure(said)
       }
     }
   })
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    // In the sign-in dialog the form sits in a portal: its submit must not reach a form of the page.
-    event.stopPropagation()
-    setFailure(null)
-    void submit(event)
-  }
 
   // The spec's "Todos los campos marcados con * son obligatorios" is said once, for every empty field.
   const isMissing = (field: Field) => errors[field]?.message === requiredKey
@@ -115,26 +96,16 @@ export function RegisterForm({ onRegistered, submitLabel, footer, extra }: Props
   const missingProps = (field: Field) => ({
     error: ownError(field),
     invalid: isMissing(field),
-    describedBy: isMissing(field) ? alertId : undefined,
+    describedBy: isMissing(field) ? alert.id : undefined,
   })
-  const formMessage = failure
-    ? 'key' in failure
-      ? t(failure.key)
-      : failure.text
-    : hasMissing
-      ? t(requiredKey)
-      : null
+  const formMessage = alert.message ?? (hasMissing ? t(requiredKey) : null)
   const isBusy = isSubmitting || createAccount.isPending
 
   return (
     // Side by side only when the form itself is wide enough: the page's card is, the dialog is not.
-    <form noValidate onSubmit={onSubmit} className="@container space-y-5">
+    <form noValidate onSubmit={alert.createSubmitHandler(submit)} className="@container space-y-5">
       <p className="text-sm text-stone-600">{t('auth.register.requiredNote')}</p>
-      {formMessage ? (
-        <FormAlert id={alertId} ref={alertRef}>
-          {formMessage}
-        </FormAlert>
-      ) : null}
+      <FailureAlert id={alert.id} ref={alert.ref} message={formMessage} />
       <TextField
         label={t('auth.fields.name')}
         autoComplete="name"
@@ -143,35 +114,18 @@ export function RegisterForm({ onRegistered, submitLabel, footer, extra }: Props
         {...missingProps('name')}
         {...register('name')}
       />
-      <TextField
-        label={t('auth.fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
-        placeholder={t('auth.fields.emailPlaceholder')}
-        maxLength={254}
-        required
-        {...missingProps('email')}
-        {...register('email')}
-      />
+      <EmailField {...missingProps('email')} {...register('email')} />
       <div className="grid gap-5 @md:grid-cols-2">
-        <TextField
+        <PasswordField
           label={t('auth.fields.password')}
-          type="password"
           autoComplete="new-password"
-          maxLength={MAX_PASSWORD_LENGTH}
-          required
-          hint={t('auth.fields.passwordHint', { min: MIN_PASSWORD_LENGTH })}
+          hasLengthHint
           {...missingProps('password')}
           {...register('password')}
         />
-        <TextField
+        <PasswordField
           label={t('auth.fields.confirmPassword')}
-          type="password"
           autoComplete="new-password"
-          maxLength={MAX_PASSWORD_LENGTH}
-          required
           {...missingProps('confirmPassword')}
           {...register('confirmPassword')}
         />
@@ -212,20 +166,13 @@ export function RegisterForm({ onRegistered, submitLabel, footer, extra }: Props
         />
       </div>
       <TermsField error={ownError('acceptTerms')} {...register('acceptTerms')} />
-      <Button type="submit" size="lg" className="w-full" disabled={isBusy}>
-        {isBusy ? <LoaderCircle aria-hidden className="motion-safe:animate-spin" /> : null}
-        {isBusy ? t('auth.register.submitting') : (submitLabel ?? t('auth.register.submit'))}
-      </Button>
+      <SubmitButton isBusy={isBusy} busyLabel={t('auth.register.submitting')} className="w-full">
+        {submitLabel ?? t('auth.register.submit')}
+      </SubmitButton>
       {extra}
       {footer ?? (
         <p className="text-center text-sm text-stone-600">
-          {t('auth.register.hasAccount')}{' '}
-          <Link
-            to="/login"
-            className="rounded font-medium text-brand-700 hover:text-brand-800 hover:underline"
-          >
-            {t('auth.register.login')}
-          </Link>
+          {t('auth.register.hasAccount')} <TextLink to="/login">{t('auth.register.login')}</TextLink>
         </p>
       )}
     </form>

@@ -13,6 +13,7 @@ import { type CodeSignInDraft, CodeSignInForm, DIALOG_COUNTRIES } from './code-s
 import { FederatedButtons } from './federated-buttons.tsx'
 import { emptyRecoverDraft, type RecoverDraft, RecoverForm } from './recover-form.tsx'
 import { RegisterForm } from './register-form.tsx'
+import { linkClasses } from './text-link.tsx'
 import { type VerifyOrigin, VerifyView } from './verify-view.tsx'
 
 /** The dialog's four views (spec §2 "Sign-in dialog"). */
@@ -94,7 +95,6 @@ function SignInDialogContent({
   }[view]
   const isVerify = view === 'verify'
 
-  const linkClasses = 'rounded font-medium text-brand-700 hover:text-brand-800 hover:underline'
   return (
     <RadixDialog.Content
       aria-describedby={undefined}
