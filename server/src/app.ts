@@ -5,6 +5,7 @@ import { type DatabaseHandle, openDatabase } from './db/database.ts'
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts'
 import { type Auth, createAuth } from './modules/accounts/auth.ts'
 import { getAuthSecret } from './modules/accounts/auth-secret.ts'
+import { cataloguesRoutes } from './modules/catalogues/catalogues.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { createMailer } from './modules/mail/mailer.ts'
 import { errorHandler } from './plugins/error-handler.ts'
@@ -48,6 +49,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(originCheck, { publicUrl: config.publicUrl })
   await app.register(healthRoutes, { prefix: '/api' })
   await app.register(accountsRoutes, { prefix: '/api' })
+  await app.register(cataloguesRoutes, { prefix: '/api' })
   await app.register(spa, { distDir: config.webDistDir })
   return app
 }

@@ -1,4 +1,17 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 const updatedAt = () =>
@@ -115,4 +128,85 @@ export const outbox = pgTable('outbox', {
   text: text('text').notNull(),
   html: text('html').notNull(),
   createdAt: createdAt(),
+})
+
+// Catalogues (issue 5): every row carries its business, and every query is scoped by it.
+const businessId = () =>
+  uuid('business_id')
+    .notNull()
+    .references(() => businesses.id, { onDelete: 'cascade' })
+
+export const catalogues = pgTable(
+  'catalogues',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: businessId(),
+    nombre: text('nombre').notNull(),
+    template: text('template').notNull(),
+    activo: boolean('activo').notNull().default(false),
+    imagen: text('imagen'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('catalogues_business_id_idx').on(table.businessId),
+    // Only one active catalogue per business, kept by the database itself (issue 5 item 1).
+    uniqueIndex('catalogues_one_active_per_business').on(table.businessId).where(sql`${table.activo}`),
+  ],
+)
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: businessId(),
+    catalogueId: uuid('catalogue_id')
+      .notNull()
+      .references(() => catalogues.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    isVisible: boolean('is_visible').notNull().default(true),
+    image: text('image'),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('categories_catalogue_id_idx').on(table.catalogueId)],
+)
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: businessId(),
+    catalogueId: uuid('catalogue_id')
+      .notNull()
+      .references(() => catalogues.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    // Exact decimals: a price is never a binary float (issue 5 item 1).
+    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+    specialPrice: numeric('special_price', { precision: 12, scale: 2 }),
+    description: text('description').notNull().default(''),
+    image: text('image'),
+    available: boolean('available').notNull().default(true),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    availableDays: text('available_days').notNull().default(''),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('products_catalogue_id_idx').on(table.catalogueId)],
+)
+
+export const designs = pgTable('designs', {
+  catalogueId: uuid('catalogue_id')
+    .primaryKey()
+    .references(() => catalogues.id, { onDelete: 'cascade' }),
+  businessId: businessId(),
+  /** The design settings, checked by domain/catalogues/design.schema.ts on the way in and out. */
+  settings: jsonb('settings').notNull(),
+  updatedAt: updatedAt(),
 })

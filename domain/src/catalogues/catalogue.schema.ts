@@ -1,0 +1,55 @@
+import { z } from 'zod'
+
+/** The three templates of the chooser (spec §2 "Template chooser", §3 "Template"). */
+export const TEMPLATE_IDS = ['clasico', 'moderno', 'minimalista'] as const
+export type TemplateId = (typeof TEMPLATE_IDS)[number]
+
+/** The categories every new catalogue starts with (spec §3 "Category"). */
+export const DEFAULT_CATEGORY_NAMES = ['Entradas', 'Fuertes', 'Bebidas'] as const
+/** The name a category gets when the owner adds one (spec §3). */
+export const NEW_CATEGORY_NAME = 'Nueva categoría'
+
+/** A catalogue as the API answers it; `editado` is its last change (ISO 8601), shown as "hace N minutos". */
+export const CatalogueSchema = z.object({
+  id: z.string(),
+  nombre: z.string(),
+  imagen: z.string().nullable(),
+  editado: z.string(),
+  activo: z.boolean(),
+  template: z.enum(TEMPLATE_IDS),
+})
+export type Catalogue = z.infer<typeof CatalogueSchema>
+
+const name = z.string().trim().min(1).max(120)
+
+/** A new catalogue: from a template, named by the owner or after the template. */
+export const NewCatalogueSchema = z.object({ template: z.enum(TEMPLATE_IDS), nombre: name.optional() })
+
+/** What the owner may change of a catalogue directly (activation has its own endpoint). */
+export const CatalogueChangeSchema = z.object({ nombre: name })
+
+/** A category (spec §3): name required (spec §5), visible by default, in the owner's order. */
+export const CategorySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  isVisible: z.boolean(),
+  image: z.string().nullable(),
+  position: z.number().int(),
+  createdAt: z.string(),
+})
+export type Category = z.infer<typeof CategorySchema>
+
+export const NewCategorySchema = z.object({
+  name: name.default(NEW_CATEGORY_NAME),
+  description: z.string().max(500).default(''),
+  isVisible: z.boolean().default(true),
+})
+export const CategoryChangeSchema = z
+  .object({
+    name,
+    description: z.string().max(500),
+    isVisible: z.boolean(),
+    position: z.number().int().min(0).max(10_000),
+  })
+  .partial()

@@ -1,0 +1,111 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  CatalogueChangeSchema,
+  CatalogueSchema,
+  CategoryChangeSchema,
+  CategorySchema,
+  NewCatalogueSchema,
+  NewCategorySchema,
+} from '#domain/catalogues/catalogue.schema.ts'
+import { DesignChangeSchema, DesignSchema } from '#domain/catalogues/design.schema.ts'
+import { NewProductSchema, ProductChangeSchema, ProductSchema } from '#domain/catalogues/product.schema.ts'
+import { requireBusiness } from '../accounts/require-business.ts'
+import * as service from './catalogues.service.ts'
+
+const IdParams = z.object({ id: z.uuid() })
+
+/**
+ * The owner's catalogues (issue 5), every route scoped to the session's business: catalogues, their
+ * categories, products and design. An id of another business answers 404, as an id that does not exist.
+ */
+export const cataloguesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', requireBusiness)
+  const db = app.database.db
+
+  app.get('/catalogues', { schema: { response: { 200: z.array(CatalogueSchema) } } }, (request) =>
+    service.listCatalogues(db, request.businessId),
+  )
+  app.post(
+    '/catalogues',
+    { schema: { body: NewCatalogueSchema, response: { 201: CatalogueSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await service.createCatalogue(db, request.businessId, request.body)),
+  )
+  app.get(
+    '/catalogues/:id',
+    { schema: { params: IdParams, response: { 200: CatalogueSchema } } },
+    (request) => service.getCatalogue(db, request.businessId, request.params.id),
+  )
+  app.patch(
+    '/catalogues/:id',
+    { schema: { params: IdParams, body: CatalogueChangeSchema, response: { 200: CatalogueSchema } } },
+    (request) => service.renameCatalogue(db, request.businessId, request.params.id, request.body.nombre),
+  )
+  app.delete('/catalogues/:id', { schema: { params: IdParams } }, async (request, reply) => {
+    await service.removeCatalogue(db, request.businessId, request.params.id)
+    return reply.status(204).send()
+  })
+  app.post(
+    '/catalogues/:id/activate',
+    { schema: { params: IdParams, response: { 200: CatalogueSchema } } },
+    (request) => service.activateCatalogue(db, request.businessId, request.params.id),
+  )
+
+  app.get(
+    '/catalogues/:id/categories',
+    { schema: { params: IdParams, response: { 200: z.array(CategorySchema) } } },
+    (request) => service.listCategories(db, request.businessId, request.params.id),
+  )
+  app.post(
+    '/catalogues/:id/categories',
+    { schema: { params: IdParams, body: NewCategorySchema, response: { 201: CategorySchema } } },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await service.createCategory(db, request.businessId, request.params.id, request.body)),
+  )
+  app.patch(
+    '/categories/:id',
+    { schema: { params: IdParams, body: CategoryChangeSchema, response: { 200: CategorySchema } } },
+    (request) => service.changeCategory(db, request.businessId, request.params.id, request.body),
+  )
+  app.delete('/categories/:id', { schema: { params: IdParams } }, async (request, reply) => {
+    await service.removeCategory(db, request.businessId, request.params.id)
+    return reply.status(204).send()
+  })
+
+  app.get(
+    '/catalogues/:id/products',
+    { schema: { params: IdParams, response: { 200: z.array(ProductSchema) } } },
+    (request) => service.listProducts(db, request.businessId, request.params.id),
+  )
+  app.post(
+    '/catalogues/:id/products',
+    { schema: { params: IdParams, body: NewProductSchema, response: { 201: ProductSchema } } },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await service.createProduct(db, request.businessId, request.params.id, request.body)),
+  )
+  app.patch(
+    '/products/:id',
+    { schema: { params: IdParams, body: ProductChangeSchema, response: { 200: ProductSchema } } },
+    (request) => service.changeProduct(db, request.businessId, request.params.id, request.body),
+  )
+  app.delete('/products/:id', { schema: { params: IdParams } }, async (request, reply) => {
+    await service.removeProduct(db, request.businessId, request.params.id)
+    return reply.status(204).send()
+  })
+
+  app.get(
+    '/catalogues/:id/design',
+    { schema: { params: IdParams, response: { 200: DesignSchema } } },
+    (request) => service.getDesign(db, request.businessId, request.params.id),
+  )
+  app.put(
+    '/catalogues/:id/design',
+    { schema: { params: IdParams, body: DesignChangeSchema, response: { 200: DesignSchema } } },
+    (request) => service.changeDesign(db, request.businessId, request.params.id, request.body),
+  )
+}

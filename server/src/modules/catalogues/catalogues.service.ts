@@ -1,0 +1,221 @@
+import type { z } from 'zod'
+import type {
+  Catalogue,
+  Category,
+  CategoryChangeSchema,
+  NewCatalogueSchema,
+  NewCategorySchema,
+} from '#domain/catalogues/catalogue.schema.ts'
+import { DEFAULT_CATEGORY_NAMES } from '#domain/catalogues/catalogue.schema.ts'
+import {
+  DEFAULT_DESIGN,
+  type Design,
+  type DesignChangeSchema,
+  DesignSchema,
+} from '#domain/catalogues/design.schema.ts'
+import type { NewProductSchema, Product, ProductChangeSchema } from '#domain/catalogues/product.schema.ts'
+import type { Database } from '../../db/database.ts'
+import { AppError } from '../../errors.ts'
+import * as repository from './catalogues.repository.ts'
+
+const TEMPLATE_NAMES: Record<string, string> = {
+  clasico: 'Clásico',
+  moderno: 'Moderno',
+  minimalista: 'Minimalista',
+}
+
+const notFound = () => new AppError('not_found', 404)
+
+function toCatalogue(row: repository.CatalogueRow): Catalogue {
+  return {
+    id: row.id,
+    nombre: row.nombre,
+    imagen: row.imagen,
+    editado: row.updatedAt.toISOString(),
+    activo: row.activo,
+    template: row.template as Catalogue['template'],
+  }
+}
+
+function toCategory(row: repository.CategoryRow): Category {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    isVisible: row.isVisible,
+    image: row.image,
+    position: row.position,
+    createdAt: row.createdAt.toISOString(),
+  }
+}
+
+// Postgres answers numeric(12,2) as "12000.00": the API gives the shortest exact form ("12000", "12.5").
+const trimDecimal = (value: string) => value.replace(/\.?0+$/, '') || '0'
+
+function toProduct(row: repository.ProductRow): Product {
+  return {
+    id: row.id,
+    categoryId: row.categoryId,
+    name: row.name,
+    price: trimDecimal(row.price),
+    specialPrice: row.specialPrice === null ? null : trimDecimal(row.specialPrice),
+    description: row.description,
+    image: row.image,
+    available: row.available,
+    tags: row.tags as Product['tags'],
+    availableDays: row.availableDays,
+    position: row.position,
+  }
+}
+
+export async function listCatalogues(db: Database, businessId: string) {
+  return (await repository.listCatalogues(db, businessId)).map(toCatalogue)
+}
+
+export async function getCatalogue(db: Database, businessId: string, id: string) {
+  const row = await repository.findCatalogue(db, businessId, id)
+  if (!row) throw notFound()
+  return toCatalogue(row)
+}
+
+/** Creates a catalogue from a template with Entradas, Fuertes and Bebidas; a business's first one is active. */
+export async function createCatalogue(
+  db: Database,
+  businessId: string,
+  input: z.output<typeof NewCatalogueSchema>,
+) {
+  const existing = await repository.listCatalogues(db, businessId)
+  const row = await repository.insertCatalogue(
+    db,
+    {
+      businessId,
+      nombre: input.nombre ?? `Catálogo ${TEMPLATE_NAMES[input.template] ?? input.template}`,
+      template: input.template,
+      activo: existing.length === 0,
+    },
+    DEFAULT_CATEGORY_NAMES,
+    DEFAULT_DESIGN,
+  )
+  return toCatalogue(row)
+}
+
+export async function renameCatalogue(db: Database, businessId: string, id: string, nombre: string) {
+  const row = await repository.updateCatalogue(db, businessId, id, { nombre })
+  if (!row) throw notFound()
+  return toCatalogue(row)
+}
+
+export async function removeCatalogue(db: Database, businessId: string, id: string) {
+  if (!(await repository.deleteCatalogue(db, businessId, id))) throw notFound()
+}
+
+/** Makes this catalogue the business's only active one. */
+export async function activateCatalogue(db: Database, businessId: string, id: string) {
+  const row = await repository.activateCatalogue(db, businessId, id)
+  if (!row) throw notFound()
+  return toCatalogue(row)
+}
+
+export async function listCategories(db: Database, businessId: string, catalogueId: string) {
+  await getCatalogue(db, businessId, catalogueId)
+  return (await repository.listCategories(db, businessId, catalogueId)).map(toCategory)
+}
+
+export async function createCategory(
+  db: Database,
+  businessId: string,
+  catalogueId: string,
+  input: z.output<typeof NewCategorySchema>,
+) {
+  await getCatalogue(db, businessId, catalogueId)
+  const row = await repository.insertCategory(db, { ...input, businessId, catalogueId })
+  await repository.touchCatalogue(db, businessId, catalogueId)
+  return toCategory(row)
+}
+
+export async function changeCategory(
+  db: Database,
+  businessId: string,
+  id: string,
+  change: z.output<typeof CategoryChangeSchema>,
+) {
+  const row = await repository.updateCategory(db, businessId, id, change)
+  if (!row) throw notFound()
+  await repository.touchCatalogue(db, businessId, row.catalogueId)
+  return toCategory(row)
+}
+
+/** Deletes a category and its products (spec §4: at once, no confirmation; the web app offers an undo). */
+export async function removeCategory(db: Database, businessId: string, id: string) {
+  const row = await repository.deleteCategory(db, businessId, id)
+  if (!row) throw notFound()
+  await repository.touchCatalogue(db, businessId, row.catalogueId)
+}
+
+export async function listProducts(db: Database, businessId: string, catalogueId: string) {
+  await getCatalogue(db, businessId, catalogueId)
+  return (await repository.listProducts(db, businessId, catalogueId)).map(toProduct)
+}
+
+// A product's category must be one of the same catalogue, of the same business.
+async function requireCategoryOf(db: Database, businessId: string, categoryId: string, catalogueId?: string) {
+  const category = await repository.findCategory(db, businessId, categoryId)
+  if (!category || (catalogueId && category.catalogueId !== catalogueId)) {
+    throw new AppError('validation_failed', 400)
+  }
+  return category
+}
+
+export async function createProduct(
+  db: Database,
+  businessId: string,
+  catalogueId: string,
+  input: z.output<typeof NewProductSchema>,
+) {
+  await getCatalogue(db, businessId, catalogueId)
+  await requireCategoryOf(db, businessId, input.categoryId, catalogueId)
+  const row = await repository.insertProduct(db, { ...input, businessId, catalogueId })
+  await repository.touchCatalogue(db, businessId, catalogueId)
+  return toProduct(row)
+}
+
+export async function changeProduct(
+  db: Database,
+  businessId: string,
+  id: string,
+  change: z.output<typeof ProductChangeSchema>,
+) {
+  const current = await repository.findProduct(db, businessId, id)
+  if (!current) throw notFound()
+  if (change.categoryId) await requireCategoryOf(db, businessId, change.categoryId, current.catalogueId)
+  const row = await repository.updateProduct(db, businessId, id, change)
+  if (!row) throw notFound()
+  await repository.touchCatalogue(db, businessId, row.catalogueId)
+  return toProduct(row)
+}
+
+export async function removeProduct(db: Database, businessId: string, id: string) {
+  const row = await repository.deleteProduct(db, businessId, id)
+  if (!row) throw notFound()
+  await repository.touchCatalogue(db, businessId, row.catalogueId)
+}
+
+export async function getDesign(db: Database, businessId: string, catalogueId: string): Promise<Design> {
+  const row = await repository.findDesign(db, businessId, catalogueId)
+  if (!row) throw notFound()
+  // Settings saved by an older version get the defaults of fields added since.
+  return DesignSchema.parse(row.settings)
+}
+
+export async function changeDesign(
+  db: Database,
+  businessId: string,
+  catalogueId: string,
+  change: z.output<typeof DesignChangeSchema>,
+) {
+  const current = await getDesign(db, businessId, catalogueId)
+  const next = DesignSchema.parse({ ...current, ...change })
+  await repository.saveDesign(db, businessId, catalogueId, next)
+  await repository.touchCatalogue(db, businessId, catalogueId)
+  return next
+}
