@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react'
 import { createBrowserRouter, type RouteObject } from 'react-router'
 import type { MessageKey } from '../lib/i18n.ts'
 import type { PublicPageId } from './routes/public-page.tsx'
@@ -13,14 +14,13 @@ function publicPage(page: PublicPageId): RouteObject {
   }
 }
 
+function dashboardPage(path: string, load: () => Promise<ComponentType>): RouteObject {
+  return { path, lazy: async () => ({ Component: await load() }) }
+}
+
 /** The dashboard's children of spec §2 that are still placeholders, with the heading each one shows. */
 const dashboardSections: readonly [path: string, headingKey: MessageKey][] = [
-  ['plantillas', 'dashboard.pages.templates'],
-  ['categorias', 'dashboard.pages.categories'],
-  ['productos', 'dashboard.pages.products'],
-  ['diseno', 'dashboard.pages.design'],
   ['promociones', 'dashboard.pages.promotions'],
-  ['catalogos', 'dashboard.pages.catalogues'],
   ['reservas', 'dashboard.pages.reservations'],
   ['clientes', 'dashboard.pages.clients'],
   ['soporte', 'dashboard.pages.support'],
@@ -60,6 +60,14 @@ export const routes: RouteObject[] = [
               Component: (await import('./routes/dashboard-home.tsx')).DashboardHomeRoute,
             }),
           },
+          dashboardPage('plantillas', async () => (await import('./routes/templates.tsx')).TemplatesRoute),
+          dashboardPage('categorias', async () => (await import('./routes/categories.tsx')).CategoriesRoute),
+          dashboardPage('productos', async () => (await import('./routes/products.tsx')).ProductsRoute),
+          dashboardPage('diseno', async () => (await import('./routes/design.tsx')).DesignRoute),
+          dashboardPage(
+            'catalogos',
+            async () => (await import('./routes/my-catalogues.tsx')).MyCataloguesRoute,
+          ),
           ...dashboardSections.map(
             ([path, headingKey]): RouteObject => ({
               path,

@@ -18,6 +18,8 @@ type RequestOptions = {
   /** Sent as JSON. */
   body?: unknown
   signal?: AbortSignal
+  /** Lets the request outlive the page (a pending deletion sent as the owner leaves). */
+  keepalive?: boolean
 }
 
 function readErrorBody(payload: unknown): { code: string; message: string } | undefined {
@@ -36,7 +38,7 @@ function readErrorBody(payload: unknown): { code: string; message: string } | un
  */
 export async function requestApi(
   path: string,
-  { method = 'GET', body, signal }: RequestOptions = {},
+  { method = 'GET', body, signal, keepalive }: RequestOptions = {},
 ): Promise<unknown> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
@@ -53,6 +55,7 @@ export async function requestApi(
       // The session cookie is httpOnly: the browser sends it, the code never sees it.
       credentials: 'same-origin',
       signal,
+      keepalive,
     })
   } catch (error) {
     if (signal?.aborted) throw error

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import en from '../locales/en.json'
-import es from '../locales/es.json'
+import { en, es } from '../locales/messages.ts'
 import { i18n, languageStorageKey, toggleLanguage } from './i18n.ts'
 
 /** Every leaf of a locale file as [dotted key, text]. */

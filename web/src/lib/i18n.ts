@@ -1,7 +1,6 @@
 import i18next, { type ParseKeys } from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import en from '../locales/en.json'
-import es from '../locales/es.json'
+import { en, es } from '../locales/messages.ts'
 
 export const languages = ['es', 'en'] as const
 export type Language = (typeof languages)[number]

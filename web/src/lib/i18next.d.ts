@@ -1,7 +1,7 @@
 import 'i18next'
-import type es from '../locales/es.json'
+import type { es } from '../locales/messages.ts'
 
-// Spanish is the reference language: a key missing from es.json does not compile.
+// Spanish is the reference language: a key missing from the Spanish files does not compile.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation'

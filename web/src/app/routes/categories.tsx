@@ -1,0 +1,6 @@
+import { DashboardSectionRoute } from './dashboard-section.tsx'
+
+// Replaced by the real screen (issue 5).
+export function CategoriesRoute() {
+  return <DashboardSectionRoute headingKey="dashboard.pages.categories" />
+}

@@ -1,0 +1,6 @@
+import { DashboardSectionRoute } from './dashboard-section.tsx'
+
+// Replaced by the real screen (issue 5).
+export function ProductsRoute() {
+  return <DashboardSectionRoute headingKey="dashboard.pages.products" />
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { Catalogue } from '#domain/catalogues/catalogue.schema.ts'
+import { requestApi } from '../../../lib/api.ts'
+import { optimisticUpdate } from './optimistic.ts'
+import { catalogueKeys } from './query-keys.ts'
+
+/** Deletes a catalogue with its categories, products and design (`DELETE /api/catalogues/:id`). */
+export async function deleteCatalogue(id: string) {
+  await requestApi(`/api/catalogues/${id}`, { method: 'DELETE' })
+}
+
+export function useDeleteCatalogue() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: deleteCatalogue,
+    ...optimisticUpdate<Catalogue[], string>(queryClient, catalogueKeys.all, (catalogues, id) =>
+      catalogues.filter((catalogue) => catalogue.id !== id),
+    ),
+  })
+}

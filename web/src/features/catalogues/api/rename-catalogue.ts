@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { type Catalogue, CatalogueSchema } from '#domain/catalogues/catalogue.schema.ts'
+import { requestApi } from '../../../lib/api.ts'
+import { optimisticUpdate } from './optimistic.ts'
+import { catalogueKeys } from './query-keys.ts'
+
+type Rename = { id: string; nombre: string }
+
+/** Renames a catalogue (`PATCH /api/catalogues/:id`). */
+export async function renameCatalogue({ id, nombre }: Rename) {
+  return CatalogueSchema.parse(
+    await requestApi(`/api/catalogues/${id}`, { method: 'PATCH', body: { nombre } }),
+  )
+}
+
+export function useRenameCatalogue() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: renameCatalogue,
+    ...optimisticUpdate<Catalogue[], Rename>(queryClient, catalogueKeys.all, (catalogues, { id, nombre }) =>
+      catalogues.map((catalogue) => (catalogue.id === id ? { ...catalogue, nombre } : catalogue)),
+    ),
+  })
+}

@@ -1,0 +1,32 @@
+import enCatalogues from './en/catalogues.json'
+import enCategories from './en/categories.json'
+import enDesign from './en/design.json'
+import enImages from './en/images.json'
+import enProducts from './en/products.json'
+import enBase from './en.json'
+import esCatalogues from './es/catalogues.json'
+import esCategories from './es/categories.json'
+import esDesign from './es/design.json'
+import esImages from './es/images.json'
+import esProducts from './es/products.json'
+import esBase from './es.json'
+
+// One file per area of the app under es/ and en/, so screens built side by side do not edit the same file;
+// each lands under its own top-level key (`products.dialog.title`).
+export const es = {
+  ...esBase,
+  catalogues: esCatalogues,
+  categories: esCategories,
+  products: esProducts,
+  design: esDesign,
+  images: esImages,
+}
+
+export const en = {
+  ...enBase,
+  catalogues: enCatalogues,
+  categories: enCategories,
+  products: enProducts,
+  design: enDesign,
+  images: enImages,
+}
