@@ -20,4 +20,11 @@ describe('the design', () => {
     expect(DesignChangeSchema.safeParse({ banner: null }).success).toBe(true)
     expect(DesignChangeSchema.safeParse({ banner: 'https://example.com/x.png' }).success).toBe(false)
   })
+
+  it('leaves a change with only the fields it names, so saving one never resets the others', () => {
+    expect(DesignChangeSchema.parse({ businessName: 'Café de la Plaza' })).toEqual({
+      businessName: 'Café de la Plaza',
+    })
+    expect(DesignChangeSchema.parse({ logo: null })).toEqual({ logo: null })
+  })
 })

@@ -34,11 +34,22 @@ export type Design = z.infer<typeof DesignSchema>
 /** The design every new catalogue starts with. */
 export const DEFAULT_DESIGN: Design = DesignSchema.parse({})
 
+// Every field of DesignSchema without its default: in zod 4 a default still applies under `.partial()`, so a
+// change naming one field would otherwise reset every other one to the defaults.
+type WithoutDefaults<Shape> = {
+  [Key in keyof Shape]: Shape[Key] extends z.ZodDefault<infer Inner> ? Inner : never
+}
+const designFields = Object.fromEntries(
+  Object.entries(DesignSchema.shape).map(([key, field]) => [key, field.unwrap()]),
+) as WithoutDefaults<typeof DesignSchema.shape>
+
 /**
- * A change to a design from the owner's form: any field, except that images come only from uploads, so a
- * change may only remove one (null), never name an address of its own.
+ * A change to a design from the owner's form: only the fields it names, except that images come only from
+ * uploads, so a change may only remove one (null), never name an address of its own.
  */
-export const DesignChangeSchema = DesignSchema.omit({ logo: true, banner: true, backgroundImage: true })
+export const DesignChangeSchema = z
+  .object(designFields)
+  .omit({ logo: true, banner: true, backgroundImage: true })
   .partial()
   .extend({ logo: z.null(), banner: z.null(), backgroundImage: z.null() })
   .partial()

@@ -204,11 +204,70 @@ export async function findDesign(db: Database, businessId: string, catalogueId: 
   return row
 }
 
-export async function saveDesign(db: Database, businessId: string, catalogueId: string, settings: Design) {
-  const [row] = await db
-    .update(designs)
-    .set({ settings, updatedAt: new Date() })
-    .where(and(eq(designs.businessId, businessId), eq(designs.catalogueId, catalogueId)))
-    .returning()
-  return row
+// Images (issue 5 item 5). Each replacement locks the row it changes and answers the address it replaced, so
+// of two uploads racing for one slot each deletes exactly the files it displaced.
+
+/** Sets a product's image; answers the row and the image it had, or undefined when there is no such product. */
+export function replaceProductImage(db: Database, businessId: string, id: string, image: string | null) {
+  return db.transaction(async (tx) => {
+    const scope = and(eq(products.businessId, businessId), eq(products.id, id))
+    const [current] = await tx.select({ image: products.image }).from(products).where(scope).for('update')
+    if (!current) return undefined
+    const [row] = await tx.update(products).set({ image, updatedAt: new Date() }).where(scope).returning()
+    return row && { row, previous: current.image }
+  })
+}
+
+/** Sets a category's image; answers the row and the image it had, or undefined when there is no such one. */
+export function replaceCategoryImage(db: Database, businessId: string, id: string, image: string | null) {
+  return db.transaction(async (tx) => {
+    const scope = and(eq(categories.businessId, businessId), eq(categories.id, id))
+    const [current] = await tx.select({ image: categories.image }).from(categories).where(scope).for('update')
+    if (!current) return undefined
+    const [row] = await tx.update(categories).set({ image, updatedAt: new Date() }).where(scope).returning()
+    return row && { row, previous: current.image }
+  })
+}
+
+/**
+ * Changes a design under a row lock: `change` gets the stored settings and answers the new ones and the
+ * catalogue's preview image (`imagen`), saved with the catalogue's update time in the same transaction.
+ * Answers what `change` answered, or undefined when the catalogue has no design in this business.
+ */
+export function changeDesignLocked<T extends { settings: Design; imagen: string | null }>(
+  db: Database,
+  businessId: string,
+  catalogueId: string,
+  change: (settings: unknown) => T,
+) {
+  return db.transaction(async (tx) => {
+    const scope = and(eq(designs.businessId, businessId), eq(designs.catalogueId, catalogueId))
+    const [current] = await tx.select({ settings: designs.settings }).from(designs).where(scope).for('update')
+    if (!current) return undefined
+    const result = change(current.settings)
+    await tx.update(designs).set({ settings: result.settings, updatedAt: new Date() }).where(scope)
+    await tx
+      .update(catalogues)
+      .set({ imagen: result.imagen, updatedAt: new Date() })
+      .where(and(eq(catalogues.businessId, businessId), eq(catalogues.id, catalogueId)))
+    return result
+  })
+}
+
+/**
+ * Every image address any business's catalogue still names (products, categories, design logos, banners and
+ * backgrounds): the one query not scoped to a business, for the sweep that deletes files nothing names.
+ */
+export async function listImageAddresses(db: Database): Promise<string[]> {
+  const productImages = await db.select({ image: products.image }).from(products)
+  const categoryImages = await db.select({ image: categories.image }).from(categories)
+  const designRows = await db.select({ settings: designs.settings }).from(designs)
+  const designImages = designRows.flatMap(({ settings }) => {
+    const { logo, banner, backgroundImage } = (settings ?? {}) as Record<string, unknown>
+    return [logo, banner, backgroundImage]
+  })
+  return [...productImages, ...categoryImages]
+    .map((row) => row.image)
+    .concat(designImages as (string | null)[])
+    .filter((image): image is string => typeof image === 'string')
 }

@@ -128,6 +128,16 @@ describe('design', () => {
     expect((await owner.call('PUT', url, { logo: 'javascript:alert(1)' })).statusCode).toBe(400)
     expect((await owner.call('GET', url)).json().font).toBe('Lato')
   })
+
+  it('changes only the fields a save names, keeping the template’s others', async () => {
+    const owner = await newOwner()
+    const catalogue = (await owner.call('POST', '/api/catalogues', { template: 'moderno' })).json()
+    const url = `/api/catalogues/${catalogue.id}/design`
+    const before = (await owner.call('GET', url)).json()
+    const saved = (await owner.call('PUT', url, { businessName: 'Café de la Plaza' })).json()
+    expect(saved).toEqual({ ...before, businessName: 'Café de la Plaza' })
+    expect((await owner.call('GET', url)).json()).toEqual(saved)
+  })
 })
 
 describe('another business', () => {
@@ -172,10 +182,31 @@ describe('another business', () => {
       nombre: catalogue.nombre,
     })
     expect((await owner.call('GET', `/api/catalogues/${catalogue.id}/products`)).json()).toHaveLength(1)
-    expect((await owner.call('GET', `/api/catalogues/${catalogue.id}/design`)).json().font).toBe('Inter')
+    expect((await owner.call('GET', `/api/catalogues/${catalogue.id}/design`)).json().font).toBe('Lato')
   })
 
   it('answers 401 without a session', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/catalogues' })).statusCode).toBe(401)
+  })
+})
+
+describe('templates', () => {
+  it('starts each catalogue with its template’s design', async () => {
+    const owner = await newOwner()
+    const moderno = (await owner.call('POST', '/api/catalogues', { template: 'moderno' })).json()
+    const minimalista = (await owner.call('POST', '/api/catalogues', { template: 'minimalista' })).json()
+    expect((await owner.call('GET', `/api/catalogues/${moderno.id}/design`)).json()).toMatchObject({
+      background: '#111827',
+      titleColour: '#ffffff',
+      buttonBackground: '#22d3ee',
+      buttonStyle: 'pill',
+      businessName: '',
+    })
+    expect((await owner.call('GET', `/api/catalogues/${minimalista.id}/design`)).json()).toMatchObject({
+      background: '#ffffff',
+      font: 'Open Sans',
+      buttonStyle: 'square',
+    })
+    expect(minimalista.nombre).toBe('Catálogo Minimalista')
   })
 })

@@ -7,22 +7,12 @@ import type {
   NewCategorySchema,
 } from '#domain/catalogues/catalogue.schema.ts'
 import { DEFAULT_CATEGORY_NAMES } from '#domain/catalogues/catalogue.schema.ts'
-import {
-  DEFAULT_DESIGN,
-  type Design,
-  type DesignChangeSchema,
-  DesignSchema,
-} from '#domain/catalogues/design.schema.ts'
+import { type Design, type DesignChangeSchema, DesignSchema } from '#domain/catalogues/design.schema.ts'
 import type { NewProductSchema, Product, ProductChangeSchema } from '#domain/catalogues/product.schema.ts'
+import { getTemplateDesign, TEMPLATES } from '#domain/catalogues/templates.ts'
 import type { Database } from '../../db/database.ts'
 import { AppError } from '../../errors.ts'
 import * as repository from './catalogues.repository.ts'
-
-const TEMPLATE_NAMES: Record<string, string> = {
-  clasico: 'Clásico',
-  moderno: 'Moderno',
-  minimalista: 'Minimalista',
-}
 
 const notFound = () => new AppError('not_found', 404)
 
@@ -78,23 +68,28 @@ export async function getCatalogue(db: Database, businessId: string, id: string)
   return toCatalogue(row)
 }
 
-/** Creates a catalogue from a template with Entradas, Fuertes and Bebidas; a business's first one is active. */
+/**
+ * Creates a catalogue from a template: named after it unless the owner named it, with Entradas, Fuertes and
+ * Bebidas and the template's design; a business's first catalogue is active.
+ */
 export async function createCatalogue(
   db: Database,
   businessId: string,
   input: z.output<typeof NewCatalogueSchema>,
 ) {
   const existing = await repository.listCatalogues(db, businessId)
+  const template = TEMPLATES[input.template]
   const row = await repository.insertCatalogue(
     db,
     {
       businessId,
-      nombre: input.nombre ?? `Catálogo ${TEMPLATE_NAMES[input.template] ?? input.template}`,
+      nombre: input.nombre ?? `Catálogo ${template.name}`,
       template: input.template,
       activo: existing.length === 0,
     },
     DEFAULT_CATEGORY_NAMES,
-    DEFAULT_DESIGN,
+    // The business name stays empty: the business is named after its owner, not after the shop (issue 4).
+    getTemplateDesign(input.template),
   )
   return toCatalogue(row)
 }
@@ -213,9 +208,69 @@ export async function changeDesign(
   catalogueId: string,
   change: z.output<typeof DesignChangeSchema>,
 ) {
-  const current = await getDesign(db, businessId, catalogueId)
-  const next = DesignSchema.parse({ ...current, ...change })
-  await repository.saveDesign(db, businessId, catalogueId, next)
-  await repository.touchCatalogue(db, businessId, catalogueId)
-  return next
+  // Under the same lock as the image uploads, so a save and an upload at once cannot undo each other; a
+  // removed logo or banner changes the catalogue's preview too. Files of removed images go with the sweep.
+  const result = await repository.changeDesignLocked(db, businessId, catalogueId, (stored) => {
+    const settings = DesignSchema.parse({ ...DesignSchema.parse(stored), ...change })
+    return { settings, imagen: pickCatalogueImage(settings) }
+  })
+  if (!result) throw notFound()
+  return result.settings
+}
+
+// Images (issue 5 item 5): the images module stores the files and calls these to record their addresses.
+
+/** The image of a product of this business (null when it has none); throws 404 when there is no such one. */
+export async function getProductImage(db: Database, businessId: string, id: string): Promise<string | null> {
+  const row = await repository.findProduct(db, businessId, id)
+  if (!row) throw notFound()
+  return row.image
+}
+
+/** The image of a category of this business (null when it has none); throws 404 when there is no such one. */
+export async function getCategoryImage(db: Database, businessId: string, id: string): Promise<string | null> {
+  const row = await repository.findCategory(db, businessId, id)
+  if (!row) throw notFound()
+  return row.image
+}
+
+/** Sets or clears a product's image; answers the product and the address it replaced. */
+export async function setProductImage(db: Database, businessId: string, id: string, image: string | null) {
+  const result = await repository.replaceProductImage(db, businessId, id, image)
+  if (!result) throw notFound()
+  await repository.touchCatalogue(db, businessId, result.row.catalogueId)
+  return { product: toProduct(result.row), previous: result.previous }
+}
+
+/** Sets or clears a category's image; answers the category and the address it replaced. */
+export async function setCategoryImage(db: Database, businessId: string, id: string, image: string | null) {
+  const result = await repository.replaceCategoryImage(db, businessId, id, image)
+  if (!result) throw notFound()
+  await repository.touchCatalogue(db, businessId, result.row.catalogueId)
+  return { category: toCategory(result.row), previous: result.previous }
+}
+
+/** The catalogue's preview in "Mis catálogos": its banner, else its logo, else none. */
+export function pickCatalogueImage(design: Pick<Design, 'logo' | 'banner'>): string | null {
+  return design.banner ?? design.logo ?? null
+}
+
+/**
+ * Sets or clears one of a design's images and the catalogue's preview with it; answers the whole design and
+ * the address it replaced.
+ */
+export async function setDesignImage(
+  db: Database,
+  businessId: string,
+  catalogueId: string,
+  slot: 'logo' | 'banner' | 'backgroundImage',
+  image: string | null,
+) {
+  const result = await repository.changeDesignLocked(db, businessId, catalogueId, (stored) => {
+    const current = DesignSchema.parse(stored)
+    const settings = { ...current, [slot]: image }
+    return { settings, imagen: pickCatalogueImage(settings), previous: current[slot] }
+  })
+  if (!result) throw notFound()
+  return { design: result.settings, previous: result.previous }
 }
