@@ -7,6 +7,10 @@ import { type Auth, createAuth } from './modules/accounts/auth.ts'
 import { getAuthSecret } from './modules/accounts/auth-secret.ts'
 import { cataloguesRoutes } from './modules/catalogues/catalogues.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
+import { imagesRoutes } from './modules/images/images.routes.ts'
+import { mediaRoutes } from './modules/images/media.routes.ts'
+import { mediaDirectory } from './modules/images/media-store.ts'
+import { scheduleImageSweeps } from './modules/images/media-sweep.ts'
 import { createMailer } from './modules/mail/mailer.ts'
 import { errorHandler } from './plugins/error-handler.ts'
 import { originCheck } from './plugins/origin-check.ts'
@@ -50,6 +54,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(healthRoutes, { prefix: '/api' })
   await app.register(accountsRoutes, { prefix: '/api' })
   await app.register(cataloguesRoutes, { prefix: '/api' })
+  const mediaDir = mediaDirectory(config.dataDir)
+  await app.register(imagesRoutes, { prefix: '/api', mediaDir })
+  // Its own route, so the SPA's fallback never answers a /media address with the app's page.
+  await app.register(mediaRoutes, { mediaDir })
+  scheduleImageSweeps(app, mediaDir)
   await app.register(spa, { distDir: config.webDistDir })
   return app
 }

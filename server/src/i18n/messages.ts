@@ -57,6 +57,31 @@ const messages = {
     es: 'Algo salió mal en el servidor. Inténtalo de nuevo.',
     en: 'Something went wrong on the server. Please try again.',
   },
+  // Image uploads (issue 5 item 5); the limits are those of domain/src/catalogues/image.ts.
+  image_missing: {
+    es: 'Elige una imagen para subir.',
+    en: 'Choose an image to upload.',
+  },
+  unsupported_brand_image: {
+    es: 'Este archivo no es una imagen JPG, PNG o SVG. Elige otra.',
+    en: 'This file is not a JPG, PNG or SVG image. Choose another one.',
+  },
+  unsupported_product_image: {
+    es: 'Este archivo no es una imagen JPG, PNG o WebP. Elige otra.',
+    en: 'This file is not a JPG, PNG or WebP image. Choose another one.',
+  },
+  image_too_large: {
+    es: 'La imagen pesa demasiado: hasta 8 MB, o 1 MB si es SVG.',
+    en: 'The image is too large: up to 8 MB, or 1 MB for an SVG.',
+  },
+  image_too_many_pixels: {
+    es: 'La imagen es demasiado grande: hasta 40 megapíxeles.',
+    en: 'The image has too many pixels: up to 40 megapixels.',
+  },
+  image_unreadable: {
+    es: 'No pudimos leer esta imagen. Prueba con otro archivo.',
+    en: 'We could not read this image. Try another file.',
+  },
 } satisfies Record<string, Record<Language, string>>
 
 export type MessageCode = keyof typeof messages

@@ -1,0 +1,71 @@
+import sharp from 'sharp'
+import {
+  IMAGE_WIDTHS,
+  type ImageFormat,
+  type ImageWidth,
+  MAX_IMAGE_PIXELS,
+} from '#domain/catalogues/image.ts'
+import { AppError } from '../../errors.ts'
+
+// WebP cannot be taller than this; a very tall picture is scaled to fit it.
+const MAX_WEBP_SIDE = 16_383
+// A pathological file (an SVG with thousands of filters) must not hold a core for long.
+const TIMEOUT_SECONDS = 20
+const WEBP_QUALITY = 80
+// The density at which librsvg renders an SVG at its own size, in dots per inch.
+const SVG_BASE_DENSITY = 72
+const MAX_SVG_DENSITY = 100_000
+
+/**
+ * The density to render an SVG at so its widest copy comes out sharp, never past the pixel limit: a logo
+ * drawn 100 units wide is a vector, and rendering it at 100 pixels would blur every copy above that.
+ */
+function svgDensity(width: number, height: number): number {
+  const widest = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] ?? width
+  const pixelRoom = Math.sqrt((MAX_IMAGE_PIXELS * 0.9) / (width * height))
+  const scale = Math.max(1, Math.min(widest / width, pixelRoom))
+  return Math.min(SVG_BASE_DENSITY * scale, MAX_SVG_DENSITY)
+}
+
+function toDecodeError(error: unknown): AppError {
+  if (error instanceof AppError) return error
+  const isPixelLimit = error instanceof Error && /pixel limit/i.test(error.message)
+  return new AppError(isPixelLimit ? 'image_too_many_pixels' : 'image_unreadable', 422, error)
+}
+
+/**
+ * Decodes an upload and makes its WebP copies, one per `IMAGE_WIDTHS` entry (never enlarged, turned upright
+ * by its EXIF orientation, without its metadata). An SVG is rasterised from memory, never from a file, so
+ * librsvg has no base address and loads no external file or image; its scripts are never run, and what is
+ * stored and served is only pixels (decision 012). Throws a 422 AppError for a file sharp cannot decode, of
+ * another format than sniffed, or declaring more than `MAX_IMAGE_PIXELS` pixels (checked from its header,
+ * before any pixel is decoded).
+ */
+export async function makeImageVariants(
+  bytes: Buffer,
+  format: ImageFormat,
+): Promise<Map<ImageWidth, Buffer>> {
+  const limits = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' as const }
+  try {
+    const metadata = await sharp(bytes, limits).metadata()
+    if (metadata.format !== format || !metadata.width || !metadata.height) {
+      throw new AppError('image_unreadable', 422)
+    }
+    const density = format === 'svg' ? svgDensity(metadata.width, metadata.height) : undefined
+    const source = sharp(bytes, { ...limits, density })
+      .timeout({ seconds: TIMEOUT_SECONDS })
+      .autoOrient()
+    const copies = await Promise.all(
+      IMAGE_WIDTHS.map((width) =>
+        source
+          .clone()
+          .resize({ width, height: MAX_WEBP_SIDE, fit: 'inside', withoutEnlargement: true })
+          .webp({ quality: WEBP_QUALITY })
+          .toBuffer(),
+      ),
+    )
+    return new Map(IMAGE_WIDTHS.map((width, i) => [width, copies[i] as Buffer]))
+  } catch (error) {
+    throw toDecodeError(error)
+  }
+}

@@ -1,0 +1,107 @@
+import {
+  ACCEPTED_IMAGE_FORMATS,
+  type DesignImageSlot,
+  type ImageKind,
+  maxImageBytes,
+} from '#domain/catalogues/image.ts'
+import type { Database } from '../../db/database.ts'
+import { AppError } from '../../errors.ts'
+import * as catalogues from '../catalogues/catalogues.service.ts'
+import { makeImageVariants } from './image-variants.ts'
+import { deleteImageFiles, saveImageVariants } from './media-store.ts'
+import { sniffImageFormat } from './sniff-image.ts'
+
+export type ImageStore = { db: Database; mediaDir: string }
+/** Reads the uploaded file; called only once the target is known to exist, so a 404 costs no upload. */
+export type ReadUpload = () => Promise<Buffer>
+
+/**
+ * Checks an upload by its bytes (format for this kind of slot, then its size for that format), makes its
+ * WebP copies and stores them; answers the address of the default copy.
+ */
+export async function storeImage(mediaDir: string, kind: ImageKind, bytes: Buffer): Promise<string> {
+  const format = sniffImageFormat(bytes)
+  if (!format || !ACCEPTED_IMAGE_FORMATS[kind].includes(format)) {
+    throw new AppError(kind === 'brand' ? 'unsupported_brand_image' : 'unsupported_product_image', 415)
+  }
+  if (bytes.length > maxImageBytes(format)) throw new AppError('image_too_large', 413)
+  return saveImageVariants(mediaDir, await makeImageVariants(bytes, format))
+}
+
+/**
+ * Records `address` (or no image) through `save`, then deletes the files of the image it replaced; when
+ * recording fails, the new files are deleted instead, so no file is left that nothing names.
+ */
+async function replaceImage<T extends { previous: string | null }>(
+  mediaDir: string,
+  address: string | null,
+  save: (address: string | null) => Promise<T>,
+): Promise<T> {
+  let result: T
+  try {
+    result = await save(address)
+  } catch (error) {
+    if (address) await deleteImageFiles(mediaDir, address)
+    throw error
+  }
+  if (result.previous && result.previous !== address) await deleteImageFiles(mediaDir, result.previous)
+  return result
+}
+
+export async function uploadProductImage(
+  store: ImageStore,
+  businessId: string,
+  id: string,
+  read: ReadUpload,
+) {
+  await catalogues.getProductImage(store.db, businessId, id)
+  const address = await storeImage(store.mediaDir, 'product', await read())
+  const saved = await replaceImage(store.mediaDir, address, (image) =>
+    catalogues.setProductImage(store.db, businessId, id, image),
+  )
+  return saved.product
+}
+
+export async function removeProductImage(store: ImageStore, businessId: string, id: string) {
+  const saved = await replaceImage(store.mediaDir, null, (image) =>
+    catalogues.setProductImage(store.db, businessId, id, image),
+  )
+  return saved.product
+}
+
+export async function uploadCategoryImage(
+  store: ImageStore,
+  businessId: string,
+  id: string,
+  read: ReadUpload,
+) {
+  await catalogues.getCategoryImage(store.db, businessId, id)
+  const address = await storeImage(store.mediaDir, 'product', await read())
+  const saved = await replaceImage(store.mediaDir, address, (image) =>
+    catalogues.setCategoryImage(store.db, businessId, id, image),
+  )
+  return saved.category
+}
+
+export async function removeCategoryImage(store: ImageStore, businessId: string, id: string) {
+  const saved = await replaceImage(store.mediaDir, null, (image) =>
+    catalogues.setCategoryImage(store.db, businessId, id, image),
+  )
+  return saved.category
+}
+
+/** Stores a logo, banner or background image (JPG, PNG or SVG) and answers the whole design. */
+export async function uploadDesignImage(
+  store: ImageStore,
+  businessId: string,
+  catalogueId: string,
+  slot: DesignImageSlot,
+  read: ReadUpload,
+) {
+  await catalogues.getDesign(store.db, businessId, catalogueId)
+  const address = await storeImage(store.mediaDir, 'brand', await read())
+  const saved = await replaceImage(store.mediaDir, address, (image) =>
+    catalogues.setDesignImage(store.db, businessId, catalogueId, slot, image),
+  )
+  return saved.design
+}
