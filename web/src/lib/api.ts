@@ -15,7 +15,7 @@ export class ApiError extends Error {
 
 type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
-  /** Sent as JSON. */
+  /** Sent as JSON; a FormData is sent as it is (multipart, the browser writes its Content-Type). */
   body?: unknown
   signal?: AbortSignal
   /** Lets the request outlive the page (a pending deletion sent as the owner leaves). */
@@ -44,14 +44,15 @@ export async function requestApi(
     Accept: 'application/json',
     'Accept-Language': getCurrentLanguage(),
   }
-  if (body !== undefined) headers['Content-Type'] = 'application/json'
+  const isForm = body instanceof FormData
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json'
 
   let response: Response
   try {
     response = await fetch(path, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined || isForm ? body : JSON.stringify(body),
       // The session cookie is httpOnly: the browser sends it, the code never sees it.
       credentials: 'same-origin',
       signal,

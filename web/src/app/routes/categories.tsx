@@ -1,6 +1,13 @@
-import { DashboardSectionRoute } from './dashboard-section.tsx'
+import { useTranslation } from 'react-i18next'
+import { CategoriesScreen } from '../../features/catalogues/components/categories/categories-screen.tsx'
+import { EditingCatalogueGate } from '../../features/catalogues/components/editing-catalogue-gate.tsx'
 
-// Replaced by the real screen (issue 5).
 export function CategoriesRoute() {
-  return <DashboardSectionRoute headingKey="dashboard.pages.categories" />
+  const { t } = useTranslation()
+  return (
+    <EditingCatalogueGate heading={t('dashboard.pages.categories')}>
+      {/* Keyed: switching catalogues sends a pending deletion and starts afresh. */}
+      {(catalogue) => <CategoriesScreen key={catalogue.id} catalogue={catalogue} />}
+    </EditingCatalogueGate>
+  )
 }

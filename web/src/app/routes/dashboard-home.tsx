@@ -1,1 +1,45 @@
-export { WelcomeScreen as DashboardHomeRoute } from '../../features/dashboard-home/components/welcome-screen.tsx'
+import type { TFunction } from 'i18next'
+import { useTranslation } from 'react-i18next'
+import type { Catalogue } from '#domain/catalogues/catalogue.schema.ts'
+import { useCatalogues } from '../../features/catalogues/api/get-catalogues.ts'
+import { CatalogueThumbnail } from '../../features/catalogues/components/my-catalogues/catalogue-thumbnail.tsx'
+import { useNow } from '../../features/catalogues/components/my-catalogues/use-now.ts'
+import { formatEditedAgo } from '../../features/catalogues/edited-ago.ts'
+import { editingPath } from '../../features/catalogues/editing-catalogue.ts'
+import {
+  type CatalogueSummary,
+  type WelcomeCatalogues,
+  WelcomeScreen,
+} from '../../features/dashboard-home/components/welcome-screen.tsx'
+
+/** The welcome screen, told about the owner's catalogues (features do not import each other: the route joins them). */
+export function DashboardHomeRoute() {
+  const { t } = useTranslation()
+  const catalogues = useCatalogues()
+  const now = useNow()
+
+  let state: WelcomeCatalogues
+  if (catalogues.isPending) state = { status: 'loading' }
+  else if (catalogues.isError) state = { status: 'failed', retry: () => catalogues.refetch() }
+  else if (catalogues.data.length === 0) state = { status: 'empty' }
+  else state = { status: 'ready', summary: summarise(catalogues.data, t, now) }
+
+  return <WelcomeScreen catalogues={state} />
+}
+
+/** The active catalogue, else the most recently edited one (the list comes newest first). */
+function summarise(catalogues: Catalogue[], t: TFunction, now: number): CatalogueSummary {
+  const catalogue = catalogues.find((candidate) => candidate.activo) ?? catalogues[0]!
+  return {
+    name: catalogue.nombre,
+    isActive: catalogue.activo,
+    editedAgo: formatEditedAgo(t, catalogue.editado, now),
+    count: catalogues.length,
+    preview: <CatalogueThumbnail catalogue={catalogue} />,
+    paths: {
+      categories: editingPath('/dashboard/categorias', catalogue.id),
+      products: editingPath('/dashboard/productos', catalogue.id),
+      design: editingPath('/dashboard/diseno', catalogue.id),
+    },
+  }
+}

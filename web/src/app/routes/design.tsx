@@ -1,6 +1,27 @@
-import { DashboardSectionRoute } from './dashboard-section.tsx'
+import { useTranslation } from 'react-i18next'
+import { useMe } from '../../features/auth/api/get-me.ts'
+import { DesignEditor } from '../../features/catalogues/components/design/design-editor.tsx'
+import { EditingCatalogueGate } from '../../features/catalogues/components/editing-catalogue-gate.tsx'
+import { useDocumentTitle } from '../../lib/use-document-title.ts'
 
-// Replaced by the real screen (issue 5).
+/** Diseño (spec §2 "Design"): the design of the catalogue being edited, with its preview. */
 export function DesignRoute() {
-  return <DashboardSectionRoute headingKey="dashboard.pages.design" />
+  const { t } = useTranslation()
+  const heading = t('dashboard.pages.design')
+  useDocumentTitle(heading)
+  // The dashboard renders only once the owner is known (RequireSession), so their business is here. The
+  // preview shows the menu as a visitor reads it: in the business's currency and language.
+  const business = useMe().data?.business
+  return (
+    <EditingCatalogueGate heading={heading}>
+      {(catalogue) =>
+        business ? (
+          <DesignEditor
+            catalogue={catalogue}
+            menuLocale={{ currency: business.currency, language: business.language }}
+          />
+        ) : null
+      }
+    </EditingCatalogueGate>
+  )
 }

@@ -1,6 +1,17 @@
-import { DashboardSectionRoute } from './dashboard-section.tsx'
+import { useTranslation } from 'react-i18next'
+import { useMe } from '../../features/auth/api/get-me.ts'
+import { EditingCatalogueGate } from '../../features/catalogues/components/editing-catalogue-gate.tsx'
+import { ProductsScreen } from '../../features/catalogues/components/products/products-screen.tsx'
 
-// Replaced by the real screen (issue 5).
 export function ProductsRoute() {
-  return <DashboardSectionRoute headingKey="dashboard.pages.products" />
+  const { t } = useTranslation()
+  // Prices are shown in the business's currency; the dashboard only renders once the owner is known.
+  const currency = useMe().data?.business.currency
+  return (
+    <EditingCatalogueGate heading={t('dashboard.pages.products')}>
+      {(catalogue) =>
+        currency ? <ProductsScreen key={catalogue.id} catalogue={catalogue} currency={currency} /> : null
+      }
+    </EditingCatalogueGate>
+  )
 }

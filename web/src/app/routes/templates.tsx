@@ -1,6 +1,9 @@
-import { DashboardSectionRoute } from './dashboard-section.tsx'
+import { useTranslation } from 'react-i18next'
+import { TemplateChooser } from '../../features/catalogues/components/templates/template-chooser.tsx'
+import { useDocumentTitle } from '../../lib/use-document-title.ts'
 
-// Replaced by the real screen (issue 5).
 export function TemplatesRoute() {
-  return <DashboardSectionRoute headingKey="dashboard.pages.templates" />
+  const { t } = useTranslation()
+  useDocumentTitle(t('dashboard.pages.templates'))
+  return <TemplateChooser />
 }

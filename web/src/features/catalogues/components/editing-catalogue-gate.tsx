@@ -6,6 +6,7 @@ import { Link } from 'react-router'
 import type { Catalogue } from '#domain/catalogues/catalogue.schema.ts'
 import { Button, buttonClasses } from '../../../components/ui/button.tsx'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
+import { useDocumentTitle } from '../../../lib/use-document-title.ts'
 import { useEditingCatalogue } from '../editing-catalogue.ts'
 
 type Props = {
@@ -21,6 +22,7 @@ type Props = {
 export function EditingCatalogueGate({ heading, children }: Props) {
   const { t } = useTranslation()
   const { catalogue, catalogues, isPending, isError, refetch, select } = useEditingCatalogue()
+  useDocumentTitle(heading)
   const selectId = useId()
   const alertId = useId()
 

@@ -1,13 +1,26 @@
-import { BookOpen, Plus, Sparkles } from 'lucide-react'
+import { BookOpen, Loader2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
-import { buttonClasses } from '../../../components/ui/button.tsx'
+import { Button } from '../../../components/ui/button.tsx'
 import { LogoMark } from '../../../components/ui/logo.tsx'
 import { useDocumentTitle } from '../../../lib/use-document-title.ts'
+import { type CatalogueSummary, CatalogueSummaryCard } from './catalogue-summary-card.tsx'
+import { CreateAndChatLinks } from './create-and-chat-links.tsx'
 import { MenuProcessedBanner } from './menu-processed-banner.tsx'
 
-/** The dashboard's first page (spec §2 "Welcome screen"): welcome, and the way to a first catalogue. */
-export function WelcomeScreen() {
+export type { CatalogueSummary } from './catalogue-summary-card.tsx'
+
+/** What the welcome screen knows of the owner's catalogues; the route reads them from the catalogues feature. */
+export type WelcomeCatalogues =
+  | { status: 'loading' }
+  | { status: 'failed'; retry: () => void }
+  | { status: 'empty' }
+  | { status: 'ready'; summary: CatalogueSummary }
+
+/**
+ * The dashboard's first page (spec §2 "Welcome screen"): welcome, and the way to a first catalogue, or, once
+ * there are catalogues, the one that counts and the ways to work on it.
+ */
+export function WelcomeScreen({ catalogues }: { catalogues: WelcomeCatalogues }) {
   const { t } = useTranslation()
   useDocumentTitle(t('dashboard.pages.home'))
 
@@ -23,32 +36,67 @@ export function WelcomeScreen() {
           <h1 id="page-heading" className="font-semibold text-2xl text-stone-900 tracking-tight sm:text-3xl">
             {t('dashboard.welcome.title')}
           </h1>
-          <p className="mt-1 text-stone-600">{t('dashboard.welcome.subtitle')}</p>
+          <p className="mt-1 text-stone-700">{t('dashboard.welcome.subtitle')}</p>
+          <p className="mt-0.5 text-sm text-stone-600">{t('dashboard.welcome.subtitleSteps')}</p>
         </div>
       </section>
 
-      <section
-        aria-labelledby="empty-catalogues-heading"
-        className="flex flex-col items-center rounded-2xl border border-stone-300 border-dashed bg-white px-6 py-14 text-center"
-      >
-        <span className="flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-600">
-          <BookOpen aria-hidden className="size-7" />
-        </span>
-        <h2 id="empty-catalogues-heading" className="mt-5 font-semibold text-lg text-stone-900">
-          {t('dashboard.welcome.emptyTitle')}
-        </h2>
-        <p className="mt-2 max-w-md text-stone-600">{t('dashboard.welcome.emptyMessage')}</p>
-        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <Link to="/dashboard/plantillas" className={buttonClasses()}>
-            <Plus aria-hidden />
-            {t('dashboard.welcome.createCatalogue')}
-          </Link>
-          <Link to="/dashboard/soporte" className={buttonClasses({ variant: 'secondary' })}>
-            <Sparkles aria-hidden className="text-brand-600" />
-            {t('dashboard.welcome.aiChat')}
-          </Link>
-        </div>
-      </section>
+      {catalogues.status === 'ready' ? (
+        <CatalogueSummaryCard summary={catalogues.summary} />
+      ) : catalogues.status === 'empty' ? (
+        <EmptyCatalogues />
+      ) : (
+        <CataloguesPlaceholder catalogues={catalogues} />
+      )}
     </div>
+  )
+}
+
+// Same box as the empty state, so the page does not jump when the catalogues arrive.
+const panelClasses =
+  'flex min-h-80 flex-col items-center justify-center rounded-2xl border border-stone-300 border-dashed bg-white px-6 py-14 text-center'
+
+function EmptyCatalogues() {
+  const { t } = useTranslation()
+  return (
+    <section aria-labelledby="empty-catalogues-heading" className={panelClasses}>
+      <span className="flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-600">
+        <BookOpen aria-hidden className="size-7" />
+      </span>
+      <h2 id="empty-catalogues-heading" className="mt-5 font-semibold text-lg text-stone-900">
+        {t('dashboard.welcome.emptyTitle')}
+      </h2>
+      <p className="mt-2 max-w-md text-stone-600">{t('dashboard.welcome.emptyMessage')}</p>
+      <div className="mt-8">
+        <CreateAndChatLinks />
+      </div>
+    </section>
+  )
+}
+
+function CataloguesPlaceholder({ catalogues }: { catalogues: WelcomeCatalogues }) {
+  const { t } = useTranslation()
+  if (catalogues.status !== 'failed') {
+    return (
+      <section className={panelClasses}>
+        <p role="status" className="flex items-center gap-2 text-stone-600">
+          <Loader2 aria-hidden className="size-4 animate-spin" />
+          {t('dashboard.welcome.loading')}
+        </p>
+      </section>
+    )
+  }
+  return (
+    <section className={panelClasses}>
+      <p role="alert" className="max-w-md text-stone-700">
+        {t('dashboard.welcome.loadFailed')}
+      </p>
+      <Button variant="secondary" className="mt-4" onClick={catalogues.retry}>
+        {t('dashboard.welcome.retry')}
+      </Button>
+      <div className="mt-8">
+        <CreateAndChatLinks />
+      </div>
+    </section>
   )
 }

@@ -1,0 +1,143 @@
+import { render, screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import type { Category } from '#domain/catalogues/catalogue.schema.ts'
+import { DEFAULT_DESIGN, type Design } from '#domain/catalogues/design.schema.ts'
+import type { Product } from '#domain/catalogues/product.schema.ts'
+import { CataloguePreview } from './catalogue-preview.tsx'
+
+function buildCategory(overrides: Partial<Category> = {}): Category {
+  return {
+    id: 'category-1',
+    name: 'Fuertes',
+    description: '',
+    isVisible: true,
+    image: null,
+    position: 0,
+    createdAt: '2026-11-23T10:00:00.000Z',
+    ...overrides,
+  }
+}
+
+function buildProduct(overrides: Partial<Product> = {}): Product {
+  return {
+    id: 'product-1',
+    categoryId: 'category-1',
+    name: 'Bandeja paisa',
+    price: '12000',
+    specialPrice: null,
+    description: 'Frijoles, arroz, chicharrón y aguacate',
+    image: null,
+    available: true,
+    tags: [],
+    availableDays: '',
+    position: 0,
+    ...overrides,
+  }
+}
+
+function renderPreview(props: { design?: Partial<Design>; categories?: Category[]; products?: Product[] }) {
+  return render(
+    <CataloguePreview
+      design={{ ...DEFAULT_DESIGN, ...props.design }}
+      categories={props.categories ?? [buildCategory()]}
+      products={props.products ?? []}
+      currency="COP"
+      language="es"
+    />,
+  )
+}
+
+describe('CataloguePreview', () => {
+  it('shows prices in the business currency, a special price first with the normal one struck through', () => {
+    renderPreview({
+      products: [
+        buildProduct(),
+        buildProduct({
+          id: 'product-2',
+          name: 'Ajiaco',
+          price: '15000',
+          specialPrice: '13500.50',
+          position: 1,
+        }),
+      ],
+    })
+    const fuertes = screen.getByRole('region', { name: 'Fuertes' })
+    expect(within(fuertes).getByText('Bandeja paisa')).toBeInTheDocument()
+    expect(within(fuertes).getByText('$12.000')).toBeInTheDocument()
+
+    const struck = within(fuertes).getByText('$15.000', { exact: false })
+    expect(struck.tagName).toBe('DEL')
+    expect(struck).toHaveTextContent('Precio normal: $15.000')
+    expect(within(fuertes).getByText('$13.500,50')).toBeInTheDocument()
+  })
+
+  it('puts products under their visible categories in order, with tags and unavailability said', () => {
+    renderPreview({
+      categories: [
+        buildCategory({ id: 'drinks', name: 'Bebidas', position: 2 }),
+        buildCategory({ id: 'hidden', name: 'Secretos', isVisible: false, position: 1 }),
+        buildCategory({ id: 'category-1', name: 'Entradas', position: 0 }),
+      ],
+      products: [
+        buildProduct({ id: 'a', categoryId: 'drinks', name: 'Limonada', tags: ['Vegano', 'Recomendado'] }),
+        buildProduct({ id: 'b', categoryId: 'hidden', name: 'Plato oculto' }),
+        buildProduct({ id: 'c', name: 'Empanadas', available: false }),
+      ],
+    })
+    const sections = screen
+      .getAllByRole('region')
+      .filter((region) => region.getAttribute('aria-label') !== 'Vista previa del catálogo')
+    expect(sections.map((section) => section.getAttribute('aria-label'))).toEqual(['Entradas', 'Bebidas'])
+    expect(screen.queryByText('Plato oculto')).not.toBeInTheDocument()
+    expect(within(sections[0]!).getByText('No disponible')).toBeInTheDocument()
+    const tags = within(sections[1]!)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent)
+    expect(tags).toEqual(['Vegano', 'Recomendado'])
+  })
+
+  it('writes the menu in its own language: English separators and tag names', () => {
+    render(
+      <CataloguePreview
+        design={DEFAULT_DESIGN}
+        categories={[buildCategory()]}
+        products={[buildProduct({ price: '12.5', tags: ['Sin gluten'] })]}
+        currency="USD"
+        language="en"
+      />,
+    )
+    expect(screen.getByText('$12.50')).toBeInTheDocument()
+    expect(screen.getByText('Gluten free')).toBeInTheDocument()
+  })
+
+  it('shows the brand from the design and, without products, a hint instead of invented dishes', () => {
+    renderPreview({
+      design: { businessName: 'Café de la Plaza', welcomeTitle: '¡Bienvenidos!', slogan: 'Café de origen' },
+    })
+    expect(screen.getByText('Café de la Plaza')).toBeInTheDocument()
+    expect(screen.getByText('¡Bienvenidos!')).toBeInTheDocument()
+    expect(screen.getByText('Café de origen')).toBeInTheDocument()
+    expect(screen.getByText('Tu catálogo aún no tiene productos')).toBeInTheDocument()
+    expect(screen.queryByText(/\$/)).not.toBeInTheDocument()
+  })
+
+  it('applies the font, sizes and colours of the design', () => {
+    renderPreview({
+      design: { businessName: 'Café', font: 'Lato', titleSize: 48, textSize: 18, titleColour: '#112233' },
+      products: [buildProduct()],
+    })
+    const menu = screen.getByRole('region', { name: 'Vista previa del catálogo' })
+    expect(menu.style.fontFamily).toContain('Lato')
+    expect(menu.style.fontSize).toBe('18px')
+    const title = screen.getByText('Café')
+    expect(title.style.fontSize).toBe('48px')
+    expect(title.style.color).toBe('rgb(17, 34, 51)')
+  })
+
+  it('keeps the defaults while a colour or size is only half typed', () => {
+    renderPreview({ design: { businessName: 'Café', titleColour: '#12', titleSize: Number.NaN } })
+    const title = screen.getByText('Café')
+    expect(title.style.fontSize).toBe('40px')
+    expect(title.style.color).toBe('rgb(28, 25, 23)')
+  })
+})

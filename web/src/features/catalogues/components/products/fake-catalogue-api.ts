@@ -1,0 +1,106 @@
+// An in-memory catalogue API for the screens' tests: it keeps what the screens send, so that the re-reads
+// after a change answer the changed data, as the server would. Used through mockApi (web/src/test).
+import type { Catalogue, Category } from '#domain/catalogues/catalogue.schema.ts'
+import type { Product } from '#domain/catalogues/product.schema.ts'
+import { buildCatalogue } from './test-data.ts'
+
+type Answer = { status: number; body?: unknown }
+type Call = { method: string; path: string; body: unknown }
+type Route = Answer | ((call: Call) => Answer | Promise<Answer>)
+
+export type FakeCatalogue = { catalogue: Catalogue; categories: Category[]; products: Product[] }
+
+const notFound: Answer = { status: 404, body: { error: { code: 'not_found', message: 'not_found' } } }
+
+function createCategory(state: FakeCatalogue, body: Partial<Category>): Answer {
+  const category: Category = {
+    id: `c-new-${state.categories.length + 1}`,
+    name: 'Nueva categoría',
+    description: '',
+    isVisible: true,
+    image: null,
+    position: Math.max(-1, ...state.categories.map(({ position }) => position)) + 1,
+    createdAt: new Date().toISOString(),
+    ...body,
+  }
+  state.categories.push(category)
+  return { status: 201, body: category }
+}
+
+function createProduct(state: FakeCatalogue, body: Partial<Product>): Answer {
+  const siblings = state.products.filter(({ categoryId }) => categoryId === body.categoryId)
+  const product: Product = {
+    id: `p-new-${state.products.length + 1}`,
+    categoryId: '',
+    name: '',
+    price: '0',
+    specialPrice: null,
+    description: '',
+    image: null,
+    available: true,
+    tags: [],
+    availableDays: '',
+    position: Math.max(-1, ...siblings.map(({ position }) => position)) + 1,
+    ...body,
+  }
+  state.products.push(product)
+  return { status: 201, body: product }
+}
+
+function changeOne<T extends { id: string }>(items: T[], id: string, call: Call): Answer {
+  const index = items.findIndex((item) => item.id === id)
+  if (index < 0) return notFound
+  if (call.method === 'DELETE') {
+    items.splice(index, 1)
+    return { status: 204 }
+  }
+  items[index] = { ...items[index]!, ...(call.body as Partial<T>) }
+  return { status: 200, body: items[index] }
+}
+
+/** What the fake answers to a call, or undefined for a path it does not know. */
+function answer(state: FakeCatalogue, call: Call): Answer | undefined {
+  const base = `/api/catalogues/${state.catalogue.id}`
+  const key = `${call.method} ${call.path}`
+  if (key === 'GET /api/catalogues') return { status: 200, body: [state.catalogue] }
+  if (key === `GET ${base}/categories`) {
+    return { status: 200, body: [...state.categories].sort((a, b) => a.position - b.position) }
+  }
+  if (key === `GET ${base}/products`) return { status: 200, body: state.products }
+  if (key === `POST ${base}/categories`) return createCategory(state, call.body as Partial<Category>)
+  if (key === `POST ${base}/products`) return createProduct(state, call.body as Partial<Product>)
+  const category = /^\/api\/categories\/([^/]+)$/.exec(call.path)
+  if (category) {
+    if (call.method === 'DELETE') {
+      state.products = state.products.filter(({ categoryId }) => categoryId !== category[1])
+    }
+    return changeOne(state.categories, category[1]!, call)
+  }
+  const product = /^\/api\/products\/([^/]+)$/.exec(call.path)
+  if (product) return changeOne(state.products, product[1]!, call)
+  return undefined
+}
+
+/**
+ * Routes for mockApi: the fixed ones first (`GET /api/me`, or a failure a test wants), then the fake's
+ * answers, computed at call time.
+ */
+export function fakeCatalogueRoutes(
+  seed: Partial<FakeCatalogue>,
+  fixed: Record<string, Route>,
+): { state: FakeCatalogue; routes: Record<string, Route> } {
+  const state: FakeCatalogue = {
+    catalogue: seed.catalogue ?? buildCatalogue(),
+    categories: [...(seed.categories ?? [])],
+    products: [...(seed.products ?? [])],
+  }
+  const routes = new Proxy(fixed, {
+    get: (target, key) => {
+      if (typeof key !== 'string') return undefined
+      if (key in target) return target[key]
+      const [method = '', path = ''] = key.split(' ')
+      return (call: Call) => answer(state, { ...call, method, path }) ?? notFound
+    },
+  })
+  return { state, routes }
+}

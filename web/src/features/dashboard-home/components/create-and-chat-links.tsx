@@ -1,0 +1,21 @@
+import { Plus, Sparkles } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { buttonClasses } from '../../../components/ui/button.tsx'
+
+/** The welcome screen's two ways forward (spec §2): a new catalogue from a template, or the AI chat. */
+export function CreateAndChatLinks() {
+  const { t } = useTranslation()
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row">
+      <Link to="/dashboard/plantillas" className={buttonClasses()}>
+        <Plus aria-hidden />
+        {t('dashboard.welcome.createCatalogue')}
+      </Link>
+      <Link to="/dashboard/soporte" className={buttonClasses({ variant: 'secondary' })}>
+        <Sparkles aria-hidden className="text-brand-600" />
+        {t('dashboard.welcome.aiChat')}
+      </Link>
+    </div>
+  )
+}
