@@ -1,6 +1,7 @@
 import { BookOpen, Loader2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button.tsx'
+import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { LogoMark } from '../../../components/ui/logo.tsx'
 import { useDocumentTitle } from '../../../lib/use-document-title.ts'
 import { type CatalogueSummary, CatalogueSummaryCard } from './catalogue-summary-card.tsx'
@@ -59,18 +60,13 @@ const panelClasses =
 function EmptyCatalogues() {
   const { t } = useTranslation()
   return (
-    <section aria-labelledby="empty-catalogues-heading" className={panelClasses}>
-      <span className="flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-600">
-        <BookOpen aria-hidden className="size-7" />
-      </span>
-      <h2 id="empty-catalogues-heading" className="mt-5 font-semibold text-lg text-stone-900">
-        {t('dashboard.welcome.emptyTitle')}
-      </h2>
-      <p className="mt-2 max-w-md text-stone-600">{t('dashboard.welcome.emptyMessage')}</p>
-      <div className="mt-8">
-        <CreateAndChatLinks />
-      </div>
-    </section>
+    <EmptyState
+      icon={BookOpen}
+      title={t('dashboard.welcome.emptyTitle')}
+      message={t('dashboard.welcome.emptyMessage')}
+      action={<CreateAndChatLinks />}
+      className="min-h-80 justify-center"
+    />
   )
 }
 

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Catalogue, Category } from '#domain/catalogues/catalogue.schema.ts'
 import { Button } from '../../../../components/ui/button.tsx'
+import { EmptyState } from '../../../../components/ui/empty-state.tsx'
 import { useCategories } from '../../api/get-categories.ts'
 import { useProducts } from '../../api/get-products.ts'
 import { FailureNotice, LoadFailed, LoadingState } from '../products/load-states.tsx'
@@ -104,21 +105,16 @@ export function CategoriesScreen({ catalogue }: { catalogue: Catalogue }) {
 function EmptyCategories({ onCreate }: { onCreate: () => void }) {
   const { t } = useTranslation()
   return (
-    <section
-      aria-labelledby="empty-categories-heading"
-      className="flex flex-col items-center rounded-2xl border border-stone-300 border-dashed bg-white px-6 py-14 text-center"
-    >
-      <span className="flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-600">
-        <FolderOpen aria-hidden className="size-7" />
-      </span>
-      <h2 id="empty-categories-heading" className="mt-5 font-semibold text-lg text-stone-900">
-        {t('categories.empty.title')}
-      </h2>
-      <p className="mt-2 max-w-md text-stone-600">{t('categories.empty.message')}</p>
-      <Button className="mt-8" onClick={onCreate}>
-        <Plus aria-hidden />
-        {t('categories.new')}
-      </Button>
-    </section>
+    <EmptyState
+      icon={FolderOpen}
+      title={t('categories.empty.title')}
+      message={t('categories.empty.message')}
+      action={
+        <Button onClick={onCreate}>
+          <Plus aria-hidden />
+          {t('categories.new')}
+        </Button>
+      }
+    />
   )
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { Catalogue } from '#domain/catalogues/catalogue.schema.ts'
 import { Button, buttonClasses } from '../../../../components/ui/button.tsx'
+import { EmptyState } from '../../../../components/ui/empty-state.tsx'
 import { FormAlert } from '../../../../components/ui/form-alert.tsx'
 import { useCatalogues } from '../../api/get-catalogues.ts'
 import { ActiveCatalogueCard, CatalogueCard, NoActiveCatalogue } from './catalogue-cards.tsx'
@@ -147,16 +148,16 @@ function CatalogueSections({ catalogues }: { catalogues: Catalogue[] }) {
 function NoCatalogues() {
   const { t } = useTranslation()
   return (
-    <section className="flex flex-col items-center rounded-2xl border border-stone-300 border-dashed bg-white px-6 py-14 text-center">
-      <span className="flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-600">
-        <BookOpen aria-hidden className="size-7" />
-      </span>
-      <h2 className="mt-5 font-semibold text-lg text-stone-900">{t('catalogues.mine.emptyTitle')}</h2>
-      <p className="mt-2 max-w-md text-stone-600">{t('catalogues.mine.emptyMessage')}</p>
-      <Link to="/dashboard/plantillas" className={buttonClasses({ className: 'mt-8' })}>
-        <Plus aria-hidden />
-        {t('catalogues.mine.create')}
-      </Link>
-    </section>
+    <EmptyState
+      icon={BookOpen}
+      title={t('catalogues.mine.emptyTitle')}
+      message={t('catalogues.mine.emptyMessage')}
+      action={
+        <Link to="/dashboard/plantillas" className={buttonClasses()}>
+          <Plus aria-hidden />
+          {t('catalogues.mine.create')}
+        </Link>
+      }
+    />
   )
 }

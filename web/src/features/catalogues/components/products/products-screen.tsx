@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router'
 import type { Catalogue, Category } from '#domain/catalogues/catalogue.schema.ts'
 import type { Product } from '#domain/catalogues/product.schema.ts'
 import { Button, buttonClasses } from '../../../../components/ui/button.tsx'
+import { EmptyState } from '../../../../components/ui/empty-state.tsx'
 import { useDeleteProduct } from '../../api/delete-product.ts'
 import { useCategories } from '../../api/get-categories.ts'
 import { useProducts } from '../../api/get-products.ts'
@@ -172,24 +173,16 @@ function useNewProductLink(categories: Category[], open: (target: ProductDialogT
 function NoCategories({ catalogueId }: { catalogueId: string }) {
   const { t } = useTranslation()
   return (
-    <section
-      aria-labelledby="no-categories-heading"
-      className="flex flex-col items-center rounded-2xl border border-stone-300 border-dashed bg-white px-6 py-14 text-center"
-    >
-      <span className="flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-600">
-        <FolderOpen aria-hidden className="size-7" />
-      </span>
-      <h2 id="no-categories-heading" className="mt-5 font-semibold text-lg text-stone-900">
-        {t('products.noCategories.title')}
-      </h2>
-      <p className="mt-2 max-w-md text-stone-600">{t('products.noCategories.message')}</p>
-      <Link
-        to={editingPath('/dashboard/categorias', catalogueId)}
-        className={buttonClasses({ className: 'mt-8' })}
-      >
-        {t('products.noCategories.action')}
-      </Link>
-    </section>
+    <EmptyState
+      icon={FolderOpen}
+      title={t('products.noCategories.title')}
+      message={t('products.noCategories.message')}
+      action={
+        <Link to={editingPath('/dashboard/categorias', catalogueId)} className={buttonClasses()}>
+          {t('products.noCategories.action')}
+        </Link>
+      }
+    />
   )
 }
 
