@@ -41,7 +41,8 @@ async function addProduct(page: Page, category: string, product: NewProduct, ima
   const dialog = page.getByRole('dialog', { name: 'Nuevo producto' })
   await dialog.getByRole('textbox', { name: 'Nombre' }).fill(product.name)
   await dialog.getByRole('textbox', { name: 'Precio', exact: true }).fill(product.price)
-  if (product.specialPrice) await dialog.getByRole('textbox', { name: 'Precio especial' }).fill(product.specialPrice)
+  if (product.specialPrice)
+    await dialog.getByRole('textbox', { name: 'Precio especial' }).fill(product.specialPrice)
   await dialog.getByRole('button', { name: 'Siguiente' }).click()
   await expect(dialog.getByText('Página 2 de 2')).toBeVisible()
   await dialog.getByRole('checkbox', { name: product.tag }).check()
@@ -101,7 +102,13 @@ test('an owner builds a catalogue, designs it, activates a second one, and finds
   await addProduct(
     page,
     'Para compartir',
-    { name: 'Empanadas de pipián', price: '9.000', specialPrice: '7.500', tag: 'Recomendado', days: 'Lun - Jue' },
+    {
+      name: 'Empanadas de pipián',
+      price: '9.000',
+      specialPrice: '7.500',
+      tag: 'Recomendado',
+      days: 'Lun - Jue',
+    },
     await photo(),
   )
   await addProduct(page, 'Bebidas', { name: 'Limonada de coco', price: '6.500', tag: 'Vegano' })
