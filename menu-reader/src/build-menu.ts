@@ -50,7 +50,11 @@ function roundBox(box: { x0: number; y0: number; x1: number; y1: number }) {
 }
 
 /** The spec's fallback when no structure was found but some text was: the first lines as items. */
-export function basicTextMenu(lines: string[], metadata: AnalysedMenu['metadata']): AnalysedMenu {
+export function basicTextMenu(
+  lines: string[],
+  pages: AnalysedMenu['pages'],
+  metadata: AnalysedMenu['metadata'],
+): AnalysedMenu {
   const [first = 'Extracted Menu', ...rest] = lines
   return {
     restaurantName: first,
@@ -70,6 +74,7 @@ export function basicTextMenu(lines: string[], metadata: AnalysedMenu['metadata'
         })),
       },
     ],
+    pages,
     metadata: { ...metadata, confidence: 70, errors: [BASIC_TEXT_ONLY] },
   }
 }

@@ -68,16 +68,23 @@ export async function readMenu(bytes: Uint8Array, options: ReadMenuOptions = {})
       fileType,
       fileName: options.fileName ?? '',
     }
+    const sizes = pages.map((page) => ({
+      number: page.page,
+      width: page.width,
+      height: page.height,
+      slope: page.slope ?? 0,
+    }))
     const sections = toMenuSections(layout.sections)
     report({ phase: 'structuring', percent: 100 })
     const items = sections.flatMap((section) => section.items)
     if (items.length === 0) {
       const lines = layout.lines.filter((line) => line.trim() !== '')
-      if (lines.length > 0) return basicTextMenu(lines, metadata)
+      if (lines.length > 0) return basicTextMenu(lines, sizes, metadata)
       return {
         restaurantName: '',
         currency: '',
         sections: [],
+        pages: sizes,
         metadata: { ...metadata, errors: [NO_STRUCTURE] },
       }
     }
@@ -87,6 +94,7 @@ export async function readMenu(bytes: Uint8Array, options: ReadMenuOptions = {})
       restaurantName: layout.restaurantName,
       currency: guessCurrency(items.map((item) => item.price).filter(Boolean), guessLanguage(layout.lines)),
       sections,
+      pages: sizes,
       metadata: { ...metadata, confidence: Math.round(meanConfidence * (0.7 + 0.3 * pricedShare)) },
     }
   } catch (error) {

@@ -20,11 +20,28 @@ export type MenuSection = { id: string; name: string; items: MenuItem[] }
 
 export type FileType = 'pdf' | 'jpeg' | 'png'
 
+/**
+ * A page as the boxes measure it: PDF points for a page read from its text layer, pixels of the picture the
+ * text reader worked on for photos, scans and outlined pages. A picture of the page at any size with the
+ * same proportions, turned by `-slope` about its centre, shows the boxes where they belong once scaled by its
+ * width / `width`.
+ */
+export type PageSize = {
+  /** Counts from 1. */
+  number: number
+  width: number
+  height: number
+  /** Radians a photographed page's lines sloped (clockwise positive); its boxes are turned level by it. 0 for PDF text. */
+  slope: number
+}
+
 export type AnalysedMenu = {
   restaurantName: string
   /** ISO 4217 guess from the price signs and the language ('EUR', 'COP', 'USD'…), '' when unknown. */
   currency: string
   sections: MenuSection[]
+  /** Every page read, in order, in the units of its items' boxes. */
+  pages: PageSize[]
   metadata: {
     /** 0–100. */
     confidence: number

@@ -12,6 +12,10 @@ import { mediaRoutes } from './modules/images/media.routes.ts'
 import { mediaDirectory } from './modules/images/media-store.ts'
 import { scheduleImageSweeps } from './modules/images/media-sweep.ts'
 import { createMailer } from './modules/mail/mailer.ts'
+import {
+  type MenuAnalysesOptions,
+  registerMenuAnalyses,
+} from './modules/menu-analyses/menu-analyses.plugin.ts'
 import { errorHandler } from './plugins/error-handler.ts'
 import { originCheck } from './plugins/origin-check.ts'
 import { securityHeaders } from './plugins/security-headers.ts'
@@ -28,6 +32,8 @@ declare module 'fastify' {
 export type BuildOptions = {
   /** An already open database (tests pass a fresh one per file); otherwise opened from the config. */
   database?: DatabaseHandle
+  /** Tests give the menu-analysis workers a fake reader and a shorter time limit. */
+  menuAnalyses?: MenuAnalysesOptions
 }
 
 /** Builds the whole application without listening: the server and the tests (`app.inject`) share it. */
@@ -59,6 +65,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Its own route, so the SPA's fallback never answers a /media address with the app's page.
   await app.register(mediaRoutes, { mediaDir })
   scheduleImageSweeps(app, mediaDir)
+  await registerMenuAnalyses(app, { prefix: '/api', ...options.menuAnalyses })
   await app.register(spa, { distDir: config.webDistDir })
   return app
 }

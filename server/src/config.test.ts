@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ConfigError, loadConfig } from './config.ts'
+import { ConfigError, defaultMenuWorkers, loadConfig } from './config.ts'
 
 describe('loadConfig', () => {
   it('starts with nothing configured: port 3000, ./data, embedded database', () => {
@@ -39,6 +39,9 @@ describe('loadConfig', () => {
     ['DATABASE_URL', 'mysql://localhost/x'],
     ['SMTP_URL', 'not a url'],
     ['LOG_LEVEL', 'loud'],
+    ['MENU_WORKERS', '0'],
+    ['MENU_QUEUE_LIMIT', '-1'],
+    ['MENU_RATE_LIMIT', 'many'],
   ])('refuses a bad %s and names it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError)
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}="${value}"`))
@@ -57,5 +60,25 @@ describe('loadConfig', () => {
     expect(both.oidc).toMatchObject({ clientId: 'vitrina', name: 'OpenID' })
     expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow(/GOOGLE_CLIENT_SECRET/)
     expect(() => loadConfig({ OIDC_CLIENT_ID: 'vitrina' })).toThrow(/OIDC_DISCOVERY_URL/)
+  })
+
+  it('reads the menu-analysis limits, with a worker per core and 8 waiting and 10 an hour by default', () => {
+    expect(loadConfig({})).toMatchObject({
+      menuWorkers: defaultMenuWorkers(),
+      menuQueueLimit: 8,
+      menuRateLimit: 10,
+    })
+    expect(loadConfig({ MENU_WORKERS: '3', MENU_QUEUE_LIMIT: '0', MENU_RATE_LIMIT: '40' })).toMatchObject({
+      menuWorkers: 3,
+      menuQueueLimit: 0,
+      menuRateLimit: 40,
+    })
+  })
+
+  it('gives each menu worker 0.75 GB of half the memory, at least one, at most a core each', () => {
+    const GB = 1024 ** 3
+    expect(defaultMenuWorkers(2, 24 * GB)).toBe(2)
+    expect(defaultMenuWorkers(16, 8 * GB)).toBe(5)
+    expect(defaultMenuWorkers(4, 1 * GB)).toBe(1)
   })
 })

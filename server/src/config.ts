@@ -1,3 +1,4 @@
+import { availableParallelism, totalmem } from 'node:os'
 import { resolve } from 'node:path'
 import { z } from 'zod'
 
@@ -32,7 +33,25 @@ const EnvSchema = z.object({
   OIDC_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
   OIDC_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
   OIDC_NAME: z.preprocess(emptyAsUndefined, z.string().max(40).default('OpenID')),
+  MENU_WORKERS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(64).optional()),
+  MENU_QUEUE_LIMIT: z.coerce.number().int().min(0).max(1000).default(8),
+  MENU_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
 })
+
+// A menu read peaks near 0.6 GB (README "Menu reader"); with some margin, a worker is given 0.75 GB and the
+// workers together at most half the machine's memory (or the container's, when it is limited).
+const WORKER_MEMORY_BYTES = 0.75 * 1024 ** 3
+
+// The container's limit when there is one (cgroups), else the machine's memory, in bytes.
+function availableMemory(): number {
+  const limit = process.constrainedMemory()
+  return limit > 0 && limit < totalmem() ? limit : totalmem()
+}
+
+/** One analysis worker per core, fewer when memory would not hold them all at their peak; at least one. */
+export function defaultMenuWorkers(cores = availableParallelism(), memoryBytes = availableMemory()): number {
+  return Math.max(1, Math.min(cores, Math.floor(memoryBytes / 2 / WORKER_MEMORY_BYTES)))
+}
 
 export type Config = {
   env: 'development' | 'production' | 'test'
@@ -59,6 +78,12 @@ export type Config = {
   google: { clientId: string; clientSecret: string } | undefined
   /** Any OpenID Connect provider, when its discovery URL and client are set; `name` labels its button. */
   oidc: { discoveryUrl: string; clientId: string; clientSecret: string; name: string } | undefined
+  /** Worker processes reading menus at once (issue 6 item 1). */
+  menuWorkers: number
+  /** Menu analyses that may wait for a worker; one more is answered 429. */
+  menuQueueLimit: number
+  /** Menu analyses a visitor's address may start in an hour. */
+  menuRateLimit: number
 }
 
 // "true" trusts every proxy; anything else is a comma-separated list of proxy addresses or ranges.
@@ -107,6 +132,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     supportEmail: vars.SUPPORT_EMAIL,
     authRateLimit: vars.AUTH_RATE_LIMIT,
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
+    menuWorkers: vars.MENU_WORKERS ?? defaultMenuWorkers(),
+    menuQueueLimit: vars.MENU_QUEUE_LIMIT,
+    menuRateLimit: vars.MENU_RATE_LIMIT,
     google:
       vars.GOOGLE_CLIENT_ID && vars.GOOGLE_CLIENT_SECRET
         ? { clientId: vars.GOOGLE_CLIENT_ID, clientSecret: vars.GOOGLE_CLIENT_SECRET }

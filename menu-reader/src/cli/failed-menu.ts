@@ -14,6 +14,7 @@ export function buildFailedMenu(failure: {
     restaurantName: '',
     currency: '',
     sections: [],
+    pages: [],
     metadata: {
       confidence: 0,
       errors: [describeError(failure.error)],

@@ -21,4 +21,9 @@ export type PageWords = {
   height: number
   words: Word[]
   source: 'text' | 'ocr'
+  /**
+   * Radians the page's lines sloped (OCR only): its words' boxes are turned level by it about the page's
+   * centre, so a picture shows them where they belong once turned the same way.
+   */
+  slope?: number
 }

@@ -8,10 +8,13 @@ const TARGET_WIDTH = 2200
 
 export type RenderedPage = { png: Buffer; width: number; height: number }
 
-/** Draws a PDF page (a scan, or type drawn as outlines) into a PNG for OCR. */
-export async function renderPage(page: PDFPageProxy): Promise<RenderedPage> {
+/**
+ * Draws a PDF page into a PNG `targetWidth` pixels wide (by default wide enough for OCR of a scan or of
+ * type drawn as outlines; smaller for a picture to show).
+ */
+export async function renderPage(page: PDFPageProxy, targetWidth = TARGET_WIDTH): Promise<RenderedPage> {
   const base = page.getViewport({ scale: 1 })
-  let scale = TARGET_WIDTH / base.width
+  let scale = targetWidth / base.width
   // A page with a huge media box would render into a decompression bomb of our own making.
   if (base.width * base.height * scale * scale > MAX_PIXELS)
     scale = Math.sqrt(MAX_PIXELS / (base.width * base.height))

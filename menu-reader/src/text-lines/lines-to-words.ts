@@ -78,5 +78,6 @@ export function linesToWords(lines: ReadLine[], page: number, width: number, hei
     height,
     words: words.map((word, index) => ({ ...word, isBold: isBold[index] ?? false })),
     source: 'ocr',
+    slope,
   }
 }

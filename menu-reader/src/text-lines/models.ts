@@ -11,12 +11,22 @@ export type TextLineModels = {
 }
 
 let loading: Promise<TextLineModels> | undefined
+let threadCount = Math.max(1, availableParallelism())
+
+/**
+ * How many cores each inference uses (all of them by default). Several readers at once (the server's worker
+ * processes, each with its own models) share the cores out: ONNX Runtime's threads wait by spinning, and
+ * more threads than cores only slowed the reads (decision 014). Takes effect when the models are (next) loaded.
+ */
+export function setTextLineThreads(count: number): void {
+  threadCount = Math.max(1, Math.floor(count))
+}
 
 async function loadModels(): Promise<TextLineModels> {
-  // One inference at a time uses every core (runs are queued by the caller): sharing cores between two
-  // pages would only make both late.
+  // One inference at a time uses every core given (runs are queued by the caller): sharing cores between
+  // two pages would only make both late.
   const options: InferenceSession.SessionOptions = {
-    intraOpNumThreads: Math.max(1, availableParallelism()),
+    intraOpNumThreads: threadCount,
     interOpNumThreads: 1,
     graphOptimizationLevel: 'all',
     executionProviders: ['cpu'],

@@ -210,3 +210,35 @@ export const designs = pgTable('designs', {
   settings: jsonb('settings').notNull(),
   updatedAt: updatedAt(),
 })
+
+// Menu analyses (issue 6): a job per uploaded menu, kept in the database so that every server can answer for
+// it and a restart fails the jobs it was running instead of leaving them "running" forever. A visitor's job
+// has no business; an owner's is readable only by that business. Rows and their files go at `expires_at`.
+export const menuAnalyses = pgTable(
+  'menu_analyses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id').references(() => businesses.id, { onDelete: 'cascade' }),
+    clientAddress: text('client_address').notNull(),
+    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] }).notNull(),
+    phase: text('phase', { enum: ['uploading', 'analyzing', 'sectioning', 'complete'] }).notNull(),
+    progress: integer('progress').notNull(),
+    /** The analysed menu (domain/menus/analysed-menu.schema.ts) once done. */
+    result: jsonb('result'),
+    /** Why it failed: a code of server/src/modules/menu-analyses/failure-codes.ts. */
+    errorCode: text('error_code'),
+    fileName: text('file_name').notNull(),
+    fileType: text('file_type').notNull(),
+    /** Bytes. */
+    fileSize: integer('file_size').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('menu_analyses_expires_at_idx').on(table.expiresAt),
+    index('menu_analyses_unfinished_idx')
+      .on(table.updatedAt)
+      .where(sql`${table.status} in ('queued', 'running')`),
+  ],
+)

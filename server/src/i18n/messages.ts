@@ -82,6 +82,64 @@ const messages = {
     es: 'No pudimos leer esta imagen. Prueba con otro archivo.',
     en: 'We could not read this image. Try another file.',
   },
+  // Menu analyses (issue 6 item 1): the reader's refusals and the job's failures, by the codes of
+  // server/src/modules/menu-analyses/failure-codes.ts; spec §5 and §8 wording where the spec gives one.
+  menu_file_missing: {
+    es: 'Elige un archivo PDF, JPG o PNG para subir.',
+    en: 'Choose a PDF, JPG or PNG file to upload.',
+  },
+  unsupported_type: {
+    es: 'Por favor sube un archivo PDF, JPG o PNG.',
+    en: 'Please upload a PDF, JPG or PNG file.',
+  },
+  empty_file: {
+    es: 'El archivo está vacío. Elige otro.',
+    en: 'The file is empty. Choose another one.',
+  },
+  file_too_large: {
+    es: 'El archivo pesa más de 15 MB. Elige uno más pequeño.',
+    en: 'The file is larger than 15 MB. Choose a smaller one.',
+  },
+  too_many_pixels: {
+    es: 'La imagen es demasiado grande: hasta 40 megapíxeles.',
+    en: 'The image has too many pixels: up to 40 megapixels.',
+  },
+  too_many_pages: {
+    es: 'El PDF tiene demasiadas páginas: hasta 20.',
+    en: 'The PDF has too many pages: up to 20.',
+  },
+  encrypted_pdf: {
+    es: 'El PDF está protegido con contraseña. Súbelo sin protección.',
+    en: 'The PDF is protected by a password. Upload it without protection.',
+  },
+  damaged_file: {
+    es: 'Error al procesar el menú. Por favor, intenta de nuevo.',
+    en: 'Error processing menu. Please try again.',
+  },
+  analysis_failed: {
+    es: 'Error al procesar el menú. Por favor, intenta de nuevo.',
+    en: 'Error processing menu. Please try again.',
+  },
+  timed_out: {
+    es: 'El análisis tardó más de 60 segundos. Prueba con una foto más nítida o un archivo más pequeño.',
+    en: 'The analysis took longer than 60 seconds. Try a sharper photo or a smaller file.',
+  },
+  too_complex: {
+    es: 'Este archivo es demasiado complejo para analizarlo. Prueba con una foto o un PDF más sencillo.',
+    en: 'This file is too complex to analyse. Try a photo or a simpler PDF.',
+  },
+  interrupted: {
+    es: 'El análisis se interrumpió porque el servidor se reinició. Inténtalo de nuevo.',
+    en: 'The analysis was interrupted by a server restart. Please try again.',
+  },
+  queue_full: {
+    es: 'Estamos analizando muchos menús en este momento. Inténtalo de nuevo en unos segundos.',
+    en: 'We are analysing many menus right now. Please try again in a few seconds.',
+  },
+  menu_rate_limited: {
+    es: 'Has analizado muchos menús en la última hora. Inténtalo más tarde o inicia sesión.',
+    en: 'You have analysed many menus in the last hour. Try again later or sign in.',
+  },
 } satisfies Record<string, Record<Language, string>>
 
 export type MessageCode = keyof typeof messages

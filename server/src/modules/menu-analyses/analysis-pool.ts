@@ -1,0 +1,242 @@
+import { availableParallelism } from 'node:os'
+import type { AnalysedMenu } from '#menu-reader/types.ts'
+import { type FailureCode, toFailureCode } from './failure-codes.ts'
+import type { WorkerProgress } from './progress.ts'
+import type { WorkerJob, WorkerReply, WorkerSettings } from './worker-messages.ts'
+import { startWorkerProcess, type WorkerEnd, type WorkerProcess } from './worker-process.ts'
+
+/** The reader of menu-reader, which production workers use. */
+export const MENU_READER_MODULE = new URL('../../../../menu-reader/src/read-menu.ts', import.meta.url).href
+
+export type PoolOptions = {
+  /** Worker processes at most. */
+  size: number
+  /** Jobs that may wait for a worker; one more is refused. */
+  queueLimit: number
+  /** Milliseconds a job may run before its worker is stopped (spec §9: 60 s). */
+  timeLimitMs: number
+  /** The module the workers read with (`MENU_READER_MODULE` unless a test gives a fake). */
+  readerModule?: string
+  /** V8 heap of each worker in megabytes: a PDF parsed into a huge drawing fails alone. */
+  heapLimitMb?: number
+  /** Milliseconds a worker may sit idle before it ends and gives its memory (models included) back. */
+  idleMs?: number
+  /** Cores each worker's OCR uses; by default the cores shared out among the workers. */
+  inferenceThreads?: number
+  /** Told of a worker that failed by itself (not stopped by the pool). */
+  onWorkerError?: (error: Error) => void
+}
+
+export type PoolJob = Omit<WorkerJob, 'timeLimitMs'>
+export type JobOutcome =
+  | { isDone: true; menu: AnalysedMenu; pictures: number[] }
+  | { isDone: false; code: FailureCode }
+export type JobCallbacks = { onStart: () => void; onProgress: (progress: WorkerProgress) => void }
+
+/** The queue is full: try again in `retryAfterSeconds`. */
+export class QueueFullError extends Error {
+  override name = 'QueueFullError'
+  readonly retryAfterSeconds: number
+
+  constructor(retryAfterSeconds: number) {
+    super('The analysis queue is full')
+    this.retryAfterSeconds = retryAfterSeconds
+  }
+}
+
+type Entry = { job: PoolJob; callbacks: JobCallbacks; resolve: (outcome: JobOutcome) => void }
+type Slot = {
+  worker: WorkerProcess
+  /** Its imports are done (models load on its first picture): only now does a job's clock start on it. */
+  isReady: boolean
+  isRetiring: boolean
+  jobCount: number
+  current?: Entry & { timer: NodeJS.Timeout; startedAt: number }
+  /** While starting, its limit to become ready; while idle, when it ends. */
+  timer?: NodeJS.Timeout
+}
+
+const DEFAULT_HEAP_LIMIT_MB = 1024
+// A worker keeps what its reads took from the system (0.4–0.5 GB after a photo, measured): it goes back
+// a minute after the last job, and a worker is renewed after so many jobs, so that it never grows for long.
+const DEFAULT_IDLE_MS = 60 * 1000
+const JOBS_PER_WORKER = 20
+const START_LIMIT_MS = 30_000
+// A first guess of how long an analysis takes (a photo reads in about 2 s on two cores, README), replaced by
+// the measured average as jobs finish: Retry-After is a hint, never a promise.
+const FIRST_GUESS_MS = 5_000
+
+const failed = (code: FailureCode): JobOutcome => ({ isDone: false, code })
+
+/**
+ * A pool of worker processes reading menus (issue 6 item 1), with a bounded queue. Each job has
+ * `timeLimitMs`: past it the worker is killed and a fresh one takes the next job. Processes, not threads:
+ * ONNX Runtime reads a page synchronously, and a thread terminated in the middle of it aborts the whole
+ * server (decision 014); a killed process takes only itself, and gives all its memory back. Workers start
+ * when needed and end when idle; never more than `size` exist, counting those still ending.
+ */
+export function createAnalysisPool(options: PoolOptions) {
+  const slots = new Set<Slot>()
+  const waiting: Entry[] = []
+  const settings: WorkerSettings = {
+    readerModule: options.readerModule ?? MENU_READER_MODULE,
+    inferenceThreads:
+      options.inferenceThreads ?? Math.max(1, Math.floor(availableParallelism() / options.size)),
+  }
+  let averageMs = FIRST_GUESS_MS
+  let isClosed = false
+
+  const isFree = (slot: Slot) => slot.isReady && !slot.isRetiring && !slot.current
+  const count = (test: (slot: Slot) => boolean) => [...slots].filter(test).length
+
+  // A worker that could not start takes one waiting job down with it, so a broken install fails jobs
+  // instead of starting workers forever.
+  const failOneWaiting = () => waiting.shift()?.resolve(failed('analysis_failed'))
+
+  function spawn(): Slot {
+    const slot = { isReady: false, isRetiring: false, jobCount: 0 } as Slot
+    slot.worker = startWorkerProcess(settings, options.heapLimitMb ?? DEFAULT_HEAP_LIMIT_MB, {
+      onReply: (reply) => onReply(slot, reply),
+      onError: (error) => options.onWorkerError?.(error),
+      onEnd: (end) => ended(slot, end),
+    })
+    slot.timer = setTimeout(() => {
+      failOneWaiting()
+      retire(slot)
+    }, START_LIMIT_MS).unref()
+    slots.add(slot)
+    return slot
+  }
+
+  function ended(slot: Slot, end: WorkerEnd) {
+    if (!slots.delete(slot)) return
+    clearTimeout(slot.timer)
+    if (!slot.isRetiring) options.onWorkerError?.(new Error(`A menu worker ended (${end.description})`))
+    if (slot.current) settle(slot, failed(end.isOutOfMemory ? 'too_complex' : 'analysis_failed'))
+    else if (!slot.isReady && !slot.isRetiring) failOneWaiting()
+    dispatch()
+  }
+
+  /** Ends a worker: killed when it may be busy, let go of (it exits by itself) when it is idle. */
+  function retire(slot: Slot, isIdle = false) {
+    if (slot.isRetiring) return
+    slot.isRetiring = true
+    clearTimeout(slot.timer)
+    if (isIdle) slot.worker.release()
+    else slot.worker.kill()
+  }
+
+  function waitIdle(slot: Slot) {
+    clearTimeout(slot.timer)
+    slot.timer = setTimeout(() => retire(slot, true), options.idleMs ?? DEFAULT_IDLE_MS).unref()
+  }
+
+  function settle(slot: Slot, outcome: JobOutcome) {
+    const current = slot.current
+    if (!current) return
+    clearTimeout(current.timer)
+    slot.current = undefined
+    if (outcome.isDone) averageMs = 0.7 * averageMs + 0.3 * (performance.now() - current.startedAt)
+    current.resolve(outcome)
+    if (slot.jobCount >= JOBS_PER_WORKER) retire(slot, true)
+  }
+
+  function onReply(slot: Slot, reply: WorkerReply) {
+    if (reply.type === 'ready') {
+      slot.isReady = true
+      clearTimeout(slot.timer)
+    }
+    const current = slot.current
+    if (current && reply.type === 'progress' && reply.id === current.job.id) {
+      current.callbacks.onProgress(reply)
+      return
+    }
+    if (current && reply.type === 'done' && reply.id === current.job.id) {
+      settle(slot, { isDone: true, menu: reply.menu, pictures: reply.pictures })
+    } else if (current && reply.type === 'failed' && reply.id === current.job.id) {
+      const code = toFailureCode(reply.code)
+      settle(slot, failed(code))
+      // The reader gave up on its own clock, but the models may still be busy with the page: start afresh.
+      if (code === 'timed_out') retire(slot)
+    }
+    dispatch()
+  }
+
+  function timeOut(slot: Slot) {
+    settle(slot, failed('timed_out'))
+    retire(slot)
+  }
+
+  function start(slot: Slot, entry: Entry) {
+    clearTimeout(slot.timer)
+    const timer = setTimeout(() => timeOut(slot), options.timeLimitMs).unref()
+    slot.current = { ...entry, timer, startedAt: performance.now() }
+    slot.jobCount += 1
+    entry.callbacks.onStart()
+    slot.worker.send({ ...entry.job, timeLimitMs: options.timeLimitMs }, () => {
+      settle(slot, failed('analysis_failed'))
+      retire(slot)
+    })
+  }
+
+  function dispatch() {
+    if (isClosed) return
+    for (const slot of slots) {
+      if (isFree(slot) && waiting.length > 0) start(slot, waiting.shift() as Entry)
+      else if (isFree(slot)) waitIdle(slot)
+    }
+    // Start as many workers as jobs wait, beyond those already starting, up to the pool's size.
+    let missing = waiting.length - count((slot) => !slot.isReady && !slot.isRetiring)
+    while (missing > 0 && slots.size < options.size) {
+      spawn()
+      missing -= 1
+    }
+  }
+
+  // Room is the workers and the queue together; a worker still ending counts as taken.
+  const hasRoom = () =>
+    !isClosed &&
+    count((slot) => Boolean(slot.current) || slot.isRetiring) + waiting.length <
+      options.size + options.queueLimit
+
+  const retryAfterSeconds = () => {
+    const rounds = Math.floor(waiting.length / options.size) + 1
+    return Math.min(120, Math.max(1, Math.ceil((rounds * averageMs) / 1000)))
+  }
+
+  return {
+    /** Whether a job given now would be taken (by a worker, or into the queue). */
+    hasRoom,
+    /** Seconds until a refused caller might find room: the queue ahead of it at the average speed. */
+    retryAfterSeconds,
+
+    /**
+     * Runs a job when a worker is free; settles with the menu or the failure, never rejects. Throws a
+     * QueueFullError at once when there is no room.
+     */
+    run(job: PoolJob, callbacks: JobCallbacks): Promise<JobOutcome> {
+      if (isClosed) return Promise.resolve(failed('interrupted'))
+      if (!hasRoom()) throw new QueueFullError(retryAfterSeconds())
+      return new Promise((resolve) => {
+        waiting.push({ job, callbacks, resolve })
+        dispatch()
+      })
+    },
+
+    /** Stops every worker; running and waiting jobs settle as interrupted. */
+    async close(): Promise<void> {
+      isClosed = true
+      for (const entry of waiting.splice(0)) entry.resolve(failed('interrupted'))
+      const exits = [...slots].map((slot) => {
+        settle(slot, failed('interrupted'))
+        slot.isRetiring = true
+        clearTimeout(slot.timer)
+        slot.worker.kill()
+        return slot.worker.exited
+      })
+      await Promise.all(exits)
+    },
+  }
+}
+
+export type AnalysisPool = ReturnType<typeof createAnalysisPool>

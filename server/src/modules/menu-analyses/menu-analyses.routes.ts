@@ -1,0 +1,147 @@
+import { readFile } from 'node:fs/promises'
+import multipart from '@fastify/multipart'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { AnalysedMenuSchema, MenuAnalysisSchema } from '#domain/menus/analysed-menu.schema.ts'
+import { MAX_FILE_BYTES } from '#menu-reader/input/limits.ts'
+import { AppError, ErrorBodySchema } from '../../errors.ts'
+import { LANGUAGES, pickLanguage } from '../../i18n/language.ts'
+import { findSessionUser } from '../accounts/accounts.service.ts'
+import { ensureBusiness } from '../accounts/businesses.service.ts'
+import { streamAnalysis } from './analysis-events.ts'
+import { analysisFolder, pagePicturePath } from './analysis-files.ts'
+import { FAILURE_STATUS } from './failure-codes.ts'
+import * as service from './menu-analyses.service.ts'
+import { MAX_PICTURE_PAGES } from './page-pictures.ts'
+
+const IdParams = z.object({ id: z.uuid() })
+// An EventSource cannot set Accept-Language: the page names its interface's language in the address.
+const EventsQuery = z.object({ lang: z.enum(LANGUAGES).optional() })
+const PageParams = z.object({ id: z.uuid(), number: z.coerce.number().int().min(1).max(MAX_PICTURE_PAGES) })
+// The compatibility call of spec §7: the file as base64, without the data-URL prefix.
+const AnalyzeMenuImageBody = z.object({ data: z.object({ imageContent: z.string() }) })
+const AnalyzeMenuImageReply = z.object({ result: z.object({ extractedMenu: AnalysedMenuSchema }) })
+// Base64 of the largest file, and room for the JSON around it.
+const BASE64_BODY_LIMIT = Math.ceil(MAX_FILE_BYTES / 3) * 4 + 64 * 1024
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/
+
+// @fastify/multipart's own errors, by code: too big, or not a form upload at all.
+const TOO_LARGE_CODES = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_FILES_LIMIT', 'FST_PARTS_LIMIT'])
+
+/** The one file of a multipart upload, its size limited while it streams in (15 MB, spec §9). */
+async function readMultipartUpload(request: FastifyRequest): Promise<service.Upload> {
+  try {
+    const part = await request.file({ limits: { fileSize: MAX_FILE_BYTES, files: 1, parts: 10 } })
+    if (!part) throw new AppError('menu_file_missing', 400)
+    return { bytes: await part.toBuffer(), fileName: part.filename }
+  } catch (error) {
+    if (error instanceof AppError) throw error
+    const code = (error as { code?: unknown }).code
+    if (typeof code === 'string' && TOO_LARGE_CODES.has(code))
+      throw new AppError('file_too_large', 413, error)
+    throw new AppError('menu_file_missing', 400, error)
+  }
+}
+
+function decodeBase64(content: string): service.Upload {
+  // Lenient about a data-URL prefix and line breaks, which some clients add anyway.
+  const text = content.replace(/^data:[^,]*,/, '').replace(/\s+/g, '')
+  if (!BASE64.test(text)) throw new AppError('validation_failed', 400)
+  return { bytes: Buffer.from(text, 'base64'), fileName: '' }
+}
+
+/** The business of the session, when someone is signed in. */
+async function findViewerBusinessId(request: FastifyRequest): Promise<string | null> {
+  const user = await findSessionUser(request)
+  return user ? (await ensureBusiness(request.server.database.db, user)).id : null
+}
+
+async function callerOf(request: FastifyRequest): Promise<service.Caller> {
+  return { businessId: await findViewerBusinessId(request), address: request.ip }
+}
+
+// A refusal to come back later carries the wait as Retry-After (RFC 9110 §10.2.3).
+async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work()
+  } catch (error) {
+    if (error instanceof service.RetryLaterError) reply.header('retry-after', String(error.retryAfterSeconds))
+    throw error
+  }
+}
+
+/**
+ * Menu analyses (issue 6 items 1 and 2), for visitors and owners alike: upload a menu, follow its job, read
+ * its result and page pictures; and the spec's compatibility call, which waits for the result.
+ */
+export const menuAnalysesRoutes: FastifyPluginAsyncZod<{ deps: service.AnalysisDeps }> = async (
+  app,
+  { deps },
+) => {
+  await app.register(multipart, { throwFileSizeLimit: true })
+  const language = (request: FastifyRequest) => pickLanguage(request.headers['accept-language'])
+  const getVisible = (request: FastifyRequest, id: string) =>
+    service.getAnalysis(deps, id, () => findViewerBusinessId(request))
+
+  app.post(
+    '/menu-analyses',
+    { schema: { response: { 202: MenuAnalysisSchema, 429: ErrorBodySchema } } },
+    async (request, reply) => {
+      const state = await withRetryAfter(reply, async () =>
+        service.startAnalysis(deps, await callerOf(request), () => readMultipartUpload(request)),
+      )
+      return reply.status(202).send(service.describeAnalysis(state, language(request)))
+    },
+  )
+
+  app.get(
+    '/menu-analyses/:id',
+    { schema: { params: IdParams, response: { 200: MenuAnalysisSchema } } },
+    async (request, reply) => {
+      const state = await getVisible(request, request.params.id)
+      reply.header('cache-control', 'no-store')
+      return service.describeAnalysis(state, language(request))
+    },
+  )
+
+  app.get(
+    '/menu-analyses/:id/events',
+    { schema: { params: IdParams, querystring: EventsQuery } },
+    async (request, reply) => {
+      const state = await getVisible(request, request.params.id)
+      await streamAnalysis(reply, deps, state, request.query.lang ?? language(request))
+    },
+  )
+
+  app.get('/menu-analyses/:id/pages/:number', { schema: { params: PageParams } }, async (request, reply) => {
+    const { id, number } = request.params
+    const state = await getVisible(request, id)
+    if (!state.result?.pages.some((page) => page.number === number)) throw new AppError('not_found', 404)
+    const picture = await readFile(pagePicturePath(analysisFolder(deps.directory, id), number)).catch(
+      (error: unknown) => {
+        throw new AppError('not_found', 404, error)
+      },
+    )
+    // The picture never changes while its analysis lives, and it is of one visitor's or owner's menu.
+    return reply.type('image/webp').header('cache-control', 'private, max-age=86400').send(picture)
+  })
+
+  app.post(
+    '/analyzeMenuImage',
+    {
+      bodyLimit: BASE64_BODY_LIMIT,
+      schema: { body: AnalyzeMenuImageBody, response: { 200: AnalyzeMenuImageReply } },
+    },
+    async (request, reply) => {
+      const upload = decodeBase64(request.body.data.imageContent)
+      const started = await withRetryAfter(reply, async () =>
+        service.startAnalysis(deps, await callerOf(request), async () => upload),
+      )
+      const finished = await service.waitForAnalysis(deps, started.id)
+      if (finished.status === 'done' && finished.result) return { result: { extractedMenu: finished.result } }
+      const code = finished.errorCode ?? 'analysis_failed'
+      throw new AppError(code, FAILURE_STATUS[code])
+    },
+  )
+}

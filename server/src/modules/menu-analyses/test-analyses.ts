@@ -1,0 +1,105 @@
+// Shared by the menu-analysis tests: an app whose workers read with a given reader, uploads, owners, and
+// the events of a stream.
+import { mkdtemp } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { expect } from 'vitest'
+import type { MenuAnalysis } from '#domain/menus/analysed-menu.schema.ts'
+import { buildApp } from '../../app.ts'
+import { type Config, loadConfig } from '../../config.ts'
+import type { DatabaseHandle } from '../../db/database.ts'
+import { createTestDatabase } from '../../test/test-database.ts'
+import type { MenuAnalysesOptions } from './menu-analyses.plugin.ts'
+import { TEST_READER_MODULE } from './test-reader.ts'
+
+export type TestAppOptions = {
+  config?: Partial<Config>
+  analyses?: MenuAnalysesOptions
+  database?: DatabaseHandle
+}
+
+/** The whole app on a fresh test database, its workers reading with the test reader unless told otherwise. */
+export async function createAnalysesApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'vitrina-analyses-'))
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir }),
+    menuWorkers: 1,
+    ...options.config,
+  }
+  return buildApp(config, {
+    database: options.database ?? (await createTestDatabase()),
+    menuAnalyses: { readerModule: TEST_READER_MODULE, ...options.analyses },
+  })
+}
+
+/** A PDF as the test reader takes it: the words say what it does (test-reader.ts). */
+export const testPdf = (words = 'menu') => Buffer.from(`%PDF-1.4 ${words}`)
+
+export type CallOptions = { cookie?: string; address?: string; language?: 'es' | 'en' }
+
+const headersOf = ({ cookie, language = 'es' }: CallOptions) => ({
+  'accept-language': language,
+  ...(cookie ? { cookie } : {}),
+})
+
+/** Uploads a file as the widget does (multipart, field `file`). */
+export function upload(
+  app: FastifyInstance,
+  bytes: Uint8Array,
+  options: CallOptions = {},
+  name = 'carta.pdf',
+) {
+  const form = new FormData()
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), name)
+  return app.inject({
+    method: 'POST',
+    url: '/api/menu-analyses',
+    payload: form,
+    headers: headersOf(options),
+    remoteAddress: options.address ?? '10.7.0.1',
+  })
+}
+
+export function get(app: FastifyInstance, url: string, options: CallOptions = {}) {
+  return app.inject({ method: 'GET', url, headers: headersOf(options), remoteAddress: options.address })
+}
+
+/** The MenuAnalysis of each `progress` event of a whole event stream. */
+export function eventsOf(body: string): MenuAnalysis[] {
+  return body
+    .split('\n\n')
+    .filter((block) => block.startsWith('event: progress\n'))
+    .map((block) => JSON.parse(block.slice(block.indexOf('data: ') + 6)) as MenuAnalysis)
+}
+
+/** Follows a job's events to its end; answers every state it was sent. */
+export async function followEvents(app: FastifyInstance, id: string, options: CallOptions = {}) {
+  const response = await get(app, `/api/menu-analyses/${id}/events`, options)
+  expect(response.statusCode).toBe(200)
+  return eventsOf(response.body)
+}
+
+let owners = 0
+
+/** A newly registered owner: their session cookie. */
+export async function registerOwner(app: FastifyInstance): Promise<string> {
+  const n = ++owners
+  const password = 'una-clave-larga'
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/accounts',
+    remoteAddress: `10.8.0.${n}`,
+    payload: {
+      name: `Dueña ${n}`,
+      email: `analyses${n}@example.com`,
+      password,
+      confirmPassword: password,
+      countryCode: 'CO',
+      phone: '',
+      acceptTerms: true,
+    },
+  })
+  expect(response.statusCode).toBe(201)
+  return response.cookies.map((c) => `${c.name}=${c.value}`).join('; ')
+}
