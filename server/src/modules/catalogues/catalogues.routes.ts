@@ -12,6 +12,7 @@ import { DesignChangeSchema, DesignSchema } from '#domain/catalogues/design.sche
 import { NewProductSchema, ProductChangeSchema, ProductSchema } from '#domain/catalogues/product.schema.ts'
 import { requireBusiness } from '../accounts/require-business.ts'
 import * as service from './catalogues.service.ts'
+import { menuImportRoutes } from './menu-import.routes.ts'
 
 const IdParams = z.object({ id: z.uuid() })
 
@@ -21,6 +22,7 @@ const IdParams = z.object({ id: z.uuid() })
  */
 export const cataloguesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', requireBusiness)
+  await app.register(menuImportRoutes)
   const db = app.database.db
 
   app.get('/catalogues', { schema: { response: { 200: z.array(CatalogueSchema) } } }, (request) =>

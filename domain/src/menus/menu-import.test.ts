@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest'
+import { toCategoryKey, toMenuDraft, toProductDraft } from './menu-import.ts'
+import type { ReviewedMenu } from './reviewed-menu.schema.ts'
+
+const item = (name: string, price: string, description = '') => ({ name, price, description })
+
+describe('toProductDraft', () => {
+  it('turns prices as printed into exact decimals', () => {
+    expect(toProductDraft(item('Bandeja paisa', '$12.000')).price).toBe('12000')
+    expect(toProductDraft(item('Crêpe', '12,50 €')).price).toBe('12.5')
+    expect(toProductDraft(item('Café', '2500')).price).toBe('2500')
+    expect(toProductDraft(item('Agua', 'S/ 4.90')).price).toBe('4.9')
+    expect(toProductDraft(item('Vino', '$1.234.567,50')).price).toBe('1234567.5')
+  })
+
+  it('keeps an item with no readable price, at "0" and unavailable, rather than inventing one', () => {
+    expect(toProductDraft(item('Pesca del día', ''))).toEqual({
+      name: 'Pesca del día',
+      price: '0',
+      description: '',
+      available: false,
+    })
+    expect(toProductDraft(item('Langosta', 'según mercado'))).toMatchObject({ price: '0', available: false })
+    expect(toProductDraft(item('Combo', '12.000 - 15.000'))).toMatchObject({ price: '0', available: false })
+  })
+
+  it('keeps a printed price of zero available: it was read, not missing', () => {
+    expect(toProductDraft(item('Refill', '$0'))).toMatchObject({ price: '0', available: true })
+  })
+
+  it('trims names and descriptions', () => {
+    expect(toProductDraft(item('  Arepa ', '3.000', ' con queso \n'))).toEqual({
+      name: 'Arepa',
+      price: '3000',
+      description: 'con queso',
+      available: true,
+    })
+  })
+})
+
+describe('toMenuDraft', () => {
+  const menu: ReviewedMenu = {
+    restaurantName: ' La Fonda ',
+    currency: 'COP',
+    sections: [
+      { name: 'Entradas', items: [item('Empanada', '$2.500', 'de pipián'), item('Arepa', '$3.000')] },
+      { name: 'Bebidas', items: [] },
+      { name: 'Postres', items: [item('Tres leches', '$9.500')] },
+    ],
+  }
+
+  it('makes one category per section and one product per item, in the menu order', () => {
+    const draft = toMenuDraft(menu)
+    expect(draft.catalogueName).toBe('La Fonda')
+    expect(draft.businessName).toBe('La Fonda')
+    expect(draft.categories.map((category) => category.name)).toEqual(['Entradas', 'Bebidas', 'Postres'])
+    expect(draft.categories[0]!.products).toEqual([
+      { name: 'Empanada', price: '2500', description: 'de pipián', available: true },
+      { name: 'Arepa', price: '3000', description: '', available: true },
+    ])
+    expect(draft.categories[1]!.products).toEqual([])
+  })
+
+  it('names the catalogue "Mi menú" and leaves the business name empty when no restaurant name was read', () => {
+    const draft = toMenuDraft({ ...menu, restaurantName: '  ' })
+    expect(draft.catalogueName).toBe('Mi menú')
+    expect(draft.businessName).toBe('')
+  })
+})
+
+describe('toCategoryKey', () => {
+  it('matches names whatever their case, accents and spacing', () => {
+    expect(toCategoryKey(' BEBIDAS ')).toBe(toCategoryKey('bebidas'))
+    expect(toCategoryKey('Platos  fuertes')).toBe(toCategoryKey('platos fuertes'))
+    expect(toCategoryKey('Cafés')).toBe(toCategoryKey('cafes'))
+    expect(toCategoryKey('Postres')).not.toBe(toCategoryKey('Entradas'))
+  })
+})

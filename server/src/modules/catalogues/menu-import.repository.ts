@@ -1,0 +1,133 @@
+import { and, asc, eq, max } from 'drizzle-orm'
+import type { Design } from '#domain/catalogues/design.schema.ts'
+import { type CategoryDraft, type ProductDraft, toCategoryKey } from '#domain/menus/menu-import.ts'
+import type { Database } from '../../db/database.ts'
+import { catalogues, categories, designs, products } from '../../db/schema.ts'
+
+// A menu's categories and products are written in one transaction each time: an import that fails halfway
+// (a product the database refuses, a lost connection) leaves no half-made catalogue or category behind.
+
+type Target = { businessId: string; catalogueId: string }
+
+/**
+ * Creates a catalogue with its design, and the menu's categories and products in their order, instead of the
+ * template's default categories. Answers the catalogue's row.
+ */
+export function insertMenuCatalogue(
+  db: Database,
+  values: { businessId: string; nombre: string; template: string; activo: boolean },
+  design: Design,
+  drafts: readonly CategoryDraft[],
+) {
+  return db.transaction(async (tx) => {
+    const [catalogue] = await tx.insert(catalogues).values(values).returning()
+    if (!catalogue) throw new Error('The catalogue was not created.')
+    await tx
+      .insert(designs)
+      .values({ catalogueId: catalogue.id, businessId: values.businessId, settings: design })
+    const target = { businessId: values.businessId, catalogueId: catalogue.id }
+    for (const [position, draft] of drafts.entries()) {
+      const categoryId = await insertCategoryRow(tx, target, draft.name, position)
+      await insertProductRows(tx, target, categoryId, draft.products, 0)
+    }
+    return catalogue
+  })
+}
+
+/**
+ * Adds a menu to a catalogue of this business: a section joins the catalogue's category of the same name
+ * (toCategoryKey), its items after that category's products; other sections become new categories after the
+ * existing ones, in the menu's order. Answers the catalogue's row, or undefined when the business has no such
+ * catalogue.
+ */
+export function appendMenu(
+  db: Database,
+  businessId: string,
+  catalogueId: string,
+  drafts: readonly CategoryDraft[],
+) {
+  return db.transaction(async (tx) => {
+    const scope = and(eq(catalogues.businessId, businessId), eq(catalogues.id, catalogueId))
+    // The lock makes two imports into one catalogue take turns, so their positions do not interleave.
+    const [locked] = await tx.select({ id: catalogues.id }).from(catalogues).where(scope).for('update')
+    if (!locked) return undefined
+    const target = { businessId, catalogueId }
+    const byKey = await findCategoriesByKey(tx, target)
+    let nextPosition = await findNextCategoryPosition(tx, catalogueId)
+    for (const draft of drafts) {
+      const key = toCategoryKey(draft.name)
+      let categoryId = byKey.get(key)
+      if (!categoryId) {
+        categoryId = await insertCategoryRow(tx, target, draft.name, nextPosition++)
+        // A second section of the same name in one menu joins the first one's category too.
+        byKey.set(key, categoryId)
+      }
+      await insertProductRows(
+        tx,
+        target,
+        categoryId,
+        draft.products,
+        await findNextProductPosition(tx, categoryId),
+      )
+    }
+    const [row] = await tx.update(catalogues).set({ updatedAt: new Date() }).where(scope).returning()
+    return row
+  })
+}
+
+/** The catalogue's categories by toCategoryKey; of two with one name, the first in the owner's order. */
+async function findCategoriesByKey(db: Database, { businessId, catalogueId }: Target) {
+  const rows = await db
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .where(and(eq(categories.businessId, businessId), eq(categories.catalogueId, catalogueId)))
+    .orderBy(asc(categories.position), asc(categories.createdAt))
+  const byKey = new Map<string, string>()
+  for (const row of rows) {
+    const key = toCategoryKey(row.name)
+    if (!byKey.has(key)) byKey.set(key, row.id)
+  }
+  return byKey
+}
+
+async function findNextCategoryPosition(db: Database, catalogueId: string) {
+  const [{ last } = { last: null }] = await db
+    .select({ last: max(categories.position) })
+    .from(categories)
+    .where(eq(categories.catalogueId, catalogueId))
+  return (last ?? -1) + 1
+}
+
+async function findNextProductPosition(db: Database, categoryId: string) {
+  const [{ last } = { last: null }] = await db
+    .select({ last: max(products.position) })
+    .from(products)
+    .where(eq(products.categoryId, categoryId))
+  return (last ?? -1) + 1
+}
+
+async function insertCategoryRow(db: Database, target: Target, name: string, position: number) {
+  const [row] = await db
+    .insert(categories)
+    .values({ ...target, name, position })
+    .returning({ id: categories.id })
+  if (!row) throw new Error('The category was not created.')
+  return row.id
+}
+
+async function insertProductRows(
+  db: Database,
+  target: Target,
+  categoryId: string,
+  drafts: readonly ProductDraft[],
+  firstPosition: number,
+) {
+  // One statement per category: a section holds at most 500 items (ReviewedSectionSchema), well under the
+  // database's limit of parameters per statement.
+  if (drafts.length === 0) return
+  await db
+    .insert(products)
+    .values(
+      drafts.map((draft, index) => ({ ...target, ...draft, categoryId, position: firstPosition + index })),
+    )
+}

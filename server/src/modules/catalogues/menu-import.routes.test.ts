@@ -1,0 +1,223 @@
+import { eq } from 'drizzle-orm'
+import type { FastifyInstance, InjectOptions } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { getTemplateDesign } from '#domain/catalogues/templates.ts'
+import type { ReviewedMenu } from '#domain/menus/reviewed-menu.schema.ts'
+import { catalogues, categories, products } from '../../db/schema.ts'
+import { createTestApp } from '../../test/test-app.ts'
+import { appendMenu, insertMenuCatalogue } from './menu-import.repository.ts'
+
+let app: FastifyInstance
+let counter = 0
+
+beforeAll(async () => {
+  app = await createTestApp()
+})
+afterAll(async () => {
+  await app.close()
+})
+
+/** A new owner with their business, and a way to call the API as them. */
+async function newOwner() {
+  const n = ++counter
+  const password = 'una-clave-larga'
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/accounts',
+    remoteAddress: `10.6.0.${n}`,
+    payload: {
+      name: `Dueña ${n}`,
+      email: `menu-import${n}@example.com`,
+      password,
+      confirmPassword: password,
+      countryCode: 'CO',
+      phone: '',
+      acceptTerms: true,
+    },
+  })
+  expect(response.statusCode).toBe(201)
+  const cookie = response.cookies.map((c) => `${c.name}=${c.value}`).join('; ')
+  const businessId: string = response.json().user.business.id
+  const call = (method: InjectOptions['method'], url: string, payload?: object) =>
+    app.inject({ method, url, payload, headers: { cookie } })
+  const contents = async (catalogueId: string) => {
+    const cats = (await call('GET', `/api/catalogues/${catalogueId}/categories`)).json()
+    const prods = (await call('GET', `/api/catalogues/${catalogueId}/products`)).json()
+    return cats.map((category: { id: string; name: string }) => ({
+      name: category.name,
+      products: prods
+        .filter((product: { categoryId: string }) => product.categoryId === category.id)
+        .map((product: { name: string; price: string; available: boolean }) => [
+          product.name,
+          product.price,
+          product.available,
+        ]),
+    }))
+  }
+  return { call, businessId, contents }
+}
+
+const item = (name: string, price: string, description = '') => ({ name, price, description })
+
+const fonda: ReviewedMenu = {
+  restaurantName: 'La Fonda',
+  currency: 'COP',
+  sections: [
+    { name: 'Entradas', items: [item('Empanada', '$2.500', 'de pipián'), item('Arepa', '$ 3.000')] },
+    { name: 'Platos fuertes', items: [item('Bandeja paisa', '$12.000'), item('Pesca del día', '')] },
+    { name: 'Postres', items: [item('Crêpe', '12,50 €')] },
+  ],
+}
+
+describe('POST /api/catalogues/from-menu', () => {
+  it('makes the sections categories and the items products with exact prices, in order', async () => {
+    const owner = await newOwner()
+    const created = await owner.call('POST', '/api/catalogues/from-menu', fonda)
+    expect(created.statusCode).toBe(201)
+    expect(created.json()).toMatchObject({ nombre: 'La Fonda', template: 'clasico', activo: true })
+
+    expect(await owner.contents(created.json().id)).toEqual([
+      {
+        name: 'Entradas',
+        products: [
+          ['Empanada', '2500', true],
+          ['Arepa', '3000', true],
+        ],
+      },
+      {
+        name: 'Platos fuertes',
+        products: [
+          ['Bandeja paisa', '12000', true],
+          // No price was read: kept, at 0 and unavailable, for the owner to complete.
+          ['Pesca del día', '0', false],
+        ],
+      },
+      { name: 'Postres', products: [['Crêpe', '12.5', true]] },
+    ])
+    const [empanada] = (await owner.call('GET', `/api/catalogues/${created.json().id}/products`)).json()
+    expect(empanada.description).toBe('de pipián')
+  })
+
+  it('puts the restaurant on the template’s design, and names a nameless menu "Mi menú"', async () => {
+    const owner = await newOwner()
+    const first = (await owner.call('POST', '/api/catalogues/from-menu', fonda)).json()
+    expect((await owner.call('GET', `/api/catalogues/${first.id}/design`)).json()).toEqual({
+      ...getTemplateDesign('clasico'),
+      businessName: 'La Fonda',
+    })
+
+    const nameless = await owner.call('POST', '/api/catalogues/from-menu', { ...fonda, restaurantName: ' ' })
+    // Only a business's first catalogue is made active.
+    expect(nameless.json()).toMatchObject({ nombre: 'Mi menú', activo: false })
+    const design = (await owner.call('GET', `/api/catalogues/${nameless.json().id}/design`)).json()
+    expect(design.businessName).toBe('')
+  })
+
+  it('refuses a menu without sections, an item without a name and a malformed body, writing nothing', async () => {
+    const owner = await newOwner()
+    const post = (body: object) => owner.call('POST', '/api/catalogues/from-menu', body)
+    const noSections = await post({ ...fonda, sections: [] })
+    expect(noSections.statusCode).toBe(400)
+    expect(noSections.json().error.code).toBe('validation_failed')
+    const nameless = { ...fonda, sections: [{ name: 'Entradas', items: [item(' ', '$2.500')] }] }
+    expect((await post(nameless)).statusCode).toBe(400)
+    expect((await post({ restaurantName: 'X' })).statusCode).toBe(400)
+    expect((await owner.call('GET', '/api/catalogues')).json()).toEqual([])
+  })
+
+  it('answers 401 without a session', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/catalogues/from-menu', payload: fonda })
+    expect(response.statusCode).toBe(401)
+  })
+})
+
+describe('POST /api/catalogues/:id/menu-import', () => {
+  const more: ReviewedMenu = {
+    restaurantName: 'Otro nombre',
+    currency: '',
+    sections: [
+      { name: 'BEBIDAS', items: [item('Limonada', '$4.000')] },
+      { name: 'Postres', items: [item('Tres leches', '$9.500')] },
+      { name: 'bebidas', items: [item('Café', '$2.000')] },
+    ],
+  }
+
+  it('adds items to the categories of the same name and the other sections after the categories', async () => {
+    const owner = await newOwner()
+    const catalogue = (await owner.call('POST', '/api/catalogues', { template: 'moderno' })).json()
+    const [entradas] = (await owner.call('GET', `/api/catalogues/${catalogue.id}/categories`)).json()
+    await owner.call('POST', `/api/catalogues/${catalogue.id}/products`, {
+      categoryId: entradas.id,
+      name: 'Patacón',
+      price: '7000',
+    })
+
+    const imported = await owner.call('POST', `/api/catalogues/${catalogue.id}/menu-import`, more)
+    expect(imported.statusCode).toBe(200)
+    // The catalogue keeps its own name and design.
+    expect(imported.json()).toMatchObject({ id: catalogue.id, nombre: 'Catálogo Moderno' })
+    expect((await owner.call('GET', `/api/catalogues/${catalogue.id}/design`)).json().businessName).toBe('')
+
+    expect(await owner.contents(catalogue.id)).toEqual([
+      { name: 'Entradas', products: [['Patacón', '7000', true]] },
+      { name: 'Fuertes', products: [] },
+      {
+        name: 'Bebidas',
+        products: [
+          ['Limonada', '4000', true],
+          ['Café', '2000', true],
+        ],
+      },
+      { name: 'Postres', products: [['Tres leches', '9500', true]] },
+    ])
+  })
+
+  it('answers 404 for another business’s catalogue and leaves it as it was', async () => {
+    const owner = await newOwner()
+    const intruder = await newOwner()
+    const catalogue = (await owner.call('POST', '/api/catalogues/from-menu', fonda)).json()
+    const before = await owner.contents(catalogue.id)
+    const response = await intruder.call('POST', `/api/catalogues/${catalogue.id}/menu-import`, more)
+    expect(response.statusCode).toBe(404)
+    const unknown = '00000000-0000-4000-8000-000000000000'
+    expect((await owner.call('POST', `/api/catalogues/${unknown}/menu-import`, more)).statusCode).toBe(404)
+    expect(await owner.contents(catalogue.id)).toEqual(before)
+  })
+
+  it('refuses a menu without sections and a bad id', async () => {
+    const owner = await newOwner()
+    const catalogue = (await owner.call('POST', '/api/catalogues/from-menu', fonda)).json()
+    const url = `/api/catalogues/${catalogue.id}/menu-import`
+    expect((await owner.call('POST', url, { ...more, sections: [] })).statusCode).toBe(400)
+    expect((await owner.call('POST', '/api/catalogues/not-an-id/menu-import', more)).statusCode).toBe(400)
+  })
+})
+
+describe('a product the database refuses', () => {
+  // The reviewed menu's schema and parseDecimal keep such products from the API: the repository is called
+  // directly with one, as a failure halfway (a lost connection, a constraint) would leave it.
+  const broken = [
+    { name: 'Entradas', products: [{ name: 'Arepa', price: '3000', description: '', available: true }] },
+    { name: 'Postres', products: [{ name: 'Flan', price: 'not a price', description: '', available: true }] },
+  ]
+
+  it('leaves no catalogue, category or product of a new catalogue behind', async () => {
+    const owner = await newOwner()
+    const values = { businessId: owner.businessId, nombre: 'Roto', template: 'clasico', activo: true }
+    await expect(
+      insertMenuCatalogue(app.database.db, values, getTemplateDesign('clasico'), broken),
+    ).rejects.toThrow()
+    const db = app.database.db
+    expect(await db.select().from(catalogues).where(eq(catalogues.businessId, owner.businessId))).toEqual([])
+    expect(await db.select().from(categories).where(eq(categories.businessId, owner.businessId))).toEqual([])
+    expect(await db.select().from(products).where(eq(products.businessId, owner.businessId))).toEqual([])
+  })
+
+  it('adds nothing to an existing catalogue', async () => {
+    const owner = await newOwner()
+    const catalogue = (await owner.call('POST', '/api/catalogues/from-menu', fonda)).json()
+    const before = await owner.contents(catalogue.id)
+    await expect(appendMenu(app.database.db, owner.businessId, catalogue.id, broken)).rejects.toThrow()
+    expect(await owner.contents(catalogue.id)).toEqual(before)
+  })
+})

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { CatalogueSchema } from '#domain/catalogues/catalogue.schema.ts'
+import { ReviewedMenuSchema } from '#domain/menus/reviewed-menu.schema.ts'
+import { createCatalogueFromMenu, importMenuIntoCatalogue } from './menu-import.service.ts'
+
+const IdParams = z.object({ id: z.uuid() })
+
+/**
+ * Keeping a reviewed menu (issue 6 items 5 and 6): as a new catalogue, or added to an existing one. Registered
+ * inside the catalogues routes, so every route needs a session and is scoped to its business.
+ */
+export const menuImportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db
+
+  app.post(
+    '/catalogues/from-menu',
+    { schema: { body: ReviewedMenuSchema, response: { 201: CatalogueSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await createCatalogueFromMenu(db, request.businessId, request.body)),
+  )
+  app.post(
+    '/catalogues/:id/menu-import',
+    { schema: { params: IdParams, body: ReviewedMenuSchema, response: { 200: CatalogueSchema } } },
+    (request) => importMenuIntoCatalogue(db, request.businessId, request.params.id, request.body),
+  )
+}
