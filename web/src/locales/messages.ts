@@ -2,12 +2,16 @@ import enCatalogues from './en/catalogues.json'
 import enCategories from './en/categories.json'
 import enDesign from './en/design.json'
 import enImages from './en/images.json'
+import enMenuKeep from './en/menu-keep.json'
+import enMenuUpload from './en/menu-upload.json'
 import enProducts from './en/products.json'
 import enBase from './en.json'
 import esCatalogues from './es/catalogues.json'
 import esCategories from './es/categories.json'
 import esDesign from './es/design.json'
 import esImages from './es/images.json'
+import esMenuKeep from './es/menu-keep.json'
+import esMenuUpload from './es/menu-upload.json'
 import esProducts from './es/products.json'
 import esBase from './es.json'
 
@@ -20,6 +24,8 @@ export const es = {
   products: esProducts,
   design: esDesign,
   images: esImages,
+  menuKeep: esMenuKeep,
+  menuUpload: esMenuUpload,
 }
 
 export const en = {
@@ -29,4 +35,6 @@ export const en = {
   products: enProducts,
   design: enDesign,
   images: enImages,
+  menuKeep: enMenuKeep,
+  menuUpload: enMenuUpload,
 }

@@ -1,1 +1,43 @@
-export { LandingPage as LandingRoute } from '../../features/landing/components/landing-page.tsx'
+import { lazy, Suspense, useState } from 'react'
+import { useNavigate } from 'react-router'
+import type { ReviewedMenu } from '#domain/menus/reviewed-menu.schema.ts'
+import { useMe } from '../../features/auth/api/get-me.ts'
+import type { SignedInState } from '../../features/auth/auth-state.ts'
+import { LandingPage } from '../../features/landing/components/landing-page.tsx'
+import { MenuUploadWidget } from '../../features/menu-upload/components/menu-upload-widget.tsx'
+import { savePendingMenu } from '../../features/menu-upload/pending-menu.ts'
+
+// Only needed once a menu is kept: loaded then, so the first screen of the landing stays light.
+const SignInDialog = lazy(async () => ({
+  default: (await import('../../features/auth/components/sign-in-dialog.tsx')).SignInDialog,
+}))
+
+/**
+ * The landing page with the menu upload widget (issue 6 items 3 and 5). "Continuar" keeps the reviewed menu
+ * under `analyzedMenu` and opens sign-in, which leads to the dashboard, where the menu becomes a catalogue.
+ * An owner already signed in goes straight there.
+ */
+export function LandingRoute() {
+  const navigate = useNavigate()
+  const isSignedIn = Boolean(useMe().data)
+  const [isSignInOpen, setIsSignInOpen] = useState(false)
+
+  const keepMenu = (menu: ReviewedMenu) => {
+    savePendingMenu(menu)
+    if (isSignedIn) {
+      const state: SignedInState = { fromLogin: true, menuProcessed: true }
+      void navigate('/dashboard', { state })
+    } else setIsSignInOpen(true)
+  }
+
+  return (
+    <>
+      <LandingPage demo={<MenuUploadWidget offersPayment onContinue={keepMenu} />} />
+      {isSignInOpen ? (
+        <Suspense fallback={null}>
+          <SignInDialog open onOpenChange={setIsSignInOpen} redirectAfterAuth="/dashboard" menuProcessed />
+        </Suspense>
+      ) : null}
+    </>
+  )
+}

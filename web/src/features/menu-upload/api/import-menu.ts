@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { type Catalogue, CatalogueSchema } from '#domain/catalogues/catalogue.schema.ts'
+import type { ReviewedMenu } from '#domain/menus/reviewed-menu.schema.ts'
+import { requestApi } from '../../../lib/api.ts'
+
+// The catalogues feature's cache key for everything about the owner's catalogues (its query-keys.ts): features
+// do not import each other, so it is named here again. Invalidating it refreshes the lists, the welcome
+// screen and the editing pages alike.
+const cataloguesKey = ['catalogues'] as const
+
+/** Makes a new catalogue of a reviewed menu (`POST /api/catalogues/from-menu`). */
+export async function createCatalogueFromMenu(menu: ReviewedMenu): Promise<Catalogue> {
+  return CatalogueSchema.parse(await requestApi('/api/catalogues/from-menu', { method: 'POST', body: menu }))
+}
+
+/** Adds a reviewed menu to one of the owner's catalogues (`POST /api/catalogues/:id/menu-import`). */
+export async function importMenuIntoCatalogue(catalogueId: string, menu: ReviewedMenu): Promise<Catalogue> {
+  const path = `/api/catalogues/${encodeURIComponent(catalogueId)}/menu-import`
+  return CatalogueSchema.parse(await requestApi(path, { method: 'POST', body: menu }))
+}
+
+export function useCreateCatalogueFromMenu() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: createCatalogueFromMenu,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: cataloguesKey }),
+  })
+}
+
+export function useImportMenuIntoCatalogue() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ catalogueId, menu }: { catalogueId: string; menu: ReviewedMenu }) =>
+      importMenuIntoCatalogue(catalogueId, menu),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: cataloguesKey }),
+  })
+}
+
+/** Marks every cache entry of the owner's catalogues stale, after an import made outside a mutation hook. */
+export function invalidateCatalogues(queryClient: ReturnType<typeof useQueryClient>) {
+  return queryClient.invalidateQueries({ queryKey: cataloguesKey })
+}

@@ -1,0 +1,183 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { buildAnalysedMenu } from '../test-fakes.ts'
+import { reachPreview, renderWidget } from './widget-test-kit.tsx'
+
+afterEach(() => vi.unstubAllGlobals())
+
+const itemButton = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) })
+
+describe('preview', () => {
+  it('lists what was read, section by section, marking what needs a look', async () => {
+    const { user } = renderWidget()
+    await reachPreview(user)
+    expect(screen.getByText('La Fonda Paisa')).toBeInTheDocument()
+    expect(screen.getByText('Leído de carta.pdf · 3 platos · 2 por revisar')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'ENTRADAS' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'PLATOS FUERTES' })).toBeInTheDocument()
+
+    expect(itemButton('Empanadas')).toHaveTextContent('Empanadas$6.000de pipián')
+    expect(itemButton('Empanadas')).not.toHaveTextContent('Revisar')
+    expect(itemButton('Arepa de choclo')).toHaveTextContent('Revisar · lectura dudosa')
+    expect(itemButton('Bandeja paisa')).toHaveTextContent('Sin precio')
+    expect(itemButton('Bandeja paisa')).toHaveTextContent('Revisar · sin precio')
+  })
+
+  it.each([
+    [95, 'high', 'bg-green-600', []],
+    [87, 'good', 'bg-lime-500', []],
+    [82, 'good', 'bg-lime-500', ['Algunos precios pueden tener errores de precisión']],
+    [
+      77,
+      'fair',
+      'bg-yellow-400',
+      [
+        'Algunos precios pueden tener errores de precisión',
+        'Es posible que algunas descripciones estén incompletas',
+      ],
+    ],
+    [
+      62,
+      'low',
+      'bg-red-600',
+      [
+        'Algunos precios pueden tener errores de precisión',
+        'Es posible que algunas descripciones estén incompletas',
+        'Pueden existir elementos no detectados correctamente',
+      ],
+    ],
+  ])('at confidence %i shows a %s bar (%s) and its warnings', async (confidence, tier, colour, warnings) => {
+    const { user } = renderWidget()
+    const menu = buildAnalysedMenu()
+    await reachPreview(user, { ...menu, metadata: { ...menu.metadata, confidence } })
+    const meter = screen.getByRole('meter', { name: 'Confianza del análisis' })
+    expect(meter).toHaveAttribute('aria-valuenow', String(confidence))
+    expect(meter).toHaveAttribute('data-tier', tier)
+    expect(meter.firstElementChild).toHaveClass(colour)
+    for (const warning of warnings) expect(screen.getByText(warning)).toBeInTheDocument()
+    expect(screen.queryAllByText(/pueden|posible/i)).toHaveLength(warnings.length)
+  })
+
+  it('shows the page the menu was read from and marks the chosen item on it', async () => {
+    const { user } = renderWidget()
+    await reachPreview(user)
+    const page = screen.getByRole('img', { name: 'Página 1 del menú que subiste' })
+    expect(page).toHaveAttribute('src', '/api/menu-analyses/a1/pages/1')
+    expect(screen.queryByTestId('item-highlight')).not.toBeInTheDocument()
+
+    await user.click(itemButton('Arepa de choclo'))
+    expect(itemButton('Arepa de choclo')).toHaveAttribute('aria-pressed', 'true')
+    // The box (60, 150)–(540, 180) on a 600 × 800 page.
+    expect(screen.getByTestId('item-highlight')).toHaveStyle({
+      left: '10%',
+      top: '18.75%',
+      width: '80%',
+      height: '3.75%',
+    })
+    expect(screen.getByText('Marcado: Arepa de choclo')).toBeInTheDocument()
+  })
+
+  it('corrects an item in its dialog in edit mode, and Cancelar changes nothing', async () => {
+    const { user } = renderWidget()
+    await reachPreview(user)
+    await user.click(screen.getByRole('button', { name: 'Editar menú' }))
+    expect(screen.getByRole('button', { name: 'Finalizar edición' })).toBeInTheDocument()
+
+    await user.click(itemButton('Arepa de choclo'))
+    let dialog = screen.getByRole('dialog', { name: 'Editar plato' })
+    expect(within(dialog).getByLabelText(/^Nombre/)).toHaveValue('Arepa de choclo')
+    await user.clear(within(dialog).getByLabelText(/^Nombre/))
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }))
+    expect(within(dialog).getByText('El nombre es obligatorio.')).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }))
+    expect(itemButton('Arepa de choclo')).toHaveTextContent('$8.500')
+
+    await user.click(itemButton('Arepa de choclo'))
+    dialog = screen.getByRole('dialog', { name: 'Editar plato' })
+    await user.type(within(dialog).getByLabelText(/^Nombre/), ' con queso')
+    await user.clear(within(dialog).getByLabelText('Precio'))
+    await user.type(within(dialog).getByLabelText('Precio'), '$9.500')
+    await user.type(within(dialog).getByLabelText('Descripción'), 'Con mantequilla')
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }))
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(itemButton('Arepa de choclo con queso')).toHaveTextContent('$9.500Con mantequilla')
+    expect(itemButton('Arepa de choclo con queso')).not.toHaveTextContent('Revisar')
+  })
+
+  it('adds and deletes items and sections, and renames them', async () => {
+    const { user } = renderWidget()
+    await reachPreview(user)
+    await user.click(screen.getByRole('button', { name: 'Editar menú' }))
+
+    const [, mains] = screen.getAllByRole('button', { name: 'Añadir plato' })
+    await user.click(mains!)
+    const dialog = screen.getByRole('dialog', { name: 'Nuevo plato' })
+    await user.type(within(dialog).getByLabelText(/^Nombre/), 'Sancocho')
+    await user.type(within(dialog).getByLabelText('Precio'), '$18.000')
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }))
+    expect(itemButton('Sancocho')).toHaveTextContent('$18.000')
+
+    await user.click(screen.getByRole('button', { name: 'Eliminar Empanadas' }))
+    expect(screen.queryByRole('button', { name: /^Empanadas/ })).not.toBeInTheDocument()
+    await waitFor(() => expect(itemButton('Arepa de choclo')).toHaveFocus())
+
+    await user.click(screen.getByRole('button', { name: 'Añadir sección' }))
+    const names = screen.getAllByRole('textbox', { name: 'Nombre de la sección' })
+    expect(names).toHaveLength(3)
+    await waitFor(() => expect(names[2]).toHaveFocus())
+    await user.keyboard('Bebidas')
+    await user.clear(names[0]!)
+    await user.type(names[0]!, 'Entradas')
+    await user.click(screen.getByRole('button', { name: 'Eliminar la sección PLATOS FUERTES' }))
+    await user.click(screen.getByRole('button', { name: 'Finalizar edición' }))
+
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Entradas',
+      'Bebidas',
+    ])
+    expect(screen.getByText('Esta sección no tiene platos.')).toBeInTheDocument()
+  })
+
+  it('continues with the menu as corrected', async () => {
+    const { user, onContinue } = renderWidget({ continueLabel: 'Crear catálogo' })
+    await reachPreview(user)
+    await user.click(screen.getByRole('button', { name: 'Editar menú' }))
+    const restaurant = screen.getByLabelText('Nombre del restaurante')
+    await user.clear(restaurant)
+    await user.type(restaurant, 'Fonda Paisa')
+    await user.click(itemButton('Bandeja paisa'))
+    const dialog = screen.getByRole('dialog', { name: 'Editar plato' })
+    await user.type(within(dialog).getByLabelText('Precio'), '$32.000')
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }))
+    await user.click(screen.getByRole('button', { name: 'Eliminar Empanadas' }))
+    await user.click(screen.getByRole('button', { name: 'Crear catálogo' }))
+
+    expect(onContinue).toHaveBeenCalledWith({
+      restaurantName: 'Fonda Paisa',
+      currency: 'COP',
+      sections: [
+        { name: 'ENTRADAS', items: [{ name: 'Arepa de choclo', price: '$8.500', description: '' }] },
+        {
+          name: 'PLATOS FUERTES',
+          items: [{ name: 'Bandeja paisa', price: '$32.000', description: 'Frijoles, arroz, chicharrón' }],
+        },
+      ],
+    })
+  })
+
+  it('asks for a section name before continuing, and for a section when none is left', async () => {
+    const { user, onContinue } = renderWidget()
+    await reachPreview(user)
+    await user.click(screen.getByRole('button', { name: 'Editar menú' }))
+    await user.clear(screen.getAllByRole('textbox', { name: 'Nombre de la sección' })[0]!)
+    await user.click(screen.getByRole('button', { name: 'Continuar' }))
+    expect(screen.getByRole('alert')).toHaveTextContent('Cada sección necesita un nombre antes de continuar.')
+
+    await user.click(screen.getAllByRole('button', { name: /^Eliminar la sección/ })[0]!)
+    await user.click(screen.getByRole('button', { name: 'Eliminar la sección PLATOS FUERTES' }))
+    await user.click(screen.getByRole('button', { name: 'Continuar' }))
+    expect(screen.getByRole('alert')).toHaveTextContent('Añade al menos una sección antes de continuar.')
+    expect(onContinue).not.toHaveBeenCalled()
+  })
+})

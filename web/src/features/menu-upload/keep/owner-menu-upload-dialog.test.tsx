@@ -1,0 +1,132 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import type { Catalogue } from '#domain/catalogues/catalogue.schema.ts'
+import type { ReviewedMenu } from '#domain/menus/reviewed-menu.schema.ts'
+import { type ApiCall, apiError, mockSession } from '../../../test/api-mock.ts'
+import { OwnerMenuUploadCallout } from './owner-menu-upload-callout.tsx'
+import type { MenuWidgetSlot } from './owner-menu-upload-dialog.tsx'
+
+const menu: ReviewedMenu = {
+  restaurantName: 'La Fonda',
+  currency: 'COP',
+  sections: [{ name: 'Postres', items: [{ name: 'Tres leches', price: '$9.500', description: '' }] }],
+}
+
+const catalogue = (id: string, nombre: string, activo = false): Catalogue => ({
+  id,
+  nombre,
+  imagen: null,
+  editado: new Date().toISOString(),
+  activo,
+  template: 'clasico',
+})
+const summer = catalogue('cat-1', 'Carta de verano', true)
+const created = catalogue('cat-9', 'La Fonda')
+
+// The upload widget's part here is to hand over a reviewed menu with the label it was given.
+function StandInWidget({ onContinue, continueLabel }: MenuWidgetSlot) {
+  return (
+    <button type="button" onClick={() => onContinue(menu)}>
+      {continueLabel}
+    </button>
+  )
+}
+
+function renderCallout(catalogues: Catalogue[]) {
+  const onImported = vi.fn()
+  const user = userEvent.setup()
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <OwnerMenuUploadCallout
+        catalogues={catalogues}
+        renderWidget={(slot) => <StandInWidget {...slot} />}
+        onImported={onImported}
+      />
+    </QueryClientProvider>,
+  )
+  return { onImported, user }
+}
+
+const posts = (calls: ApiCall[]) => calls.filter((call) => call.method === 'POST')
+
+describe('OwnerMenuUploadCallout', () => {
+  it('makes a new catalogue of the menu by default', async () => {
+    const calls = mockSession(undefined, { 'POST /api/catalogues/from-menu': { status: 201, body: created } })
+    const { onImported, user } = renderCallout([summer])
+
+    await user.click(screen.getByRole('button', { name: 'Subir menú' }))
+    const dialog = screen.getByRole('dialog', { name: 'Subir menú' })
+    const choice = within(dialog).getByRole('group', { name: '¿Dónde quieres guardar el menú?' })
+    expect(within(choice).getByRole('radio', { name: /Nuevo catálogo/ })).toBeChecked()
+    expect(within(choice).getByRole('radio', { name: /Añadir a Carta de verano/ })).not.toBeChecked()
+
+    await user.click(within(dialog).getByRole('button', { name: 'Siguiente' }))
+    expect(within(dialog).getByText('Tu menú será un catálogo nuevo.')).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Crear catálogo' }))
+
+    await vi.waitFor(() => expect(onImported).toHaveBeenCalledWith(created))
+    expect(posts(calls)).toEqual([expect.objectContaining({ path: '/api/catalogues/from-menu', body: menu })])
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('adds the menu to the catalogue the owner chose', async () => {
+    const calls = mockSession(undefined, {
+      'POST /api/catalogues/cat-2/menu-import': { status: 200, body: catalogue('cat-2', 'Borrador') },
+    })
+    const { onImported, user } = renderCallout([summer, catalogue('cat-2', 'Borrador')])
+
+    await user.click(screen.getByRole('button', { name: 'Subir menú' }))
+    await user.click(screen.getByRole('radio', { name: /Añadir a Borrador/ }))
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }))
+    expect(screen.getByText('Tu menú se añadirá a Borrador.')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Añadir al catálogo' }))
+
+    await vi.waitFor(() => expect(onImported).toHaveBeenCalledWith(expect.objectContaining({ id: 'cat-2' })))
+    expect(posts(calls)).toEqual([
+      expect.objectContaining({ path: '/api/catalogues/cat-2/menu-import', body: menu }),
+    ])
+  })
+
+  it('goes back to the choice, and keeps the menu to try again when saving fails', async () => {
+    let answer = apiError(500, 'internal')
+    const calls = mockSession(undefined, { 'POST /api/catalogues/cat-1/menu-import': () => answer })
+    const { onImported, user } = renderCallout([summer])
+
+    await user.click(screen.getByRole('button', { name: 'Subir menú' }))
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }))
+    await user.click(screen.getByRole('button', { name: /Cambiar/ }))
+    await user.click(screen.getByRole('radio', { name: /Añadir a Carta de verano/ }))
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }))
+    await user.click(screen.getByRole('button', { name: 'Añadir al catálogo' }))
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos guardar tu menú.')
+    expect(onImported).not.toHaveBeenCalled()
+    answer = { status: 200, body: summer }
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }))
+    await vi.waitFor(() => expect(onImported).toHaveBeenCalledWith(summer))
+    expect(posts(calls)).toHaveLength(2)
+    expect(posts(calls)[1]!.body).toEqual(menu)
+  })
+
+  it('goes straight to the upload when the owner has no catalogue yet', async () => {
+    mockSession(undefined, { 'POST /api/catalogues/from-menu': { status: 201, body: created } })
+    const { onImported, user } = renderCallout([])
+
+    await user.click(screen.getByRole('button', { name: 'Subir menú' }))
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /Cambiar/ })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Crear catálogo' }))
+    await vi.waitFor(() => expect(onImported).toHaveBeenCalledWith(created))
+  })
+
+  it('closes on Cancelar without saving anything', async () => {
+    const calls = mockSession()
+    const { user } = renderCallout([summer])
+    await user.click(screen.getByRole('button', { name: 'Subir menú' }))
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(posts(calls)).toEqual([])
+  })
+})

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import type { ReviewedMenu } from '#domain/menus/reviewed-menu.schema.ts'
+import { clearPendingMenu, readPendingMenu, savePendingMenu } from './pending-menu.ts'
+
+const menu: ReviewedMenu = {
+  restaurantName: 'La Fonda',
+  currency: 'COP',
+  sections: [{ name: 'Entradas', items: [{ name: 'Empanada', price: '$2.500', description: 'de pipián' }] }],
+}
+
+describe('pending menu', () => {
+  it('keeps the reviewed menu under analyzedMenu and reads it back', () => {
+    savePendingMenu(menu)
+    expect(JSON.parse(localStorage.getItem('analyzedMenu') ?? 'null')).toEqual(menu)
+    expect(readPendingMenu()).toEqual(menu)
+  })
+
+  it('reads nothing when nothing is kept, or what is kept is not a reviewed menu', () => {
+    expect(readPendingMenu()).toBeNull()
+    localStorage.setItem('analyzedMenu', '{not json')
+    expect(readPendingMenu()).toBeNull()
+    localStorage.setItem('analyzedMenu', JSON.stringify({ restaurantName: 'X', sections: [] }))
+    expect(readPendingMenu()).toBeNull()
+  })
+
+  it('forgets it', () => {
+    savePendingMenu(menu)
+    clearPendingMenu()
+    expect(localStorage.getItem('analyzedMenu')).toBeNull()
+    expect(readPendingMenu()).toBeNull()
+  })
+})

@@ -1,0 +1,44 @@
+import { type ReviewedMenu, ReviewedMenuSchema } from '#domain/menus/reviewed-menu.schema.ts'
+
+// A visitor's reviewed menu waits in local storage under `analyzedMenu` (spec §4 "Preview", §7) while they sign
+// in or register; it becomes a catalogue afterwards (issue 6 item 5).
+
+/** The local storage key of spec §7. */
+export const pendingMenuKey = 'analyzedMenu'
+
+/** Keeps the reviewed menu on this device until the visitor has an account; false when storage is blocked or full. */
+export function savePendingMenu(menu: ReviewedMenu): boolean {
+  try {
+    localStorage.setItem(pendingMenuKey, JSON.stringify(menu))
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** The kept menu, or null when there is none or what is kept is not a reviewed menu (an older format, edited by hand). */
+export function readPendingMenu(): ReviewedMenu | null {
+  let stored: string | null
+  try {
+    stored = localStorage.getItem(pendingMenuKey)
+  } catch {
+    // Storage can be blocked (private modes, strict settings): then nothing was kept.
+    return null
+  }
+  if (stored === null) return null
+  try {
+    const parsed = ReviewedMenuSchema.safeParse(JSON.parse(stored))
+    return parsed.success ? parsed.data : null
+  } catch {
+    return null
+  }
+}
+
+/** Forgets the kept menu (once it became a catalogue). */
+export function clearPendingMenu(): void {
+  try {
+    localStorage.removeItem(pendingMenuKey)
+  } catch {
+    // Nothing could have been kept either.
+  }
+}

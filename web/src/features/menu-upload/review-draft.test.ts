@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest'
+import {
+  changeReviewDraft,
+  type DraftItem,
+  hasReadItems,
+  toReviewDraft,
+  toReviewedMenu,
+  toReviewReason,
+} from './review-draft.ts'
+import { buildAnalysedMenu } from './test-fakes.ts'
+
+const item = (overrides: Partial<DraftItem> = {}): DraftItem => ({
+  id: 'i',
+  name: 'Arepa',
+  price: '$3.000',
+  description: '',
+  confidence: 90,
+  source: null,
+  isChecked: false,
+  ...overrides,
+})
+
+describe('toReviewDraft', () => {
+  it('keeps what was read and names a section read without a heading', () => {
+    const menu = buildAnalysedMenu()
+    menu.sections[0]!.name = '  '
+    const draft = toReviewDraft(menu, 'Platos')
+    expect(draft.restaurantName).toBe('La Fonda Paisa')
+    expect(draft.sections.map((section) => section.name)).toEqual(['Platos', 'PLATOS FUERTES'])
+    expect(draft.sections[0]!.items[0]).toMatchObject({ name: 'Empanadas', price: '$6.000', confidence: 93 })
+  })
+
+  it('leaves out sections without items', () => {
+    const menu = buildAnalysedMenu()
+    menu.sections.push({ id: 's3', name: 'BEBIDAS', items: [] })
+    expect(toReviewDraft(menu, 'Platos').sections).toHaveLength(2)
+  })
+})
+
+describe('hasReadItems', () => {
+  it('is false for no sections or only empty ones', () => {
+    expect(hasReadItems(buildAnalysedMenu())).toBe(true)
+    expect(hasReadItems(buildAnalysedMenu({ sections: [] }))).toBe(false)
+    expect(hasReadItems(buildAnalysedMenu({ sections: [{ id: 's1', name: 'X', items: [] }] }))).toBe(false)
+  })
+})
+
+describe('toReviewReason', () => {
+  it('marks items without a price, and those read with low confidence until checked', () => {
+    expect(toReviewReason(item())).toBeNull()
+    expect(toReviewReason(item({ price: ' ' }))).toBe('noPrice')
+    expect(toReviewReason(item({ confidence: 69 }))).toBe('lowConfidence')
+    expect(toReviewReason(item({ confidence: 70 }))).toBeNull()
+    expect(toReviewReason(item({ confidence: 40, isChecked: true }))).toBeNull()
+    expect(toReviewReason(item({ confidence: null }))).toBeNull()
+  })
+})
+
+describe('changeReviewDraft', () => {
+  const start = toReviewDraft(buildAnalysedMenu(), 'Platos')
+
+  it('corrects an item and counts it as checked', () => {
+    const draft = changeReviewDraft(start, {
+      type: 'saveItem',
+      sectionId: 's1',
+      itemId: 's1-i2',
+      values: { name: 'Arepa de choclo con queso', price: '$9.500', description: 'con mantequilla' },
+    })
+    expect(draft.sections[0]!.items[1]).toMatchObject({
+      name: 'Arepa de choclo con queso',
+      price: '$9.500',
+      isChecked: true,
+      confidence: 58,
+    })
+    expect(start.sections[0]!.items[1]!.name).toBe('Arepa de choclo')
+  })
+
+  it('adds an item at the end of its section, and deletes items and sections', () => {
+    let draft = changeReviewDraft(start, {
+      type: 'saveItem',
+      sectionId: 's2',
+      itemId: 'new-1',
+      values: { name: 'Sancocho', price: '$18.000', description: '' },
+    })
+    expect(draft.sections[1]!.items.map((entry) => entry.name)).toEqual(['Bandeja paisa', 'Sancocho'])
+    draft = changeReviewDraft(draft, { type: 'deleteItem', sectionId: 's1', itemId: 's1-i1' })
+    expect(draft.sections[0]!.items.map((entry) => entry.name)).toEqual(['Arepa de choclo'])
+    draft = changeReviewDraft(draft, { type: 'deleteSection', sectionId: 's1' })
+    expect(draft.sections.map((section) => section.name)).toEqual(['PLATOS FUERTES'])
+  })
+
+  it('renames the restaurant and sections, and adds sections', () => {
+    let draft = changeReviewDraft(start, { type: 'renameRestaurant', name: 'Fonda Paisa' })
+    draft = changeReviewDraft(draft, { type: 'renameSection', sectionId: 's2', name: 'Fuertes' })
+    draft = changeReviewDraft(draft, { type: 'addSection', sectionId: 'new-2', name: 'Bebidas' })
+    expect(draft.restaurantName).toBe('Fonda Paisa')
+    expect(draft.sections.map((section) => section.name)).toEqual(['ENTRADAS', 'Fuertes', 'Bebidas'])
+  })
+})
+
+describe('toReviewedMenu', () => {
+  const draft = toReviewDraft(buildAnalysedMenu(), 'Platos')
+
+  it('keeps names, prices as printed and descriptions, trimmed', () => {
+    const edited = changeReviewDraft(draft, { type: 'renameRestaurant', name: '  La Fonda ' })
+    expect(toReviewedMenu(edited).menu).toEqual({
+      restaurantName: 'La Fonda',
+      currency: 'COP',
+      sections: [
+        {
+          name: 'ENTRADAS',
+          items: [
+            { name: 'Empanadas', price: '$6.000', description: 'de pipián' },
+            { name: 'Arepa de choclo', price: '$8.500', description: '' },
+          ],
+        },
+        {
+          name: 'PLATOS FUERTES',
+          items: [{ name: 'Bandeja paisa', price: '', description: 'Frijoles, arroz, chicharrón' }],
+        },
+      ],
+    })
+  })
+
+  it('says why it cannot go on without sections or with an unnamed one', () => {
+    expect(toReviewedMenu({ ...draft, sections: [] }).problem).toBe('noSections')
+    const unnamed = changeReviewDraft(draft, { type: 'renameSection', sectionId: 's1', name: ' ' })
+    expect(toReviewedMenu(unnamed).problem).toBe('unnamedSection')
+  })
+
+  it('cuts over-long text read from the file to what a catalogue takes', () => {
+    const long = changeReviewDraft(draft, {
+      type: 'saveItem',
+      sectionId: 's1',
+      itemId: 's1-i1',
+      values: { name: 'N'.repeat(300), price: '$6.000', description: 'D'.repeat(1200) },
+    })
+    const kept = toReviewedMenu(long).menu!.sections[0]!.items[0]!
+    expect(kept.name).toHaveLength(160)
+    expect(kept.description).toHaveLength(1000)
+  })
+})
