@@ -23,6 +23,7 @@ export function serverEnvironment(): Record<string, string> {
     // All journeys sign in from 127.0.0.1: the per-address limit of a real server would stop the suite
     // (the limit itself is proven by the server's tests).
     AUTH_RATE_LIMIT: '200',
+    MENU_RATE_LIMIT: '200',
     SUPPORT_EMAIL: 'ayuda@vitrina.test',
   }
 }

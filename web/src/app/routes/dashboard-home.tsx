@@ -8,23 +8,46 @@ import { formatEditedAgo } from '../../features/catalogues/edited-ago.ts'
 import { editingPath } from '../../features/catalogues/editing-catalogue.ts'
 import {
   type CatalogueSummary,
+  type MenuImportStage,
   type WelcomeCatalogues,
   WelcomeScreen,
 } from '../../features/dashboard-home/components/welcome-screen.tsx'
+import { PendingMenuNotice } from '../../features/menu-upload/keep/pending-menu-notice.tsx'
+import {
+  type PendingMenuImport,
+  useImportPendingMenu,
+} from '../../features/menu-upload/keep/use-import-pending-menu.ts'
 
-/** The welcome screen, told about the owner's catalogues (features do not import each other: the route joins them). */
+/**
+ * The welcome screen, told about the owner's catalogues and about the menu a visitor kept before signing in,
+ * which becomes a catalogue here (features do not import each other: the route joins them).
+ */
 export function DashboardHomeRoute() {
   const { t } = useTranslation()
   const catalogues = useCatalogues()
   const now = useNow()
+  const menuImport = useImportPendingMenu()
 
   let state: WelcomeCatalogues
-  if (catalogues.isPending) state = { status: 'loading' }
+  // A catalogue on its way from the kept menu: not "no catalogues yet" with the ways to a first one.
+  const isFirstOnItsWay = menuImport.status === 'importing' && catalogues.data?.length === 0
+  if (catalogues.isPending || isFirstOnItsWay) state = { status: 'loading' }
   else if (catalogues.isError) state = { status: 'failed', retry: () => catalogues.refetch() }
   else if (catalogues.data.length === 0) state = { status: 'empty' }
   else state = { status: 'ready', summary: summarise(catalogues.data, t, now) }
 
-  return <WelcomeScreen catalogues={state} />
+  return (
+    <WelcomeScreen
+      catalogues={state}
+      menuImport={toMenuImportStage(menuImport)}
+      menuImportNotice={<PendingMenuNotice menuImport={menuImport} />}
+    />
+  )
+}
+
+function toMenuImportStage(menuImport: PendingMenuImport): MenuImportStage {
+  if (menuImport.status === 'imported') return 'imported'
+  return menuImport.status === 'none' ? 'none' : 'pending'
 }
 
 /** The active catalogue, else the most recently edited one (the list comes newest first). */

@@ -1,14 +1,38 @@
 import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
 import { useMe } from '../../features/auth/api/get-me.ts'
+import { useCatalogues } from '../../features/catalogues/api/get-catalogues.ts'
 import { MyCatalogues } from '../../features/catalogues/components/my-catalogues/my-catalogues.tsx'
+import { editingPath } from '../../features/catalogues/editing-catalogue.ts'
+import { MenuUploadWidget } from '../../features/menu-upload/components/menu-upload-widget.tsx'
+import { OwnerMenuUploadCallout } from '../../features/menu-upload/keep/owner-menu-upload-callout.tsx'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
 
 export function MyCataloguesRoute() {
   const { t } = useTranslation()
   useDocumentTitle(t('dashboard.pages.catalogues'))
+  const navigate = useNavigate()
+  const catalogues = useCatalogues()
   // The dashboard renders only once the owner is known (RequireSession), so their business is here.
   const business = useMe().data?.business
   if (!business) return null
   // A visitor reads the menu in its business's language and currency, whatever the owner's interface is in.
-  return <MyCatalogues menuLocale={{ currency: business.currency, language: business.language }} />
+  return (
+    <div className="space-y-8">
+      <MyCatalogues menuLocale={{ currency: business.currency, language: business.language }} />
+      {/* Owners upload a menu too (issue 6 item 6), into a new catalogue or one of theirs. */}
+      <OwnerMenuUploadCallout
+        catalogues={catalogues.data ?? []}
+        renderWidget={(slot) => (
+          <MenuUploadWidget
+            {...slot}
+            audience="owner"
+            offersPayment={false}
+            manualStartHref="/dashboard/plantillas"
+          />
+        )}
+        onImported={(catalogue) => void navigate(editingPath('/dashboard/categorias', catalogue.id))}
+      />
+    </div>
+  )
 }

@@ -13,18 +13,32 @@ export function isMenuProcessedState(state: unknown): boolean {
   return fromLogin === true && menuProcessed === true
 }
 
-/** The green "menu processed" notice after signing in with an uploaded menu (spec §2 "Welcome screen"). */
-export function MenuProcessedBanner() {
+/**
+ * Where a menu kept before signing in stands: 'none' when there is none to import, 'pending' while it is being
+ * imported or failed to be, 'imported' once it is a catalogue.
+ */
+export type MenuImportStage = 'none' | 'pending' | 'imported'
+
+/**
+ * The green "menu processed" notice (spec §2 "Welcome screen"): after signing in with an uploaded menu (the
+ * router state), and whenever the kept menu has just become a catalogue. While that import is pending the
+ * notice waits for it: it says the menu is in Catálogos, which is true only once the import is done.
+ */
+export function MenuProcessedBanner({ menuImport = 'none' }: { menuImport?: MenuImportStage }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const location = useLocation()
   const cameWithMenu = isMenuProcessedState(location.state)
-  const [isVisible, setVisible] = useState(cameWithMenu)
+  const [isVisible, setVisible] = useState(cameWithMenu && menuImport === 'none')
 
   useEffect(() => {
     // The state is cleared from the history entry so that a reload or going back does not show it again.
     if (cameWithMenu) navigate(location.pathname, { replace: true, state: null })
   }, [cameWithMenu, navigate, location.pathname])
+
+  useEffect(() => {
+    if (menuImport === 'imported') setVisible(true)
+  }, [menuImport])
 
   useEffect(() => {
     if (!isVisible) return

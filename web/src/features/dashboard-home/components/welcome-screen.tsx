@@ -1,4 +1,5 @@
 import { BookOpen, Loader2 } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button.tsx'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
@@ -6,9 +7,10 @@ import { LogoMark } from '../../../components/ui/logo.tsx'
 import { useDocumentTitle } from '../../../lib/use-document-title.ts'
 import { type CatalogueSummary, CatalogueSummaryCard } from './catalogue-summary-card.tsx'
 import { CreateAndChatLinks } from './create-and-chat-links.tsx'
-import { MenuProcessedBanner } from './menu-processed-banner.tsx'
+import { type MenuImportStage, MenuProcessedBanner } from './menu-processed-banner.tsx'
 
 export type { CatalogueSummary } from './catalogue-summary-card.tsx'
+export type { MenuImportStage } from './menu-processed-banner.tsx'
 
 /** What the welcome screen knows of the owner's catalogues; the route reads them from the catalogues feature. */
 export type WelcomeCatalogues =
@@ -17,17 +19,26 @@ export type WelcomeCatalogues =
   | { status: 'empty' }
   | { status: 'ready'; summary: CatalogueSummary }
 
+type Props = {
+  catalogues: WelcomeCatalogues
+  /** Where a menu kept before signing in stands: the green banner shows once it is a catalogue. */
+  menuImport?: MenuImportStage
+  /** What the menu upload feature says about that import while it runs or after it failed. */
+  menuImportNotice?: ReactNode
+}
+
 /**
  * The dashboard's first page (spec §2 "Welcome screen"): welcome, and the way to a first catalogue, or, once
  * there are catalogues, the one that counts and the ways to work on it.
  */
-export function WelcomeScreen({ catalogues }: { catalogues: WelcomeCatalogues }) {
+export function WelcomeScreen({ catalogues, menuImport, menuImportNotice }: Props) {
   const { t } = useTranslation()
   useDocumentTitle(t('dashboard.pages.home'))
 
   return (
     <div className="space-y-8">
-      <MenuProcessedBanner />
+      <MenuProcessedBanner menuImport={menuImport} />
+      {menuImportNotice}
       <section
         aria-labelledby="page-heading"
         className="flex flex-col items-start gap-4 sm:flex-row sm:items-center"
