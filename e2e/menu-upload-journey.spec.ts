@@ -27,7 +27,10 @@ async function seenPhases(page: Page): Promise<string> {
   return page.evaluate(() => (window as unknown as { seenPhases: string[] }).seenPhases.join(' | '))
 }
 
-async function uploadOnLanding(page: Page, file: string | { name: string; mimeType: string; buffer: Buffer }) {
+async function uploadOnLanding(
+  page: Page,
+  file: string | { name: string; mimeType: string; buffer: Buffer },
+) {
   const demo = page.locator('#demo')
   await demo.locator('input[type=file]').first().setInputFiles(file)
   return demo
@@ -43,7 +46,9 @@ test('a visitor reads a PDF menu, corrects an item, registers and finds it in a 
   await visit('/')
   const demo = await uploadOnLanding(page, join(fixtures, 'menu-001-text.pdf'))
 
-  await expect(demo.getByRole('heading', { name: 'Vista previa de tu menú' })).toBeVisible({ timeout: 60_000 })
+  await expect(demo.getByRole('heading', { name: 'Vista previa de tu menú' })).toBeVisible({
+    timeout: 60_000,
+  })
   const phases = await seenPhases(page)
   for (const phase of PHASES.slice(0, 3)) expect(phases).toContain(phase)
   await expect(demo.getByText('Ensalada mixta')).toBeVisible()
@@ -51,7 +56,10 @@ test('a visitor reads a PDF menu, corrects an item, registers and finds it in a 
   await expectAccessible()
 
   await demo.getByRole('button', { name: 'Editar menú' }).click()
-  await demo.getByRole('button', { name: /Ensalada mixta/ }).first().click()
+  await demo
+    .getByRole('button', { name: /Ensalada mixta/ })
+    .first()
+    .click()
   const itemDialog = page.getByRole('dialog', { name: 'Editar plato' })
   await itemDialog.getByRole('textbox', { name: 'Nombre' }).fill('Ensalada mixta de la casa')
   await itemDialog.getByRole('textbox', { name: 'Precio' }).fill('$27.500')
@@ -90,14 +98,18 @@ test('a phone photo of a menu goes through the four phases to a preview of its i
   await recordPhases(page)
   await page.goto('/')
   const demo = await uploadOnLanding(page, join(fixtures, 'menu-001-photo.jpg'))
-  await expect(demo.getByRole('heading', { name: 'Vista previa de tu menú' })).toBeVisible({ timeout: 90_000 })
+  await expect(demo.getByRole('heading', { name: 'Vista previa de tu menú' })).toBeVisible({
+    timeout: 90_000,
+  })
   const phases = await seenPhases(page)
   for (const phase of PHASES.slice(0, 3)) expect(phases).toContain(phase)
   await expect(demo.getByText('Pizza barbacoa')).toBeVisible()
   await expect(demo.getByRole('img', { name: /Página 1/ })).toBeVisible()
 })
 
-test('a file that is not a menu gets the alert, and a corrupt PDF the error with a retry', async ({ page }) => {
+test('a file that is not a menu gets the alert, and a corrupt PDF the error with a retry', async ({
+  page,
+}) => {
   await page.goto('/')
   const demo = await uploadOnLanding(page, {
     name: 'notas.txt',
@@ -111,7 +123,9 @@ test('a file that is not a menu gets the alert, and a corrupt PDF the error with
     mimeType: 'application/pdf',
     buffer: Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 2 0 R >>\nendobj\n% truncated'),
   })
-  await expect(demo.getByRole('heading', { name: 'No pudimos leer tu menú' })).toBeVisible({ timeout: 30_000 })
+  await expect(demo.getByRole('heading', { name: 'No pudimos leer tu menú' })).toBeVisible({
+    timeout: 30_000,
+  })
   await expect(demo.getByText('Error al procesar el menú. Por favor, intenta de nuevo.')).toBeVisible()
   await expect(demo.getByRole('button', { name: 'Volver a Intentar' })).toBeVisible()
   await expect(demo.getByRole('link', { name: 'Crear el menú a mano' })).toHaveAttribute('href', '/register')

@@ -85,7 +85,7 @@ describe('analyzeMenuFile', () => {
     expect(request).toMatchObject({ method: 'POST', url: '/api/menu-analyses' })
     expect(request!.headers['Accept-Language']).toBe('es')
     expect(request!.file.name).toBe('carta.pdf')
-    expect(FakeEventSource.instances[0]!.url).toBe(`/api/menu-analyses/${done.id}/events`)
+    expect(FakeEventSource.instances[0]!.url).toBe(`/api/menu-analyses/${done.id}/events?lang=es`)
     expect(FakeEventSource.instances[0]!.isClosed).toBe(true)
   })
 
