@@ -16,6 +16,8 @@ import {
   type MenuAnalysesOptions,
   registerMenuAnalyses,
 } from './modules/menu-analyses/menu-analyses.plugin.ts'
+import { forgetPagesOnOwnerWrites, PageCache } from './modules/public-menu/page-cache.ts'
+import { publicMenuRoutes } from './modules/public-menu/public-menu.routes.ts'
 import { errorHandler } from './plugins/error-handler.ts'
 import { originCheck } from './plugins/origin-check.ts'
 import { securityHeaders } from './plugins/security-headers.ts'
@@ -54,6 +56,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const secret = await getAuthSecret(database.db, config.authSecret)
   app.decorate('auth', createAuth({ db: database.db, config, secret, mailer, log: app.log }))
 
+  // Rendered public menus; the root-level hook forgets a business's pages after each write of its owner.
+  const publicPages = new PageCache()
+  forgetPagesOnOwnerWrites(app, publicPages)
   await app.register(securityHeaders, { isHttps: config.publicUrl.startsWith('https:') })
   await app.register(errorHandler)
   await app.register(originCheck, { publicUrl: config.publicUrl })
@@ -66,6 +71,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(mediaRoutes, { mediaDir })
   scheduleImageSweeps(app, mediaDir)
   await registerMenuAnalyses(app, { prefix: '/api', ...options.menuAnalyses })
+  // The public menu pages and their fonts, before the SPA's fallback would answer /m/… with the app.
+  await app.register(publicMenuRoutes, { cache: publicPages })
   await app.register(spa, { distDir: config.webDistDir })
   return app
 }

@@ -1,0 +1,192 @@
+import { createHash } from 'node:crypto'
+import type { Design } from '#domain/catalogues/design.schema.ts'
+import { imageVariantAddress, imageVariants } from '#domain/catalogues/image.ts'
+import { formatPrice } from '#domain/money/format-price.ts'
+import type { CategoryRow, ProductRow } from '../catalogues/catalogues.repository.ts'
+import { type HtmlSafe, html, raw } from './html.ts'
+import { menuCss } from './public-menu.styles.ts'
+import { LANGUAGE_NAMES, type PageLanguage, TAG_WORDS, WORDS, type Words } from './public-menu.words.ts'
+import { orderTags, type ProductTag, tagIconSprite, tagId } from './tags.ts'
+
+export type MenuSection = { category: CategoryRow; products: ProductRow[] }
+
+export type MenuPageModel = {
+  business: { name: string; slug: string; currency: string }
+  design: Design
+  sections: MenuSection[]
+  language: PageLanguage
+  /** The catalogue shown as the owner's preview, or null on the public page. */
+  previewId: string | null
+  /** The server's public address, for Open Graph's absolute links. */
+  publicUrl: string
+}
+
+/** A rendered page and the Content-Security-Policy that allows exactly its inline style and script. */
+export type RenderedPage = { html: string; csp: string }
+
+// The whole script of the page (issue 7: "at most a few lines"): shows the tag filter, which needs it, and
+// hides the products without the chosen tag and the categories left empty.
+const SCRIPT =
+  "const f=document.getElementById('tf');if(f){f.hidden=false;f.addEventListener('click',e=>{" +
+  "const b=e.target.closest('button');if(!b)return;const t=b.value;" +
+  "for(const x of f.querySelectorAll('button'))x.setAttribute('aria-pressed',String(x===b));" +
+  "for(const s of document.querySelectorAll('.s')){let n=0;for(const p of s.querySelectorAll('.p')){" +
+  "p.hidden=!!t&&!p.dataset.t.split(' ').includes(t);if(!p.hidden)n++}s.hidden=!n}})}"
+
+const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+
+/** A CSP for our page: its one style and script by their hashes, images, fonts and nothing else. */
+export function pageCsp(style: string, script: string | null): string {
+  return [
+    "default-src 'none'",
+    `style-src ${hash(style)}`,
+    script === null ? null : `script-src ${hash(script)}`,
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ]
+    .filter(Boolean)
+    .join(';')
+}
+
+/** The public menu page (issue 7 item 1) as one HTML document with its CSS and script inline. */
+export function renderMenuPage(model: MenuPageModel): RenderedPage {
+  const { design, business, language } = model
+  const words = WORDS[language]
+  const name = design.businessName || business.name
+  const tags = orderTags(model.sections.flatMap((section) => section.products.flatMap((p) => p.tags)))
+  const css = menuCss(design)
+  const body = html`${raw(tagIconSprite(tags))}${languageBar(model)}${
+    model.previewId ? html`<p class="note">${words.previewNote}</p>` : ''
+  }<div class="w">${header(design, name)}${categoryBar(model.sections, words)}${tagFilter(tags, language)}<main>${
+    model.sections.length === 0
+      ? html`<p>${words.empty}</p>`
+      : model.sections.map((s, i) => section(s, i, model))
+  }</main></div>`
+  const page = html`<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">${headTags(model, name)}<style>${raw(css)}</style></head><body>${body}${
+    tags.length > 0 ? html`<script>${raw(SCRIPT)}</script>` : ''
+  }</body></html>`
+  return { html: page.value, csp: pageCsp(css, tags.length > 0 ? SCRIPT : null) }
+}
+
+function headTags(model: MenuPageModel, name: string): HtmlSafe {
+  const { design, publicUrl } = model
+  const image = [design.logo, design.banner].find((address) => address && imageVariantAddress(address, 640))
+  const url = `${publicUrl}/m/${encodeURIComponent(model.business.slug)}`
+  // The logo as the tab's icon; without one the app's own, so the browser does not ask for /favicon.ico.
+  const icon = (design.logo && imageVariantAddress(design.logo, 320)) || '/favicon.svg'
+  return html`<title>${name}</title><link rel="icon" href="${icon}">${design.slogan ? html`<meta name="description" content="${design.slogan}">` : ''}<meta property="og:type" content="website"><meta property="og:url" content="${url}"><meta property="og:title" content="${name}">${
+    design.slogan ? html`<meta property="og:description" content="${design.slogan}">` : ''
+  }${image ? html`<meta property="og:image" content="${publicUrl}${image}">` : ''}${
+    model.previewId ? html`<meta name="robots" content="noindex">` : ''
+  }`
+}
+
+/** Links to the page in each language: they work without script, and keep the preview they are on. */
+function languageBar(model: MenuPageModel): HtmlSafe {
+  const links = (['es', 'en'] as const).map((language) => {
+    const query = new URLSearchParams({ lang: language })
+    if (model.previewId) query.set('preview', model.previewId)
+    const isCurrent = language === model.language
+    return html`<a class="btn${isCurrent ? '' : ' o'}" href="?${query.toString()}" lang="${language}" hreflang="${language}"${
+      isCurrent ? raw(' aria-current="true"') : ''
+    }>${LANGUAGE_NAMES[language]}</a>`
+  })
+  return html`<nav class="bar top" aria-label="${WORDS[model.language].language}">${links}</nav>`
+}
+
+function header(design: Design, name: string): HtmlSafe {
+  const banner = design.banner
+    ? html`<img class="ban" src="${design.banner}" ${srcset(design.banner, '100vw')} alt="" fetchpriority="high">`
+    : ''
+  const logo = design.logo ? html`<img class="logo" src="${design.logo}" alt="" width="80" height="80">` : ''
+  return html`<header>${banner}${logo}<h1>${name}</h1>${
+    design.welcomeTitle ? html`<p class="wel">${design.welcomeTitle}</p>` : ''
+  }${design.slogan ? html`<p class="slo">${design.slogan}</p>` : ''}</header>`
+}
+
+function categoryBar(sections: MenuSection[], words: Words): HtmlSafe | string {
+  if (sections.length < 2) return ''
+  const links = sections.map(
+    ({ category }, index) => html`<a class="btn" href="#c${index}">${category.name}</a>`,
+  )
+  return html`<nav class="bar cats" aria-label="${words.categories}">${links}</nav>`
+}
+
+// Hidden until the script shows it: without JavaScript the buttons would do nothing.
+function tagFilter(tags: ProductTag[], language: PageLanguage): HtmlSafe | string {
+  if (tags.length === 0) return ''
+  const buttons = tags.map(
+    (tag) =>
+      html`<button class="btn" type="button" value="${tagId(tag)}" aria-pressed="false">${icon(tag)}${TAG_WORDS[language][tag]}</button>`,
+  )
+  return html`<div class="bar" id="tf" role="group" aria-label="${WORDS[language].filter}" hidden><button class="btn" type="button" value="" aria-pressed="true">${WORDS[language].all}</button>${buttons}</div>`
+}
+
+function icon(tag: ProductTag): HtmlSafe {
+  return raw(`<svg aria-hidden="true"><use href="#i-${tagId(tag)}"/></svg>`)
+}
+
+function section({ category, products }: MenuSection, index: number, model: MenuPageModel): HtmlSafe {
+  const display = model.design.categoryDisplay
+  const shape = display === 'featured' && index > 0 ? 'row' : 'card'
+  const sizes = shape === 'row' ? '56px' : display === 'featured' ? '(min-width:48rem) 46rem, 100vw' : '50vw'
+  return html`<section class="s" id="c${index}"><h2>${category.name}</h2>${
+    category.description ? html`<p class="cd">${category.description}</p>` : ''
+  }<div class="g">${products.map((product) => productCard(product, shape, sizes, model))}</div></section>`
+}
+
+function productCard(
+  product: ProductRow,
+  shape: 'row' | 'card',
+  sizes: string,
+  model: MenuPageModel,
+): HtmlSafe {
+  const { language } = model
+  const words = WORDS[language]
+  const tags = orderTags(product.tags)
+  const notes = [
+    product.available ? '' : html`<li class="x">${words.unavailable}</li>`,
+    ...tags.map((tag) => html`<li>${icon(tag)}${TAG_WORDS[language][tag]}</li>`),
+  ]
+  return html`<article class="p ${shape}${product.available ? '' : ' off'}" data-t="${tags.map(tagId).join(' ')}">${
+    product.image ? picture(product.image, sizes) : ''
+  }<div class="b"><div class="h"><h3>${product.name}</h3>${price(product, model)}</div>${
+    product.description ? html`<p class="d">${product.description}</p>` : ''
+  }${notes.some(Boolean) ? html`<ul class="n">${notes}</ul>` : ''}${
+    product.availableDays ? html`<p class="dy">${words.days}: ${product.availableDays}</p>` : ''
+  }</div></article>`
+}
+
+/** A product photo: lazy, from the WebP copy that fits the space it takes (issue 7 item 2). */
+function picture(image: string, sizes: string): HtmlSafe {
+  return html`<picture><source type="image/webp" ${srcset(image, sizes)}><img src="${image}" alt="" loading="lazy" decoding="async" width="640" height="480"></picture>`
+}
+
+function srcset(image: string, sizes: string): HtmlSafe | string {
+  const variants = imageVariants(image)
+  if (variants.length === 0) return ''
+  const candidates = variants.map((variant) => `${variant.address} ${variant.width}w`).join(',')
+  return html`srcset="${candidates}" sizes="${sizes}"`
+}
+
+function price(product: ProductRow, { business, language }: MenuPageModel): HtmlSafe {
+  const words = WORDS[language]
+  const normal = formatPrice(product.price, business.currency, language)
+  if (product.specialPrice === null) return html`<p class="pr">${normal}</p>`
+  const special = formatPrice(product.specialPrice, business.currency, language)
+  return html`<p class="pr"><span class="sr">${words.specialPrice} </span>${special}<s><span class="sr">${words.normalPrice} </span>${normal}</s></p>`
+}
+
+/** The friendly 404 page for an unknown menu (issue 7 item 4), in the visitor's language. */
+export function renderNotFoundPage(language: PageLanguage): RenderedPage {
+  const words = WORDS[language]
+  const css =
+    'body{margin:0;min-height:100vh;display:grid;place-items:center;padding:1.5rem;text-align:center;' +
+    'font:16px/1.5 system-ui,sans-serif;color:#44403c;background:#fafaf9}h1{color:#1c1917;font-size:1.5rem}' +
+    'main{max-width:26rem}'
+  const page = html`<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${words.notFoundTitle}</title><style>${raw(css)}</style></head><body><main><h1>${words.notFoundTitle}</h1><p>${words.notFoundText}</p></main></body></html>`
+  return { html: page.value, csp: pageCsp(css, null) }
+}

@@ -1,0 +1,26 @@
+import { and, eq } from 'drizzle-orm'
+import type { Database } from '../../db/database.ts'
+import { businesses, catalogues } from '../../db/schema.ts'
+
+/**
+ * A business by its public slug, with its active catalogue's id and last change when it has one: the one
+ * query every request of the public page makes to know whether its cached copy still holds.
+ */
+export async function findPublicMenu(db: Database, slug: string) {
+  const [row] = await db
+    .select({
+      id: businesses.id,
+      name: businesses.name,
+      slug: businesses.slug,
+      currency: businesses.currency,
+      language: businesses.language,
+      catalogueId: catalogues.id,
+      updatedAt: catalogues.updatedAt,
+    })
+    .from(businesses)
+    .leftJoin(catalogues, and(eq(catalogues.businessId, businesses.id), eq(catalogues.activo, true)))
+    .where(eq(businesses.slug, slug))
+  return row
+}
+
+export type PublicMenuRow = NonNullable<Awaited<ReturnType<typeof findPublicMenu>>>

@@ -1,0 +1,89 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { pickLanguage } from '../../i18n/language.ts'
+import { readFontFile } from './fonts.ts'
+import { type CachedPage, type PageCache, preparePage } from './page-cache.ts'
+import { renderNotFoundPage } from './public-menu.page.ts'
+import { getPreviewPage, getPublicPage } from './public-menu.service.ts'
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+// A public page may be kept by browsers and proxies but must be checked each time (its ETag makes that a 304).
+const PUBLIC_CACHE = 'public, max-age=0, must-revalidate'
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+const PageQuery = z.object({
+  // A wrong value is ignored rather than refused: the page is for people, not API callers.
+  lang: z.enum(['es', 'en']).optional().catch(undefined),
+  preview: z.string().max(100).optional().catch(undefined),
+})
+
+const notFoundPages = { es: preparePage(renderNotFoundPage('es')), en: preparePage(renderNotFoundPage('en')) }
+
+/**
+ * The public menu (issue 7): `GET /m/:slug` as one server-rendered page, its owner's preview of any
+ * catalogue (`?preview=<id>`), and the design fonts under `/fonts/`.
+ */
+export const publicMenuRoutes: FastifyPluginAsyncZod<{ cache: PageCache }> = async (app, { cache }) => {
+  const db = app.database.db
+  const publicUrl = app.config.publicUrl
+
+  app.get(
+    '/m/:slug',
+    { schema: { params: z.object({ slug: z.string().max(200) }), querystring: PageQuery } },
+    async (request, reply) => {
+      const { slug } = request.params
+      const { lang: language, preview } = request.query
+      if (preview !== undefined) {
+        const page = UUID.test(preview)
+          ? await getPreviewPage(request, slug, preview, { language, publicUrl })
+          : undefined
+        reply.header('cache-control', 'private, no-store')
+        return page ? sendPage(request, reply, page) : sendNotFound(request, reply, language)
+      }
+      const page = await getPublicPage(db, cache, slug, { language, publicUrl })
+      if (!page) return sendNotFound(request, reply.header('cache-control', 'no-cache'), language)
+      return sendPage(request, reply.header('cache-control', PUBLIC_CACHE), page)
+    },
+  )
+
+  app.get(
+    '/fonts/:file',
+    { schema: { params: z.object({ file: z.string().max(100) }) } },
+    async (request, reply) => {
+      const bytes = readFontFile(request.params.file)
+      if (!bytes) return reply.status(404).type('text/plain; charset=utf-8').send('Not found')
+      return reply
+        .header('cache-control', IMMUTABLE)
+        .type('font/woff2')
+        .send(await bytes)
+    },
+  )
+}
+
+/** Whether the request's If-None-Match names this ETag (weak or strong, in a list or as "*"). */
+function isUnchanged(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match']
+  if (!header) return false
+  return header.split(',').some((tag) => {
+    const value = tag.trim().replace(/^W\//, '')
+    return value === '*' || value === etag
+  })
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, status = 200) {
+  reply.header('etag', page.etag).header('vary', 'accept-encoding')
+  if (status === 200 && isUnchanged(request, page.etag)) return reply.status(304).send()
+  // The page's own policy replaces the app's: it allows exactly this page's inline style and script.
+  reply.header('content-security-policy', page.csp).type('text/html; charset=utf-8').status(status)
+  // Sent gzipped from the cache when the browser takes it: no compression work per request.
+  if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+    return reply.header('content-encoding', 'gzip').send(page.gzipped)
+  }
+  return reply.send(page.body)
+}
+
+function sendNotFound(request: FastifyRequest, reply: FastifyReply, language: 'es' | 'en' | undefined) {
+  const page = notFoundPages[language ?? pickLanguage(request.headers['accept-language'])]
+  return sendPage(request, reply, page, 404)
+}

@@ -1,0 +1,95 @@
+import type { FastifyRequest } from 'fastify'
+import { DEFAULT_DESIGN, DesignSchema } from '#domain/catalogues/design.schema.ts'
+import type { Database } from '../../db/database.ts'
+import { findSessionUser } from '../accounts/accounts.service.ts'
+import { findBusinessByOwner } from '../accounts/businesses.repository.ts'
+import {
+  findCatalogue,
+  findDesign,
+  listCategories,
+  listProducts,
+} from '../catalogues/catalogues.repository.ts'
+import { type CachedPage, type PageCache, preparePage } from './page-cache.ts'
+import { type MenuSection, renderMenuPage } from './public-menu.page.ts'
+import { findPublicMenu } from './public-menu.repository.ts'
+import type { PageLanguage } from './public-menu.words.ts'
+
+type Business = { id: string; name: string; slug: string; currency: string; language: PageLanguage }
+type PageRequest = { language: PageLanguage | undefined; publicUrl: string }
+
+/** Renders one catalogue of a business: its design and its visible categories that have products. */
+async function renderCatalogue(
+  db: Database,
+  business: Business,
+  catalogueId: string,
+  request: PageRequest & { previewId: string | null },
+): Promise<CachedPage> {
+  const [designRow, categories, products] = await Promise.all([
+    findDesign(db, business.id, catalogueId),
+    listCategories(db, business.id, catalogueId),
+    listProducts(db, business.id, catalogueId),
+  ])
+  const parsed = DesignSchema.safeParse(designRow?.settings ?? {})
+  const sections: MenuSection[] = categories
+    .filter((category) => category.isVisible)
+    .map((category) => ({ category, products: products.filter((p) => p.categoryId === category.id) }))
+    .filter((section) => section.products.length > 0)
+  return preparePage(
+    renderMenuPage({
+      business,
+      design: parsed.success ? parsed.data : DEFAULT_DESIGN,
+      sections,
+      language: request.language ?? business.language,
+      previewId: request.previewId,
+      publicUrl: request.publicUrl,
+    }),
+  )
+}
+
+/**
+ * The public page of a business's active catalogue (issue 7 item 1), from the cache while the catalogue
+ * that is active and its last change are those it was rendered from (item 2); undefined for an unknown
+ * slug or a business without an active catalogue.
+ */
+export async function getPublicPage(
+  db: Database,
+  cache: PageCache,
+  slug: string,
+  request: PageRequest,
+): Promise<CachedPage | undefined> {
+  const now = Date.now()
+  // The key needs the language before the query: without ?lang, the business's own language is cached
+  // under the slug alone.
+  const recentKey = `${slug}\n${request.language ?? ''}`
+  const recent = cache.getRecent(recentKey, now)
+  if (recent) return recent
+  const menu = await findPublicMenu(db, slug)
+  if (!menu?.catalogueId || !menu.updatedAt) return undefined
+  const language = request.language ?? menu.language
+  // The business's name and currency show on the page too, so a change of either is a new version.
+  const version = [menu.catalogueId, menu.updatedAt.getTime(), menu.name, menu.currency, language].join('\n')
+  const cached = cache.get(recentKey, version, now)
+  if (cached) return cached
+  const page = await renderCatalogue(db, menu, menu.catalogueId, { ...request, language, previewId: null })
+  cache.set(recentKey, { businessId: menu.id, version, page, checkedAt: now })
+  return page
+}
+
+/**
+ * The owner's preview of any of their catalogues, active or not (issue 7 item 5); undefined unless the
+ * session's business is the one at this slug and owns the catalogue. Never cached.
+ */
+export async function getPreviewPage(
+  httpRequest: FastifyRequest,
+  slug: string,
+  previewId: string,
+  request: PageRequest,
+): Promise<CachedPage | undefined> {
+  const db = httpRequest.server.database.db
+  const user = await findSessionUser(httpRequest)
+  const business = user && (await findBusinessByOwner(db, user.id))
+  if (!business || business.slug !== slug) return undefined
+  const catalogue = await findCatalogue(db, business.id, previewId)
+  if (!catalogue) return undefined
+  return renderCatalogue(db, business, catalogue.id, { ...request, previewId })
+}

@@ -1,0 +1,94 @@
+import { DEFAULT_DESIGN, type Design, DesignSchema } from '#domain/catalogues/design.schema.ts'
+import { imageVariantAddress } from '#domain/catalogues/image.ts'
+import { fontFaceCss, fontFamily } from './fonts.ts'
+
+type ColourField = 'titleColour' | 'textColour' | 'buttonBackground' | 'buttonText' | 'background'
+
+// The inputs accept half-typed colours ("#1a"): anything but 3, 4 or 6 hex digits paints the default, as the
+// dashboard's preview does. Checked here, nothing the owner typed reaches the CSS unvalidated.
+function colour(design: Design, field: ColourField): string {
+  const value = design[field]
+  return /^#([0-9a-f]{3,4}|[0-9a-f]{6})$/i.test(value) ? value : DEFAULT_DESIGN[field]
+}
+
+function size(design: Design, field: 'titleSize' | 'textSize'): number {
+  const parsed = DesignSchema.shape[field].safeParse(design[field])
+  return parsed.success ? parsed.data : DEFAULT_DESIGN[field]
+}
+
+const RADII: Record<Design['buttonStyle'], string> = { rounded: '.5rem', square: '0', pill: '999px' }
+
+/** The page background: the image over the colour, else a gradient from the colour when set, else the colour. */
+function background(design: Design): string {
+  const base = colour(design, 'background')
+  // Only our own image addresses (checked by their shape), so no owner text ends up inside url().
+  const image = design.backgroundImage && imageVariantAddress(design.backgroundImage, 1280)
+  if (image) return `background:${base} url(${image}) center/cover`
+  const gradient = /^#([0-9a-f]{3,4}|[0-9a-f]{6})$/i.test(design.gradient) ? design.gradient : ''
+  return gradient ? `background:${base} linear-gradient(180deg,${base},${gradient})` : `background:${base}`
+}
+
+// The three category displays (spec §2 "Visual style"), as the dashboard's preview draws them: featured shows
+// the first category as large cards and the rest as list rows; similar an even grid; irregular a masonry.
+const DISPLAY_CSS: Record<Design['categoryDisplay'], string> = {
+  featured:
+    '.g>.card{margin-bottom:.75rem}.card img{aspect-ratio:16/9}.card .b{font-size:1.05em}' +
+    '.row{display:flex;gap:.75rem;padding-bottom:.65rem;margin-bottom:.65rem;border-bottom:1px solid var(--line)}' +
+    '.row img{width:3.5rem;height:3.5rem;border-radius:.5rem}.row .b{flex:1;min-width:0;padding:0}',
+  similar:
+    '.g{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:.65rem}.card img{aspect-ratio:1}' +
+    '@media(min-width:40rem){.g{grid-template-columns:repeat(3,minmax(0,1fr))}}',
+  irregular:
+    '.g{columns:2;column-gap:.65rem}.g>.card{break-inside:avoid;margin-bottom:.65rem}' +
+    '.card:nth-child(3n+1) img{aspect-ratio:3/4}.card:nth-child(3n+2) img{aspect-ratio:4/3}' +
+    '.card:nth-child(3n) img{aspect-ratio:1}@media(min-width:40rem){.g{columns:3}}',
+}
+
+/** The page's whole stylesheet for this design: fonts, sizes, colours, buttons, background and display. */
+export function menuCss(design: Design): string {
+  const text = colour(design, 'textColour')
+  const title = colour(design, 'titleColour')
+  const accent = colour(design, 'buttonBackground')
+  const titleSize = size(design, 'titleSize')
+  return (
+    fontFaceCss(design.font) +
+    `:root{--text:${text};--title:${title};--accent:${accent};--on-accent:${colour(design, 'buttonText')};` +
+    `--bg:${colour(design, 'background')};--radius:${RADII[design.buttonStyle]};` +
+    `--line:color-mix(in srgb,${text} 14%,transparent)}` +
+    '[hidden]{display:none!important}*{box-sizing:border-box}' +
+    `body{margin:0;min-height:100vh;font:${size(design, 'textSize')}px/1.5 ${fontFamily(design.font)};` +
+    `color:var(--text);${background(design)}}` +
+    'img{display:block;max-width:100%;object-fit:cover}.w{max-width:48rem;margin:0 auto}' +
+    '.bar{display:flex;gap:.5rem;overflow-x:auto;padding:.6rem 1.25rem}.top{justify-content:flex-end}' +
+    '.cats{position:sticky;top:0;z-index:1;background:var(--bg);box-shadow:0 1px 0 var(--line)}' +
+    '.btn{flex:none;display:inline-flex;align-items:center;gap:.3rem;padding:.45rem 1rem;font:inherit;' +
+    'font-size:.85em;font-weight:600;white-space:nowrap;text-decoration:none;cursor:pointer;' +
+    'border:2px solid var(--accent);border-radius:var(--radius);background:var(--accent);color:var(--on-accent)}' +
+    '.btn.o,.btn[aria-pressed=false]{background:transparent;color:var(--text)}' +
+    'a:focus-visible,button:focus-visible{outline:3px solid var(--accent);outline-offset:2px}' +
+    '.top .btn{padding:.25rem .75rem;font-size:.78em}' +
+    'header{text-align:center;padding-bottom:.5rem}.ban{width:100%;height:11rem}' +
+    '.logo{position:relative;width:5rem;height:5rem;margin:1.5rem auto 0;border-radius:1rem;background:#fff;' +
+    'object-fit:contain;box-shadow:0 0 0 4px #fff}.ban+.logo{margin-top:-2.5rem}' +
+    `h1{margin:1rem 1.25rem 0;font-size:${titleSize}px;line-height:1.1;color:var(--title)}` +
+    '.wel{margin:.5rem 1.25rem 0;font-size:1.2em;font-weight:600;color:var(--title)}' +
+    '.slo{margin:.25rem 1.25rem 0;opacity:.85}.note{margin:0;padding:.5rem;text-align:center;' +
+    'background:var(--accent);color:var(--on-accent);font-size:.85em}' +
+    'main{padding:0 1.25rem 3rem}.s{scroll-margin-top:4rem}' +
+    `h2{margin:2rem 0 .75rem;font-size:${Math.round(titleSize * 0.55)}px;line-height:1.2;color:var(--title)}` +
+    '.cd{margin:-.5rem 0 .75rem;opacity:.85}' +
+    '.card{overflow:hidden;border:1px solid var(--line);border-radius:.75rem;' +
+    `background:color-mix(in srgb,${text} 6%,transparent)}.card img{width:100%;height:auto}.b{padding:.65rem}` +
+    '.h{display:flex;flex-wrap:wrap;justify-content:space-between;gap:0 .5rem}' +
+    'h3{margin:0;font-size:1em;font-weight:600;line-height:1.3;color:var(--title)}' +
+    '.pr{margin:0;font-weight:700;white-space:nowrap}.pr s{margin-left:.3rem;font-size:.85em;font-weight:400;opacity:.8}' +
+    '.d{margin:.15rem 0 0;font-size:.88em;opacity:.85}.dy{margin:.3rem 0 0;font-size:.8em;opacity:.8}' +
+    '.n{display:flex;flex-wrap:wrap;gap:.25rem;margin:.4rem 0 0;padding:0;list-style:none}' +
+    '.n li{display:inline-flex;align-items:center;gap:.25rem;padding:.1rem .5rem;font-size:.72em;' +
+    'border:1px solid var(--line);border-radius:99px}.n .x{font-weight:700;background:var(--line)}' +
+    'svg{width:1.15em;height:1.15em;fill:none;stroke:currentColor;stroke-width:1.4;stroke-linecap:round;' +
+    'stroke-linejoin:round}.off picture{opacity:.5;filter:grayscale(1)}.sr{position:absolute;width:1px;height:1px;overflow:hidden;' +
+    'clip-path:inset(50%);white-space:nowrap}' +
+    DISPLAY_CSS[design.categoryDisplay]
+  )
+}

@@ -1,0 +1,60 @@
+import type { ProductTag } from './tags.ts'
+
+export type PageLanguage = 'es' | 'en'
+
+/** The public page's own words (issue 7 item 1: the language toggle switches these, never the owner's text). */
+export const WORDS = {
+  es: {
+    categories: 'Categorías',
+    filter: 'Filtrar por etiqueta',
+    all: 'Todo',
+    unavailable: 'No disponible',
+    specialPrice: 'Precio especial',
+    normalPrice: 'Precio normal',
+    days: 'Disponible',
+    language: 'Idioma',
+    empty: 'Este menú todavía no tiene productos.',
+    notFoundTitle: 'Menú no encontrado',
+    notFoundText: 'No encontramos este menú. Revisa el enlace o pide al restaurante su código QR.',
+    previewNote: 'Vista previa: solo tú ves esta página.',
+  },
+  en: {
+    categories: 'Categories',
+    filter: 'Filter by tag',
+    all: 'All',
+    unavailable: 'Not available',
+    specialPrice: 'Special price',
+    normalPrice: 'Regular price',
+    days: 'Available',
+    language: 'Language',
+    empty: 'This menu has no products yet.',
+    notFoundTitle: 'Menu not found',
+    notFoundText: 'We could not find this menu. Check the link or ask the restaurant for its QR code.',
+    previewNote: 'Preview: only you can see this page.',
+  },
+} as const satisfies Record<PageLanguage, Record<string, string>>
+
+export type Words = (typeof WORDS)[PageLanguage]
+
+/** Each language's name in itself, for the toggle. */
+export const LANGUAGE_NAMES: Record<PageLanguage, string> = { es: 'Español', en: 'English' }
+
+/** The tags' words; Spanish as the spec names them, English as the dashboard's preview says them. */
+export const TAG_WORDS: Record<PageLanguage, Record<ProductTag, string>> = {
+  es: {
+    'Contiene alcohol': 'Contiene alcohol',
+    'Contiene maní': 'Contiene maní',
+    Recomendado: 'Recomendado',
+    Picante: 'Picante',
+    Vegano: 'Vegano',
+    'Sin gluten': 'Sin gluten',
+  },
+  en: {
+    'Contiene alcohol': 'Contains alcohol',
+    'Contiene maní': 'Contains peanuts',
+    Recomendado: 'Recommended',
+    Picante: 'Spicy',
+    Vegano: 'Vegan',
+    'Sin gluten': 'Gluten free',
+  },
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance, InjectOptions } from 'fastify'
+import { expect } from 'vitest'
+
+// Shared by the public menu's tests: an owner with a business, and calls to the API as them.
+
+let counter = 0
+
+export type Owner = Awaited<ReturnType<typeof newOwner>>
+
+/** A new owner (their business's slug, a way to call the API as them) with an active catalogue. */
+export async function newOwner(app: FastifyInstance, name = 'Dueña') {
+  const n = ++counter
+  const password = 'una-clave-larga'
+  const registered = await app.inject({
+    method: 'POST',
+    url: '/api/accounts',
+    remoteAddress: `10.7.0.${n}`,
+    payload: {
+      name: `${name} ${n}`,
+      email: `public-menu${n}@example.com`,
+      password,
+      confirmPassword: password,
+      countryCode: 'CO',
+      phone: '',
+      acceptTerms: true,
+    },
+  })
+  expect(registered.statusCode).toBe(201)
+  const cookie = registered.cookies.map((c) => `${c.name}=${c.value}`).join('; ')
+  const slug: string = registered.json().user.business.slug
+  const call = async (method: InjectOptions['method'], url: string, payload?: object) => {
+    const response = await app.inject({ method, url, payload, headers: { cookie } })
+    expect(response.statusCode, response.body).toBeLessThan(300)
+    return response.statusCode === 204 ? undefined : response.json()
+  }
+  const catalogue = await call('POST', '/api/catalogues', { template: 'clasico' })
+  const categories: { id: string; name: string }[] = await call(
+    'GET',
+    `/api/catalogues/${catalogue.id}/categories`,
+  )
+  const addProduct = (product: object, categoryId = categories[0]!.id) =>
+    call('POST', `/api/catalogues/${catalogue.id}/products`, { categoryId, ...product })
+  return { slug, cookie, call, catalogue, categories, addProduct }
+}
