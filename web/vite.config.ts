@@ -2,8 +2,9 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
-// In development Vite serves the SPA on the public port and hands /api and /media to the Fastify server (see
-// `npm run dev`). The Host header is kept: the server's origin check compares it with the page's Origin.
+// In development Vite serves the SPA on the public port and hands /api, /media, the public menus (/m/) and
+// their fonts to the Fastify server (see `npm run dev`). The Host header is kept: the server's origin check
+// compares it with the page's Origin.
 const apiPort = Number(process.env.API_PORT ?? 3001)
 const toApi = { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false }
 
@@ -14,6 +15,6 @@ export default defineConfig({
   server: {
     port: Number(process.env.PORT ?? 3000),
     strictPort: true,
-    proxy: { '/api': toApi, '/media': toApi },
+    proxy: { '/api': toApi, '/media': toApi, '/m/': toApi, '/fonts/': toApi },
   },
 })

@@ -5,6 +5,7 @@ import enImages from './en/images.json'
 import enMenuKeep from './en/menu-keep.json'
 import enMenuUpload from './en/menu-upload.json'
 import enProducts from './en/products.json'
+import enSharing from './en/sharing.json'
 import enBase from './en.json'
 import esCatalogues from './es/catalogues.json'
 import esCategories from './es/categories.json'
@@ -13,6 +14,7 @@ import esImages from './es/images.json'
 import esMenuKeep from './es/menu-keep.json'
 import esMenuUpload from './es/menu-upload.json'
 import esProducts from './es/products.json'
+import esSharing from './es/sharing.json'
 import esBase from './es.json'
 
 // One file per area of the app under es/ and en/, so screens built side by side do not edit the same file;
@@ -26,6 +28,7 @@ export const es = {
   images: esImages,
   menuKeep: esMenuKeep,
   menuUpload: esMenuUpload,
+  sharing: esSharing,
 }
 
 export const en = {
@@ -37,4 +40,5 @@ export const en = {
   images: enImages,
   menuKeep: enMenuKeep,
   menuUpload: enMenuUpload,
+  sharing: enSharing,
 }

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next'
 import { useMe } from '../../features/auth/api/get-me.ts'
 import { DesignEditor } from '../../features/catalogues/components/design/design-editor.tsx'
 import { EditingCatalogueGate } from '../../features/catalogues/components/editing-catalogue-gate.tsx'
+import { DesignSharing } from '../../features/catalogues/components/sharing/design-sharing.tsx'
+import { PublicMenuContext } from '../../features/catalogues/components/sharing/public-menu.ts'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
 
 /** Diseño (spec §2 "Design"): the design of the catalogue being edited, with its preview. */
@@ -16,10 +18,18 @@ export function DesignRoute() {
     <EditingCatalogueGate heading={heading}>
       {(catalogue) =>
         business ? (
-          <DesignEditor
-            catalogue={catalogue}
-            menuLocale={{ currency: business.currency, language: business.language }}
-          />
+          // Sharing sits above the form: the link and QR are the same whichever tab is open.
+          <PublicMenuContext
+            value={{ slug: business.slug, businessName: business.name, language: business.language }}
+          >
+            <div className="space-y-6">
+              <DesignSharing catalogue={catalogue} />
+              <DesignEditor
+                catalogue={catalogue}
+                menuLocale={{ currency: business.currency, language: business.language }}
+              />
+            </div>
+          </PublicMenuContext>
         ) : null
       }
     </EditingCatalogueGate>

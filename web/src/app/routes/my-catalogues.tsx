@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router'
 import { useMe } from '../../features/auth/api/get-me.ts'
 import { useCatalogues } from '../../features/catalogues/api/get-catalogues.ts'
 import { MyCatalogues } from '../../features/catalogues/components/my-catalogues/my-catalogues.tsx'
+import { PublicMenuContext } from '../../features/catalogues/components/sharing/public-menu.ts'
 import { editingPath } from '../../features/catalogues/editing-catalogue.ts'
 import { MenuUploadWidget } from '../../features/menu-upload/components/menu-upload-widget.tsx'
 import { OwnerMenuUploadCallout } from '../../features/menu-upload/keep/owner-menu-upload-callout.tsx'
@@ -19,7 +20,11 @@ export function MyCataloguesRoute() {
   // A visitor reads the menu in its business's language and currency, whatever the owner's interface is in.
   return (
     <div className="space-y-8">
-      <MyCatalogues menuLocale={{ currency: business.currency, language: business.language }} />
+      <PublicMenuContext
+        value={{ slug: business.slug, businessName: business.name, language: business.language }}
+      >
+        <MyCatalogues menuLocale={{ currency: business.currency, language: business.language }} />
+      </PublicMenuContext>
       {/* Owners upload a menu too (issue 6 item 6), into a new catalogue or one of theirs. */}
       <OwnerMenuUploadCallout
         catalogues={catalogues.data ?? []}

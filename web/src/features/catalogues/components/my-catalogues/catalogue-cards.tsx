@@ -9,6 +9,7 @@ import { useProducts } from '../../api/get-products.ts'
 import { formatEditedAgo } from '../../edited-ago.ts'
 import { editingPath } from '../../editing-catalogue.ts'
 import { CataloguePreview } from '../preview/catalogue-preview.tsx'
+import { ShareDialog } from '../sharing/share-dialog.tsx'
 import { type CatalogueDialog, CatalogueMenu } from './catalogue-dialogs.tsx'
 import { CataloguePreviewDialog } from './catalogue-preview-dialog.tsx'
 import { CatalogueThumbnail } from './catalogue-thumbnail.tsx'
@@ -70,6 +71,8 @@ export function ActiveCatalogueCard({ catalogue, now, onOpenDialog }: CardProps)
         <div className="mt-6 flex flex-wrap gap-3">
           <EditLink catalogue={catalogue} variant="primary" />
           <CataloguePreviewDialog catalogue={catalogue} />
+          {/* Only the active catalogue is public (issue 7 item 3), so only its card shares. */}
+          <ShareDialog />
         </div>
       </div>
     </article>

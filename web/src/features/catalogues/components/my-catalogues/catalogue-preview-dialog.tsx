@@ -6,6 +6,7 @@ import { Button } from '../../../../components/ui/button.tsx'
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../../components/ui/dialog.tsx'
 import { FormAlert } from '../../../../components/ui/form-alert.tsx'
 import { CataloguePreview } from '../preview/catalogue-preview.tsx'
+import { PublicPreviewLink } from '../sharing/public-preview-link.tsx'
 import { usePreviewData } from './use-preview-data.ts'
 
 type Props = { catalogue: Catalogue }
@@ -29,11 +30,13 @@ export function CataloguePreviewDialog({ catalogue }: Props) {
         className="max-w-[26rem] p-4 sm:p-6"
       >
         <PreviewBody catalogueId={catalogue.id} />
-        <DialogClose asChild>
-          <Button variant="secondary" className="mt-4 w-full">
-            {t('catalogues.mine.close')}
-          </Button>
-        </DialogClose>
+        {/* The page diners get, for this catalogue even when it is not active (issue 7 item 5). */}
+        <div className="mt-4 grid gap-2 min-[26rem]:grid-cols-2">
+          <PublicPreviewLink catalogue={catalogue} />
+          <DialogClose asChild>
+            <Button variant="secondary">{t('catalogues.mine.close')}</Button>
+          </DialogClose>
+        </div>
       </DialogContent>
     </Dialog>
   )
