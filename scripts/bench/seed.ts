@@ -1,0 +1,113 @@
+// Sets up the benchmark's business through the public API, as the owner's browser would: register, one
+// active catalogue with six categories and 40 products, one product photo and the logo, and a design.
+import sharp from 'sharp'
+import { BENCH_CATEGORIES, BENCH_DESIGN } from './menu-data.ts'
+
+type Call = (method: string, path: string, body?: unknown) => Promise<unknown>
+type Upload = (path: string, image: Buffer) => Promise<unknown>
+
+/** An API client that keeps the session cookie the registration answered with. */
+async function registerOwner(origin: string): Promise<{ call: Call; upload: Upload; slug: string }> {
+  const password = 'una-clave-muy-larga'
+  const response = await fetch(`${origin}/api/accounts`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Rosa Pérez',
+      email: `rosa-${Date.now()}@example.com`,
+      password,
+      confirmPassword: password,
+      countryCode: 'CO',
+      phone: '',
+      acceptTerms: true,
+    }),
+  })
+  if (response.status !== 201) throw new Error(`registration answered ${response.status}`)
+  const body = (await response.json()) as { user: { business: { slug: string } } }
+  const cookie = response.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .join('; ')
+
+  const send = async (method: string, path: string, init: RequestInit) => {
+    const answer = await fetch(`${origin}${path}`, { ...init, method, headers: { ...init.headers, cookie } })
+    if (!answer.ok) throw new Error(`${method} ${path} answered ${answer.status}: ${await answer.text()}`)
+    return answer.status === 204 ? undefined : answer.json()
+  }
+  const call: Call = (method, path, json) =>
+    send(
+      method,
+      path,
+      json === undefined
+        ? {}
+        : { body: JSON.stringify(json), headers: { 'content-type': 'application/json' } },
+    )
+  const upload: Upload = (path, image) => {
+    const form = new FormData()
+    form.append('file', new Blob([new Uint8Array(image)], { type: 'image/jpeg' }), 'foto.jpg')
+    return send('POST', path, { body: form })
+  }
+  return { call, upload, slug: body.user.business.slug }
+}
+/** A photo-sized JPEG with some structure (a gradient and a shape), so its WebP copies weigh like real ones. */
+async function makePhoto(width: number, height: number, hue: string): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="${hue}"/><stop offset="1" stop-color="#2b1608"/></linearGradient></defs>
+    <rect width="100%" height="100%" fill="url(#g)"/>
+    <circle cx="${width / 2}" cy="${height / 2}" r="${height / 3}" fill="#f5deb3" opacity="0.8"/>
+  </svg>`
+  return sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer()
+}
+
+type Category = { id: string; name: string }
+type Product = { id: string }
+
+// A new catalogue starts with Entradas, Fuertes and Bebidas: keep those, add the others, then order all six.
+async function createCategories(call: Call, catalogueId: string): Promise<Map<string, string>> {
+  const existing = (await call('GET', `/api/catalogues/${catalogueId}/categories`)) as Category[]
+  const ids = new Map(existing.map((category) => [category.name, category.id]))
+  for (const [position, category] of BENCH_CATEGORIES.entries()) {
+    let id = ids.get(category.name)
+    if (!id) {
+      id = (
+        (await call('POST', `/api/catalogues/${catalogueId}/categories`, { name: category.name })) as Category
+      ).id
+      ids.set(category.name, id)
+    }
+    await call('PATCH', `/api/categories/${id}`, { description: category.description, position })
+  }
+  return ids
+}
+
+/** Seeds the business and answers the public page's slug. */
+export async function seedMenu(origin: string): Promise<{ slug: string; productCount: number }> {
+  const { call, upload, slug } = await registerOwner(origin)
+  const catalogue = (await call('POST', '/api/catalogues', {
+    template: 'clasico',
+    nombre: 'Carta principal',
+  })) as {
+    id: string
+    activo: boolean
+  }
+  if (!catalogue.activo) await call('POST', `/api/catalogues/${catalogue.id}/activate`)
+  const categoryIds = await createCategories(call, catalogue.id)
+
+  let productCount = 0
+  let firstProductId = ''
+  for (const category of BENCH_CATEGORIES) {
+    for (const [position, product] of category.products.entries()) {
+      const created = (await call('POST', `/api/catalogues/${catalogue.id}/products`, {
+        ...product,
+        categoryId: categoryIds.get(category.name),
+        position,
+      })) as Product
+      firstProductId ||= created.id
+      productCount++
+    }
+  }
+  await upload(`/api/products/${firstProductId}/image`, await makePhoto(1600, 1200, '#c2410c'))
+  await upload(`/api/catalogues/${catalogue.id}/design/images/logo`, await makePhoto(512, 512, '#9a3412'))
+  await call('PUT', `/api/catalogues/${catalogue.id}/design`, BENCH_DESIGN)
+  return { slug, productCount }
+}
