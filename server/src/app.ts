@@ -11,6 +11,7 @@ import { imagesRoutes } from './modules/images/images.routes.ts'
 import { mediaRoutes } from './modules/images/media.routes.ts'
 import { mediaDirectory } from './modules/images/media-store.ts'
 import { scheduleImageSweeps } from './modules/images/media-sweep.ts'
+import { leadsRoutes } from './modules/leads/leads.routes.ts'
 import { createMailer } from './modules/mail/mailer.ts'
 import {
   type MenuAnalysesOptions,
@@ -65,6 +66,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(healthRoutes, { prefix: '/api' })
   await app.register(accountsRoutes, { prefix: '/api' })
   await app.register(cataloguesRoutes, { prefix: '/api' })
+  await app.register(leadsRoutes, { prefix: '/api', mailer })
   const mediaDir = mediaDirectory(config.dataDir)
   await app.register(imagesRoutes, { prefix: '/api', mediaDir })
   // Its own route, so the SPA's fallback never answers a /media address with the app's page.

@@ -242,3 +242,24 @@ export const menuAnalyses = pgTable(
       .where(sql`${table.status} in ('queued', 'running')`),
   ],
 )
+
+// Leads (issue 8 item 2): what a prospect sent from the landing's contact form (domain/src/leads), with the
+// address it came from (rate limit, abuse) and the language of the page, so support answers in it.
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phonePrefix: text('phone_prefix').notNull(),
+    /** Digits only, or empty. */
+    phone: text('phone').notNull(),
+    company: text('company').notNull(),
+    industry: text('industry').notNull(),
+    message: text('message').notNull(),
+    clientAddress: text('client_address').notNull(),
+    language: text('language', { enum: ['es', 'en'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('leads_created_at_idx').on(table.createdAt)],
+)

@@ -140,6 +140,11 @@ const messages = {
     es: 'Has analizado muchos menús en la última hora. Inténtalo más tarde o inicia sesión.',
     en: 'You have analysed many menus in the last hour. Try again later or sign in.',
   },
+  // The landing's contact form (issue 8 item 2): a handful of messages an hour per address.
+  lead_rate_limited: {
+    es: 'Has enviado varios mensajes en la última hora. Inténtalo de nuevo más tarde.',
+    en: 'You have sent several messages in the last hour. Please try again later.',
+  },
 } satisfies Record<string, Record<Language, string>>
 
 export type MessageCode = keyof typeof messages

@@ -7,6 +7,7 @@ import { MAX_FILE_BYTES } from '#menu-reader/input/limits.ts'
 import { sniffFileType } from '#menu-reader/input/sniff-type.ts'
 import type { AnalysedMenu as ReadMenu } from '#menu-reader/types.ts'
 import type { Database } from '../../db/database.ts'
+import { countInHour } from '../../db/hourly-limit.ts'
 import { AppError } from '../../errors.ts'
 import type { Language } from '../../i18n/language.ts'
 import { type MessageCode, translate } from '../../i18n/messages.ts'
@@ -20,7 +21,6 @@ import {
   insertAnalysis,
 } from './menu-analyses.repository.ts'
 import { ACCEPTED, toPhaseProgress } from './progress.ts'
-import { countUpload } from './upload-limit.ts'
 
 /** How long an analysis and its files are kept (issue 6: a visitor's result for 24 hours). */
 export const ANALYSIS_LIFETIME_MS = 24 * 60 * 60 * 1000
@@ -112,7 +112,7 @@ export async function startAnalysis(
 ): Promise<AnalysisState> {
   if (!deps.pool.hasRoom()) throw new RetryLaterError('queue_full', deps.pool.retryAfterSeconds())
   if (!caller.businessId) {
-    const count = await countUpload(deps.db, caller.address, deps.rateLimit)
+    const count = await countInHour(deps.db, `menu-analyses:${caller.address}`, deps.rateLimit)
     if (!count.isAllowed) throw new RetryLaterError('menu_rate_limited', count.retryAfterSeconds)
   }
   const { bytes, fileName } = await readUpload()

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { DatabaseHandle } from '../../db/database.ts'
-import { createTestDatabase } from '../../test/test-database.ts'
-import { countUpload, UPLOAD_WINDOW_MS } from './upload-limit.ts'
+import type { DatabaseHandle } from './database.ts'
+import { createTestDatabase } from '../test/test-database.ts'
+import { countInHour, HOUR_MS } from './hourly-limit.ts'
 
 let database: DatabaseHandle
 
@@ -12,21 +12,21 @@ afterAll(async () => {
   await database.close()
 })
 
-describe('countUpload', () => {
+describe('countInHour', () => {
   it('allows `max` uploads an address in a fixed hour, then says how long until the hour is over', async () => {
     const start = 1_800_000_000_000
-    const count = (at: number) => countUpload(database.db, '10.6.0.1', 2, at)
+    const count = (at: number) => countInHour(database.db, 'menu-analyses:10.6.0.1', 2, at)
     expect((await count(start)).isAllowed).toBe(true)
     expect((await count(start + 1000)).isAllowed).toBe(true)
     expect(await count(start + 60_000)).toEqual({
       isAllowed: false,
-      retryAfterSeconds: UPLOAD_WINDOW_MS / 1000 - 60,
+      retryAfterSeconds: HOUR_MS / 1000 - 60,
     })
     // Refused tries do not push the hour on: it ends an hour after the first upload.
-    expect(await count(start + UPLOAD_WINDOW_MS)).toEqual({
+    expect(await count(start + HOUR_MS)).toEqual({
       isAllowed: true,
-      retryAfterSeconds: UPLOAD_WINDOW_MS / 1000,
+      retryAfterSeconds: HOUR_MS / 1000,
     })
-    expect((await countUpload(database.db, '10.6.0.2', 2, start + 1000)).isAllowed).toBe(true)
+    expect((await countInHour(database.db, 'menu-analyses:10.6.0.2', 2, start + 1000)).isAllowed).toBe(true)
   })
 })

@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { ContactSchema } from '#domain/leads/contact.schema.ts'
+import { ErrorBodySchema } from '../../errors.ts'
+import { pickLanguage } from '../../i18n/language.ts'
+import type { Mailer } from '../mail/mailer.ts'
+import { createLead, LeadLimitError } from './leads.service.ts'
+
+export type LeadsOptions = { mailer: Mailer }
+
+/** Messages one caller address may send an hour: enough for a real prospect, few for a script. */
+export const LEADS_PER_HOUR = 5
+
+// The 400 keeps the fields that failed and their message keys, so the form can mark each one.
+const ValidationErrorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.array(z.string())).optional(),
+  }),
+})
+
+/** Leads (issue 8 item 2): `POST /api/leads` takes the landing's contact form; no session needed. */
+export const leadsRoutes: FastifyPluginAsyncZod<LeadsOptions> = async (app, options) => {
+  const deps = {
+    db: app.database.db,
+    mailer: options.mailer,
+    log: app.log,
+    supportEmail: app.config.supportEmail,
+    maxPerHour: LEADS_PER_HOUR,
+  }
+
+  app.post(
+    '/leads',
+    {
+      schema: {
+        body: ContactSchema,
+        response: { 201: z.object({ id: z.string() }), 400: ValidationErrorSchema, 429: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const origin = { clientAddress: request.ip, language: pickLanguage(request.headers['accept-language']) }
+      try {
+        const id = await createLead(deps, request.body, origin)
+        return reply.status(201).send({ id })
+      } catch (error) {
+        // The wait goes out as the standard header; the error handler writes the body.
+        if (error instanceof LeadLimitError) reply.header('retry-after', String(error.retryAfterSeconds))
+        throw error
+      }
+    },
+  )
+}

@@ -1,0 +1,27 @@
+import type { ComponentProps } from 'react'
+import { useId } from 'react'
+import { FieldError, FieldLabel } from '../../../components/ui/form-field.tsx'
+
+type Props = ComponentProps<'textarea'> & { label: string; error?: string }
+
+/** The required multi-line message, styled as the text fields, its error tied to it. */
+export function MessageField({ label, error, ...props }: Props) {
+  const id = useId()
+  return (
+    <div>
+      <FieldLabel htmlFor={id} isRequired>
+        {label}
+      </FieldLabel>
+      <textarea
+        id={id}
+        rows={5}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className="mt-1.5 block w-full resize-y rounded-xl border border-stone-300 bg-white px-3.5 py-2.5 text-base text-stone-900 shadow-sm placeholder:text-stone-500 hover:border-stone-400 focus-visible:border-brand-600 aria-invalid:border-red-600"
+        {...props}
+      />
+      {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
+    </div>
+  )
+}
