@@ -1,7 +1,11 @@
 import enCatalogues from './en/catalogues.json'
 import enCategories from './en/categories.json'
+import enContact from './en/contact.json'
 import enDesign from './en/design.json'
+import enHelp from './en/help.json'
 import enImages from './en/images.json'
+import enLegal from './en/legal.json'
+import enMarketing from './en/marketing.json'
 import enMenuKeep from './en/menu-keep.json'
 import enMenuUpload from './en/menu-upload.json'
 import enProducts from './en/products.json'
@@ -9,8 +13,12 @@ import enSharing from './en/sharing.json'
 import enBase from './en.json'
 import esCatalogues from './es/catalogues.json'
 import esCategories from './es/categories.json'
+import esContact from './es/contact.json'
 import esDesign from './es/design.json'
+import esHelp from './es/help.json'
 import esImages from './es/images.json'
+import esLegal from './es/legal.json'
+import esMarketing from './es/marketing.json'
 import esMenuKeep from './es/menu-keep.json'
 import esMenuUpload from './es/menu-upload.json'
 import esProducts from './es/products.json'
@@ -29,6 +37,10 @@ export const es = {
   menuKeep: esMenuKeep,
   menuUpload: esMenuUpload,
   sharing: esSharing,
+  marketing: esMarketing,
+  legal: esLegal,
+  help: esHelp,
+  contact: esContact,
 }
 
 export const en = {
@@ -41,4 +53,8 @@ export const en = {
   menuKeep: enMenuKeep,
   menuUpload: enMenuUpload,
   sharing: enSharing,
+  marketing: enMarketing,
+  legal: enLegal,
+  help: enHelp,
+  contact: enContact,
 }

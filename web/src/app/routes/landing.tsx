@@ -1,8 +1,10 @@
 import { lazy, Suspense, useState } from 'react'
 import { useNavigate } from 'react-router'
 import type { ReviewedMenu } from '#domain/menus/reviewed-menu.schema.ts'
+import { useAuthProviders } from '../../features/auth/api/get-auth-providers.ts'
 import { useMe } from '../../features/auth/api/get-me.ts'
 import type { SignedInState } from '../../features/auth/auth-state.ts'
+import { ContactForm } from '../../features/contact/components/contact-form.tsx'
 import { LandingPage } from '../../features/landing/components/landing-page.tsx'
 import { MenuUploadWidget } from '../../features/menu-upload/components/menu-upload-widget.tsx'
 import { savePendingMenu } from '../../features/menu-upload/pending-menu.ts'
@@ -13,13 +15,14 @@ const SignInDialog = lazy(async () => ({
 }))
 
 /**
- * The landing page with the menu upload widget (issue 6 items 3 and 5). "Continuar" keeps the reviewed menu
+ * The landing page with the menu upload widget (issue 6 items 3 and 5) and the contact form (issue 8). "Continuar" keeps the reviewed menu
  * under `analyzedMenu` and opens sign-in, which leads to the dashboard, where the menu becomes a catalogue.
  * An owner already signed in goes straight there.
  */
 export function LandingRoute() {
   const navigate = useNavigate()
   const isSignedIn = Boolean(useMe().data)
+  const supportEmail = useAuthProviders().data?.supportEmail
   const [isSignInOpen, setIsSignInOpen] = useState(false)
 
   const keepMenu = (menu: ReviewedMenu) => {
@@ -32,7 +35,11 @@ export function LandingRoute() {
 
   return (
     <>
-      <LandingPage demo={<MenuUploadWidget offersPayment onContinue={keepMenu} />} />
+      <LandingPage
+        demo={<MenuUploadWidget offersPayment onContinue={keepMenu} />}
+        contact={<ContactForm />}
+        supportEmail={supportEmail}
+      />
       {isSignInOpen ? (
         <Suspense fallback={null}>
           <SignInDialog open onOpenChange={setIsSignInOpen} redirectAfterAuth="/dashboard" menuProcessed />

@@ -1,0 +1,26 @@
+import { useEffect, useState } from 'react'
+
+const durationMs = 1500
+
+/**
+ * Counts from 0 to `target` over 1.5 s once `shouldStart` is true, easing out. Under reduced motion it
+ * returns the target at once (spec §2 counters; issue 8 item 1).
+ */
+export function useCountUp(target: number, shouldStart: boolean, isReducedMotion: boolean): number {
+  const [value, setValue] = useState(0)
+
+  useEffect(() => {
+    if (!shouldStart || isReducedMotion) return
+    let start: number | undefined
+    let frame = requestAnimationFrame(function step(now) {
+      start ??= now
+      const progress = Math.min((now - start) / durationMs, 1)
+      const eased = 1 - (1 - progress) ** 3
+      setValue(Math.round(target * eased))
+      if (progress < 1) frame = requestAnimationFrame(step)
+    })
+    return () => cancelAnimationFrame(frame)
+  }, [target, shouldStart, isReducedMotion])
+
+  return isReducedMotion ? target : value
+}
