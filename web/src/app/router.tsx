@@ -24,7 +24,6 @@ const dashboardSections: readonly [path: string, headingKey: MessageKey][] = [
   ['reservas', 'dashboard.pages.reservations'],
   ['clientes', 'dashboard.pages.clients'],
   ['soporte', 'dashboard.pages.support'],
-  ['faq', 'dashboard.pages.faq'],
   ['mi-perfil', 'dashboard.pages.profile'],
   ['configuracion', 'dashboard.pages.settings'],
 ]
@@ -68,6 +67,7 @@ export const routes: RouteObject[] = [
             'catalogos',
             async () => (await import('./routes/my-catalogues.tsx')).MyCataloguesRoute,
           ),
+          dashboardPage('faq', async () => (await import('./routes/faq.tsx')).FaqRoute),
           ...dashboardSections.map(
             ([path, headingKey]): RouteObject => ({
               path,

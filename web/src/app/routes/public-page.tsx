@@ -1,32 +1,23 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
-import { PlaceholderPanel } from '../../components/layout/placeholder-panel.tsx'
 import { PublicLayout } from '../../components/layout/public-layout.tsx'
-import { buttonClasses } from '../../components/ui/button.tsx'
+import { useAuthProviders } from '../../features/auth/api/get-auth-providers.ts'
+import { LegalDocument } from '../../features/legal/components/legal-document.tsx'
+import type { LegalDocumentId } from '../../features/legal/legal-sections.ts'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
 
-export type PublicPageId = 'terms' | 'privacy'
+export type PublicPageId = LegalDocumentId
 
-// The legal texts come in a later issue; until then each route says so plainly.
+/** /terms and /privacy: the legal texts, linked from the footer, the register page and the acceptance boxes. */
 export function PublicPage({ page }: { page: PublicPageId }) {
   const { t } = useTranslation()
   const heading = t(`publicPages.${page}.heading`)
   useDocumentTitle(heading)
+  // The text reads fine while the address loads or if it fails: the contact line then points to the form.
+  const supportEmail = useAuthProviders().data?.supportEmail ?? null
 
   return (
     <PublicLayout>
-      <div className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6">
-        <PlaceholderPanel
-          heading={heading}
-          note={t(`publicPages.${page}.note`)}
-          badge={t('common.comingSoon')}
-          actions={
-            <Link to="/" className={buttonClasses()}>
-              {t('common.backHome')}
-            </Link>
-          }
-        />
-      </div>
+      <LegalDocument document={page} heading={heading} supportEmail={supportEmail} />
     </PublicLayout>
   )
 }
