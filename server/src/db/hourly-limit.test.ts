@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { DatabaseHandle } from './database.ts'
 import { createTestDatabase } from '../test/test-database.ts'
+import type { DatabaseHandle } from './database.ts'
 import { countInHour, HOUR_MS } from './hourly-limit.ts'
 
 let database: DatabaseHandle

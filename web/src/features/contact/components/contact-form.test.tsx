@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import type userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { i18n } from '../../../lib/i18n.ts'
