@@ -23,16 +23,20 @@ function checkInput(bytes: Uint8Array) {
 function deadline(signal: AbortSignal | undefined, limitMs = TIME_LIMIT_MS) {
   // A caller (a test) may ask for a shorter limit, never a longer one.
   const timeLimitMs = Math.min(limitMs, TIME_LIMIT_MS)
+  const startedAt = performance.now()
   const timeout = AbortSignal.timeout(timeLimitMs)
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout
+  const timedOut = () =>
+    new MenuReadError('timed_out', `The analysis took longer than ${timeLimitMs / 1000} seconds.`)
+  // The timer cannot fire while native recognition holds the thread, so the clock is read as well.
+  const isPast = () => timeout.aborted || performance.now() - startedAt >= timeLimitMs
   const toError = (error: unknown) => {
     if (error instanceof MenuReadError && error.code !== 'aborted') return error
-    if (timeout.aborted)
-      return new MenuReadError('timed_out', `The analysis took longer than ${timeLimitMs / 1000} seconds.`)
+    if (timeout.aborted) return timedOut()
     if (signal?.aborted) return stoppedError()
     return error
   }
-  return { signal: combined, toError }
+  return { signal: combined, toError, isPast, timedOut }
 }
 
 function guessLanguage(lines: string[]): 'es' | 'en' | '' {
@@ -50,7 +54,7 @@ function guessLanguage(lines: string[]): 'es' | 'en' | '' {
 export async function readMenu(bytes: Uint8Array, options: ReadMenuOptions = {}): Promise<AnalysedMenu> {
   const startedAt = performance.now()
   const fileType = checkInput(bytes)
-  const { signal, toError } = deadline(options.signal, options.timeLimitMs)
+  const { signal, toError, isPast, timedOut } = deadline(options.signal, options.timeLimitMs)
   const report = options.onProgress ?? (() => {})
   report({ phase: 'reading', percent: 5 })
   try {
@@ -58,6 +62,7 @@ export async function readMenu(bytes: Uint8Array, options: ReadMenuOptions = {})
       report({ phase: 'recognising', percent: Math.round(10 + (70 * done) / total) })
     })
     if (signal.aborted) throw signal.reason
+    if (isPast()) throw timedOut()
     report({ phase: 'structuring', percent: 85 })
     const layout = readLayout(pages)
     const metadata: AnalysedMenu['metadata'] = {
