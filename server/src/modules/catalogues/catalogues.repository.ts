@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, max, ne } from 'drizzle-orm'
 import type { Design } from '#domain/catalogues/design.schema.ts'
 import type { Database } from '../../db/database.ts'
-import { catalogues, categories, designs, products } from '../../db/schema.ts'
+import { businesses, catalogues, categories, designs, products } from '../../db/schema.ts'
 
 export type CatalogueRow = typeof catalogues.$inferSelect
 export type CategoryRow = typeof categories.$inferSelect
@@ -25,16 +25,44 @@ export async function findCatalogue(db: Database, businessId: string, id: string
   return row
 }
 
+export type NewCatalogue = { businessId: string; nombre: string; template: string }
+
+/**
+ * Inserts a catalogue and its design within the caller's transaction. A business's first catalogue is its
+ * active one: the business row is locked first, so two catalogues made at the same instant take turns and
+ * only the first becomes active (unlocked, both would try, and the one-active index would refuse one).
+ */
+export async function insertCatalogueAndDesign(tx: Database, values: NewCatalogue, design: Design) {
+  await tx
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(eq(businesses.id, values.businessId))
+    .for('update')
+  const [existing] = await tx
+    .select({ id: catalogues.id })
+    .from(catalogues)
+    .where(eq(catalogues.businessId, values.businessId))
+    .limit(1)
+  const [catalogue] = await tx
+    .insert(catalogues)
+    .values({ ...values, activo: !existing })
+    .returning()
+  if (!catalogue) throw new Error('The catalogue was not created.')
+  await tx
+    .insert(designs)
+    .values({ catalogueId: catalogue.id, businessId: values.businessId, settings: design })
+  return catalogue
+}
+
 /** Creates a catalogue with its first categories and design in one transaction. */
 export function insertCatalogue(
   db: Database,
-  values: { businessId: string; nombre: string; template: string; activo: boolean },
+  values: NewCatalogue,
   categoryNames: readonly string[],
   design: Design,
 ) {
   return db.transaction(async (tx) => {
-    const [catalogue] = await tx.insert(catalogues).values(values).returning()
-    if (!catalogue) throw new Error('The catalogue was not created.')
+    const catalogue = await insertCatalogueAndDesign(tx, values, design)
     await tx.insert(categories).values(
       categoryNames.map((name, position) => ({
         businessId: values.businessId,
@@ -43,9 +71,6 @@ export function insertCatalogue(
         position,
       })),
     )
-    await tx
-      .insert(designs)
-      .values({ catalogueId: catalogue.id, businessId: values.businessId, settings: design })
     return catalogue
   })
 }

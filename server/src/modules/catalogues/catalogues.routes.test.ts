@@ -67,6 +67,18 @@ describe('catalogues', () => {
     expect(list.find((c) => c.id === first.id)?.activo).toBe(false)
   })
 
+  it('makes exactly one of several first catalogues created at the same instant active', async () => {
+    const owner = await newOwner()
+    const created = await Promise.all(
+      ['clasico', 'moderno', 'minimalista'].map((template) =>
+        owner.call('POST', '/api/catalogues', { template }),
+      ),
+    )
+    expect(created.map((response) => response.statusCode)).toEqual([201, 201, 201])
+    const list = (await owner.call('GET', '/api/catalogues')).json() as { activo: boolean }[]
+    expect(list.filter((catalogue) => catalogue.activo)).toHaveLength(1)
+  })
+
   it('is held to one active catalogue by the database itself', async () => {
     const owner = await newOwner()
     const values = { businessId: owner.businessId, nombre: 'A', template: 'clasico', activo: true }

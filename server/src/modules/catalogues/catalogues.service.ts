@@ -77,16 +77,10 @@ export async function createCatalogue(
   businessId: string,
   input: z.output<typeof NewCatalogueSchema>,
 ) {
-  const existing = await repository.listCatalogues(db, businessId)
   const template = TEMPLATES[input.template]
   const row = await repository.insertCatalogue(
     db,
-    {
-      businessId,
-      nombre: input.nombre ?? `Catálogo ${template.name}`,
-      template: input.template,
-      activo: existing.length === 0,
-    },
+    { businessId, nombre: input.nombre ?? `Catálogo ${template.name}`, template: input.template },
     DEFAULT_CATEGORY_NAMES,
     // The business name stays empty: the business is named after its owner, not after the shop (issue 4).
     getTemplateDesign(input.template),

@@ -2,7 +2,8 @@ import { and, asc, eq, max } from 'drizzle-orm'
 import type { Design } from '#domain/catalogues/design.schema.ts'
 import { type CategoryDraft, type ProductDraft, toCategoryKey } from '#domain/menus/menu-import.ts'
 import type { Database } from '../../db/database.ts'
-import { catalogues, categories, designs, products } from '../../db/schema.ts'
+import { catalogues, categories, products } from '../../db/schema.ts'
+import { insertCatalogueAndDesign, type NewCatalogue } from './catalogues.repository.ts'
 
 // A menu's categories and products are written in one transaction each time: an import that fails halfway
 // (a product the database refuses, a lost connection) leaves no half-made catalogue or category behind.
@@ -15,16 +16,12 @@ type Target = { businessId: string; catalogueId: string }
  */
 export function insertMenuCatalogue(
   db: Database,
-  values: { businessId: string; nombre: string; template: string; activo: boolean },
+  values: NewCatalogue,
   design: Design,
   drafts: readonly CategoryDraft[],
 ) {
   return db.transaction(async (tx) => {
-    const [catalogue] = await tx.insert(catalogues).values(values).returning()
-    if (!catalogue) throw new Error('The catalogue was not created.')
-    await tx
-      .insert(designs)
-      .values({ catalogueId: catalogue.id, businessId: values.businessId, settings: design })
+    const catalogue = await insertCatalogueAndDesign(tx, values, design)
     const target = { businessId: values.businessId, catalogueId: catalogue.id }
     for (const [position, draft] of drafts.entries()) {
       const categoryId = await insertCategoryRow(tx, target, draft.name, position)

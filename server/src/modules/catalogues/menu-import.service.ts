@@ -4,7 +4,6 @@ import { toMenuDraft } from '#domain/menus/menu-import.ts'
 import type { ReviewedMenu } from '#domain/menus/reviewed-menu.schema.ts'
 import type { Database } from '../../db/database.ts'
 import { AppError } from '../../errors.ts'
-import * as repository from './catalogues.repository.ts'
 import { getCatalogue } from './catalogues.service.ts'
 import { appendMenu, insertMenuCatalogue } from './menu-import.repository.ts'
 
@@ -24,10 +23,9 @@ export async function createCatalogueFromMenu(
   menu: ReviewedMenu,
 ): Promise<Catalogue> {
   const draft = toMenuDraft(menu)
-  const existing = await repository.listCatalogues(db, businessId)
   const row = await insertMenuCatalogue(
     db,
-    { businessId, nombre: draft.catalogueName, template: MENU_TEMPLATE, activo: existing.length === 0 },
+    { businessId, nombre: draft.catalogueName, template: MENU_TEMPLATE },
     { ...getTemplateDesign(MENU_TEMPLATE), businessName: draft.businessName },
     draft.categories,
   )
