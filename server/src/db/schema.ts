@@ -263,3 +263,57 @@ export const leads = pgTable(
   },
   (table) => [index('leads_created_at_idx').on(table.createdAt)],
 )
+
+// Chat (issue 8 item 3): the landing's chat bubble. A visitor's conversation is reached only with the secret
+// its browser was given (stored as a SHA-256 hash); the email, when the visitor leaves one, is where support
+// answers, and `forwardedAt` says when the conversation was mailed to the support address.
+export const chatConversations = pgTable(
+  'chat_conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    secretHash: text('secret_hash').notNull(),
+    email: text('email'),
+    language: text('language', { enum: ['es', 'en'] }).notNull(),
+    clientAddress: text('client_address').notNull(),
+    forwardedAt: timestamp('forwarded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('chat_conversations_updated_at_idx').on(table.updatedAt)],
+)
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: 'cascade' }),
+    sender: text('sender', { enum: ['visitor', 'bot'] }).notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('chat_messages_conversation_id_idx').on(table.conversationId, table.createdAt)],
+)
+
+// Support (issue 8 item 4): what a signed-in owner sent from /dashboard/soporte (spec §3 "Support message"),
+// kept with the business and account it came from, and mailed to the support address.
+export const supportMessages = pgTable(
+  'support_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: businessId(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    /** Digits only, or empty. */
+    phone: text('phone').notNull(),
+    message: text('message').notNull(),
+    language: text('language', { enum: ['es', 'en'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('support_messages_business_id_idx').on(table.businessId, table.createdAt)],
+)

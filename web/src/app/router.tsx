@@ -23,7 +23,6 @@ const dashboardSections: readonly [path: string, headingKey: MessageKey][] = [
   ['promociones', 'dashboard.pages.promotions'],
   ['reservas', 'dashboard.pages.reservations'],
   ['clientes', 'dashboard.pages.clients'],
-  ['soporte', 'dashboard.pages.support'],
   ['mi-perfil', 'dashboard.pages.profile'],
   ['configuracion', 'dashboard.pages.settings'],
 ]
@@ -68,6 +67,7 @@ export const routes: RouteObject[] = [
             async () => (await import('./routes/my-catalogues.tsx')).MyCataloguesRoute,
           ),
           dashboardPage('faq', async () => (await import('./routes/faq.tsx')).FaqRoute),
+          dashboardPage('soporte', async () => (await import('./routes/support.tsx')).SupportRoute),
           ...dashboardSections.map(
             ([path, headingKey]): RouteObject => ({
               path,

@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { type ComponentProps, type ReactNode, useId } from 'react'
+import type { ReactNode } from 'react'
 import { Controller, useForm } from 'react-hook-form'
-import { Trans, useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { useTranslation } from 'react-i18next'
 import {
   ACCOUNT_MESSAGES,
   type Me,
@@ -17,7 +16,8 @@ import {
   maskPhone,
   phoneDigitCount,
 } from '#domain/accounts/countries.ts'
-import { FieldError, FieldLabel, SelectField, TextField } from '../../../components/ui/form-field.tsx'
+import { AcceptanceField } from '../../../components/ui/acceptance-field.tsx'
+import { SelectField, TextField } from '../../../components/ui/form-field.tsx'
 import { getCurrentLanguage, type MessageKey } from '../../../lib/i18n.ts'
 import { type RegisterBody, useRegister } from '../api/register.ts'
 import { describeRegisterFailure } from '../failures.ts'
@@ -165,7 +165,12 @@ export function RegisterForm({ onRegistered, submitLabel, footer, extra }: Props
           )}
         />
       </div>
-      <TermsField error={ownError('acceptTerms')} {...register('acceptTerms')} />
+      <AcceptanceField
+        labelKey="auth.register.acceptTerms"
+        link={{ tag: 'terms', to: '/terms' }}
+        error={ownError('acceptTerms')}
+        {...register('acceptTerms')}
+      />
       <SubmitButton isBusy={isBusy} busyLabel={t('auth.register.submitting')} className="w-full">
         {submitLabel ?? t('auth.register.submit')}
       </SubmitButton>
@@ -176,43 +181,5 @@ export function RegisterForm({ onRegistered, submitLabel, footer, extra }: Props
         </p>
       )}
     </form>
-  )
-}
-
-/** "Acepto los términos y condiciones", linking to them in a new tab so nothing typed here is lost. */
-function TermsField({ error, ...props }: ComponentProps<'input'> & { error?: string }) {
-  const id = useId()
-  return (
-    <div>
-      <div className="flex items-start gap-3">
-        <input
-          id={id}
-          type="checkbox"
-          required
-          aria-invalid={Boolean(error) || undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className="mt-0.5 size-5 shrink-0 cursor-pointer accent-brand-600"
-          {...props}
-        />
-        <FieldLabel htmlFor={id} isRequired>
-          <span className="font-normal text-stone-700">
-            <Trans
-              i18nKey="auth.register.acceptTerms"
-              components={{
-                terms: (
-                  <Link
-                    to="/terms"
-                    target="_blank"
-                    rel="noopener"
-                    className="rounded font-medium text-brand-700 underline hover:text-brand-800"
-                  />
-                ),
-              }}
-            />
-          </span>
-        </FieldLabel>
-      </div>
-      {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
-    </div>
   )
 }

@@ -2,10 +2,27 @@ import type { ComponentProps } from 'react'
 import { useId } from 'react'
 import { Trans } from 'react-i18next'
 import { Link } from 'react-router'
-import { FieldError, FieldLabel } from '../../../components/ui/form-field.tsx'
+import { FieldError, FieldLabel } from './form-field.tsx'
 
-/** "Acepto la política de privacidad", linking to it in a new tab so nothing typed in the form is lost. */
-export function PrivacyField({ error, ...props }: ComponentProps<'input'> & { error?: string }) {
+// The acceptance texts, by name: Trans cannot type-check a key drawn from every message of the app.
+type AcceptanceKey =
+  | 'auth.register.acceptTerms'
+  | 'contact.fields.acceptPrivacy'
+  | 'support.fields.aceptaPrivacidad'
+
+type Props = ComponentProps<'input'> & {
+  /** The label's key, its linked words wrapped in a tag ("Acepto la <privacy>política…</privacy>"). */
+  labelKey: AcceptanceKey
+  /** That tag's name in the text, and where its words lead (the terms, the privacy policy). */
+  link: { tag: string; to: string }
+  error?: string
+}
+
+/**
+ * A required checkbox whose label links to a document ("Acepto la política de privacidad"), opening it in a
+ * new tab so nothing typed in the form is lost. Takes react-hook-form's `register()` props, ref included.
+ */
+export function AcceptanceField({ labelKey, link, error, ...props }: Props) {
   const id = useId()
   return (
     <div>
@@ -22,11 +39,11 @@ export function PrivacyField({ error, ...props }: ComponentProps<'input'> & { er
         <FieldLabel htmlFor={id} isRequired>
           <span className="font-normal text-stone-700">
             <Trans
-              i18nKey="contact.fields.acceptPrivacy"
+              i18nKey={labelKey}
               components={{
-                privacy: (
+                [link.tag]: (
                   <Link
-                    to="/privacy"
+                    to={link.to}
                     target="_blank"
                     rel="noopener"
                     className="rounded font-medium text-brand-700 underline hover:text-brand-800"

@@ -1,10 +1,10 @@
 import type { ComponentProps } from 'react'
 import { useId } from 'react'
-import { FieldError, FieldLabel } from '../../../components/ui/form-field.tsx'
+import { FieldError, FieldLabel } from './form-field.tsx'
 
 type Props = ComponentProps<'textarea'> & { label: string; error?: string }
 
-/** The required multi-line message, styled as the text fields, its error tied to it. */
+/** A required multi-line message (the contact and support forms), styled as the text fields, its error tied to it. */
 export function MessageField({ label, error, ...props }: Props) {
   const id = useId()
   return (

@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { SentSupportMessageSchema, SupportMessageSchema } from '#domain/support/support-message.schema.ts'
+import { ErrorBodySchema } from '../../errors.ts'
+import { pickLanguage } from '../../i18n/language.ts'
+import { requireBusiness } from '../accounts/require-business.ts'
+import type { Mailer } from '../mail/mailer.ts'
+import { listSupportMessages, SupportLimitError, sendSupportMessage } from './support.service.ts'
+
+export type SupportOptions = { mailer: Mailer }
+
+/** Messages one account may send an hour: plenty for a real problem, few for a runaway script. */
+export const SUPPORT_MESSAGES_PER_HOUR = 10
+
+// The 400 keeps the fields that failed and their message keys, so the form can mark each one.
+const ValidationErrorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.array(z.string())).optional(),
+  }),
+})
+
+/**
+ * The dashboard's support form (issue 8 item 4), for the session's business: `POST /api/support-messages`
+ * stores and mails a message, `GET /api/support-messages` lists the latest ones ("Mensajes enviados").
+ */
+export const supportRoutes: FastifyPluginAsyncZod<SupportOptions> = async (app, options) => {
+  // Before the body is validated: without a session the answer is 401, whatever was sent.
+  app.addHook('preValidation', requireBusiness)
+  const deps = {
+    db: app.database.db,
+    mailer: options.mailer,
+    log: app.log,
+    supportEmail: app.config.supportEmail,
+    maxPerHour: SUPPORT_MESSAGES_PER_HOUR,
+  }
+
+  app.get(
+    '/support-messages',
+    { schema: { response: { 200: z.array(SentSupportMessageSchema) } } },
+    (request) => listSupportMessages(deps.db, request.businessId),
+  )
+  app.post(
+    '/support-messages',
+    {
+      schema: {
+        body: SupportMessageSchema,
+        response: { 201: z.object({ id: z.string() }), 400: ValidationErrorSchema, 429: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const language = pickLanguage(request.headers['accept-language'])
+      try {
+        const id = await sendSupportMessage(deps, request.businessId, request.body, language)
+        return reply.status(201).send({ id })
+      } catch (error) {
+        // The wait goes out as the standard header; the error handler writes the body.
+        if (error instanceof SupportLimitError) reply.header('retry-after', String(error.retryAfterSeconds))
+        throw error
+      }
+    },
+  )
+}

@@ -1,0 +1,65 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { SentSupportMessage, SupportMessage } from '#domain/support/support-message.schema.ts'
+import type { Database } from '../../db/database.ts'
+import { countInHour } from '../../db/hourly-limit.ts'
+import { AppError } from '../../errors.ts'
+import type { Language } from '../../i18n/language.ts'
+import type { Mailer } from '../mail/mailer.ts'
+import { findLatestSupportMessages, findSender, insertSupportMessage } from './support.repository.ts'
+import { supportEmail } from './support-email.ts'
+
+export type SupportDependencies = {
+  db: Database
+  mailer: Mailer
+  log: FastifyBaseLogger
+  /** Where support messages are mailed (SUPPORT_EMAIL); without it they are only stored. */
+  supportEmail: string | undefined
+  /** Messages one account may send an hour. */
+  maxPerHour: number
+}
+
+/** How many sent messages the support page lists. */
+export const LISTED_SUPPORT_MESSAGES = 20
+
+/** Thrown when an account has sent its hour's messages; says how long to wait. */
+export class SupportLimitError extends AppError {
+  readonly retryAfterSeconds: number
+  constructor(retryAfterSeconds: number) {
+    super('support_rate_limited', 429)
+    this.retryAfterSeconds = retryAfterSeconds
+  }
+}
+
+/**
+ * Takes one support-form message of the session's business (issue 8 item 4): counts it against the
+ * account's hourly limit, stores it and mails it to the support address. The message is kept even when the
+ * mail fails, so none is lost.
+ */
+export async function sendSupportMessage(
+  deps: SupportDependencies,
+  businessId: string,
+  message: SupportMessage,
+  language: Language,
+): Promise<string> {
+  const sender = await findSender(deps.db, businessId)
+  if (!sender) throw new AppError('unauthenticated', 401)
+  const count = await countInHour(deps.db, `support:${sender.userId}`, deps.maxPerHour)
+  if (!count.isAllowed) throw new SupportLimitError(count.retryAfterSeconds)
+  const id = await insertSupportMessage(deps.db, sender, message, language)
+  if (!deps.supportEmail) {
+    deps.log.warn({ supportMessageId: id }, 'support message stored but not mailed: SUPPORT_EMAIL is not set')
+    return id
+  }
+  try {
+    await deps.mailer.send(supportEmail(deps.supportEmail, sender, message, language))
+  } catch (error) {
+    deps.log.error({ err: error, supportMessageId: id }, 'support message stored but could not be mailed')
+  }
+  return id
+}
+
+/** The business's latest support messages, newest first, as the support page lists them. */
+export async function listSupportMessages(db: Database, businessId: string): Promise<SentSupportMessage[]> {
+  const rows = await findLatestSupportMessages(db, businessId, LISTED_SUPPORT_MESSAGES)
+  return rows.map((row) => ({ id: row.id, mensaje: row.message, createdAt: row.createdAt.toISOString() }))
+}
