@@ -145,6 +145,16 @@ const messages = {
     es: 'Has enviado varios mensajes en la última hora. Inténtalo de nuevo más tarde.',
     en: 'You have sent several messages in the last hour. Please try again later.',
   },
+  // The dashboard's support form (issue 8 item 4): per account.
+  support_rate_limited: {
+    es: 'Has enviado varios mensajes en la última hora. Inténtalo de nuevo más tarde.',
+    en: 'You have sent several messages in the last hour. Please try again later.',
+  },
+  // The landing's chat bubble (issue 8 item 3): messages and emails per address.
+  chat_rate_limited: {
+    es: 'Has escrito muchos mensajes en la última hora. Inténtalo de nuevo más tarde.',
+    en: 'You have written many messages in the last hour. Please try again later.',
+  },
 } satisfies Record<string, Record<Language, string>>
 
 export type MessageCode = keyof typeof messages

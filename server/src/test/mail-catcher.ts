@@ -40,15 +40,19 @@ export async function startMailCatcher(options: { port?: number } = {}) {
       const index = caught.findIndex((mail) => mail.to === to)
       if (index >= 0) return Promise.resolve(caught.splice(index, 1)[0] as CaughtMail)
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(
-          () => reject(new Error(`No mail to ${to} within ${timeoutMs} ms`)),
-          timeoutMs,
-        )
-        const onMail = (mail: CaughtMail) => {
-          clearTimeout(timer)
-          resolve(mail)
+        const waiter = {
+          to,
+          resolve: (mail: CaughtMail) => {
+            clearTimeout(timer)
+            resolve(mail)
+          },
         }
-        waiting.push({ to, resolve: onMail })
+        // A wait that timed out stops waiting: the next mail to this address is kept for the next taker.
+        const timer = setTimeout(() => {
+          waiting.splice(waiting.indexOf(waiter), 1)
+          reject(new Error(`No mail to ${to} within ${timeoutMs} ms`))
+        }, timeoutMs)
+        waiting.push(waiter)
       })
     },
     /** Whether any mail to this address has arrived and not been taken. */

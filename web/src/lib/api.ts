@@ -20,6 +20,8 @@ type RequestOptions = {
   signal?: AbortSignal
   /** Lets the request outlive the page (a pending deletion sent as the owner leaves). */
   keepalive?: boolean
+  /** Headers of one endpoint (a chat conversation's secret), besides the usual ones. */
+  headers?: Record<string, string>
 }
 
 function readErrorBody(payload: unknown): { code: string; message: string } | undefined {
@@ -38,9 +40,10 @@ function readErrorBody(payload: unknown): { code: string; message: string } | un
  */
 export async function requestApi(
   path: string,
-  { method = 'GET', body, signal, keepalive }: RequestOptions = {},
+  { method = 'GET', body, signal, keepalive, headers: extraHeaders }: RequestOptions = {},
 ): Promise<unknown> {
   const headers: Record<string, string> = {
+    ...extraHeaders,
     Accept: 'application/json',
     'Accept-Language': getCurrentLanguage(),
   }

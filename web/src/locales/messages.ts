@@ -1,5 +1,6 @@
 import enCatalogues from './en/catalogues.json'
 import enCategories from './en/categories.json'
+import enChat from './en/chat.json'
 import enContact from './en/contact.json'
 import enDesign from './en/design.json'
 import enHelp from './en/help.json'
@@ -10,9 +11,11 @@ import enMenuKeep from './en/menu-keep.json'
 import enMenuUpload from './en/menu-upload.json'
 import enProducts from './en/products.json'
 import enSharing from './en/sharing.json'
+import enSupport from './en/support.json'
 import enBase from './en.json'
 import esCatalogues from './es/catalogues.json'
 import esCategories from './es/categories.json'
+import esChat from './es/chat.json'
 import esContact from './es/contact.json'
 import esDesign from './es/design.json'
 import esHelp from './es/help.json'
@@ -23,6 +26,7 @@ import esMenuKeep from './es/menu-keep.json'
 import esMenuUpload from './es/menu-upload.json'
 import esProducts from './es/products.json'
 import esSharing from './es/sharing.json'
+import esSupport from './es/support.json'
 import esBase from './es.json'
 
 // One file per area of the app under es/ and en/, so screens built side by side do not edit the same file;
@@ -41,6 +45,8 @@ export const es = {
   legal: esLegal,
   help: esHelp,
   contact: esContact,
+  chat: esChat,
+  support: esSupport,
 }
 
 export const en = {
@@ -57,4 +63,6 @@ export const en = {
   legal: enLegal,
   help: enHelp,
   contact: enContact,
+  chat: enChat,
+  support: enSupport,
 }

@@ -4,6 +4,7 @@ import type { ReviewedMenu } from '#domain/menus/reviewed-menu.schema.ts'
 import { useAuthProviders } from '../../features/auth/api/get-auth-providers.ts'
 import { useMe } from '../../features/auth/api/get-me.ts'
 import type { SignedInState } from '../../features/auth/auth-state.ts'
+import { ChatBubble } from '../../features/chat-bubble/components/chat-bubble.tsx'
 import { ContactForm } from '../../features/contact/components/contact-form.tsx'
 import { LandingPage } from '../../features/landing/components/landing-page.tsx'
 import { MenuUploadWidget } from '../../features/menu-upload/components/menu-upload-widget.tsx'
@@ -15,7 +16,8 @@ const SignInDialog = lazy(async () => ({
 }))
 
 /**
- * The landing page with the menu upload widget (issue 6 items 3 and 5) and the contact form (issue 8). "Continuar" keeps the reviewed menu
+ * The landing page with the menu upload widget (issue 6 items 3 and 5), the contact form and the floating
+ * support chat (issue 8). "Continuar" keeps the reviewed menu
  * under `analyzedMenu` and opens sign-in, which leads to the dashboard, where the menu becomes a catalogue.
  * An owner already signed in goes straight there.
  */
@@ -40,6 +42,7 @@ export function LandingRoute() {
         contact={<ContactForm />}
         supportEmail={supportEmail}
       />
+      <ChatBubble />
       {isSignInOpen ? (
         <Suspense fallback={null}>
           <SignInDialog open onOpenChange={setIsSignInOpen} redirectAfterAuth="/dashboard" menuProcessed />
