@@ -1,14 +1,24 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { fetchMail } from './support/services-config.ts'
 
-// Issue 8 (first step): the landing's anchors, one FAQ answer open at a time, the counters, and a contact
-// message that reaches the support address.
+/** The page arrives rendered; it is the app's once the contact form can be sent (it waits for hydration). */
+async function waitForApp(page: Page): Promise<void> {
+  await expect(
+    page.locator('#contacto').getByRole('button', { name: /^(Enviar mensaje|Send message)$/ }),
+  ).toBeEnabled()
+}
+
+// Issue 8: the landing's anchors, the rotating word, one FAQ answer open at a time, the counters, a contact
+// message that reaches the support address, and the landing rendered at build time (read without
+// JavaScript, hydrated with it, its head in each language).
 
 test('the landing jumps to its sections, opens one answer at a time and counts up', async ({
   page,
   visit,
 }) => {
   await visit('/')
+  await waitForApp(page)
   await page.locator('header').getByRole('link', { name: 'Preguntas' }).first().click()
   await expect(page).toHaveURL(/#preguntas$/)
   await expect(page.locator('#preguntas')).toBeInViewport()
@@ -26,11 +36,39 @@ test('the landing jumps to its sections, opens one answer at a time and counts u
   await expect(results.getByRole('definition')).toHaveText([/40%/, /80%/, '2000+'], { timeout: 10_000 })
 })
 
-test('a contact message is accepted and mailed to the support address', async ({ page }) => {
+test('the hero word alternates between Menú and Catálogo every 5 seconds', async ({ page }) => {
+  await page.clock.install()
+  await page.goto('/')
+  await waitForApp(page)
+  const heading = page.getByRole('heading', { level: 1 })
+  await expect(heading).toHaveText('Tu Menú en línea, listo para compartir')
+  await page.clock.runFor(5_000)
+  await expect(heading).toHaveText('Tu Catálogo en línea, listo para compartir')
+  await page.clock.runFor(5_000)
+  await expect(heading).toHaveText('Tu Menú en línea, listo para compartir')
+})
+
+test('a contact message shows each error, then is accepted and mailed to support', async ({ page }) => {
   await page.goto('/#contacto')
   const form = page.locator('#contacto')
   await form.getByRole('button', { name: 'Enviar mensaje' }).click()
-  await expect(form.getByText('El nombre es obligatorio')).toBeVisible()
+  for (const error of [
+    'El nombre es obligatorio',
+    'El email es obligatorio',
+    'El mensaje es obligatorio',
+    'Debes aceptar la política de privacidad',
+  ]) {
+    await expect(form.getByText(error)).toBeVisible()
+  }
+  // The industry's message is the words of its empty choice: told apart by being the select's description.
+  await expect(form.getByRole('combobox', { name: /^Sector/ })).toHaveAccessibleDescription(
+    'Selecciona un sector',
+  )
+  await form.getByRole('textbox', { name: /^Email/ }).fill('ana@')
+  // Editing a field clears its message (spec §5); the next sending judges it again.
+  await expect(form.getByText('El email es obligatorio')).toBeHidden()
+  await form.getByRole('button', { name: 'Enviar mensaje' }).click()
+  await expect(form.getByText('El email no es válido')).toBeVisible()
 
   const subject = `Demo ${Date.now()}`
   await form.getByRole('textbox', { name: /^Nombre/ }).fill('Ana Gómez')
@@ -45,4 +83,72 @@ test('a contact message is accepted and mailed to the support address', async ({
 
   const mail = await fetchMail('ayuda@vitrina.test')
   expect(mail.text).toContain(subject)
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the landing is all there: sections, counters, FAQ and the links in', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tu Menú en línea, listo para compartir')
+    for (const id of ['inicio', 'demo', 'beneficios', 'como-funciona', 'caracteristicas', 'testimonios']) {
+      await expect(page.locator(`#${id}`)).toBeAttached()
+    }
+    await expect(page.locator('#preguntas').getByRole('button')).toHaveCount(5)
+    await expect(page.locator('#contacto').getByRole('textbox', { name: /^Nombre/ })).toBeVisible()
+    const results = page.getByRole('region', { name: 'Resultados que se notan' })
+    await expect(results.getByRole('definition')).toHaveText([/40%$/, /80%$/, '2000+'])
+    await expect(page.getByRole('link', { name: 'Iniciar Sesión' }).first()).toHaveAttribute('href', '/login')
+  })
+
+  test('each language has its own title, description and Open Graph tags', async ({ page, baseURL }) => {
+    await page.goto('/?lang=en')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page).toHaveTitle('Vitrina · Digital menus and catalogs for your business')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Menu online, ready to share')
+    const meta = (selector: string) => page.locator(selector).getAttribute('content')
+    expect(await meta('meta[name="description"]')).toMatch(/^Photograph your paper menu/)
+    expect(await meta('meta[property="og:title"]')).toBe(
+      'Vitrina · Digital menus and catalogs for your business',
+    )
+    expect(await meta('meta[property="og:url"]')).toBe(`${baseURL}/?lang=en`)
+    expect(await meta('meta[property="og:locale"]')).toBe('en_US')
+    await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute('href', `${baseURL}/`)
+
+    await page.goto('/')
+    await expect(page).toHaveTitle('Vitrina · Menús y catálogos digitales para tu negocio')
+    expect(await meta('meta[property="og:locale"]')).toBe('es_ES')
+  })
+})
+
+test('the app takes over the rendered landing without replacing it, and keeps the language chosen', async ({
+  page,
+}) => {
+  // Counts removals under #root from the very start: hydration keeps the rendered nodes, a fresh render
+  // would replace them.
+  await page.addInitScript(() => {
+    const counts = { removed: 0 }
+    Object.assign(window, { rootMutations: counts })
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if ((record.target as Element).id === 'root') counts.removed += record.removedNodes.length
+      }
+    }).observe(document, { childList: true, subtree: true })
+  })
+  await page.goto('/')
+  await waitForApp(page)
+  const question = page.getByRole('button', { name: '¿Qué formatos de menú puedo subir?' })
+  await question.click()
+  await expect(question).toHaveAttribute('aria-expanded', 'true')
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { rootMutations: { removed: number } }).rootMutations.removed,
+    ),
+  ).toBe(0)
+
+  // The toggle's choice is what the server renders next time.
+  await page.getByRole('button', { name: 'Cambiar a inglés (EN)' }).first().click()
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Menu online, ready to share')
+  expect(await page.evaluate(() => document.getElementById('root')?.dataset.prerendered)).toBe('en')
 })

@@ -4,8 +4,17 @@ import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
 const root = join(import.meta.dirname, '..')
-const builtIndex = join(root, 'web', 'dist', 'index.html')
-const sources = ['web/src', 'web/index.html', 'web/vite.config.ts', 'domain/src', 'package-lock.json']
+// The landing is the build's last page written (scripts/build-web.ts): its age is the build's.
+const builtLanding = join(root, 'web', 'dist', 'landing.en.html')
+const sources = [
+  'web/src',
+  'web/index.html',
+  'web/vite.config.ts',
+  'domain/src',
+  'scripts/build-web.ts',
+  'scripts/build',
+  'package-lock.json',
+]
 
 function newestChange(path: string): number {
   const stats = statSync(path)
@@ -18,24 +27,19 @@ function newestChange(path: string): number {
 
 function needsBuild(): boolean {
   if (process.env.WEB_DIST_DIR) return false
-  if (!existsSync(builtIndex)) return true
-  const builtAt = statSync(builtIndex).mtimeMs
+  if (!existsSync(builtLanding)) return true
+  const builtAt = statSync(builtLanding).mtimeMs
   return sources.some(
     (source) => existsSync(join(root, source)) && newestChange(join(root, source)) > builtAt,
   )
 }
 
 if (needsBuild()) {
-  console.log('Building the web app (vite build)…')
-  const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js')
-  const result = spawnSync(
-    process.execPath,
-    [vite, 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
-  )
+  console.log('Building the web app (scripts/build-web.ts)…')
+  const result = spawnSync(process.execPath, [join(root, 'scripts', 'build-web.ts'), '--quiet'], {
+    cwd: root,
+    stdio: 'inherit',
+  })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 

@@ -51,7 +51,10 @@ export async function measureWeight(pageUrl: string, html: Buffer): Promise<Weig
 export type LighthouseScores = {
   performance: number
   accessibility: number
+  /** Only measured when asked for (`seo: true`). */
+  seo?: number
   metrics: string
+  /** Audits that count towards a measured category (other than performance) and did not pass. */
   failing: string[]
 }
 
@@ -69,7 +72,7 @@ async function waitForDevtools(port: number): Promise<void> {
 }
 
 /** Lighthouse's default (mobile) configuration against the system Chromium, launched headless here. */
-export async function runLighthouse(url: string): Promise<LighthouseScores> {
+export async function runLighthouse(url: string, options: { seo?: boolean } = {}): Promise<LighthouseScores> {
   const port = await findFreePort()
   const profile = await mkdtemp(join(tmpdir(), 'vitrina-bench-chromium-'))
   const chromium = spawn(
@@ -93,18 +96,21 @@ export async function runLighthouse(url: string): Promise<LighthouseScores> {
       port,
       logLevel: 'error',
       output: 'json',
-      onlyCategories: ['performance', 'accessibility'],
+      onlyCategories: ['performance', 'accessibility', ...(options.seo ? ['seo'] : [])],
     })
     if (!result) throw new Error('Lighthouse returned no result')
     const { categories, audits, runtimeError } = result.lhr
     if (runtimeError) throw new Error(`Lighthouse: ${runtimeError.code} ${runtimeError.message}`)
     const metric = (id: string) => audits[id]?.displayValue ?? '?'
-    const failing = (categories.accessibility?.auditRefs ?? [])
+    const failing = [categories.accessibility, categories.seo]
+      .flatMap((category) => category?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
       .map((ref) => ref.id)
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
     return {
-      performance: Math.round((categories.performance?.score ?? 0) * 100),
-      accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      ...(options.seo ? { seo: score('seo') } : {}),
       metrics: `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}`,
       failing,
     }

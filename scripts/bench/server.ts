@@ -49,15 +49,18 @@ async function waitForHealth(origin: string, child: ChildProcess): Promise<void>
 
 /**
  * Starts `server/src/server.ts` as in production on an embedded PGlite in a temporary data directory. The
- * web dist directory is a temporary one holding only an index.html and the placeholder of the static file:
- * @fastify/static lists the files once at start, so the placeholder must exist before the server does.
+ * web dist directory is the given build (the landing bench), or else a temporary one holding only an
+ * index.html and the placeholder of the static file: @fastify/static lists the files once at start, so the
+ * placeholder must exist before the server does.
  */
-export async function startServer(): Promise<BenchServer> {
+export async function startServer(options: { webDistDir?: string } = {}): Promise<BenchServer> {
   const work = await mkdtemp(join(tmpdir(), 'vitrina-bench-'))
-  const distDir = join(work, 'dist')
-  await mkdir(distDir)
-  await writeFile(join(distDir, 'index.html'), '<!doctype html><title>Vitrina</title>')
-  await writeFile(join(distDir, STATIC_FILE_NAME), '')
+  const distDir = options.webDistDir ?? join(work, 'dist')
+  if (!options.webDistDir) {
+    await mkdir(distDir)
+    await writeFile(join(distDir, 'index.html'), '<!doctype html><title>Vitrina</title>')
+    await writeFile(join(distDir, STATIC_FILE_NAME), '')
+  }
 
   const port = await findFreePort()
   const origin = `http://127.0.0.1:${port}`

@@ -6,6 +6,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.ts'
 import { type Auth, createAuth } from './modules/accounts/auth.ts'
 import { getAuthSecret } from './modules/accounts/auth-secret.ts'
 import { cataloguesRoutes } from './modules/catalogues/catalogues.routes.ts'
+import { chatRoutes } from './modules/chat/chat.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { imagesRoutes } from './modules/images/images.routes.ts'
 import { mediaRoutes } from './modules/images/media.routes.ts'
@@ -19,6 +20,7 @@ import {
 } from './modules/menu-analyses/menu-analyses.plugin.ts'
 import { forgetPagesOnOwnerWrites, PageCache } from './modules/public-menu/page-cache.ts'
 import { publicMenuRoutes } from './modules/public-menu/public-menu.routes.ts'
+import { supportRoutes } from './modules/support/support.routes.ts'
 import { errorHandler } from './plugins/error-handler.ts'
 import { originCheck } from './plugins/origin-check.ts'
 import { securityHeaders } from './plugins/security-headers.ts'
@@ -67,6 +69,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(accountsRoutes, { prefix: '/api' })
   await app.register(cataloguesRoutes, { prefix: '/api' })
   await app.register(leadsRoutes, { prefix: '/api', mailer })
+  await app.register(chatRoutes, { prefix: '/api', mailer })
+  await app.register(supportRoutes, { prefix: '/api', mailer })
   const mediaDir = mediaDirectory(config.dataDir)
   await app.register(imagesRoutes, { prefix: '/api', mediaDir })
   // Its own route, so the SPA's fallback never answers a /media address with the app's page.
@@ -75,6 +79,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerMenuAnalyses(app, { prefix: '/api', ...options.menuAnalyses })
   // The public menu pages and their fonts, before the SPA's fallback would answer /m/… with the app.
   await app.register(publicMenuRoutes, { cache: publicPages })
-  await app.register(spa, { distDir: config.webDistDir })
+  await app.register(spa, { distDir: config.webDistDir, publicUrl: config.publicUrl })
   return app
 }

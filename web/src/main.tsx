@@ -1,17 +1,44 @@
 import '@fontsource-variable/inter'
 import './styles.css'
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { StrictMode, startTransition } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { matchRoutes } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { Providers } from './app/providers.tsx'
-import { createAppRouter } from './app/router.tsx'
+import { createAppRouter, routes } from './app/router.tsx'
+import { getCurrentLanguage } from './lib/i18n.ts'
 
-const router = createAppRouter()
+/**
+ * Loads the code of the routes this address shows before the router starts, so that its first render is the
+ * page itself rather than the loading fallback: the render that must match the landing's prerendered markup.
+ */
+async function loadMatchedRoutes(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? []
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return
+      const loaded = await route.lazy()
+      Object.assign(route, { ...loaded, lazy: undefined })
+    }),
+  )
+}
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-)
+async function start(container: HTMLElement): Promise<void> {
+  // The landing comes rendered at build time (scripts/build-web.ts); hydrated when it is in the language the
+  // app starts in, replaced otherwise.
+  const isPrerendered = container.dataset.prerendered === getCurrentLanguage()
+  if (isPrerendered) await loadMatchedRoutes()
+  const app = (
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={createAppRouter()} />
+      </Providers>
+    </StrictMode>
+  )
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole page: a phone can scroll and tap the landing while it becomes interactive.
+  if (isPrerendered) startTransition(() => void hydrateRoot(container, app))
+  else createRoot(container).render(app)
+}
+
+void start(document.getElementById('root')!)

@@ -67,3 +67,59 @@ describe('serving the web build', () => {
     expect(response.headers['x-frame-options']).toBe('DENY')
   })
 })
+
+describe('serving the landing rendered at build time', () => {
+  let app: FastifyInstance
+  const landing = (language: string) =>
+    `<!doctype html><html lang="${language}"><link rel="canonical" href="%VITRINA_ORIGIN%/" />` +
+    `<div id="root" data-prerendered="${language}"><h1>landing ${language}</h1></div>`
+
+  beforeAll(async () => {
+    const distDir = await mkdtemp(join(tmpdir(), 'vitrina-dist-'))
+    await writeFile(join(distDir, 'index.html'), '<!doctype html><title>Vitrina</title><div id="root"></div>')
+    await writeFile(join(distDir, 'landing.es.html'), landing('es'))
+    await writeFile(join(distDir, 'landing.en.html'), landing('en'))
+    app = await createTestApp({ webDistDir: distDir, publicUrl: 'https://vitrina.example/' })
+  })
+  afterAll(() => app.close())
+
+  it('answers / with the Spanish page, its address filled in, revalidated on every visit', async () => {
+    const response = await app.inject('/')
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toContain('<h1>landing es</h1>')
+    expect(response.body).toContain('<link rel="canonical" href="https://vitrina.example/" />')
+    expect(response.headers['cache-control']).toBe('no-cache')
+    expect(response.headers.vary).toBe('Accept-Encoding, Cookie')
+  })
+
+  it.each([
+    ['the address asks for it', { url: '/?lang=en' }],
+    ['the browser chose it before', { url: '/', headers: { cookie: 'theme=light; lang=en' } }],
+  ])('answers the English page when %s', async (_, request) => {
+    expect((await app.inject(request)).body).toContain('<h1>landing en</h1>')
+  })
+
+  it('lets the address win over the cookie, and ignores languages it does not have', async () => {
+    const asked = await app.inject({ url: '/?lang=es', headers: { cookie: 'lang=en' } })
+    expect(asked.body).toContain('<h1>landing es</h1>')
+    const unknown = await app.inject({ url: '/?lang=fr', headers: { cookie: 'lang=pt' } })
+    expect(unknown.body).toContain('<h1>landing es</h1>')
+  })
+
+  it('sends it compressed when asked, and 304 to a browser holding the same page', async () => {
+    const first = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    expect(first.headers['content-encoding']).toBe('br')
+    const etag = String(first.headers.etag)
+    const again = await app.inject({ url: '/', headers: { 'if-none-match': etag } })
+    expect(again.statusCode).toBe(304)
+    expect(again.body).toBe('')
+    // The English page is another document with another tag.
+    const english = await app.inject({ url: '/?lang=en', headers: { 'if-none-match': etag } })
+    expect(english.statusCode).toBe(200)
+  })
+
+  it('keeps answering the other client routes with the plain SPA', async () => {
+    const response = await app.inject('/dashboard')
+    expect(response.body).toContain('<div id="root"></div>')
+  })
+})

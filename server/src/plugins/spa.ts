@@ -4,21 +4,26 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { sendApiNotFound } from './error-handler.ts'
+import { landingLanguage, loadLandingPages, sendLandingPage } from './landing-pages.ts'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 /**
  * Serves the production build of web/: hashed files under /assets cached for a year, index.html never
- * cached, client routes answered with index.html, unknown /api paths with the JSON 404.
+ * cached, client routes answered with index.html, unknown /api paths with the JSON 404. `/` is the landing
+ * rendered at build time in the visitor's language. Files are sent precompressed when the build has the
+ * .br or .gz beside them (scripts/build-web.ts).
  */
-export const spa = fp(async (app: FastifyInstance, options: { distDir: string }) => {
+export const spa = fp(async (app: FastifyInstance, options: { distDir: string; publicUrl: string }) => {
   const indexPath = join(options.distDir, 'index.html')
   const hasBuild = existsSync(indexPath)
+  const landingPages = hasBuild ? loadLandingPages(options.distDir, options.publicUrl) : undefined
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: options.distDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders: (reply, path) => {
         reply.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache')
       },
@@ -31,6 +36,9 @@ export const spa = fp(async (app: FastifyInstance, options: { distDir: string })
     const path = request.url.split('?')[0] ?? '/'
     if (path === '/api' || path.startsWith('/api/')) return sendApiNotFound(request, reply)
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && extname(path) === ''
+    if (wantsPage && path === '/' && landingPages) {
+      return sendLandingPage(request, reply, landingPages[landingLanguage(request)])
+    }
     if (wantsPage && hasBuild) {
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html')
     }

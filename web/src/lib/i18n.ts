@@ -10,6 +10,7 @@ export type MessageKey = ParseKeys
 // Spanish first (spec §1); the choice is remembered on this device until settings live on the server.
 export const defaultLanguage: Language = 'es'
 export const languageStorageKey = 'language'
+export const languageCookieName = 'lang'
 
 export const resources = { es: { translation: es }, en: { translation: en } } as const
 
@@ -17,7 +18,17 @@ export function isLanguage(value: unknown): value is Language {
   return languages.includes(value as Language)
 }
 
-function readStoredLanguage(): Language {
+/** The language a link asks for (`/?lang=en`, the landing's English address), if any. */
+function readAddressLanguage(): Language | undefined {
+  const asked = new URLSearchParams(window.location.search).get('lang')
+  return isLanguage(asked) ? asked : undefined
+}
+
+function readStartLanguage(): Language {
+  // Rendered at build time there is no window: the prerender picks each language itself.
+  if (typeof window === 'undefined') return defaultLanguage
+  const asked = readAddressLanguage()
+  if (asked) return asked
   try {
     const stored = localStorage.getItem(languageStorageKey)
     return isLanguage(stored) ? stored : defaultLanguage
@@ -27,8 +38,14 @@ function readStoredLanguage(): Language {
   }
 }
 
+/**
+ * Remembers the choice on this device, and in a cookie so that the server answers the landing already
+ * rendered in it (server/src/plugins/spa.ts).
+ */
 function rememberLanguage(language: string): void {
   document.documentElement.lang = language
+  // biome-ignore lint/suspicious/noDocumentCookie: a plain first-party preference, read by our own server.
+  document.cookie = `${languageCookieName}=${language}; path=/; max-age=31536000; samesite=lax`
   try {
     localStorage.setItem(languageStorageKey, language)
   } catch {
@@ -40,7 +57,7 @@ export const i18n = i18next.createInstance()
 
 i18n.use(initReactI18next).init({
   resources,
-  lng: readStoredLanguage(),
+  lng: readStartLanguage(),
   fallbackLng: defaultLanguage,
   supportedLngs: languages,
   // Resources are bundled, so initialising synchronously lets the first render already be translated.
@@ -49,8 +66,12 @@ i18n.use(initReactI18next).init({
   returnNull: false,
 })
 
-document.documentElement.lang = i18n.language
-i18n.on('languageChanged', rememberLanguage)
+if (typeof window !== 'undefined') {
+  // Kept at once: a language asked for by the address becomes the choice, like one picked with the toggle,
+  // and the cookie catches up with a choice stored before it existed.
+  rememberLanguage(i18n.language)
+  i18n.on('languageChanged', rememberLanguage)
+}
 
 export function getCurrentLanguage(): Language {
   return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : defaultLanguage

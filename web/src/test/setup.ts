@@ -10,10 +10,13 @@ class NoopResizeObserver {
   unobserve(): void {}
   disconnect(): void {}
 }
+// The few tests of what the build renders in Node (`@vitest-environment node`) have no DOM to prepare.
+const hasDom = typeof window !== 'undefined'
 globalThis.ResizeObserver ??= NoopResizeObserver
-window.scrollTo = () => {}
+if (hasDom) window.scrollTo = () => {}
 
 beforeEach(async () => {
+  if (!hasDom) return
   // Every test starts as a first visit: Spanish, nothing remembered.
   localStorage.clear()
   await i18n.changeLanguage('es')
@@ -23,6 +26,6 @@ beforeEach(async () => {
 })
 
 afterEach(() => {
-  cleanup()
+  if (hasDom) cleanup()
   vi.restoreAllMocks()
 })

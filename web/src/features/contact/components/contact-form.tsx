@@ -11,14 +11,15 @@ import {
   INDUSTRIES,
   MAX_CONTACT_MESSAGE_LENGTH,
 } from '#domain/leads/contact.schema.ts'
+import { AcceptanceField } from '../../../components/ui/acceptance-field.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
 import { SelectField, TextField } from '../../../components/ui/form-field.tsx'
+import { MessageField } from '../../../components/ui/message-field.tsx'
 import { ApiError } from '../../../lib/api.ts'
 import type { MessageKey } from '../../../lib/i18n.ts'
+import { useIsHydrated } from '../../../lib/use-is-hydrated.ts'
 import { useCreateLead } from '../api/create-lead.ts'
-import { MessageField } from './message-field.tsx'
-import { PrivacyField } from './privacy-field.tsx'
 
 const EMPTY: ContactInput = {
   name: '',
@@ -90,10 +91,12 @@ export function ContactForm() {
     }
   })
   const isBusy = isSubmitting || createLead.isPending
+  const isHydrated = useIsHydrated()
 
   return (
     <form
       noValidate
+      method="post"
       onSubmit={submit}
       aria-describedby={failure ? alertId : undefined}
       className="@container space-y-5"
@@ -183,7 +186,12 @@ export function ContactForm() {
         {...field('message')}
       />
 
-      <PrivacyField error={errorOf('acceptPrivacy')} {...field('acceptPrivacy')} />
+      <AcceptanceField
+        labelKey="contact.fields.acceptPrivacy"
+        link={{ tag: 'privacy', to: '/privacy' }}
+        error={errorOf('acceptPrivacy')}
+        {...field('acceptPrivacy')}
+      />
       {failure ? <FormAlert id={alertId}>{t(failure)}</FormAlert> : null}
       <div role="status" className="empty:hidden">
         {isSent ? (
@@ -193,7 +201,7 @@ export function ContactForm() {
           </p>
         ) : null}
       </div>
-      <Button type="submit" size="lg" className="w-full @lg:w-auto" disabled={isBusy}>
+      <Button type="submit" size="lg" className="w-full @lg:w-auto" disabled={isBusy || !isHydrated}>
         {isBusy ? <LoaderCircle aria-hidden className="motion-safe:animate-spin" /> : null}
         {isBusy ? t('contact.submitting') : t('contact.submit')}
       </Button>

@@ -11,11 +11,22 @@ type Props = {
   children?: ReactNode
 }
 
-/** One anchored band of the landing: a small label, a heading and its content. */
+/**
+ * One anchored band of the landing: a small label, a heading and its content. Bands off screen are not laid
+ * out or painted until they come near (content-visibility), which spares a phone most of the long page's
+ * work on arrival; the estimated height is replaced by the real one once a band has been seen.
+ */
 export function LandingSection({ id, eyebrow, heading, intro, className, children }: Props) {
   const headingId = `${id}-heading`
   return (
-    <section id={id} aria-labelledby={headingId} className={clsx('scroll-mt-20 py-16 sm:py-20', className)}>
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={clsx(
+        'scroll-mt-20 py-16 [contain-intrinsic-size:auto_56rem] [content-visibility:auto] sm:py-20',
+        className,
+      )}
+    >
       <div className="mx-auto w-full max-w-6xl px-4 sm:px-6">
         <div className="mx-auto max-w-2xl text-center">
           <p className="font-semibold text-brand-700 text-sm uppercase tracking-wider">{eyebrow}</p>

@@ -4,13 +4,19 @@ const durationMs = 1500
 
 /**
  * Counts from 0 to `target` over 1.5 s once `shouldStart` is true, easing out. Under reduced motion it
- * returns the target at once (spec §2 counters; issue 8 item 1).
+ * returns the target at once (spec §2 counters; issue 8 item 1). The first render is the target itself: the
+ * number the landing rendered at build time shows to a reader without JavaScript (and the render the browser
+ * hydrates); the count then waits at 0 until it starts.
  */
 export function useCountUp(target: number, shouldStart: boolean, isReducedMotion: boolean): number {
-  const [value, setValue] = useState(0)
+  const [value, setValue] = useState(target)
 
   useEffect(() => {
-    if (!shouldStart || isReducedMotion) return
+    if (isReducedMotion) return
+    if (!shouldStart) {
+      setValue(0)
+      return
+    }
     let start: number | undefined
     let frame = requestAnimationFrame(function step(now) {
       start ??= now

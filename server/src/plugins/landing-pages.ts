@@ -1,0 +1,66 @@
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+
+const LANGUAGES = ['es', 'en'] as const
+type Language = (typeof LANGUAGES)[number]
+
+/** What scripts/build/landing-document.ts writes where the page's own address goes. */
+const ORIGIN_PLACEHOLDER = '%VITRINA_ORIGIN%'
+
+type LandingPage = { etag: string; plain: Buffer; gzip: Buffer; brotli: Buffer }
+
+const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language)
+
+/**
+ * The language of the landing a request gets: the one its address asks for (`/?lang=en`, the English page's
+ * address), else the one the browser chose before (the `lang` cookie the app keeps), else Spanish. The app
+ * picks its language the same way, so it hydrates the markup it was sent.
+ */
+export function landingLanguage(request: FastifyRequest): Language {
+  const asked = (request.query as Record<string, unknown> | undefined)?.lang
+  if (isLanguage(asked)) return asked
+  const chosen = /(?:^|;\s*)lang=([a-z]+)/.exec(request.headers.cookie ?? '')?.[1]
+  return isLanguage(chosen) ? chosen : 'es'
+}
+
+/**
+ * The landing rendered at build time (landing.es.html, landing.en.html), read once at start with the server's
+ * public address filled in, and compressed once. Undefined when the build has none (an older build).
+ */
+export function loadLandingPages(
+  distDir: string,
+  publicUrl: string,
+): Record<Language, LandingPage> | undefined {
+  const paths = LANGUAGES.map((language) => join(distDir, `landing.${language}.html`))
+  if (!paths.every((path) => existsSync(path))) return undefined
+  const origin = publicUrl.replace(/\/+$/, '')
+  const [es, en] = paths.map((path): LandingPage => {
+    const plain = Buffer.from(readFileSync(path, 'utf8').replaceAll(ORIGIN_PLACEHOLDER, origin))
+    return {
+      etag: `"${createHash('sha256').update(plain).digest('base64url').slice(0, 27)}"`,
+      plain,
+      gzip: gzipSync(plain, { level: 9 }),
+      brotli: brotliCompressSync(plain, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+      }),
+    }
+  }) as [LandingPage, LandingPage]
+  return { es, en }
+}
+
+/** Sends one landing page: revalidated on every visit (it changes with each deploy), compressed if accepted. */
+export function sendLandingPage(request: FastifyRequest, reply: FastifyReply, page: LandingPage) {
+  reply
+    .header('cache-control', 'no-cache')
+    .header('vary', 'Accept-Encoding, Cookie')
+    .header('etag', page.etag)
+    .type('text/html; charset=utf-8')
+  if (request.headers['if-none-match'] === page.etag) return reply.status(304).send()
+  const accepted = String(request.headers['accept-encoding'] ?? '')
+  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.brotli)
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip)
+  return reply.send(page.plain)
+}
