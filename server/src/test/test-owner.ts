@@ -4,9 +4,10 @@ import { expect } from 'vitest'
 let owners = 0
 
 /**
- * A newly registered owner, through `POST /api/accounts` as the register form does: their account, its
- * user (with the id), the session cookie, and `call` to use the API as them (Spanish unless a header says otherwise). Each owner
- * registers from an address of its own, as sign-ups are limited per address.
+ * A newly registered owner, through `POST /api/accounts` as the register form does: their account, its user
+ * and business ids, the session cookie, and `call` to use the API as them (Spanish unless a header says
+ * otherwise). Each owner registers from an address of its own, as sign-ups are limited per address. One
+ * factory for every server test file that needs an owner.
  */
 export async function registerTestOwner(app: FastifyInstance, label = 'owner') {
   const n = ++owners
@@ -37,8 +38,8 @@ export async function registerTestOwner(app: FastifyInstance, label = 'owner') {
     payload?: object,
     headers: Record<string, string> = {},
   ) => app.inject({ method, url, payload, headers: { cookie, 'accept-language': 'es', ...headers } })
-  const { user } = registered.json() as { user: { id: string } }
-  return { account, user, cookie, call }
+  const { user } = registered.json() as { user: { id: string; business: { id: string } } }
+  return { account, user, businessId: user.business.id, cookie, call }
 }
 
 export type TestOwner = Awaited<ReturnType<typeof registerTestOwner>>

@@ -1,10 +1,10 @@
-import type { FastifyInstance, InjectOptions } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { catalogues } from '../../db/schema.ts'
 import { createTestApp } from '../../test/test-app.ts'
+import { registerTestOwner, type TestOwner } from '../../test/test-owner.ts'
 
 let app: FastifyInstance
-let counter = 0
 
 beforeAll(async () => {
   app = await createTestApp()
@@ -13,31 +13,7 @@ afterAll(async () => {
   await app.close()
 })
 
-/** A new owner with their business, and a way to call the API as them. */
-async function newOwner() {
-  const n = ++counter
-  const password = 'una-clave-larga'
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/accounts',
-    remoteAddress: `10.2.0.${n}`,
-    payload: {
-      name: `Dueño ${n}`,
-      email: `catalogues${n}@example.com`,
-      password,
-      confirmPassword: password,
-      countryCode: 'CO',
-      phone: '',
-      acceptTerms: true,
-    },
-  })
-  expect(response.statusCode).toBe(201)
-  const cookie = response.cookies.map((c) => `${c.name}=${c.value}`).join('; ')
-  const businessId: string = response.json().user.business.id
-  const call = (method: InjectOptions['method'], url: string, payload?: object) =>
-    app.inject({ method, url, payload, headers: { cookie } })
-  return { call, businessId }
-}
+const newOwner = () => registerTestOwner(app, 'catalogues')
 
 describe('catalogues', () => {
   it('starts a catalogue from a template with Entradas, Fuertes, Bebidas and the default design', async () => {
@@ -165,7 +141,7 @@ describe('another business', () => {
         price: '8000',
       })
     ).json()
-    const attempts: [InjectOptions['method'], string, object?][] = [
+    const attempts: [Parameters<TestOwner['call']>[0], string, object?][] = [
       ['GET', `/api/catalogues/${catalogue.id}`],
       ['PATCH', `/api/catalogues/${catalogue.id}`, { nombre: 'Mío' }],
       ['POST', `/api/catalogues/${catalogue.id}/activate`],

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm'
-import type { FastifyInstance, InjectOptions } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getTemplateDesign } from '#domain/catalogues/templates.ts'
 import type { ReviewedMenu } from '#domain/menus/reviewed-menu.schema.ts'
 import { catalogues, categories, products } from '../../db/schema.ts'
 import { createTestApp } from '../../test/test-app.ts'
+import { registerTestOwner } from '../../test/test-owner.ts'
 import { appendMenu, insertMenuCatalogue } from './menu-import.repository.ts'
 
 let app: FastifyInstance
-let counter = 0
 
 beforeAll(async () => {
   app = await createTestApp()
@@ -17,29 +17,9 @@ afterAll(async () => {
   await app.close()
 })
 
-/** A new owner with their business, and a way to call the API as them. */
+/** A new owner, and what one of their catalogues holds: categories with their products' names and prices. */
 async function newOwner() {
-  const n = ++counter
-  const password = 'una-clave-larga'
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/accounts',
-    remoteAddress: `10.6.0.${n}`,
-    payload: {
-      name: `Dueña ${n}`,
-      email: `menu-import${n}@example.com`,
-      password,
-      confirmPassword: password,
-      countryCode: 'CO',
-      phone: '',
-      acceptTerms: true,
-    },
-  })
-  expect(response.statusCode).toBe(201)
-  const cookie = response.cookies.map((c) => `${c.name}=${c.value}`).join('; ')
-  const businessId: string = response.json().user.business.id
-  const call = (method: InjectOptions['method'], url: string, payload?: object) =>
-    app.inject({ method, url, payload, headers: { cookie } })
+  const { call, businessId } = await registerTestOwner(app, 'menu-import')
   const contents = async (catalogueId: string) => {
     const cats = (await call('GET', `/api/catalogues/${catalogueId}/categories`)).json()
     const prods = (await call('GET', `/api/catalogues/${catalogueId}/products`)).json()
@@ -203,7 +183,7 @@ describe('a product the database refuses', () => {
 
   it('leaves no catalogue, category or product of a new catalogue behind', async () => {
     const owner = await newOwner()
-    const values = { businessId: owner.businessId, nombre: 'Roto', template: 'clasico', activo: true }
+    const values = { businessId: owner.businessId, nombre: 'Roto', template: 'clasico' }
     await expect(
       insertMenuCatalogue(app.database.db, values, getTemplateDesign('clasico'), broken),
     ).rejects.toThrow()

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import sharp from 'sharp'
-import { expect } from 'vitest'
+import { registerTestOwner } from '../../test/test-owner.ts'
 
 // Shared by the images tests: an owner with a catalogue to put images on, and small images made by sharp.
-
-let counter = 0
 
 export const solid = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#c2410c' } })
@@ -18,26 +16,7 @@ export type FileOptions = { name?: string; type?: string }
 
 /** A new owner with a catalogue, its first category and a product, and a way to call the API as them. */
 export async function newOwner(app: FastifyInstance) {
-  const n = ++counter
-  const password = 'una-clave-larga'
-  const registered = await app.inject({
-    method: 'POST',
-    url: '/api/accounts',
-    remoteAddress: `10.5.0.${n}`,
-    payload: {
-      name: `Dueña ${n}`,
-      email: `images${n}@example.com`,
-      password,
-      confirmPassword: password,
-      countryCode: 'CO',
-      phone: '',
-      acceptTerms: true,
-    },
-  })
-  expect(registered.statusCode).toBe(201)
-  const cookie = registered.cookies.map((c) => `${c.name}=${c.value}`).join('; ')
-  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-    app.inject({ method, url, payload, headers: { cookie } })
+  const { cookie, call } = await registerTestOwner(app, 'images')
   const upload = (
     url: string,
     bytes: Buffer,

@@ -10,6 +10,7 @@ import { buildApp } from '../../app.ts'
 import { type Config, loadConfig } from '../../config.ts'
 import type { DatabaseHandle } from '../../db/database.ts'
 import { createTestDatabase } from '../../test/test-database.ts'
+import { registerTestOwner } from '../../test/test-owner.ts'
 import type { MenuAnalysesOptions } from './menu-analyses.plugin.ts'
 import { TEST_READER_MODULE } from './test-reader.ts'
 
@@ -80,26 +81,7 @@ export async function followEvents(app: FastifyInstance, id: string, options: Ca
   return eventsOf(response.body)
 }
 
-let owners = 0
-
 /** A newly registered owner: their session cookie. */
 export async function registerOwner(app: FastifyInstance): Promise<string> {
-  const n = ++owners
-  const password = 'una-clave-larga'
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/accounts',
-    remoteAddress: `10.8.0.${n}`,
-    payload: {
-      name: `Dueña ${n}`,
-      email: `analyses${n}@example.com`,
-      password,
-      confirmPassword: password,
-      countryCode: 'CO',
-      phone: '',
-      acceptTerms: true,
-    },
-  })
-  expect(response.statusCode).toBe(201)
-  return response.cookies.map((c) => `${c.name}=${c.value}`).join('; ')
+  return (await registerTestOwner(app, 'analyses')).cookie
 }

@@ -16,10 +16,12 @@ type Props = {
   sectionLinks?: ReactNode
   /** What the footer says before its links (the landing's tagline and support address); © by default. */
   footerNote?: ReactNode
+  /** Room below the footer's content for a floating button (the landing's chat bubble) to sit in. */
+  hasFloatingButton?: boolean
 }
 
 /** Header, main and footer shared by the public pages: the landing, accounts, legal pages and the 404. */
-export function PublicLayout({ children, sectionLinks, footerNote }: Props) {
+export function PublicLayout({ children, sectionLinks, footerNote, hasFloatingButton }: Props) {
   const { t } = useTranslation()
   const hasSections = Boolean(sectionLinks)
   return (
@@ -70,7 +72,7 @@ export function PublicLayout({ children, sectionLinks, footerNote }: Props) {
       <main id="main" className="flex flex-1 flex-col">
         {children}
       </main>
-      <footer className="border-stone-200 border-t bg-canvas">
+      <footer className={clsx('border-stone-200 border-t bg-canvas', hasFloatingButton && 'pb-20')}>
         <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-6 text-sm text-stone-600 sm:flex-row sm:items-start sm:justify-between sm:px-6">
           {footerNote ?? <span>© {t('app.name')}</span>}
           <div className="flex flex-col gap-3 sm:items-end">

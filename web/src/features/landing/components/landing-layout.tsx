@@ -48,7 +48,8 @@ export function LandingLayout({
     </div>
   )
   return (
-    <PublicLayout sectionLinks={sectionLinks} footerNote={footerNote}>
+    // The landing's route floats the chat bubble in the bottom corner: the footer keeps room for it.
+    <PublicLayout sectionLinks={sectionLinks} footerNote={footerNote} hasFloatingButton>
       {children}
     </PublicLayout>
   )
