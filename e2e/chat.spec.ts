@@ -6,15 +6,6 @@ import { fetchMail } from './support/services-config.ts'
 
 const SUPPORT = 'ayuda@vitrina.test'
 
-/** The next support mail that holds `text` (other journeys mail the same address meanwhile). */
-async function supportMailWith(text: string) {
-  for (let tries = 0; tries < 5; tries++) {
-    const mail = await fetchMail(SUPPORT)
-    if (mail.text.includes(text)) return mail
-  }
-  throw new Error(`No support mail holds "${text}"`)
-}
-
 test('a visitor chats from the landing, finds the chat again after a reload and leaves an email', async ({
   page,
   visit,
@@ -58,7 +49,7 @@ test('a visitor chats from the landing, finds the chat again after a reload and 
   await email.fill('ana@cafe.example')
   await panel.getByRole('button', { name: 'Guardar' }).click()
   await expect(panel.getByRole('status')).toHaveText(/Te escribiremos a ana@cafe\.example/)
-  const mail = await supportMailWith(question)
+  const mail = await fetchMail(SUPPORT, question)
   expect(mail.text).toContain('Email del visitante: ana@cafe.example')
   await expectAccessible()
 

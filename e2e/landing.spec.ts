@@ -81,7 +81,7 @@ test('a contact message shows each error, then is accepted and mailed to support
     'Mensaje enviado. Nos pondremos en contacto contigo pronto.',
   )
 
-  const mail = await fetchMail('ayuda@vitrina.test')
+  const mail = await fetchMail('ayuda@vitrina.test', subject)
   expect(mail.text).toContain(subject)
 })
 

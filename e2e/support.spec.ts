@@ -6,15 +6,6 @@ import { fetchMail } from './support/services-config.ts'
 
 const SUPPORT = 'ayuda@vitrina.test'
 
-/** The next support mail that holds `text` (other journeys mail the same address meanwhile). */
-async function supportMailWith(text: string) {
-  for (let tries = 0; tries < 5; tries++) {
-    const mail = await fetchMail(SUPPORT)
-    if (mail.text.includes(text)) return mail
-  }
-  throw new Error(`No support mail holds "${text}"`)
-}
-
 test('a new owner gets every form error, sends a message that is stored and mailed, and asks the AI chat', async ({
   page,
   visit,
@@ -98,7 +89,7 @@ test('a new owner gets every form error, sends a message that is stored and mail
   await expect(page.getByRole('region', { name: 'Mensajes enviados' })).toContainText(text)
 
   // Mailed to the support address, naming the account, the owner's words escaped in the HTML.
-  const mail = await supportMailWith(text)
+  const mail = await fetchMail(SUPPORT, text)
   expect(mail.subject).toContain('Soporte: Ana Gómez')
   expect(mail.text).toContain('Correo: ana@cafe.co')
   expect(mail.text).toContain(`Cuenta: ${account.name} <${account.email}>`)

@@ -28,11 +28,16 @@ export function serverEnvironment(): Record<string, string> {
   }
 }
 
-/** The next email to `to` that the journeys' SMTP listener caught (waits up to 10 s). */
-export async function fetchMail(to: string): Promise<{ subject: string; text: string; html: string }> {
-  const response = await fetch(
-    `http://127.0.0.1:${E2E_SERVICES.controlPort}/mail?to=${encodeURIComponent(to)}`,
-  )
+/**
+ * The next email to `to` that the journeys' SMTP listener caught (waits up to 10 s); with `contains`, the
+ * next whose text holds it, leaving other journeys' mail to the same address (the support address) alone.
+ */
+export async function fetchMail(
+  to: string,
+  contains = '',
+): Promise<{ subject: string; text: string; html: string }> {
+  const query = new URLSearchParams({ to, contains })
+  const response = await fetch(`http://127.0.0.1:${E2E_SERVICES.controlPort}/mail?${query}`)
   if (!response.ok) throw new Error(`No email reached ${to}`)
   return response.json()
 }

@@ -1,6 +1,7 @@
 // The outside world of the browser journeys, on this machine: a real SMTP listener the server mails to, and
 // a real OpenID Connect provider it signs people in with (issue 4). Playwright starts this before the server;
-// journeys read the mail through `GET /mail?to=` on the control port.
+// journeys read the mail through `GET /mail?to=` (and `&contains=`, to take only their own) on the control
+// port.
 import { createServer } from 'node:http'
 import { startMailCatcher } from '../../server/src/test/mail-catcher.ts'
 import { startOidcProvider } from '../../server/src/test/oidc-provider.ts'
@@ -20,7 +21,8 @@ const control = createServer((request, response) => {
     response.statusCode = 404
     return void response.end()
   }
-  mail.nextMail(to, 10_000).then(
+  const contains = url.searchParams.get('contains') ?? ''
+  mail.nextMail(to, 10_000, (message) => message.text.includes(contains)).then(
     (message) => {
       response.setHeader('content-type', 'application/json')
       response.end(JSON.stringify(message))

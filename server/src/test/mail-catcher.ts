@@ -10,7 +10,8 @@ export type CaughtMail = { to: string; subject: string; text: string; html: stri
  */
 export async function startMailCatcher(options: { port?: number } = {}) {
   const caught: CaughtMail[] = []
-  const waiting: { to: string; resolve: (mail: CaughtMail) => void }[] = []
+  type Waiter = { to: string; accepts: (mail: CaughtMail) => boolean; resolve: (mail: CaughtMail) => void }
+  const waiting: Waiter[] = []
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -24,7 +25,7 @@ export async function startMailCatcher(options: { port?: number } = {}) {
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
           }
-          const waiter = waiting.findIndex((entry) => entry.to === mail.to)
+          const waiter = waiting.findIndex((entry) => entry.to === mail.to && entry.accepts(mail))
           if (waiter >= 0) waiting.splice(waiter, 1)[0]?.resolve(mail)
           else caught.push(mail)
         }
@@ -36,12 +37,21 @@ export async function startMailCatcher(options: { port?: number } = {}) {
   const { port } = server.server.address() as AddressInfo
   return {
     smtpUrl: `smtp://127.0.0.1:${port}`,
-    nextMail(to: string, timeoutMs = 5000): Promise<CaughtMail> {
-      const index = caught.findIndex((mail) => mail.to === to)
+    /**
+     * The next mail to `to` (that `accepts`, when given: the support address gets mail from several
+     * journeys at once, and each takes only its own, leaving the others').
+     */
+    nextMail(
+      to: string,
+      timeoutMs = 5000,
+      accepts: (mail: CaughtMail) => boolean = () => true,
+    ): Promise<CaughtMail> {
+      const index = caught.findIndex((mail) => mail.to === to && accepts(mail))
       if (index >= 0) return Promise.resolve(caught.splice(index, 1)[0] as CaughtMail)
       return new Promise((resolve, reject) => {
-        const waiter = {
+        const waiter: Waiter = {
           to,
+          accepts,
           resolve: (mail: CaughtMail) => {
             clearTimeout(timer)
             resolve(mail)

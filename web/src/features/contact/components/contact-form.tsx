@@ -1,7 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { CircleCheck, LoaderCircle } from 'lucide-react'
-import { useId, useState } from 'react'
-import { Controller, type Resolver, useForm } from 'react-hook-form'
+import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import {
   CONTACT_PHONE_PREFIXES,
@@ -11,9 +8,9 @@ import {
   INDUSTRIES,
   MAX_CONTACT_MESSAGE_LENGTH,
 } from '#domain/leads/contact.schema.ts'
+import { MessageFormOutcome, SendButton } from '../../../components/forms/message-form-parts.tsx'
+import { useMessageForm } from '../../../components/forms/use-message-form.ts'
 import { AcceptanceField } from '../../../components/ui/acceptance-field.tsx'
-import { Button } from '../../../components/ui/button.tsx'
-import { FormAlert } from '../../../components/ui/form-alert.tsx'
 import { SelectField, TextField } from '../../../components/ui/form-field.tsx'
 import { MessageField } from '../../../components/ui/message-field.tsx'
 import { ApiError } from '../../../lib/api.ts'
@@ -33,8 +30,6 @@ const EMPTY: ContactInput = {
 }
 
 // The form holds an empty industry until one is chosen; the schema refuses it with its own message.
-const resolver = zodResolver(ContactSchema) as unknown as Resolver<ContactInput, unknown, Contact>
-
 /** Why a sending failed, in words for the visitor: too many messages, or anything else (values stay). */
 function describeFailure(error: unknown): MessageKey {
   return error instanceof ApiError && error.status === 429
@@ -44,53 +39,22 @@ function describeFailure(error: unknown): MessageKey {
 
 /**
  * The landing's contact form (spec §2 "Landing page", issue 8 item 2): stored as a lead and mailed to
- * support. As the spec's support form (§5), each field's message clears as soon as the visitor edits it,
- * and a sent message resets the form and says "Mensaje enviado…".
+ * support, with the support form's behaviour of spec §5 (useMessageForm).
  */
 export function ContactForm() {
   const { t } = useTranslation()
-  const alertId = useId()
   const createLead = useCreateLead()
-  const [failure, setFailure] = useState<MessageKey | null>(null)
-  const [isSent, setIsSent] = useState(false)
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactInput, unknown, Contact>({
-    resolver,
-    defaultValues: EMPTY,
-    // Errors come back only on the next submission: editing a field clears its message (spec §5).
-    reValidateMode: 'onSubmit',
+  const { control, field, errorOf, markEdited, submit, failure, alertId, isSent, isBusy } = useMessageForm<
+    ContactInput,
+    Contact
+  >({
+    schema: ContactSchema,
+    empty: EMPTY,
+    send: createLead.mutateAsync,
+    describeFailure,
+    messageValues: { max: MAX_CONTACT_MESSAGE_LENGTH },
   })
-
-  const errorOf = (field: keyof ContactInput) => {
-    const message = errors[field]?.message
-    return message ? t(message as MessageKey, { max: MAX_CONTACT_MESSAGE_LENGTH }) : undefined
-  }
-  const field = (name: keyof ContactInput) =>
-    register(name, {
-      onChange: () => {
-        clearErrors(name)
-        setIsSent(false)
-      },
-    })
-
-  const submit = handleSubmit(async (contact) => {
-    setFailure(null)
-    setIsSent(false)
-    try {
-      await createLead.mutateAsync(contact)
-      reset(EMPTY)
-      setIsSent(true)
-    } catch (error) {
-      setFailure(describeFailure(error))
-    }
-  })
-  const isBusy = isSubmitting || createLead.isPending
+  // Rendered at build time, the button waits for the app: a click before would send the plain HTML form.
   const isHydrated = useIsHydrated()
 
   return (
@@ -147,8 +111,7 @@ export function ContactForm() {
               {...phone}
               // Digits only (spec §5 "Phone inputs … digits only"): anything else is dropped as it is typed.
               onChange={(event) => {
-                clearErrors('phone')
-                setIsSent(false)
+                markEdited('phone')
                 phone.onChange(event.target.value.replace(/\D/g, ''))
               }}
             />
@@ -192,19 +155,17 @@ export function ContactForm() {
         error={errorOf('acceptPrivacy')}
         {...field('acceptPrivacy')}
       />
-      {failure ? <FormAlert id={alertId}>{t(failure)}</FormAlert> : null}
-      <div role="status" className="empty:hidden">
-        {isSent ? (
-          <p className="flex items-start gap-2.5 rounded-xl border border-emerald-200 bg-emerald-50 px-3.5 py-3 text-emerald-900 text-sm">
-            <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0" />
-            {t('contact.sent')}
-          </p>
-        ) : null}
-      </div>
-      <Button type="submit" size="lg" className="w-full @lg:w-auto" disabled={isBusy || !isHydrated}>
-        {isBusy ? <LoaderCircle aria-hidden className="motion-safe:animate-spin" /> : null}
-        {isBusy ? t('contact.submitting') : t('contact.submit')}
-      </Button>
+      <MessageFormOutcome
+        failure={failure ? t(failure) : null}
+        alertId={alertId}
+        sentNote={isSent ? t('contact.sent') : null}
+      />
+      <SendButton
+        isBusy={isBusy || createLead.isPending}
+        isDisabled={!isHydrated}
+        label={t('contact.submit')}
+        busyLabel={t('contact.submitting')}
+      />
     </form>
   )
 }

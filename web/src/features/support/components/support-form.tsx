@@ -1,7 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { CircleCheck, LoaderCircle } from 'lucide-react'
-import { useId, useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import {
   MAX_SUPPORT_MESSAGE_LENGTH,
@@ -9,9 +6,9 @@ import {
   type SupportMessageInput,
   SupportMessageSchema,
 } from '#domain/support/support-message.schema.ts'
+import { MessageFormOutcome, SendButton } from '../../../components/forms/message-form-parts.tsx'
+import { useMessageForm } from '../../../components/forms/use-message-form.ts'
 import { AcceptanceField } from '../../../components/ui/acceptance-field.tsx'
-import { Button } from '../../../components/ui/button.tsx'
-import { FormAlert } from '../../../components/ui/form-alert.tsx'
 import { TextField } from '../../../components/ui/form-field.tsx'
 import { MessageField } from '../../../components/ui/message-field.tsx'
 import { ApiError } from '../../../lib/api.ts'
@@ -39,53 +36,22 @@ function describeFailure(error: unknown): MessageKey {
 
 /**
  * The support form (spec §5 "Support form", issue 8 item 4): checked on submit with the shared schema, each
- * field's message cleared as soon as it is edited; a sent message resets the form and says "Mensaje enviado…".
+ * field's message cleared as soon as it is edited; a sent message resets the form and says "Mensaje enviado…"
+ * (useMessageForm).
  */
 export function SupportForm({ defaults = {} }: { defaults?: SupportFormDefaults }) {
   const { t } = useTranslation()
-  const alertId = useId()
   const createMessage = useCreateSupportMessage()
-  const [failure, setFailure] = useState<MessageKey | null>(null)
-  const [isSent, setIsSent] = useState(false)
-  const initial = { ...EMPTY, ...defaults }
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useForm<SupportMessageInput, unknown, SupportMessage>({
-    resolver: zodResolver(SupportMessageSchema),
-    defaultValues: initial,
-    // Errors come back only on the next submission: editing a field clears its message (spec §5).
-    reValidateMode: 'onSubmit',
+  const { control, field, errorOf, markEdited, submit, failure, alertId, isSent, isBusy } = useMessageForm<
+    SupportMessageInput,
+    SupportMessage
+  >({
+    schema: SupportMessageSchema,
+    empty: { ...EMPTY, ...defaults },
+    send: createMessage.mutateAsync,
+    describeFailure,
+    messageValues: { max: MAX_SUPPORT_MESSAGE_LENGTH },
   })
-
-  const errorOf = (field: keyof SupportMessageInput) => {
-    const message = errors[field]?.message
-    return message ? t(message as MessageKey, { max: MAX_SUPPORT_MESSAGE_LENGTH }) : undefined
-  }
-  const field = (name: keyof SupportMessageInput) =>
-    register(name, {
-      onChange: () => {
-        clearErrors(name)
-        setIsSent(false)
-      },
-    })
-
-  const submit = handleSubmit(async (message) => {
-    setFailure(null)
-    setIsSent(false)
-    try {
-      await createMessage.mutateAsync(message)
-      reset(initial)
-      setIsSent(true)
-    } catch (error) {
-      setFailure(describeFailure(error))
-    }
-  })
-  const isBusy = isSubmitting || createMessage.isPending
 
   return (
     <form
@@ -135,8 +101,7 @@ export function SupportForm({ defaults = {} }: { defaults?: SupportFormDefaults 
               {...phone}
               // Digits only (spec §5 "Phone inputs … digits only"): anything else is dropped as it is typed.
               onChange={(event) => {
-                clearErrors('telefono')
-                setIsSent(false)
+                markEdited('telefono')
                 phone.onChange(event.target.value.replace(/\D/g, ''))
               }}
             />
@@ -156,19 +121,16 @@ export function SupportForm({ defaults = {} }: { defaults?: SupportFormDefaults 
         error={errorOf('aceptaPrivacidad')}
         {...field('aceptaPrivacidad')}
       />
-      {failure ? <FormAlert id={alertId}>{t(failure)}</FormAlert> : null}
-      <div role="status" className="empty:hidden">
-        {isSent ? (
-          <p className="flex items-start gap-2.5 rounded-xl border border-emerald-200 bg-emerald-50 px-3.5 py-3 text-emerald-900 text-sm">
-            <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0" />
-            {t('support.form.sent')}
-          </p>
-        ) : null}
-      </div>
-      <Button type="submit" size="lg" className="w-full @lg:w-auto" disabled={isBusy}>
-        {isBusy ? <LoaderCircle aria-hidden className="motion-safe:animate-spin" /> : null}
-        {isBusy ? t('support.form.submitting') : t('support.form.submit')}
-      </Button>
+      <MessageFormOutcome
+        failure={failure ? t(failure) : null}
+        alertId={alertId}
+        sentNote={isSent ? t('support.form.sent') : null}
+      />
+      <SendButton
+        isBusy={isBusy || createMessage.isPending}
+        label={t('support.form.submit')}
+        busyLabel={t('support.form.submitting')}
+      />
     </form>
   )
 }
