@@ -145,6 +145,11 @@ export const catalogues = pgTable(
     template: text('template').notNull(),
     activo: boolean('activo').notNull().default(false),
     imagen: text('imagen'),
+    /**
+     * The Idempotency-Key of the request that made it from a kept menu: the same request sent again (its
+     * answer was lost) finds this catalogue instead of making a second one.
+     */
+    importKey: text('import_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -152,6 +157,9 @@ export const catalogues = pgTable(
     index('catalogues_business_id_idx').on(table.businessId),
     // Only one active catalogue per business, kept by the database itself (issue 5 item 1).
     uniqueIndex('catalogues_one_active_per_business').on(table.businessId).where(sql`${table.activo}`),
+    uniqueIndex('catalogues_import_key_per_business')
+      .on(table.businessId, table.importKey)
+      .where(sql`${table.importKey} is not null`),
   ],
 )
 

@@ -25,7 +25,15 @@ export async function findCatalogue(db: Database, businessId: string, id: string
   return row
 }
 
-export type NewCatalogue = { businessId: string; nombre: string; template: string }
+export type NewCatalogue = { businessId: string; nombre: string; template: string; importKey?: string }
+
+/**
+ * Locks the business's row until the caller's transaction ends: catalogues made for one business at the
+ * same instant take turns.
+ */
+export async function lockBusiness(tx: Database, businessId: string) {
+  await tx.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, businessId)).for('update')
+}
 
 /**
  * Inserts a catalogue and its design within the caller's transaction. A business's first catalogue is its
@@ -33,11 +41,7 @@ export type NewCatalogue = { businessId: string; nombre: string; template: strin
  * only the first becomes active (unlocked, both would try, and the one-active index would refuse one).
  */
 export async function insertCatalogueAndDesign(tx: Database, values: NewCatalogue, design: Design) {
-  await tx
-    .select({ id: businesses.id })
-    .from(businesses)
-    .where(eq(businesses.id, values.businessId))
-    .for('update')
+  await lockBusiness(tx, values.businessId)
   const [existing] = await tx
     .select({ id: catalogues.id })
     .from(catalogues)

@@ -3,7 +3,7 @@ import type { Design } from '#domain/catalogues/design.schema.ts'
 import { type CategoryDraft, type ProductDraft, toCategoryKey } from '#domain/menus/menu-import.ts'
 import type { Database } from '../../db/database.ts'
 import { catalogues, categories, products } from '../../db/schema.ts'
-import { insertCatalogueAndDesign, type NewCatalogue } from './catalogues.repository.ts'
+import { insertCatalogueAndDesign, lockBusiness, type NewCatalogue } from './catalogues.repository.ts'
 
 // A menu's categories and products are written in one transaction each time: an import that fails halfway
 // (a product the database refuses, a lost connection) leaves no half-made catalogue or category behind.
@@ -12,7 +12,8 @@ type Target = { businessId: string; catalogueId: string }
 
 /**
  * Creates a catalogue with its design, and the menu's categories and products in their order, instead of the
- * template's default categories. Answers the catalogue's row.
+ * template's default categories. Answers the catalogue's row. With an import key, a catalogue this business
+ * already made with that key is answered instead (the same request sent again after its answer was lost).
  */
 export function insertMenuCatalogue(
   db: Database,
@@ -21,6 +22,15 @@ export function insertMenuCatalogue(
   drafts: readonly CategoryDraft[],
 ) {
   return db.transaction(async (tx) => {
+    // Under the lock, a second request with the same key waits for the first and then finds its catalogue.
+    await lockBusiness(tx, values.businessId)
+    if (values.importKey) {
+      const [made] = await tx
+        .select()
+        .from(catalogues)
+        .where(and(eq(catalogues.businessId, values.businessId), eq(catalogues.importKey, values.importKey)))
+      if (made) return made
+    }
     const catalogue = await insertCatalogueAndDesign(tx, values, design)
     const target = { businessId: values.businessId, catalogueId: catalogue.id }
     for (const [position, draft] of drafts.entries()) {

@@ -93,6 +93,33 @@ describe('POST /api/catalogues/from-menu', () => {
     expect(design.businessName).toBe('')
   })
 
+  it('makes one catalogue of a menu sent twice with the same Idempotency-Key, even at once', async () => {
+    const owner = await newOwner()
+    const key = { 'idempotency-key': crypto.randomUUID() }
+    const [first, second] = await Promise.all([
+      owner.call('POST', '/api/catalogues/from-menu', fonda, key),
+      owner.call('POST', '/api/catalogues/from-menu', fonda, key),
+    ])
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201])
+    expect(second.json().id).toBe(first.json().id)
+    const retried = await owner.call('POST', '/api/catalogues/from-menu', fonda, key)
+    expect(retried.json().id).toBe(first.json().id)
+    expect((await owner.call('GET', '/api/catalogues')).json()).toHaveLength(1)
+    expect(await owner.contents(first.json().id)).toHaveLength(3)
+
+    // The key is this business's: another owner's menu with the same key is their own catalogue.
+    const other = await newOwner()
+    const theirs = await other.call('POST', '/api/catalogues/from-menu', fonda, key)
+    expect(theirs.json().id).not.toBe(first.json().id)
+    // Another key (another kept menu) is another catalogue; a malformed key is refused.
+    const another = await owner.call('POST', '/api/catalogues/from-menu', fonda, {
+      'idempotency-key': crypto.randomUUID(),
+    })
+    expect(another.json().id).not.toBe(first.json().id)
+    const malformed = await owner.call('POST', '/api/catalogues/from-menu', fonda, { 'idempotency-key': 'x' })
+    expect(malformed.statusCode).toBe(400)
+  })
+
   it('refuses a menu without sections, an item without a name and a malformed body, writing nothing', async () => {
     const owner = await newOwner()
     const post = (body: object) => owner.call('POST', '/api/catalogues/from-menu', body)

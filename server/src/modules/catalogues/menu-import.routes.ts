@@ -5,6 +5,8 @@ import { ReviewedMenuSchema } from '#domain/menus/reviewed-menu.schema.ts'
 import { createCatalogueFromMenu, importMenuIntoCatalogue } from './menu-import.service.ts'
 
 const IdParams = z.object({ id: z.uuid() })
+// The browser names each kept menu once, so a retry of a request whose answer was lost makes no second copy.
+const ImportHeaders = z.object({ 'idempotency-key': z.uuid().optional() })
 
 /**
  * Keeping a reviewed menu (issue 6 items 5 and 6): as a new catalogue, or added to an existing one. Registered
@@ -15,9 +17,12 @@ export const menuImportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/catalogues/from-menu',
-    { schema: { body: ReviewedMenuSchema, response: { 201: CatalogueSchema } } },
-    async (request, reply) =>
-      reply.status(201).send(await createCatalogueFromMenu(db, request.businessId, request.body)),
+    { schema: { headers: ImportHeaders, body: ReviewedMenuSchema, response: { 201: CatalogueSchema } } },
+    async (request, reply) => {
+      const importKey = request.headers['idempotency-key']
+      const catalogue = await createCatalogueFromMenu(db, request.businessId, request.body, importKey)
+      return reply.status(201).send(catalogue)
+    },
   )
   app.post(
     '/catalogues/:id/menu-import',

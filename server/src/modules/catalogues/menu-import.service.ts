@@ -15,17 +15,19 @@ const MENU_TEMPLATE = 'clasico'
 /**
  * Creates a catalogue from a reviewed menu: named after the restaurant (else "Mi menú"), its sections as the
  * categories (instead of Entradas, Fuertes, Bebidas), its items as products with exact prices, and the
- * restaurant's name on the design. A business's first catalogue is active.
+ * restaurant's name on the design. A business's first catalogue is active. The same import key twice makes
+ * one catalogue.
  */
 export async function createCatalogueFromMenu(
   db: Database,
   businessId: string,
   menu: ReviewedMenu,
+  importKey?: string,
 ): Promise<Catalogue> {
   const draft = toMenuDraft(menu)
   const row = await insertMenuCatalogue(
     db,
-    { businessId, nombre: draft.catalogueName, template: MENU_TEMPLATE },
+    { businessId, nombre: draft.catalogueName, template: MENU_TEMPLATE, importKey },
     { ...getTemplateDesign(MENU_TEMPLATE), businessName: draft.businessName },
     draft.categories,
   )

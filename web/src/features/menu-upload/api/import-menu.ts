@@ -8,9 +8,15 @@ import { requestApi } from '../../../lib/api.ts'
 // screen and the editing pages alike.
 const cataloguesKey = ['catalogues'] as const
 
-/** Makes a new catalogue of a reviewed menu (`POST /api/catalogues/from-menu`). */
-export async function createCatalogueFromMenu(menu: ReviewedMenu): Promise<Catalogue> {
-  return CatalogueSchema.parse(await requestApi('/api/catalogues/from-menu', { method: 'POST', body: menu }))
+/**
+ * Makes a new catalogue of a reviewed menu (`POST /api/catalogues/from-menu`). With an import key, the same
+ * menu sent again (a retry after a lost answer) answers the catalogue the first sending made.
+ */
+export async function createCatalogueFromMenu(menu: ReviewedMenu, importKey?: string): Promise<Catalogue> {
+  const headers = importKey ? { 'Idempotency-Key': importKey } : undefined
+  return CatalogueSchema.parse(
+    await requestApi('/api/catalogues/from-menu', { method: 'POST', body: menu, headers }),
+  )
 }
 
 /** Adds a reviewed menu to one of the owner's catalogues (`POST /api/catalogues/:id/menu-import`). */
@@ -22,7 +28,7 @@ export async function importMenuIntoCatalogue(catalogueId: string, menu: Reviewe
 export function useCreateCatalogueFromMenu() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: createCatalogueFromMenu,
+    mutationFn: (menu: ReviewedMenu) => createCatalogueFromMenu(menu),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: cataloguesKey }),
   })
 }

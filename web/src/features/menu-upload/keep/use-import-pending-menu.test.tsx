@@ -7,7 +7,7 @@ import { DEFAULT_DESIGN } from '#domain/catalogues/design.schema.ts'
 import type { ReviewedMenu } from '#domain/menus/reviewed-menu.schema.ts'
 import { type ApiCall, apiError, mockSession } from '../../../test/api-mock.ts'
 import { renderApp } from '../../../test/render-app.tsx'
-import { pendingMenuKey, savePendingMenu } from '../pending-menu.ts'
+import { pendingMenuImportKey, pendingMenuKey, savePendingMenu } from '../pending-menu.ts'
 import { useImportPendingMenu } from './use-import-pending-menu.ts'
 
 const menu: ReviewedMenu = {
@@ -91,7 +91,12 @@ describe('the menu kept before signing in, on the welcome screen', () => {
     expect(await screen.findByText(/Tu menú se procesó con éxito/)).toBeInTheDocument()
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     expect(imports()).toHaveLength(2)
+    // The retry is the same request: the same Idempotency-Key, so a lost first answer makes no second copy.
+    const keys = imports().map((call) => new Headers(call.init?.headers).get('Idempotency-Key'))
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/)
+    expect(keys[1]).toBe(keys[0])
     expect(localStorage.getItem(pendingMenuKey)).toBeNull()
+    expect(localStorage.getItem(pendingMenuImportKey)).toBeNull()
   })
 
   it('says so when the server cannot be reached', async () => {

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react'
 import type { Catalogue } from '#domain/catalogues/catalogue.schema.ts'
 import { ApiError } from '../../../lib/api.ts'
 import { createCatalogueFromMenu, invalidateCatalogues } from '../api/import-menu.ts'
-import { clearPendingMenu, readPendingMenu } from '../pending-menu.ts'
+import { clearPendingMenu, readPendingMenu, readPendingMenuImportKey } from '../pending-menu.ts'
 
 /** Where the menu a visitor kept before signing in stands (issue 6 item 5). */
 export type PendingMenuImport =
@@ -27,7 +27,7 @@ export function importPendingMenu(): Promise<Catalogue | null> {
   running ??= withTabLock(async () => {
     const menu = readPendingMenu()
     if (!menu) return null
-    const catalogue = await createCatalogueFromMenu(menu)
+    const catalogue = await createCatalogueFromMenu(menu, readPendingMenuImportKey())
     clearPendingMenu()
     return catalogue
   }).finally(() => {

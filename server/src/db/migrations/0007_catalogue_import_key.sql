@@ -1,0 +1,2 @@
+ALTER TABLE "catalogues" ADD COLUMN "import_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "catalogues_import_key_per_business" ON "catalogues" USING btree ("business_id","import_key") WHERE "catalogues"."import_key" is not null;
