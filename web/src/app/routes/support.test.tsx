@@ -37,4 +37,11 @@ describe('/dashboard/soporte', () => {
       await within(sent).findByRole('heading', { name: 'Aún no has enviado mensajes' }),
     ).toBeInTheDocument()
   })
+
+  it('arrives with the chat open from the welcome screen’s "Chat con IA" link', async () => {
+    mockSession(buildMe(), { 'GET /api/support-messages': { status: 200, body: [] } })
+    renderApp('/dashboard/soporte#chat')
+    const chat = await screen.findByRole('dialog', {}, { timeout: 5000 })
+    expect(within(chat).getByText('En línea')).toBeInTheDocument()
+  })
 })

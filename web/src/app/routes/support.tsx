@@ -1,7 +1,7 @@
 import { CircleHelp } from 'lucide-react'
 import { useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { buttonClasses } from '../../components/ui/button.tsx'
 import { useMe } from '../../features/auth/api/get-me.ts'
 import { SentMessages } from '../../features/support/components/sent-messages.tsx'
@@ -27,6 +27,8 @@ export function SupportRoute() {
   const { data: me } = useMe()
   const formHeadingId = useId()
   const formHeading = useRef<HTMLHeadingElement>(null)
+  // `/dashboard/soporte#chat` (the welcome screen's "Chat con IA") arrives with the chat open.
+  const isChatAsked = useLocation().hash === '#chat'
 
   return (
     <div className="max-w-3xl space-y-8">
@@ -37,6 +39,7 @@ export function SupportRoute() {
         <p className="mt-1 text-stone-600">{t('support.intro')}</p>
         <div className="mt-4 flex flex-wrap items-center gap-3">
           <SupportChat
+            isOpenAtStart={isChatAsked}
             onGoToForm={() => {
               formHeading.current?.focus()
               formHeading.current?.scrollIntoView?.({ block: 'start' })

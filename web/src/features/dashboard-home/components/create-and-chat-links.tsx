@@ -12,7 +12,7 @@ export function CreateAndChatLinks() {
         <Plus aria-hidden />
         {t('dashboard.welcome.createCatalogue')}
       </Link>
-      <Link to="/dashboard/soporte" className={buttonClasses({ variant: 'secondary' })}>
+      <Link to="/dashboard/soporte#chat" className={buttonClasses({ variant: 'secondary' })}>
         <Sparkles aria-hidden className="text-brand-600" />
         {t('dashboard.welcome.aiChat')}
       </Link>

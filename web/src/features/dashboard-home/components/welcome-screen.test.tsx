@@ -45,7 +45,10 @@ describe('WelcomeScreen', () => {
       expect(
         await screen.findByRole('heading', { level: 2, name: 'Aún no tienes catálogos' }),
       ).toBeInTheDocument()
-      expect(screen.getByRole('link', { name: 'Chat con IA' })).toHaveAttribute('href', '/dashboard/soporte')
+      expect(screen.getByRole('link', { name: 'Chat con IA' })).toHaveAttribute(
+        'href',
+        '/dashboard/soporte#chat',
+      )
       expect(screen.getByRole('link', { name: 'Crear nuevo catálogo' })).toHaveAttribute(
         'href',
         '/dashboard/plantillas',
@@ -106,7 +109,10 @@ describe('WelcomeScreen', () => {
       'href',
       '/dashboard/plantillas',
     )
-    expect(screen.getByRole('link', { name: 'Chat con IA' })).toHaveAttribute('href', '/dashboard/soporte')
+    expect(screen.getByRole('link', { name: 'Chat con IA' })).toHaveAttribute(
+      'href',
+      '/dashboard/soporte#chat',
+    )
   })
 
   it('shows the most recent catalogue when none is active', async () => {

@@ -15,6 +15,8 @@ type Line = { id: number; from: 'owner'; text: string } | { id: number; from: 'b
 type Props = {
   /** Takes the owner to the support form once the chat has closed (focus goes there, not to the button). */
   onGoToForm: () => void
+  /** Open on arrival: the welcome screen's "Chat con IA" link asks for the chat itself. */
+  isOpenAtStart?: boolean
 }
 
 /**
@@ -22,9 +24,9 @@ type Props = {
  * online and answering typically within 15 minutes. Its text box answers from the app's help texts
  * (answerQuestion), after a short typing delay, and says plainly when it does not know.
  */
-export function SupportChat({ onGoToForm }: Props) {
+export function SupportChat({ onGoToForm, isOpenAtStart = false }: Props) {
   const { t } = useTranslation()
-  const [isOpen, setIsOpen] = useState(false)
+  const [isOpen, setIsOpen] = useState(isOpenAtStart)
   const [lines, setLines] = useState<Line[]>([])
   const [draft, setDraft] = useState('')
   const [pending, setPending] = useState(0)
