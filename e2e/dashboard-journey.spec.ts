@@ -44,7 +44,10 @@ test('a signed-in owner goes from the landing page to the dashboard and walks th
   await expect(page).toHaveURL('/dashboard')
   await expect(page).toHaveTitle('Inicio · Vitrina')
   await expect(page.getByRole('heading', { level: 1, name: '¡Bienvenido a Vitrina!' })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Chat con IA' })).toHaveAttribute('href', '/dashboard/soporte#chat')
+  await expect(page.getByRole('link', { name: 'Chat con IA' })).toHaveAttribute(
+    'href',
+    '/dashboard/soporte#chat',
+  )
   await expect(page.getByRole('button', { name: /Menú de perfil/ })).toContainText(owner.name)
   await expectAccessible()
 

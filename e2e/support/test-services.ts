@@ -22,16 +22,18 @@ const control = createServer((request, response) => {
     return void response.end()
   }
   const contains = url.searchParams.get('contains') ?? ''
-  mail.nextMail(to, 10_000, (message) => message.text.includes(contains)).then(
-    (message) => {
-      response.setHeader('content-type', 'application/json')
-      response.end(JSON.stringify(message))
-    },
-    () => {
-      response.statusCode = 404
-      response.end()
-    },
-  )
+  mail
+    .nextMail(to, 10_000, (message) => message.text.includes(contains))
+    .then(
+      (message) => {
+        response.setHeader('content-type', 'application/json')
+        response.end(JSON.stringify(message))
+      },
+      () => {
+        response.statusCode = 404
+        response.end()
+      },
+    )
 })
 control.listen(E2E_SERVICES.controlPort, '127.0.0.1')
 
