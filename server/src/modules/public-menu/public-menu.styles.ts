@@ -60,6 +60,10 @@ export function menuCss(design: Design): string {
     `color:var(--text);${background(design)}}` +
     'img{display:block;max-width:100%;object-fit:cover}.w{max-width:48rem;margin:0 auto}' +
     '.bar{display:flex;gap:.5rem;overflow-x:auto;padding:.6rem 1.25rem}.top{justify-content:flex-end}' +
+    // The tag filter fades out at its edges, over its own padding: a tag cut by the fade says there are more
+    // to scroll to on a phone, and with nothing to scroll the fade covers only empty padding.
+    '#tf{--fade:linear-gradient(90deg,transparent,#000 1.25rem,#000 calc(100% - 1.25rem),transparent);' +
+    '-webkit-mask-image:var(--fade);mask-image:var(--fade)}' +
     '.cats{position:sticky;top:0;z-index:1;background:var(--bg);box-shadow:0 1px 0 var(--line)}' +
     '.btn{flex:none;display:inline-flex;align-items:center;gap:.3rem;padding:.45rem 1rem;font:inherit;' +
     'font-size:.85em;font-weight:600;white-space:nowrap;text-decoration:none;cursor:pointer;' +
