@@ -152,12 +152,22 @@ function productCard(
     ...tags.map((tag) => html`<li>${icon(tag)}${TAG_WORDS[language][tag]}</li>`),
   ]
   return html`<article class="p ${shape}${product.available ? '' : ' off'}" data-t="${tags.map(tagId).join(' ')}">${
-    product.image ? picture(product.image, sizes) : ''
+    product.image ? picture(product.image, sizes) : placeholder(product, shape, model)
   }<div class="b"><div class="h"><h3>${product.name}</h3>${price(product, model)}</div>${
     product.description ? html`<p class="d">${product.description}</p>` : ''
   }${notes.some(Boolean) ? html`<ul class="n">${notes}</ul>` : ''}${
     product.availableDays ? html`<p class="dy">${words.days}: ${product.availableDays}</p>` : ''
   }</div></article>`
+}
+
+/**
+ * Where a grid of cards (the similar and irregular displays) expects a photo and the product has none: its
+ * initial on a tint of the accent, so the grid keeps its rhythm. Featured cards and rows simply go without.
+ */
+function placeholder(product: ProductRow, shape: 'row' | 'card', model: MenuPageModel): HtmlSafe | string {
+  if (shape !== 'card' || model.design.categoryDisplay === 'featured') return ''
+  const initial = Array.from(product.name.trim())[0]?.toLocaleUpperCase(model.language) ?? ''
+  return html`<div class="ph" aria-hidden="true">${initial}</div>`
 }
 
 /** A product photo: lazy, from the WebP copy that fits the space it takes (issue 7 item 2). */

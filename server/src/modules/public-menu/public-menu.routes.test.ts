@@ -103,6 +103,8 @@ describe('the public menu page', () => {
     expect(page).toContain('--radius:999px;')
     expect(page).toContain('background:#fffaf0 linear-gradient(180deg,#fffaf0,#ffe4c4)')
     expect(page).toContain('grid-template-columns:repeat(2,minmax(0,1fr))')
+    // In a grid of cards a product without a photo keeps the grid's rhythm with its initial.
+    expect(page).toContain('<div class="ph" aria-hidden="true">A</div>')
     expect(page).toContain('<p class="wel">Bienvenidos</p><p class="slo">Sabor de casa</p>')
     expect(page).toContain('<meta property="og:description" content="Sabor de casa">')
   })

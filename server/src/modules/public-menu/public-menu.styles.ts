@@ -36,12 +36,12 @@ const DISPLAY_CSS: Record<Design['categoryDisplay'], string> = {
     '.row{display:flex;gap:.75rem;padding-bottom:.65rem;margin-bottom:.65rem;border-bottom:1px solid var(--line)}' +
     '.row img{width:3.5rem;height:3.5rem;border-radius:.5rem}.row .b{flex:1;min-width:0;padding:0}',
   similar:
-    '.g{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:.65rem}.card img{aspect-ratio:1}' +
+    '.g{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:.65rem}.card img,.ph{aspect-ratio:1}' +
     '@media(min-width:40rem){.g{grid-template-columns:repeat(3,minmax(0,1fr))}}',
   irregular:
     '.g{columns:2;column-gap:.65rem}.g>.card{break-inside:avoid;margin-bottom:.65rem}' +
     '.card:nth-child(3n+1) img{aspect-ratio:3/4}.card:nth-child(3n+2) img{aspect-ratio:4/3}' +
-    '.card:nth-child(3n) img{aspect-ratio:1}@media(min-width:40rem){.g{columns:3}}',
+    '.card:nth-child(3n) img,.ph{aspect-ratio:1}@media(min-width:40rem){.g{columns:3}}',
 }
 
 /** The page's whole stylesheet for this design: fonts, sizes, colours, buttons, background and display. */
@@ -62,6 +62,8 @@ export function menuCss(design: Design): string {
     '.bar{display:flex;gap:.5rem;overflow-x:auto;padding:.6rem 1.25rem}.top{justify-content:flex-end}' +
     // The tag filter fades out at its edges, over its own padding: a tag cut by the fade says there are more
     // to scroll to on a phone, and with nothing to scroll the fade covers only empty padding.
+    '.ph{display:grid;place-items:center;font-size:2.25em;font-weight:700;color:var(--accent);' +
+    'background:color-mix(in srgb,var(--accent) 12%,transparent)}' +
     '#tf{--fade:linear-gradient(90deg,transparent,#000 1.25rem,#000 calc(100% - 1.25rem),transparent);' +
     '-webkit-mask-image:var(--fade);mask-image:var(--fade)}' +
     '.cats{position:sticky;top:0;z-index:1;background:var(--bg);box-shadow:0 1px 0 var(--line)}' +
