@@ -27,7 +27,11 @@ export function TableCardPrint({ menu, url, qrSvg }: Props) {
       </Button>
       {qrSvg
         ? createPortal(
-            <div data-table-card="" className="hidden print:block">
+            // Centred on the sheet: in print, the viewport's height is the printable page's.
+            <div
+              data-table-card=""
+              className="hidden print:flex print:min-h-[95vh] print:items-center print:justify-center"
+            >
               <style>{printStyles}</style>
               <div className="mx-auto flex max-w-[110mm] flex-col items-center rounded-[6mm] border-2 border-stone-900 px-[10mm] py-[12mm] text-center text-stone-900">
                 <p className="break-words font-bold text-[26pt] leading-tight">{menu.businessName}</p>
