@@ -44,6 +44,12 @@ function readStartLanguage(): Language {
  */
 function rememberLanguage(language: string): void {
   document.documentElement.lang = language
+  // An address that names a language (`/?lang=en`) follows the toggle, so a reload keeps the choice.
+  const address = new URL(window.location.href)
+  if (address.searchParams.has('lang') && address.searchParams.get('lang') !== language) {
+    address.searchParams.set('lang', language)
+    window.history.replaceState(window.history.state, '', address)
+  }
   // biome-ignore lint/suspicious/noDocumentCookie: a plain first-party preference, read by our own server.
   document.cookie = `${languageCookieName}=${language}; path=/; max-age=31536000; samesite=lax`
   try {

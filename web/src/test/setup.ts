@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach, beforeEach, vi } from 'vitest'
 import { i18n } from '../lib/i18n.ts'
 import { mockSession } from './api-mock.ts'
@@ -10,6 +10,10 @@ class NoopResizeObserver {
   unobserve(): void {}
   disconnect(): void {}
 }
+// A page's code loads lazily, as in the app; on a busy two-core machine the first load of a big route takes
+// longer than Testing Library's default second, so findBy… and waitFor wait up to four.
+configure({ asyncUtilTimeout: 4000 })
+
 // The few tests of what the build renders in Node (`@vitest-environment node`) have no DOM to prepare.
 const hasDom = typeof window !== 'undefined'
 globalThis.ResizeObserver ??= NoopResizeObserver
