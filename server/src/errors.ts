@@ -19,3 +19,12 @@ export type ErrorBody = { error: { code: string; message: string; fields?: Recor
 
 /** The error body as a route's response schema. */
 export const ErrorBodySchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) })
+
+/** A 400 that keeps the fields that failed and their message keys, so a form can mark each one. */
+export const ValidationErrorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.array(z.string())).optional(),
+  }),
+})

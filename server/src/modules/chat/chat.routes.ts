@@ -7,7 +7,7 @@ import {
   ChatExchangeSchema,
   ChatTextSchema,
 } from '#domain/chat/chat.schema.ts'
-import { ErrorBodySchema } from '../../errors.ts'
+import { ErrorBodySchema, ValidationErrorSchema } from '../../errors.ts'
 import { pickLanguage } from '../../i18n/language.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import {
@@ -25,14 +25,6 @@ export const CHAT_MESSAGES_PER_HOUR = 30
 
 /** Emails one caller address may leave an hour: room to fix a typo, each one mails the conversation. */
 export const CHAT_EMAILS_PER_HOUR = 5
-
-const ValidationErrorSchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.array(z.string())).optional(),
-  }),
-})
 
 // Any string: an id that is not a conversation's gets the same 404 as a wrong secret.
 const Params = z.object({ id: z.string() })

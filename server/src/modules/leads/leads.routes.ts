@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ContactSchema } from '#domain/leads/contact.schema.ts'
-import { ErrorBodySchema } from '../../errors.ts'
+import { ErrorBodySchema, ValidationErrorSchema } from '../../errors.ts'
 import { pickLanguage } from '../../i18n/language.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import { createLead, LeadLimitError } from './leads.service.ts'
@@ -10,15 +10,6 @@ export type LeadsOptions = { mailer: Mailer }
 
 /** Messages one caller address may send an hour: enough for a real prospect, few for a script. */
 export const LEADS_PER_HOUR = 5
-
-// The 400 keeps the fields that failed and their message keys, so the form can mark each one.
-const ValidationErrorSchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.array(z.string())).optional(),
-  }),
-})
 
 /** Leads (issue 8 item 2): `POST /api/leads` takes the landing's contact form; no session needed. */
 export const leadsRoutes: FastifyPluginAsyncZod<LeadsOptions> = async (app, options) => {

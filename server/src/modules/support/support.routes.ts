@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { SentSupportMessageSchema, SupportMessageSchema } from '#domain/support/support-message.schema.ts'
-import { ErrorBodySchema } from '../../errors.ts'
+import { ErrorBodySchema, ValidationErrorSchema } from '../../errors.ts'
 import { pickLanguage } from '../../i18n/language.ts'
 import { requireBusiness } from '../accounts/require-business.ts'
 import type { Mailer } from '../mail/mailer.ts'
@@ -11,15 +11,6 @@ export type SupportOptions = { mailer: Mailer }
 
 /** Messages one account may send an hour: plenty for a real problem, few for a runaway script. */
 export const SUPPORT_MESSAGES_PER_HOUR = 10
-
-// The 400 keeps the fields that failed and their message keys, so the form can mark each one.
-const ValidationErrorSchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.array(z.string())).optional(),
-  }),
-})
 
 /**
  * The dashboard's support form (issue 8 item 4), for the session's business: `POST /api/support-messages`
