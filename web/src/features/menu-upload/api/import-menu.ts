@@ -28,7 +28,8 @@ export async function importMenuIntoCatalogue(catalogueId: string, menu: Reviewe
 export function useCreateCatalogueFromMenu() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (menu: ReviewedMenu) => createCatalogueFromMenu(menu),
+    mutationFn: ({ menu, importKey }: { menu: ReviewedMenu; importKey?: string }) =>
+      createCatalogueFromMenu(menu, importKey),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: cataloguesKey }),
   })
 }

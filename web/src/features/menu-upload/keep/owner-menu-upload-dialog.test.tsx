@@ -110,6 +110,25 @@ describe('OwnerMenuUploadCallout', () => {
     expect(posts(calls)[1]!.body).toEqual(menu)
   })
 
+  it('sends a retried new catalogue with the same Idempotency-Key, so a lost answer makes no second one', async () => {
+    let answer = apiError(500, 'internal')
+    const calls = mockSession(undefined, { 'POST /api/catalogues/from-menu': () => answer })
+    const { onImported, user } = renderCallout([summer])
+
+    await user.click(screen.getByRole('button', { name: 'Subir menú' }))
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }))
+    await user.click(screen.getByRole('button', { name: 'Crear catálogo' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos guardar tu menú.')
+    answer = { status: 201, body: created }
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }))
+    await vi.waitFor(() => expect(onImported).toHaveBeenCalledWith(created))
+
+    const keys = posts(calls).map((call) => new Headers(call.init?.headers).get('Idempotency-Key'))
+    expect(keys).toHaveLength(2)
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/)
+    expect(keys[1]).toBe(keys[0])
+  })
+
   it('goes straight to the upload when the owner has no catalogue yet', async () => {
     mockSession(undefined, { 'POST /api/catalogues/from-menu': { status: 201, body: created } })
     const { onImported, user } = renderCallout([])

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx'
 import { ArrowLeft, ArrowRight, Loader2, RotateCcw } from 'lucide-react'
-import { type ReactNode, useCallback, useId, useLayoutEffect, useState } from 'react'
+import { type ReactNode, useCallback, useId, useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Catalogue } from '#domain/catalogues/catalogue.schema.ts'
 import type { ReviewedMenu } from '#domain/menus/reviewed-menu.schema.ts'
@@ -70,10 +70,18 @@ function OwnerMenuUpload({
   const [menu, setMenu] = useState<ReviewedMenu | null>(null)
   const target = catalogues.find((catalogue) => catalogue.id === destination)
 
+  // One Idempotency-Key per reviewed menu: "Reintentar" after a lost answer sends the same menu with the same
+  // key, and the server answers the catalogue the first attempt made instead of making a second one.
+  const importKeys = useRef(new WeakMap<ReviewedMenu, string>())
+
   const save = (reviewed: ReviewedMenu) => {
     setMenu(reviewed)
     if (destination) append.mutate({ catalogueId: destination, menu: reviewed }, { onSuccess: onImported })
-    else create.mutate(reviewed, { onSuccess: onImported })
+    else {
+      const importKey = importKeys.current.get(reviewed) ?? crypto.randomUUID()
+      importKeys.current.set(reviewed, importKey)
+      create.mutate({ menu: reviewed, importKey }, { onSuccess: onImported })
+    }
   }
 
   if (step === 'choose') {
