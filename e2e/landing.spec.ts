@@ -2,6 +2,11 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { fetchMail } from './support/services-config.ts'
 
+/** One question of the landing's FAQ: a native disclosure, its question in the summary. */
+function faqQuestion(page: Page, question: string) {
+  return page.locator('#preguntas details', { has: page.getByRole('heading', { name: question }) })
+}
+
 /** The page arrives rendered; it is the app's once the contact form can be sent (it waits for hydration). */
 async function waitForApp(page: Page): Promise<void> {
   await expect(
@@ -23,13 +28,18 @@ test('the landing jumps to its sections, opens one answer at a time and counts u
   await expect(page).toHaveURL(/#preguntas$/)
   await expect(page.locator('#preguntas')).toBeInViewport()
 
-  const first = page.getByRole('button', { name: '¿Qué formatos de menú puedo subir?' })
-  const second = page.getByRole('button', { name: '¿Necesito conocimientos técnicos?' })
-  await first.click()
-  await expect(first).toHaveAttribute('aria-expanded', 'true')
-  await second.click()
-  await expect(second).toHaveAttribute('aria-expanded', 'true')
-  await expect(first).toHaveAttribute('aria-expanded', 'false')
+  const first = faqQuestion(page, '¿Qué formatos de menú puedo subir?')
+  const second = faqQuestion(page, '¿Necesito conocimientos técnicos?')
+  await first.locator('summary').click()
+  await expect(first).toHaveAttribute('open', '')
+  await expect(first.getByText(/Fotos JPG o PNG/)).toBeVisible()
+  await second.locator('summary').click()
+  await expect(second).toHaveAttribute('open', '')
+  await expect(first).not.toHaveAttribute('open')
+  await expect(first.getByText(/Fotos JPG o PNG/)).toBeHidden()
+  // Open again and closed again from the keyboard.
+  await second.locator('summary').press('Enter')
+  await expect(second).not.toHaveAttribute('open')
 
   const results = page.getByRole('region', { name: 'Resultados que se notan' })
   await results.scrollIntoViewIfNeeded()
@@ -94,7 +104,13 @@ test.describe('without JavaScript', () => {
     for (const id of ['inicio', 'demo', 'beneficios', 'como-funciona', 'caracteristicas', 'testimonios']) {
       await expect(page.locator(`#${id}`)).toBeAttached()
     }
-    await expect(page.locator('#preguntas').getByRole('button')).toHaveCount(5)
+    // The FAQ opens natively, one answer at a time, with no script at all.
+    await expect(page.locator('#preguntas details')).toHaveCount(5)
+    const formats = faqQuestion(page, '¿Qué formatos de menú puedo subir?')
+    await formats.locator('summary').click()
+    await expect(formats.getByText(/Fotos JPG o PNG/)).toBeVisible()
+    await faqQuestion(page, '¿Necesito conocimientos técnicos?').locator('summary').click()
+    await expect(formats).not.toHaveAttribute('open')
     await expect(page.locator('#contacto').getByRole('textbox', { name: /^Nombre/ })).toBeVisible()
     const results = page.getByRole('region', { name: 'Resultados que se notan' })
     await expect(results.getByRole('definition')).toHaveText([/40%$/, /80%$/, '2000+'])
@@ -137,9 +153,10 @@ test('the app takes over the rendered landing without replacing it, and keeps th
   })
   await page.goto('/')
   await waitForApp(page)
-  const question = page.getByRole('button', { name: '¿Qué formatos de menú puedo subir?' })
-  await question.click()
-  await expect(question).toHaveAttribute('aria-expanded', 'true')
+  // The app's own handlers answer: the contact form, kept by the hydrated React, shows its errors.
+  const contact = page.locator('#contacto')
+  await contact.getByRole('button', { name: 'Enviar mensaje' }).click()
+  await expect(contact.getByText('El nombre es obligatorio')).toBeVisible()
   expect(
     await page.evaluate(
       () => (window as unknown as { rootMutations: { removed: number } }).rootMutations.removed,
