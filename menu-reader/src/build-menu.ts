@@ -23,6 +23,17 @@ export function guessCurrency(prices: string[], language: 'es' | 'en' | ''): str
   return prices.some((price) => !hasCurrencySign(price)) && language === 'es' ? 'EUR' : ''
 }
 
+/**
+ * A name without the punctuation a dot leader or a list left at its end ("Patatas Asadas.", "TOMATE ."); a
+ * short abbreviation keeps its dot ("3 uds.").
+ */
+export function cleanName(name: string): string {
+  return name
+    .replace(/[,;:]$/, '')
+    .replace(/(\p{L}{4,})\s?\.$/u, '$1')
+    .trim()
+}
+
 /** Gives the drafted sections ids, display prices and values, and rounds confidences. */
 export function toMenuSections(drafts: DraftSection[]): MenuSection[] {
   const items = drafts.flatMap((draft) => draft.items)
@@ -35,7 +46,7 @@ export function toMenuSections(drafts: DraftSection[]): MenuSection[] {
     name: draft.name,
     items: draft.items.map((item, itemIndex) => ({
       id: `s${sectionIndex + 1}-i${itemIndex + 1}`,
-      name: item.name.replace(/[,;:]$/, '').trim(),
+      name: cleanName(item.name),
       price: item.price === '' ? '' : displayPrice(item.price),
       priceValue: item.price === '' ? null : priceValue(item.price),
       description: item.description.join(' ').trim(),

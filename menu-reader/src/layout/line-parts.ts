@@ -13,6 +13,7 @@ export type LineParts = {
 
 // A bullet or an OCR'd bullet ("•", "*", "+", "«", "»", "-") in front of a name.
 const BULLET = /^[•*+«»·\-–—o°■●▪►>]$/
+const GLUED_BULLET = /^[•·■●▪►](?=\p{L})/u
 // A run of dots: a dot leader, which OCR often reads as dots mixed with stray letters ("......eemee").
 const LEADER_RUN = /[.…·_]{4,}/
 const ITEM_NUMBER = /^(?:n[º°o]\s?\d{1,3}|\d{1,3}[.)\-–:]|0\d)$/i
@@ -37,6 +38,18 @@ function trailingPrice(words: Word[]): number {
   return 0
 }
 
+const CENTS = /\d[.,]\d{2}$/
+const withoutDots = (text: string) => text.replace(/[.…·_]+$/, '')
+
+// "2.80.  3.90": two prices in columns (half and whole portions); the first is the item's price. Only prices
+// printed alike (both with cents) count, so "Combo 2  12.50" keeps its 2 in the name.
+function pricesBefore(words: Word[], trailing: number): number {
+  const last = words.at(-1)?.text ?? ''
+  const before = withoutDots(words[words.length - trailing - 1]?.text ?? '')
+  if (trailing !== 1 || words.length < 2 || !CENTS.test(last) || !CENTS.test(before)) return 0
+  return isPriceText(before) ? 1 : 0
+}
+
 const PHONE_LABEL =
   /^(tel|tel\.|teléfono|telefono|phone|reservas|reservations|whatsapp|call|llámanos|cel|móvil)[:.]?$/i
 
@@ -57,9 +70,27 @@ function joinText(words: Word[]): string {
     .trim()
 }
 
+// OCR reads a 1 as I or l and a 0 as O in a number ("STEAK| 1I"), and a rule before a price as "|" stuck
+// to the name: at the end of a line, a short run of digits and such letters is a number.
+function readLastNumber(words: Word[]): Word[] {
+  const last = words.at(-1)
+  if (!last || words.length < 2 || !/^[\dIlO]{2,4}$/.test(last.text) || !/\d/.test(last.text)) {
+    return words
+  }
+  const number = last.text.replace(/[Il]/g, '1').replace(/O/g, '0')
+  const name = words
+    .slice(0, -1)
+    .map((word, index) =>
+      index === words.length - 2 && /\p{L}\|$/u.test(word.text)
+        ? { ...word, text: word.text.slice(0, -1) }
+        : word,
+    )
+  return [...name, { ...last, text: number }]
+}
+
 /** Splits a line into its item number (dropped), its text and its price, before or after the text. */
 export function readLineParts(segment: Segment): LineParts {
-  let words = segment.words
+  let words = readLastNumber(segment.words)
   let price = ''
   let trailing = trailingPrice(words)
   // "Cocina casera desde 1987": a year, not a price.
@@ -67,8 +98,11 @@ export function readLineParts(segment: Segment): LineParts {
   // "Reservas 601 345 6789", "Tel. +34 912 345 678": a phone number, whatever its digits look like.
   if (words.some((w) => PHONE_LABEL.test(w.text) || /^\+\d/.test(w.text))) trailing = 0
   if (trailing > 0 && trailing < words.length) {
+    const first = pricesBefore(words, trailing)
     price = joinText(words.slice(words.length - trailing))
-    words = words.slice(0, words.length - trailing)
+    if (first > 0) price = `${withoutDots(words[words.length - trailing - 1]?.text ?? '')}/${price}`
+    words = words.slice(0, words.length - trailing - first)
+    if (words.length === 0) return { text: '', words: [], price }
   } else if (trailing === words.length) {
     return { text: '', words: [], price: joinText(words) }
   } else {
@@ -79,6 +113,10 @@ export function readLineParts(segment: Segment): LineParts {
     }
   }
   while (words.length > 1 && BULLET.test(words[0]?.text ?? '')) words = words.slice(1)
+  // "·Croquetas": a bullet read stuck to the name.
+  const first = words[0]
+  if (first && GLUED_BULLET.test(first.text))
+    words = [{ ...first, text: first.text.slice(1) }, ...words.slice(1)]
   // Everything from a dot leader on is the leader (and OCR noise), not the name.
   const leaderAt = words.findIndex((w) => LEADER_RUN.test(w.text))
   if (leaderAt >= 0) {
@@ -91,6 +129,8 @@ export function readLineParts(segment: Segment): LineParts {
   if (junkAt > 0) words = words.slice(0, junkAt)
   // "CURDS | 8", "Café — 12": the separator belongs to neither the name nor the price.
   while (words.length > 1 && SEPARATOR.test(words.at(-1)?.text ?? '')) words = words.slice(0, -1)
+  // An icon or smudge read as a lone sign ("】") after the name.
+  while (words.length > 1 && !/[\p{L}\p{N}&)]/u.test(words.at(-1)?.text ?? '')) words = words.slice(0, -1)
   if (words.length > 1 && ITEM_NUMBER.test(words[0]?.text ?? '')) words = words.slice(1)
   const text = joinText(words).replace(/[\s|:–—-]+$/, '')
   return { text, words, price }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { displayPrice, isPriceText, priceValue, restoreLostDecimals } from './prices.ts'
+import {
+  displayPrice,
+  isPricesOnly,
+  isPriceText,
+  priceValue,
+  restoreLostDecimals,
+  splitLeaderPrices,
+  tidyPrice,
+} from './prices.ts'
 
 describe('isPriceText', () => {
   it.each([
@@ -26,6 +34,8 @@ describe('isPriceText', () => {
     '19pp',
     '+2€',
     '45.000 FCOS',
+    '31,00/Kg.',
+    '39,00 /Kg.',
   ])('reads %s as a price', (text) => {
     expect(isPriceText(text)).toBe(true)
   })
@@ -88,5 +98,62 @@ describe('restoreLostDecimals', () => {
       '12,00€',
       '15€',
     ])
+  })
+
+  it('drops a third decimal 0 that was a € sign, and counts only the printed prices', () => {
+    expect(restoreLostDecimals(['10,00', '', '6,000', '', '7,50', '12,00', '', '9,50'])).toEqual([
+      '10,00',
+      '',
+      '6,00',
+      '',
+      '7,50',
+      '12,00',
+      '',
+      '9,50',
+    ])
+    expect(restoreLostDecimals(['$6.000', '$12.000', '$9.000'])).toEqual(['$6.000', '$12.000', '$9.000'])
+  })
+})
+
+describe('splitLeaderPrices', () => {
+  it.each([
+    ['2.30..3.30', '2.30/3.30'],
+    ['2.30...30', '2.30/30'],
+    ['3.50.....0', '3.50'],
+    ['6,90......', '6,90'],
+  ])('reads %s as %s', (text, prices) => {
+    expect(splitLeaderPrices(text)).toBe(prices)
+  })
+
+  it.each(['Patatas...', '2..30..3.30', '12,50', 'Pan..12'])('leaves %s alone', (text) => {
+    expect(splitLeaderPrices(text)).toBeUndefined()
+  })
+})
+
+describe('tidyPrice', () => {
+  it.each([
+    ['$..8000.', '$8000'],
+    ['$.12000', '$12000'],
+    ['.13.000', '13.000'],
+    ['20.00o', '20.000'],
+    ['9,.60', '9,60'],
+    ['$9.0oo.', '$9.000'],
+    ['$10.CDO', '$10.000'],
+    ['$.60co', '$6000'],
+  ])('reads %s as %s', (text, price) => {
+    expect(tidyPrice(text)).toBe(price)
+  })
+
+  it.each(['2.', '12,50', 'Kg.', '1.', 'CM.', '$.&oo', '$Cod'])('leaves %s alone', (text) => {
+    expect(tidyPrice(text)).toBeUndefined()
+  })
+})
+
+describe('isPricesOnly', () => {
+  it('takes one price or a few printed side by side, not a name with a number', () => {
+    expect(isPricesOnly('12,50 €')).toBe(true)
+    expect(isPricesOnly('2.80. 3.90')).toBe(true)
+    expect(isPricesOnly('Combo 2')).toBe(false)
+    expect(isPricesOnly('2 12.50')).toBe(false)
   })
 })

@@ -1,6 +1,6 @@
 import type { Box } from '../types.ts'
 import { middleValue } from './middle-value.ts'
-import { isPriceText } from './prices.ts'
+import { isPricesOnly, isPriceText, splitLeaderPrices, tidyPrice } from './prices.ts'
 import type { PageWords, Word } from './words.ts'
 
 /** A run of words on one row of a page with no wide gap inside: a name, a price, a heading, a description. */
@@ -102,8 +102,15 @@ export function groupRows(words: Word[]): Word[][] {
       const shorter = Math.min(row.y1 - row.y0, word.box.y1 - word.box.y0)
       const distance = Math.abs(row.middle - middle)
       if (overlap < 0.5 * shorter || distance >= bestDistance) continue
+      // OCR'd words of one line can overlap by a sliver ("MAN T" "EQUILLA"): between words, only an overlap
+      // of more than a quarter of the type's height says two lines cross. A number touching a word (an item
+      // number in a badge) still stands apart.
+      const slack = (other: Word) =>
+        /\p{L}/u.test(other.text) && /\p{L}/u.test(word.text)
+          ? Math.max(1, 0.25 * Math.min(word.size, other.size))
+          : 1
       const overlaps = row.words.some(
-        (other) => other.box.x0 < word.box.x1 - 1 && word.box.x0 < other.box.x1 - 1,
+        (other) => other.box.x0 < word.box.x1 - slack(other) && word.box.x0 < other.box.x1 - slack(other),
       )
       if (!overlaps) {
         best = row
@@ -122,13 +129,23 @@ export function groupRows(words: Word[]): Word[][] {
   return rows.map((row) => joinLetterSpaced(row.words.sort((a, b) => a.box.x0 - b.box.x0)))
 }
 
-// Dot leaders join a name to its price: drop them and any run of dots stuck to a word.
+// Rules and icons that OCR reads as a lone bar or a bracket of its Chinese alphabet ("】").
+const STRAY_SIGN = /^[|¦【】「」『』〔〕［］《》〈〉]+$/u
+// The end of a dot leader read with a stray digit ("..2 22,60").
+const LEADER_JUNK = /^[.…·_]{2,}\d$/
+
+// Dot leaders join a name to its price: drop them, stray signs and any run of dots stuck to a word; read a
+// price out of the leader it is stuck in.
 function withoutLeaders(words: Word[]): Word[] {
   return words
-    .filter((word) => !LEADER.test(word.text))
-    .map((word) =>
-      TRAILING_LEADER.test(word.text) ? { ...word, text: word.text.replace(TRAILING_LEADER, '') } : word,
-    )
+    .filter((word) => !LEADER.test(word.text) && !STRAY_SIGN.test(word.text) && !LEADER_JUNK.test(word.text))
+    .map((word) => {
+      const prices = splitLeaderPrices(word.text) ?? tidyPrice(word.text)
+      if (prices !== undefined) return { ...word, text: prices }
+      return TRAILING_LEADER.test(word.text)
+        ? { ...word, text: word.text.replace(TRAILING_LEADER, '') }
+        : word
+    })
     .filter((word) => word.text !== '')
 }
 
@@ -184,7 +201,7 @@ export function gluePrices(block: Segment[]): Segment[] {
     const glued: Segment[] = []
     for (const segment of row) {
       const previous = glued.at(-1)
-      const isText = !isPriceText(segment.text)
+      const isText = !isPricesOnly(segment.text)
       const isNumberBefore = previous && isItemNumber(previous.text) && isText
       // "9,50 €  Croquetas": a price opening the row, before the name.
       const isPriceBefore = previous && glued.length === 1 && isPriceText(previous.text) && isText

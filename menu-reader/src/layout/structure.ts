@@ -32,7 +32,7 @@ export const isAllCaps = (text: string) => {
 }
 
 // How the menu prints item names, learned from the lines that carry a price.
-function learnNameStyle(lines: Line[]): NameStyle | undefined {
+function learnNameStyle(lines: Line[], isPriceAfterDescription: boolean): NameStyle | undefined {
   // A name carries its price on its line, or has it printed alone on the line below.
   const isLonePrice = (line: Line | undefined) => line !== undefined && line.text === '' && line.price !== ''
   const priced: Line[] = []
@@ -46,7 +46,8 @@ function learnNameStyle(lines: Line[]): NameStyle | undefined {
       twoAbove !== undefined &&
       twoAbove.text !== '' &&
       twoAbove.price === '' &&
-      (twoAbove.size > above.size * 1.05 ||
+      (isPriceAfterDescription ||
+        twoAbove.size > above.size * 1.05 ||
         (above.isItalic && !twoAbove.isItalic) ||
         (twoAbove.isBold && !above.isBold))
     priced.push(isNameTwoAbove ? twoAbove : above)
@@ -67,6 +68,10 @@ function isHeading(line: Line, style: NameStyle | undefined): boolean {
   if (line.price !== '' || line.text === '' || isNoise(line)) return false
   const wordCount = line.text.split(/\s+/).length
   if (wordCount > 7 || /[,;]$/.test(line.text)) return false
+  // "Espaguetis a la" / "carbonara": a heading does not end on a connective; a wrapped name does. (A
+  // capitals heading may wrap: "JUICES AND" / "SOFT DRINKS".)
+  const lastWord = line.text.split(/\s+/).at(-1) ?? ''
+  if (CONNECTIVE.test(lastWord) && lastWord === lastWord.toLowerCase()) return false
   if (!style) return isAllCaps(line.text) || line.isBold
   if (line.size >= style.size * 1.18) return true
   if (isAllCaps(line.text) && !style.isCaps) return true
@@ -85,6 +90,16 @@ function looksLikeName(line: Line, style: NameStyle | undefined): boolean {
 const startsLower = (text: string) => /^[(\p{Ll}]/u.test(text)
 const hasLetters = (text: string) => /\p{L}/u.test(text)
 
+// A name cut after one of these words goes on ("Brownie con" / "helado").
+const CONNECTIVE = /^(con|de|del|al|a|y|e|en|la|el|los|las|with|and|of|the|in|on|&)$/i
+// Words inside a name that a description seldom opens with ("con", "en" and "with" often do).
+const NAME_LINK = /^(de|del|al|a|y|e|la|el|los|las|and|of|the|&)$/i
+
+// A word in capitals, OCR's odd lower-case letter forgiven ("RAVIoLI").
+const isCapsWord = (text: string) =>
+  isAllCaps(text) ||
+  (/^\p{Lu}/u.test(text) && letters(text).length >= 4 && (text.match(/\p{Ll}/gu)?.length ?? 0) <= 1)
+
 /**
  * Where a line's name ends and its description begins, when both share the line: the typography tells —
  * capitals then lower case ("OSTRA EN CEVICHE, aliñada con…"), or bold then regular.
@@ -94,30 +109,53 @@ export function splitNameAndDescription(words: Word[]): [string, string] {
   for (let index = 1; index < words.length; index++) {
     const head = words.slice(0, index)
     const next = words[index] as Word
-    const isCapsHead =
-      head.every((w) => !hasLetters(w.text) || isAllCaps(w.text)) && head.some((w) => isAllCaps(w.text))
+    const isCapsRun =
+      head.every((w) => !hasLetters(w.text) || isCapsWord(w.text)) && head.some((w) => isAllCaps(w.text))
+    // An acronym alone ("BBQ Pulled Pork") is no capitals name.
+    const isCapsHead = isCapsRun && letters(head.map((w) => w.text).join('')).length >= 4
+    // "BRATWURST (1)": a count in brackets ending the line is the name's, even read thinner than a bold name;
+    // "(con queso)", "(1.3.7)" or "600g" describe it.
+    const isCount = index === words.length - 1 && /^\(\d+\)$/.test(next.text)
+    // OCR tells weights apart word by word, and one thin-read word ends many names ("Cuba libre"): a
+    // description after a bold name is more than one lower-case word.
+    const isLoneWord = index === words.length - 1 && /^\p{Ll}/u.test(next.text)
+    // Nor does a description begin on a word that links a name's parts ("Gambas | al ajillo").
+    const isLink = NAME_LINK.test(next.text)
+    // A bold item number ("12") before a regular name is no name.
     const isBoldHead =
-      head.every((w) => w.isBold) && !next.isBold && words.slice(index).every((w) => !w.isBold)
+      head.every((w) => w.isBold) &&
+      head.some((w) => /\p{L}{2}/u.test(w.text)) &&
+      !next.isBold &&
+      words.slice(index).every((w) => !w.isBold) &&
+      !isCount &&
+      !isLoneWord &&
+      !isLink &&
+      // "BBQ CHICKEN Cheddar and…": a capitals name goes on in capitals, whatever weight OCR read.
+      !(isCapsRun && isAllCaps(next.text))
+    // "Provoleta a la | parrilla": a name does not end on a connective.
+    if (CONNECTIVE.test(head.at(-1)?.text ?? '')) continue
     // "MEAT FEAST With caramelised onions": capitals, then a capitalised sentence.
     const startsSentence = /^\p{Lu}\p{Ll}/u.test(next.text) && words.length - index >= 2
-    if ((isCapsHead && (startsLower(next.text) || startsSentence)) || isBoldHead) {
+    if ((isCapsHead && ((startsLower(next.text) && !isCount) || startsSentence)) || isBoldHead) {
       return [join(head).replace(/[,;:.\s–—-]+$/, ''), join(words.slice(index))]
     }
   }
   return [join(words), '']
 }
 
-// A name cut after one of these words goes on ("Brownie con" / "helado").
-const CONNECTIVE = /^(con|de|del|al|a|y|e|en|la|el|los|las|with|and|of|the|in|on|&)$/i
-
 // The second line of a priced name: printed exactly like the name, tight below it, before any description.
 function isWrappedName(line: Line, item: DraftItem): boolean {
   const name = item.style
+  // A name cut after a connective ("AJIACO SANTAFEREÑO DE LA" / "CASA") goes on even across a wider gap.
+  // So does a capitals name whose last word or two sit on the next line ("CHUPE DE CAMARONES" / "ESPECIAL").
+  const endsOpen =
+    CONNECTIVE.test(item.name.split(/\s+/).at(-1) ?? '') ||
+    (name.isCaps && line.words.length <= 2 && isAllCaps(line.text))
   return (
     item.price !== '' &&
     item.description.length === 0 &&
     line.page === item.page &&
-    line.box.y0 - item.bottom <= 0.6 * line.size &&
+    line.box.y0 - item.bottom <= (endsOpen ? 1 : 0.6) * line.size &&
     line.box.y0 >= item.box.y0 &&
     Math.abs(line.size - name.size) <= name.size * 0.05 &&
     line.words[0]?.isBold === name.isBold &&
@@ -190,17 +228,64 @@ function stripItemNumbers(items: DraftItem[]) {
 }
 
 /**
+ * Whether a priced line is the second line of an unpriced item's block: tight under the item's name, with
+ * clearly more white space above the name and below this line (the price is centred on the block, or
+ * level with its second line, as bilingual cards print it).
+ */
+function isPricedSecondLine(
+  line: Line,
+  first: { page: number; bottom: number },
+  spaceAbove: number,
+  next: Line | undefined,
+): boolean {
+  if (line.page !== first.page) return false
+  const gap = line.box.y0 - first.bottom
+  if (gap < -0.5 * line.size || gap > 0.6 * line.size) return false
+  const block = Math.max(gap, 0.15 * line.size)
+  const spaceBelow = next && next.page === line.page ? next.box.y0 - line.box.y1 : Number.POSITIVE_INFINITY
+  return spaceAbove >= 2 * block && spaceBelow >= 2 * block
+}
+
+/**
+ * Whether the menu prints each item as name, description, then the price on a line of its own: most of its
+ * lone prices come two text lines after the last price, not one (a menu mixes both: the wines have no
+ * descriptions). OCR cannot tell the description's italics, so the
+ * rhythm of the page tells it.
+ */
+function pricesFollowDescriptions(lines: Line[]): boolean {
+  // Prices after more lines follow a heading or a note too: they tell nothing.
+  let afterOneLine = 0
+  let afterTwoLines = 0
+  let textLines = 0
+  for (const line of lines) {
+    if (line.text === '' && line.price !== '') {
+      if (textLines === 1) afterOneLine++
+      if (textLines === 2) afterTwoLines++
+      textLines = 0
+    } else if (line.price !== '') {
+      textLines = 0
+    } else {
+      textLines++
+    }
+  }
+  return afterTwoLines >= 3 && afterTwoLines >= (afterOneLine + afterTwoLines) * 0.4
+}
+
+/**
  * Reads sections and items from a menu's lines in reading order: headings open sections, a line with a
  * price is an item, a price alone finishes the item above it, and other lines describe the item above.
  */
 export function readStructure(segments: Segment[]): DraftSection[] {
   const lines: Line[] = segments.map((segment) => ({ ...segment, ...readLineParts(segment) }))
-  const style = learnNameStyle(lines)
+  const isPriceAfterDescription = pricesFollowDescriptions(lines)
+  const style = learnNameStyle(lines, isPriceAfterDescription)
   const sections: DraftSection[] = [{ name: '', items: [] }]
   let current: DraftItem | undefined
   // The last text line that became no item (a description, or text before any item).
   let unclaimed: Line | undefined
-  for (const line of lines) {
+  // The white space above each item's first line, to see the page's item blocks.
+  const spaceAbove = new Map<DraftItem, number>()
+  for (const [index, line] of lines.entries()) {
     const section = sections.at(-1) as DraftSection
     if (line.text === '' && line.price !== '') {
       // A price on its own line: the price of the item just above (name above price), if it has none,
@@ -215,8 +300,46 @@ export function readStructure(segments: Segment[]): DraftSection[] {
       unclaimed = undefined
       continue
     }
+    const previous = unclaimed
     unclaimed = undefined
-    if (isHeading(line, style)) {
+    if (
+      previous &&
+      line.price !== '' &&
+      startsLower(line.text) &&
+      line.page === previous.page &&
+      line.box.y0 - previous.box.y1 <= 0.8 * line.size
+    ) {
+      // "Croquetas de" / "jamón  9,50": the name's first line made no item of its own; join it to the second.
+      if (current?.description.at(-1) === previous.text) current.description.pop()
+      current = startsItem(
+        {
+          ...line,
+          text: `${previous.text} ${line.text}`,
+          words: [...previous.words, ...line.words],
+          box: { ...previous.box, x1: Math.max(previous.box.x1, line.box.x1), y1: line.box.y1 },
+        },
+        line.page,
+      )
+      section.items.push(current)
+      continue
+    }
+    const isBeforeLonePrice = lines[index + 1]?.text === '' && lines[index + 1]?.price !== ''
+    if (
+      isPriceAfterDescription &&
+      isBeforeLonePrice &&
+      current?.price === '' &&
+      current.description.length === 0 &&
+      isNear(line, current) &&
+      // A description says more than a name; a shorter line is a second item without a description.
+      line.text.length > current.name.length
+    ) {
+      // Name, description, then the price: the line between the name and its price describes it.
+      current.description.push(line.text)
+      current.bottom = line.box.y1
+      continue
+    }
+    // A line with a price of its own just below it is that price's name, however large OCR read it.
+    if (!isBeforeLonePrice && isHeading(line, style)) {
       sections.push({ name: line.text, items: [] })
       current = undefined
       continue
@@ -241,9 +364,49 @@ export function readStructure(segments: Segment[]): DraftSection[] {
       current.bottom = line.box.y1
       continue
     }
+    // "Pez Espada" / "Swordfish  12,00": the price printed level with the second line of an item's block is
+    // the item's; the second line describes it.
+    const next = lines[index + 1]
+    if (
+      line.price !== '' &&
+      current?.price === '' &&
+      current.description.length === 0 &&
+      isPricedSecondLine(line, current, spaceAbove.get(current) ?? 0, next)
+    ) {
+      current.price = line.price
+      current.description.push(line.text)
+      current.bottom = line.box.y1
+      continue
+    }
+    const beforePrevious = lines[index - 2]
+    if (
+      line.price !== '' &&
+      previous &&
+      lines[index - 1] === previous &&
+      isPricedSecondLine(
+        line,
+        { page: previous.page, bottom: previous.box.y1 },
+        beforePrevious && beforePrevious.page === previous.page
+          ? previous.box.y0 - beforePrevious.box.y1
+          : Number.POSITIVE_INFINITY,
+        next,
+      )
+    ) {
+      if (current?.description.at(-1) === previous.text) current.description.pop()
+      current = startsItem({ ...previous, price: line.price }, previous.page)
+      current.description.push(line.text)
+      current.bottom = line.box.y1
+      section.items.push(current)
+      continue
+    }
     const isNewItem = current ? !describes(line, current) : looksLikeName(line, style)
     if (line.price !== '' || isNewItem) {
+      const above = lines[index - 1]
       current = startsItem(line, line.page)
+      spaceAbove.set(
+        current,
+        above && above.page === line.page ? line.box.y0 - above.box.y1 : Number.POSITIVE_INFINITY,
+      )
       section.items.push(current)
       continue
     }
