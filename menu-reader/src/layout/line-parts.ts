@@ -95,8 +95,9 @@ export function readLineParts(segment: Segment): LineParts {
   let trailing = trailingPrice(words)
   // "Cocina casera desde 1987": a year, not a price.
   if (trailing === 1 && /^(19|20)\d\d$/.test(words.at(-1)?.text ?? '') && words.length > 1) trailing = 0
-  // "Reservas 601 345 6789", "Tel. +34 912 345 678": a phone number, whatever its digits look like.
-  if (words.some((w) => PHONE_LABEL.test(w.text) || /^\+\d/.test(w.text))) trailing = 0
+  // "Reservas 601 345 6789", "Tel. +34 912 345 678": a phone number, whatever its digits look like ("+2€",
+  // a supplement, is a price).
+  if (words.some((w) => PHONE_LABEL.test(w.text) || /^\+\d[\d-]*$/.test(w.text))) trailing = 0
   if (trailing > 0 && trailing < words.length) {
     const first = pricesBefore(words, trailing)
     price = joinText(words.slice(words.length - trailing))

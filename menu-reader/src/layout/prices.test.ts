@@ -140,6 +140,7 @@ describe('tidyPrice', () => {
     ['$9.0oo.', '$9.000'],
     ['$10.CDO', '$10.000'],
     ['$.60co', '$6000'],
+    ['2..30..3.30', '2.30/3.30'],
   ])('reads %s as %s', (text, price) => {
     expect(tidyPrice(text)).toBe(price)
   })

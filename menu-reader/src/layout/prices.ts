@@ -78,7 +78,9 @@ export function tidyPrice(text: string): string | undefined {
     .replace(/(\d)[.,…·_]+$/u, '$1')
   // "2." stays: an item number, not a price; a price read this badly has a sign or a few digits.
   const isLikePrice = hasCurrencySign(tidied) || (tidied.match(/\d/g)?.length ?? 0) >= 3
-  return tidied !== text && isLikePrice && isPriceText(tidied) ? tidied : undefined
+  if (tidied === text || !isLikePrice) return undefined
+  // "2..30..3.30": the decimal point doubled, then a leader to the second price.
+  return isPriceText(tidied) ? tidied : splitLeaderPrices(tidied)
 }
 
 /** Whether a price text names its currency ($, €, S/…) rather than being a bare number. */

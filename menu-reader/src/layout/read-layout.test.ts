@@ -152,9 +152,66 @@ describe('what OCR gets wrong', () => {
     )
     expect(summary([menu])[0]?.items).toEqual([
       ['MAN T EQUILLA', '2.30/3.30', ''],
-      ['TOMATE.', '2.30/30', ''],
+      // The full stop after a whole word goes ("Patatas Asadas." is "Patatas Asadas").
+      ['TOMATE', '2.30/30', ''],
       ['ACEITE', '2.80/3.90', ''],
     ])
+  })
+
+  it('drops a dot leader misread as signs and capitals, read with little confidence', () => {
+    const junk = (text: string, x0: number, x1: number, y: number): Word => ({
+      ...word(text, x0, x1, y),
+      confidence: 35,
+    })
+    const menu = page(
+      [
+        word('Yuca', 40, 70, 100),
+        word('frita', 74, 104, 100),
+        junk('8XRT', 200, 240, 100),
+        word('$3100', 400, 440, 100),
+      ],
+      [
+        word('Ensalada', 40, 90, 120),
+        word('mixta', 94, 124, 120),
+        junk('*:0+', 200, 240, 120),
+        word('$3900', 400, 440, 120),
+      ],
+      [word('Menú', 40, 70, 140), word('4X4', 74, 100, 140), word('$1500', 400, 440, 140)],
+    )
+    expect(summary([menu])[0]?.items.map(([name, price]) => [name, price])).toEqual([
+      ['Yuca frita', '$3100'],
+      ['Ensalada mixta', '$3900'],
+      ['Menú 4X4', '$1500'],
+    ])
+  })
+
+  it('keeps a capital letter standing alone in a capitals name', () => {
+    const menu = page(
+      line('ARROZ CON BUEY DE MAR Y GAMBA ROJA (Arròs Cranc) 18€', 40, 100),
+      line('BROWNIE DE CHOCO Y NUECES con helado de turrón 6,50€', 40, 116),
+    )
+    expect(summary([menu])[0]?.items).toEqual([
+      ['ARROZ CON BUEY DE MAR Y GAMBA ROJA', '18€', '(Arròs Cranc)'],
+      ['BROWNIE DE CHOCO Y NUECES', '6,50€', 'con helado de turrón'],
+    ])
+  })
+
+  it('splits a capitals name with one letter read in lower case from its description', () => {
+    const menu = page(line('RAVIoLI With rocket, avocado $17.50', 40, 100))
+    expect(summary([menu])[0]?.items).toEqual([['RAVIoLI', '$17.50', 'With rocket, avocado']])
+  })
+
+  it('keeps the full stop of an abbreviation ending a name', () => {
+    const menu = page(
+      [word('Pinchito', 40, 90, 100), word('(Unidad).', 94, 150, 100), word('2,50', 400, 430, 100)],
+      [
+        word('Peceto', 40, 80, 120),
+        word('c/f.', 84, 104, 120),
+        word('esp.', 108, 130, 120),
+        word('15,00', 400, 430, 120),
+      ],
+    )
+    expect(summary([menu])[0]?.items.map(([name]) => name)).toEqual(['Pinchito (Unidad)', 'Peceto c/f. esp.'])
   })
 
   it('drops a bullet stuck to a name and reads a price cut after its comma', () => {
@@ -214,6 +271,111 @@ describe('what OCR gets wrong', () => {
     expect(summary([menu])[0]?.items).toEqual([
       ['AJIACO SANTAFEREÑO DE LA CASA', '11,10 €', 'con pollo y mazorca'],
       ['TAMAL', '6,50 €', ''],
+    ])
+  })
+})
+
+describe('supplements and phone numbers', () => {
+  it('read a supplement ("+2€") as the price, a phone number as none', () => {
+    const menu = page(
+      line('HAMBURGUESA CON CABRA Y PALETA +2€', 40, 100),
+      line('ENTRECOT DE VACA VIEJA +5€', 40, 116),
+      line('Reservas +34 912 345 678', 40, 200, { size: 8 }),
+    )
+    expect(summary([menu]).flatMap((section) => section.items.map(([name, price]) => [name, price]))).toEqual(
+      [
+        ['HAMBURGUESA CON CABRA Y PALETA', '+2€'],
+        ['ENTRECOT DE VACA VIEJA', '+5€'],
+      ],
+    )
+  })
+})
+
+describe('introductions', () => {
+  it('are no items, though printed like the names: their lines end sentences or go on from one', () => {
+    const menu = page(
+      line('Cocina de casa para compartir.', 40, 60),
+      line('y un puchero con mucha chicha', 40, 74),
+      line('ENTRANTES', 40, 100, { size: 14, isBold: true }),
+      line('Croquetas de jamón 9,50', 40, 120),
+      line('Tortilla de patatas 7,00', 40, 136),
+    )
+    expect(summary([menu]).flatMap((section) => section.items.map(([name]) => name))).toEqual([
+      'Croquetas de jamón',
+      'Tortilla de patatas',
+    ])
+  })
+})
+
+describe('prices opening a row', () => {
+  it('go before the name on a menu that prints its prices first', () => {
+    const menu = page(
+      [...line('9,50 €', 40, 100), ...line('Croquetas de jamón', 120, 100)],
+      [...line('7,00 €', 40, 116), ...line('Tortilla de patatas', 120, 116)],
+      [...line('6,50 €', 40, 132), ...line('Gazpacho andaluz', 120, 132)],
+    )
+    expect(summary([menu])[0]?.items.map(([name, price]) => [name, price])).toEqual([
+      ['Croquetas de jamón', '9,50 €'],
+      ['Tortilla de patatas', '7,00 €'],
+      ['Gazpacho andaluz', '6,50 €'],
+    ])
+  })
+
+  it('are left out where the names end on their own prices (a cut-off neighbour’s column)', () => {
+    const menu = page(
+      [...line('Chuletas de cordero', 120, 100), ...line('2,50', 400, 100)],
+      [...line('6,00', 10, 116), ...line('Entrecot de Ternera', 120, 116), ...line('32,00', 400, 116)],
+      [...line('Solomillo de Ternera', 120, 132), ...line('55,00', 400, 132)],
+      [...line('1,50', 10, 148), ...line('Presa de Bellota', 120, 148), ...line('33,00', 400, 148)],
+      [...line('Chuletón de Buey', 120, 164), ...line('34,00', 400, 164)],
+    )
+    expect(summary([menu])[0]?.items.map(([name, price]) => [name, price])).toEqual([
+      ['Chuletas de cordero', '2,50'],
+      ['Entrecot de Ternera', '32,00'],
+      ['Solomillo de Ternera', '55,00'],
+      ['Presa de Bellota', '33,00'],
+      ['Chuletón de Buey', '34,00'],
+    ])
+  })
+
+  it('keep an item number standing apart from its name', () => {
+    const menu = page(
+      [...line('10', 40, 100), ...line('HAMBURGUESA DE TERNERA', 80, 100), ...line('19,80', 400, 100)],
+      [...line('11', 40, 116), ...line('BANDEJA PAISA', 80, 116), ...line('18,90', 400, 116)],
+      [...line('12', 40, 132), ...line('MILANESA NAPOLITANA', 80, 132), ...line('17,30', 400, 132)],
+    )
+    expect(summary([menu])[0]?.items.map(([name]) => name)).toEqual([
+      'HAMBURGUESA DE TERNERA',
+      'BANDEJA PAISA',
+      'MILANESA NAPOLITANA',
+    ])
+  })
+})
+
+describe('stray dots', () => {
+  it('drop a dot standing alone after a price (a € read as a dot) but keep an item number’s', () => {
+    const menu = page(
+      line('Pierna de Cordero', 40, 100),
+      line('22,00 .', 300, 100),
+      line('Chivo', 40, 116),
+      line('25,00 .', 300, 116),
+    )
+    expect(summary([menu])[0]?.items.map(([name, price]) => [name, price])).toEqual([
+      ['Pierna de Cordero', '22,00'],
+      ['Chivo', '25,00'],
+    ])
+  })
+
+  it('keep the dot of an item number read apart from it', () => {
+    const menu = page(
+      line('1. Chicken Noodle Soup 8.50', 40, 100),
+      line('2 . French Onion Soup 7.50', 40, 116),
+      line('3. Minestrone 6.00', 40, 132),
+    )
+    expect(summary([menu])[0]?.items.map(([name]) => name)).toEqual([
+      'Chicken Noodle Soup',
+      'French Onion Soup',
+      'Minestrone',
     ])
   })
 })
@@ -278,6 +440,53 @@ describe('prices on a line of their own', () => {
     ])
   })
 
+  it('go to the name opening a block of lines set apart, when the item above has its price', () => {
+    // A centred card: name and description wrapped together, the price under them, white space between items.
+    const menu = page(
+      line('POPPEA with cherry tomato, plum tomato, red', 40, 100),
+      line('onion, oregano and pine nuts (v)', 40, 114),
+      line('9.00', 150, 128),
+      line('VENERE with avocado, yogurt, cashew, pear,', 40, 150),
+      line('cucumber and smoked salmon', 40, 164),
+      line('10.00', 150, 178),
+    )
+    expect(summary([menu])[0]?.items).toEqual([
+      ['POPPEA', '9.00', 'with cherry tomato, plum tomato, red onion, oregano and pine nuts (v)'],
+      ['VENERE', '10.00', 'with avocado, yogurt, cashew, pear, cucumber and smoked salmon'],
+    ])
+  })
+
+  it('go to the line just above when that line stands apart from the description before it', () => {
+    const menu = page(
+      line('Croquetas caseras 9,50', 40, 100),
+      line('de jamón ibérico, seis piezas', 40, 114),
+      line('Tortilla de patatas', 40, 136),
+      line('7,00', 40, 150),
+    )
+    expect(summary([menu])[0]?.items).toEqual([
+      ['Croquetas caseras', '9,50', 'de jamón ibérico, seis piezas'],
+      ['Tortilla de patatas', '7,00', ''],
+    ])
+  })
+
+  it('go to the name below when printed a little higher than it, under the last description', () => {
+    const menu = page(
+      [
+        ...line('HOUSTON RIBS 500gr.', 40, 100, { isBold: true }),
+        ...line('7800', 540, 100, { isBold: true }),
+      ],
+      line('(Costillar de cerdo asado a fuego lento, con papas fritas', 40, 112),
+      line('y Cole Slaw o Papa Rellena)', 40, 124),
+      line('8200', 540, 132, { size: 11, isBold: true }),
+      line('NEW YORK STRIP 400gr.', 40, 137, { isBold: true }),
+      line('(Bife de chorizo grillado a la leña)', 40, 149),
+    )
+    expect(summary([menu])[0]?.items.map(([name, price]) => [name, price])).toEqual([
+      ['HOUSTON RIBS', '7800'],
+      ['NEW YORK STRIP', '8200'],
+    ])
+  })
+
   it('keep a capitals name whole when OCR reads some of its words thinner', () => {
     const menu = page([
       ...line('BBQ', 40, 100, { isBold: true }),
@@ -305,6 +514,70 @@ describe('wrapped names', () => {
   })
 })
 
+describe('weights and grades after a capitals name', () => {
+  it('start the description, a trade mark dropped; a volume in capitals stays with the name', () => {
+    const menu = page(
+      line('BOILED WHITE SHRIMP 100g 12€', 40, 100),
+      line('OYSTER FINE CLAIRE Nº2 France 3,50€', 40, 116),
+      line('NEW YORK STRIP® 400gr. (Bife de chorizo) 8200', 40, 132),
+      line('BOTTLED WATER 500ML 3,70€', 40, 148),
+    )
+    expect(summary([menu])[0]?.items).toEqual([
+      ['BOILED WHITE SHRIMP', '12€', '100g'],
+      ['OYSTER FINE CLAIRE', '3,50€', 'Nº2 France'],
+      ['NEW YORK STRIP', '8200', '400gr. (Bife de chorizo)'],
+      ['BOTTLED WATER 500ML', '3,70€', ''],
+    ])
+  })
+})
+
+describe('bilingual cards', () => {
+  it('read the English line under each name as its description, not as part of the name or an item', () => {
+    // OCR reads the English lines' type a little smaller or just as large as the names'.
+    const menu = page(
+      line('Ternera Gallega 39,00', 40, 100),
+      line('Beef from Galicia', 40, 111, { size: 8.8 }),
+      line('Solomillo de Cerdo 30,00', 40, 130),
+      line('Pork sirloin', 40, 141),
+      line('Churrasco de Cerdo 11,00', 40, 160),
+      line('Pork steak', 40, 171, { size: 8.8 }),
+    )
+    expect(summary([menu])[0]?.items).toEqual([
+      ['Ternera Gallega', '39,00', 'Beef from Galicia'],
+      ['Solomillo de Cerdo', '30,00', 'Pork sirloin'],
+      ['Churrasco de Cerdo', '11,00', 'Pork steak'],
+    ])
+  })
+})
+
+describe('names cut after a connective', () => {
+  it('join a capitals name to the line printed like it that carries the price', () => {
+    const menu = page(
+      line('PINCHO DE TORTILLA 6€', 40, 100, { isBold: true }),
+      line('Jugosa por dentro, con o sin cebolla', 40, 114, { isItalic: true }),
+      line('BOQUERONES EN VINAGRE CON', 40, 132, { isBold: true }),
+      line('PATATITAS 9€', 60, 146, { isBold: true }),
+      line('Macerados en Jerez, con ajo y perejil', 40, 160, { isItalic: true }),
+    )
+    expect(summary([menu])[0]?.items).toEqual([
+      ['PINCHO DE TORTILLA', '6€', 'Jugosa por dentro, con o sin cebolla'],
+      ['BOQUERONES EN VINAGRE CON PATATITAS', '9€', 'Macerados en Jerez, con ajo y perejil'],
+    ])
+  })
+
+  it('leave a name that ends whole to itself', () => {
+    const menu = page(
+      line('PINCHO DE TORTILLA 6€', 40, 100, { isBold: true }),
+      line('Jugosa por dentro, con o sin cebolla', 40, 114, { isItalic: true }),
+      line('BOQUERONES EN VINAGRE', 40, 132, { isBold: true }),
+      line('PATATITAS 9€', 40, 146, { isBold: true }),
+    )
+    const names = summary([menu])[0]?.items.map(([name]) => name)
+    expect(names).toContain('BOQUERONES EN VINAGRE')
+    expect(names).not.toContain('BOQUERONES EN VINAGRE PATATITAS')
+  })
+})
+
 describe('letter-spaced titles', () => {
   it('are read as words again', () => {
     const spaced = (text: string, x: number) =>
@@ -319,5 +592,73 @@ describe('letter-spaced titles', () => {
     const title = [...spaced('ENTRE', 40), ...spaced('PANES', 40 + 5 * 12 + 5)]
     const menu = page(title, line('Bocadillo de lomo 9€', 40, 100))
     expect(readLayout([menu]).sections[0]?.name).toBe('ENTRE PANES')
+  })
+})
+
+describe('set menus', () => {
+  it('read the unpriced courses listed under a heading as items, joining a name cut after a connective', () => {
+    const menu = page(
+      line('MENÚ DEL DÍA · 18,90€', 40, 60, { size: 12, isBold: true }),
+      line('PRIMEROS', 40, 90, { size: 13, isBold: true }),
+      line('SALMOREJO CON JAMÓN Y HUEVO', 40, 115, { size: 9.5, isBold: true }),
+      line('ENSALADILLA DE BONITO CON PIPARRAS', 40, 130, { size: 9.5, isBold: true }),
+      line('ALCACHOFA A LA BRASA CON MANCHEGO Y', 40, 145, { size: 9.5, isBold: true }),
+      line('JAMÓN', 40, 160, { size: 9.5, isBold: true }),
+    )
+    expect(summary([menu]).flatMap((section) => section.items)).toEqual([
+      ['MENÚ DEL DÍA', '18,90€', ''],
+      ['SALMOREJO CON JAMÓN Y HUEVO', '', ''],
+      ['ENSALADILLA DE BONITO CON PIPARRAS', '', ''],
+      ['ALCACHOFA A LA BRASA CON MANCHEGO Y JAMÓN', '', ''],
+    ])
+  })
+
+  it('leave a legend of single words and a footer far below the last item alone', () => {
+    const menu = page(
+      line('Tortilla de patatas 7,00', 40, 100),
+      line('Croquetas de jamón 9,50', 40, 116),
+      line('ALÉRGENOS', 40, 150, { size: 12, isBold: true }),
+      line('Gluten', 40, 166, { size: 8 }),
+      line('Lácteos', 40, 180, { size: 8 }),
+      line('Frutos secos', 40, 194, { size: 8 }),
+      line('Calle Mayor 24, Madrid', 40, 400, { size: 8 }),
+      line('Abierto de martes a domingo', 40, 412, { size: 8 }),
+      line('Síguenos en las redes', 40, 424, { size: 8 }),
+    )
+    expect(summary([menu]).flatMap((section) => section.items.map((item) => item[0]))).toEqual([
+      'Tortilla de patatas',
+      'Croquetas de jamón',
+    ])
+  })
+})
+
+describe('prices by serving', () => {
+  it('give the item the first serving’s price when labels like "Botella" and "Copa" repeat under each name', () => {
+    const menu = page(
+      line('TEQUILA', 40, 60, { size: 16, isBold: true }),
+      line('CAMINO', 40, 100, { size: 12 }),
+      [...line('BOTELLA', 40, 116), ...line('45.000', 300, 116)],
+      [...line('COPA', 40, 130), ...line('5.000', 300, 130)],
+      line('JOSE CUERVO', 40, 160, { size: 12 }),
+      [...line('BOTELLA', 40, 176), ...line('80.000', 300, 176)],
+      [...line('COPA', 40, 190), ...line('6.000', 300, 190)],
+      line('OLMECA', 40, 220, { size: 12 }),
+      [...line('BOTELLA', 40, 236), ...line('60.000', 300, 236)],
+      [...line('COPA', 40, 250), ...line('5.000', 300, 250)],
+    )
+    expect(summary([menu])[0]?.items.map(([name, price]) => [name, price])).toEqual([
+      ['CAMINO', '45.000'],
+      ['JOSE CUERVO', '80.000'],
+      ['OLMECA', '60.000'],
+    ])
+  })
+
+  it('leave a dish priced on its own line an item, however short its name', () => {
+    const menu = page(
+      line('Croquetas 9,50', 40, 100),
+      line('Gazpacho 6,50', 40, 116),
+      line('Tortilla 7,00', 40, 132),
+    )
+    expect(summary([menu])[0]?.items.map(([name]) => name)).toEqual(['Croquetas', 'Gazpacho', 'Tortilla'])
   })
 })

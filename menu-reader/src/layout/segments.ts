@@ -133,12 +133,37 @@ export function groupRows(words: Word[]): Word[][] {
 const STRAY_SIGN = /^[|¦【】「」『』〔〕［］《》〈〉]+$/u
 // The end of a dot leader read with a stray digit ("..2 22,60").
 const LEADER_JUNK = /^[.…·_]{2,}\d$/
+// A dot leader OCR could not read comes out as signs, digits and capitals mixed ("8XRT", "*:0+", "428+0E:"),
+// read with little confidence.
+const isMisreadLeader = (word: Word) =>
+  word.confidence < 50 && (/[*+:]/.test(word.text) || (/\d/.test(word.text) && /\p{L}/u.test(word.text)))
+
+// A dot standing alone: a leader's last dot, or a € the recogniser read as one ("22,00 ."), unless it ends
+// an item number ("4 .", put back together).
+const LONE_DOT = /^[.·]$/
+const ITEM_NUMBER = /^\d{1,3}$/
+
+function withoutStrayDots(words: Word[]): Word[] {
+  const kept: Word[] = []
+  for (const word of words) {
+    const previous = kept.at(-1)
+    if (!LONE_DOT.test(word.text)) kept.push(word)
+    else if (previous && ITEM_NUMBER.test(previous.text)) kept[kept.length - 1] = mergeWords([previous, word])
+  }
+  return kept
+}
 
 // Dot leaders join a name to its price: drop them, stray signs and any run of dots stuck to a word; read a
 // price out of the leader it is stuck in.
 function withoutLeaders(words: Word[]): Word[] {
-  return words
-    .filter((word) => !LEADER.test(word.text) && !STRAY_SIGN.test(word.text) && !LEADER_JUNK.test(word.text))
+  return withoutStrayDots(words)
+    .filter(
+      (word) =>
+        !LEADER.test(word.text) &&
+        !STRAY_SIGN.test(word.text) &&
+        !LEADER_JUNK.test(word.text) &&
+        !isMisreadLeader(word),
+    )
     .map((word) => {
       const prices = splitLeaderPrices(word.text) ?? tidyPrice(word.text)
       if (prices !== undefined) return { ...word, text: prices }
@@ -195,9 +220,22 @@ export function gluePrices(block: Segment[]): Segment[] {
     if (row) row.push(segment)
     else rows.push([segment])
   }
+  for (const row of rows) row.sort((a, b) => a.box.x0 - b.box.x0)
+  // A price opening a row whose name ends on its own price, or in a block that prints its prices after the
+  // names, is not that row's: a neighbouring page's or column's, cut off at the edge. It is left out.
+  const endsOnPrice = (row: Segment[]) =>
+    row.length >= 2 && isPricesOnly(row.at(-1)?.text ?? '') && !isPricesOnly(row.at(-2)?.text ?? '')
+  const opensOnPrice = (row: Segment[]) =>
+    row.length >= 2 &&
+    isPriceText(row[0]?.text ?? '') &&
+    !isItemNumber(row[0]?.text ?? '') &&
+    !isPricesOnly(row[1]?.text ?? '')
+  const pricesAfter = rows.filter(endsOnPrice).length
+  const pricesBefore = rows.filter((row) => opensOnPrice(row) && !endsOnPrice(row)).length
+  const isPricedAfter = pricesAfter > 2 * pricesBefore
   const lines: Segment[] = []
-  for (const row of rows) {
-    row.sort((a, b) => a.box.x0 - b.box.x0)
+  for (const fullRow of rows) {
+    const row = opensOnPrice(fullRow) && (isPricedAfter || endsOnPrice(fullRow)) ? fullRow.slice(1) : fullRow
     const glued: Segment[] = []
     for (const segment of row) {
       const previous = glued.at(-1)

@@ -81,6 +81,8 @@ function isHeading(line: Line, style: NameStyle | undefined): boolean {
 // A line without a price that reads like the menu's item names (same size, weight and case).
 function looksLikeName(line: Line, style: NameStyle | undefined): boolean {
   if (!style || line.text === '') return false
+  // A sentence's end or its middle ("la noche un puchero con mucha chicha.") names no dish.
+  if (line.price === '' && (startsLower(line.text) || /[.;]$/.test(line.text))) return false
   const sameSize = Math.abs(line.size - style.size) <= style.size * 0.12
   const sameWeight = line.isBold === style.isBold
   const sameCase = isAllCaps(line.text) === style.isCaps
@@ -94,6 +96,9 @@ const hasLetters = (text: string) => /\p{L}/u.test(text)
 const CONNECTIVE = /^(con|de|del|al|a|y|e|en|la|el|los|las|with|and|of|the|in|on|&)$/i
 // Words inside a name that a description seldom opens with ("con", "en" and "with" often do).
 const NAME_LINK = /^(de|del|al|a|y|e|la|el|los|las|and|of|the|&)$/i
+
+// A weight, a volume or a grade printed after a name ("100g", "400gr.", "33cl", "Nº2").
+const QUANTITY = /^(?:\d+(?:[.,]\d+)?\s?(?:g|gr|grs|kg|ml|cl|l|oz|lb)\.?|n[º°]\s?\d+)$/iu
 
 // A word in capitals, OCR's odd lower-case letter forgiven ("RAVIoLI").
 const isCapsWord = (text: string) =>
@@ -109,8 +114,10 @@ export function splitNameAndDescription(words: Word[]): [string, string] {
   for (let index = 1; index < words.length; index++) {
     const head = words.slice(0, index)
     const next = words[index] as Word
+    // A capital letter alone ("MAR Y GAMBA", "ALL I PEBRE", "“A FEIRA”") goes on the run.
     const isCapsRun =
-      head.every((w) => !hasLetters(w.text) || isCapsWord(w.text)) && head.some((w) => isAllCaps(w.text))
+      head.every((w) => !hasLetters(w.text) || isCapsWord(w.text) || /^\p{Lu}$/u.test(letters(w.text))) &&
+      head.some((w) => isCapsWord(w.text))
     // An acronym alone ("BBQ Pulled Pork") is no capitals name.
     const isCapsHead = isCapsRun && letters(head.map((w) => w.text).join('')).length >= 4
     // "BRATWURST (1)": a count in brackets ending the line is the name's, even read thinner than a bold name;
@@ -136,7 +143,10 @@ export function splitNameAndDescription(words: Word[]): [string, string] {
     if (CONNECTIVE.test(head.at(-1)?.text ?? '')) continue
     // "MEAT FEAST With caramelised onions": capitals, then a capitalised sentence.
     const startsSentence = /^\p{Lu}\p{Ll}/u.test(next.text) && words.length - index >= 2
-    if ((isCapsHead && ((startsLower(next.text) && !isCount) || startsSentence)) || isBoldHead) {
+    // "BOILED WHITE SHRIMP 100g", "OSTRA FINE CLAIRE Nº2 Francia": a weight or a grade after the name.
+    // ("500ML" in capitals goes on the name: "BOTTLED WATER 500ML".)
+    const isMeasure = QUANTITY.test(next.text) && /[\p{Ll}º°]/u.test(next.text)
+    if ((isCapsHead && ((startsLower(next.text) && !isCount) || startsSentence || isMeasure)) || isBoldHead) {
       return [join(head).replace(/[,;:.\s–—-]+$/, ''), join(words.slice(index))]
     }
   }
@@ -144,13 +154,14 @@ export function splitNameAndDescription(words: Word[]): [string, string] {
 }
 
 // The second line of a priced name: printed exactly like the name, tight below it, before any description.
-function isWrappedName(line: Line, item: DraftItem): boolean {
+function isWrappedName(line: Line, item: DraftItem, isSecondLineDescription: boolean): boolean {
   const name = item.style
   // A name cut after a connective ("AJIACO SANTAFEREÑO DE LA" / "CASA") goes on even across a wider gap.
   // So does a capitals name whose last word or two sit on the next line ("CHUPE DE CAMARONES" / "ESPECIAL").
   const endsOpen =
     CONNECTIVE.test(item.name.split(/\s+/).at(-1) ?? '') ||
     (name.isCaps && line.words.length <= 2 && isAllCaps(line.text))
+  if (isSecondLineDescription && !endsOpen) return false
   return (
     item.price !== '' &&
     item.description.length === 0 &&
@@ -162,6 +173,68 @@ function isWrappedName(line: Line, item: DraftItem): boolean {
     line.words[0]?.isItalic === name.isItalic &&
     isAllCaps(line.words[0]?.text ?? '') === name.isCaps &&
     (!startsLower(line.text) || CONNECTIVE.test(item.name.split(/\s+/).at(-1) ?? ''))
+  )
+}
+
+/**
+ * Whether a good share of the priced names (three or more, and three in ten) have a line of the same weight
+ * and about their size tight below: on such a page (a bilingual card, a menu whose descriptions OCR reads
+ * in the names' type) that line describes; a wrapped name is the exception, not the rule.
+ */
+export function secondLinesDescribe(lines: Line[]): boolean {
+  const priced = lines.filter((line) => line.text !== '' && line.price !== '')
+  const followed = priced.filter((line) => {
+    const next = lines[lines.indexOf(line) + 1]
+    return (
+      next !== undefined &&
+      next.price === '' &&
+      next.text !== '' &&
+      next.page === line.page &&
+      next.box.y0 >= line.box.y0 &&
+      next.box.y0 - line.box.y1 <= 0.6 * next.size &&
+      Math.abs(next.size - line.size) <= line.size * 0.25 &&
+      next.isBold === line.isBold &&
+      next.isItalic === line.isItalic &&
+      !startsLower(next.text)
+    )
+  })
+  return followed.length >= 3 && followed.length >= priced.length * 0.3
+}
+
+const middleY = (line: Line) => (line.box.y0 + line.box.y1) / 2
+
+/**
+ * Whether a lone price belongs to the unpriced text line below it rather than to the line above: it overlaps
+ * the line below, and sits nearer to it (a price set in larger type, or a photo's slope, puts it between).
+ */
+export function isPriceOfLineBelow(price: Line, above: Line | undefined, below: Line): boolean {
+  if (below.price !== '' || below.text === '' || below.page !== price.page || isNoise(below)) return false
+  if (below.box.y0 >= price.box.y1 || below.box.y0 < price.box.y0) return false
+  // A price centred under the line above (and beside no part of the line below) is the price above's.
+  const isUnder = (line: Line) => line.box.x0 < price.box.x1 && price.box.x0 < line.box.x1
+  if (above && above.page === price.page && isUnder(above) && !isUnder(below)) return false
+  const [toBelow, toAbove] = [
+    middleY(below) - middleY(price),
+    above && above.page === price.page ? middleY(price) - middleY(above) : Number.POSITIVE_INFINITY,
+  ]
+  return toBelow < toAbove
+}
+
+/**
+ * Whether a priced line ends an unpriced name cut after a connective ("BOQUERONES EN VINAGRE CON" /
+ * "PATATITAS 9€"): printed like the name, tight under it.
+ */
+function endsCutName(line: Line, item: DraftItem): boolean {
+  const name = item.style
+  return (
+    line.price !== '' &&
+    CONNECTIVE.test(item.name.split(/\s+/).at(-1) ?? '') &&
+    line.page === item.page &&
+    line.box.y0 >= item.box.y0 &&
+    line.box.y0 - item.bottom <= 0.6 * line.size &&
+    Math.abs(line.size - name.size) <= name.size * 0.05 &&
+    line.words[0]?.isBold === name.isBold &&
+    isAllCaps(line.text) === name.isCaps
   )
 }
 
@@ -195,7 +268,8 @@ function startsItem(line: Line, page: number): DraftItem {
       isItalic: nameWords.every((w) => w.isItalic),
       isCaps: isAllCaps(name),
     },
-    name: name || line.text,
+    // Trade marks ("RIBS®") and a full stop after a whole word ("Patatas Asadas.") are no part of a name.
+    name: (name || line.text).replace(/\s*[®™]/gu, '').replace(/(\p{L}{4,}|\))[.,;:]+$/u, '$1'),
     price: line.price,
     description: description ? [description] : [],
     page,
@@ -271,6 +345,109 @@ function pricesFollowDescriptions(lines: Line[]): boolean {
   return afterTwoLines >= 3 && afterTwoLines >= (afterOneLine + afterTwoLines) * 0.4
 }
 
+const isPrintedAlike = (line: Line, other: Line) =>
+  line.page === other.page &&
+  Math.abs(line.size - other.size) <= 0.05 * other.size &&
+  line.isBold === other.isBold &&
+  line.isItalic === other.isItalic &&
+  isAllCaps(line.text) === isAllCaps(other.text)
+
+// A list this long is no heading and its description: three lines or more.
+const LIST_LENGTH = 3
+
+// A line of a list reads like a name: short, no sentence.
+const isListLine = (line: Line) =>
+  line.price === '' &&
+  line.text !== '' &&
+  !isNoise(line) &&
+  wordCount(line.text) <= 8 &&
+  !startsLower(line.text) &&
+  !/[.,;:]$/.test(line.text)
+
+/**
+ * Which lines are items of a list without prices (a set menu's courses), and which line heads such a list:
+ * a run of short lines of a few words each, printed alike, one under the other, close under a heading
+ * printed larger, bolder or in capitals. A description never runs three lines of names.
+ */
+export function findUnpricedLists(lines: Line[]): { isListed: boolean[]; isListHeading: boolean[] } {
+  const isListed = lines.map(() => false)
+  const isListHeading = lines.map(() => false)
+  let start = 0
+  while (start < lines.length) {
+    const first = lines[start] as Line
+    let end = start
+    while (
+      end < lines.length &&
+      isListLine(lines[end] as Line) &&
+      isPrintedAlike(lines[end] as Line, first) &&
+      (end === start || (lines[end] as Line).box.y0 - (lines[end - 1] as Line).box.y1 <= first.size)
+    )
+      end++
+    const above = lines[start - 1]
+    // Close under its heading: a footer's lines (an address, opening hours) sit far below the last item.
+    const isUnderHeading =
+      above !== undefined &&
+      above.price === '' &&
+      above.page === first.page &&
+      !startsLower(above.text) &&
+      first.box.y0 - above.box.y1 <= 4 * first.size &&
+      (above.size >= first.size * 1.15 ||
+        (above.isBold && !first.isBold) ||
+        (isAllCaps(above.text) && !isAllCaps(first.text)))
+    // A legend ("Vegetarian", "Peanuts") lists single words; dishes take a few.
+    const words = middleValue(lines.slice(start, end).map((line) => wordCount(line.text)))
+    if (end - start >= LIST_LENGTH && isUnderHeading && words >= 3) {
+      isListed.fill(true, start, end)
+      isListHeading[start - 1] = true
+    }
+    start = Math.max(end, start + 1)
+  }
+  return { isListed, isListHeading }
+}
+
+// A serving's name ("Copa", "Botella", "Media ración"): a word or two of letters.
+const VARIANT_LABEL = /^\p{L}[\p{L}.]*(?: \p{L}[\p{L}.]*)?$/u
+// A label printed this often on lines of its own names servings, not dishes.
+const VARIANT_REPEATS = 3
+
+/**
+ * Which priced lines give one serving's price of the item above ("BOTELLA 45.000" / "COPA 5.000" under a
+ * spirit's name): lines whose text is only a short label, the same label printed on several such lines.
+ */
+export function findPriceVariants(lines: Line[]): boolean[] {
+  const label = (line: Line) =>
+    line.price !== '' && VARIANT_LABEL.test(line.text) ? line.text.toLocaleLowerCase('es') : undefined
+  const counts = new Map<string, number>()
+  for (const line of lines) {
+    const key = label(line)
+    if (key) counts.set(key, (counts.get(key) ?? 0) + 1)
+  }
+  return lines.map((line) => (counts.get(label(line) ?? '') ?? 0) >= VARIANT_REPEATS)
+}
+
+/**
+ * The lines a lone price closes, when its item already has a price: the last text line above it, or the whole
+ * block of lines set tight together above it when white space parts that block from what comes before
+ * ("VENERE with avocado, pear," / "cucumber and smoked salmon" / "10.00": the name opens the block).
+ * `run` holds the text lines that became no item, in order; `before` is the line above them.
+ */
+export function priceBlock(run: Line[], before: Line | undefined): Line[] {
+  const last = run.at(-1)
+  if (!last) return []
+  const gapAbove = (at: number): number => {
+    const [above, below] = [at === 0 ? before : run[at - 1], run[at] as Line]
+    return above && above.page === below.page ? below.box.y0 - above.box.y1 : Number.POSITIVE_INFINITY
+  }
+  let start = run.length - 1
+  let widestInside = 0
+  while (start > 0 && gapAbove(start) <= 0.5 * last.size) {
+    widestInside = Math.max(widestInside, gapAbove(start))
+    start--
+  }
+  const isParted = gapAbove(start) >= Math.max(0.5 * last.size, 2 * widestInside)
+  return isParted && run.length - start <= 4 ? run.slice(start) : [last]
+}
+
 /**
  * Reads sections and items from a menu's lines in reading order: headings open sections, a line with a
  * price is an item, a price alone finishes the item above it, and other lines describe the item above.
@@ -280,28 +457,71 @@ export function readStructure(segments: Segment[]): DraftSection[] {
   const isPriceAfterDescription = pricesFollowDescriptions(lines)
   const style = learnNameStyle(lines, isPriceAfterDescription)
   const sections: DraftSection[] = [{ name: '', items: [] }]
+  const { isListed, isListHeading } = findUnpricedLists(lines)
+  const isVariant = findPriceVariants(lines)
+  const isSecondLineDescription = secondLinesDescribe(lines)
   let current: DraftItem | undefined
   // The last text line that became no item (a description, or text before any item).
   let unclaimed: Line | undefined
+  // The text lines in a row that became no item, unclaimed the last of them.
+  let run: Line[] = []
   // The white space above each item's first line, to see the page's item blocks.
   const spaceAbove = new Map<DraftItem, number>()
   for (const [index, line] of lines.entries()) {
     const section = sections.at(-1) as DraftSection
     if (line.text === '' && line.price !== '') {
+      const next = lines[index + 1]
+      if (current?.price !== '' && next && isPriceOfLineBelow(line, lines[index - 1], next)) {
+        // "8200" printed a little higher than "NEW YORK STRIP" below it, under the last item's description.
+        lines[index + 1] = { ...next, price: line.price }
+        continue
+      }
       // A price on its own line: the price of the item just above (name above price), if it has none,
       // else of the text line just above, which becomes an item after all.
       if (current && current.price === '') {
         current.price = line.price
       } else if (unclaimed) {
-        if (current?.description.at(-1) === unclaimed.text) current.description.pop()
-        current = startsItem({ ...unclaimed, price: line.price }, unclaimed.page)
+        const block = priceBlock(run, lines[index - run.length - 1])
+        for (const text of block.map((part) => part.text).reverse())
+          if (current?.description.at(-1) === text) current.description.pop()
+        const [first = unclaimed, ...rest] = block
+        current = startsItem({ ...first, price: line.price }, first.page)
+        current.description.push(...rest.map((part) => part.text))
+        current.bottom = unclaimed.box.y1
         section.items.push(current)
       }
       unclaimed = undefined
+      run = []
       continue
     }
     const previous = unclaimed
     unclaimed = undefined
+    const earlier = previous ? run : []
+    run = []
+    const lineAbove = lines[index - 1]
+    const isAfterHeading = lineAbove && section.name === lineAbove.text && section.items.length === 0
+    if (isVariant[index] && !current && lineAbove && isAfterHeading && sections.length > 1) {
+      // A name printed large over its servings' prices passed for a heading: it is the item.
+      sections.pop()
+      current = startsItem({ ...lineAbove, price: line.price }, lineAbove.page)
+      ;(sections.at(-1) as DraftSection).items.push(current)
+      continue
+    }
+    if (isVariant[index] && (current || previous)) {
+      // "CAMINO" / "BOTELLA 45.000" / "COPA 5.000": the first price printed is the item's, the item being
+      // the unpriced one above, or the text line just above that made no item.
+      const isCurrentsLine =
+        current?.price === '' && (!previous || current.description.at(-1) === previous.text)
+      if (current && isCurrentsLine) {
+        current.price = line.price
+      } else if (previous) {
+        if (current?.description.at(-1) === previous.text) current.description.pop()
+        current = startsItem({ ...previous, price: line.price }, previous.page)
+        section.items.push(current)
+      }
+      if (current) current.bottom = line.box.y1
+      continue
+    }
     if (
       previous &&
       line.price !== '' &&
@@ -338,6 +558,23 @@ export function readStructure(segments: Segment[]): DraftSection[] {
       current.bottom = line.box.y1
       continue
     }
+    if (isListHeading[index]) {
+      sections.push({ name: line.text, items: [] })
+      current = undefined
+      continue
+    }
+    if (isListed[index]) {
+      // A set menu's courses, no prices: each line an item, a name cut after a connective goes on.
+      const lastWord = current?.name.split(/\s+/).at(-1) ?? ''
+      if (current && isListed[index - 1] && current.price === '' && CONNECTIVE.test(lastWord)) {
+        current.name = `${current.name} ${line.text}`
+        current.bottom = line.box.y1
+      } else {
+        current = startsItem(line, line.page)
+        section.items.push(current)
+      }
+      continue
+    }
     // A line with a price of its own just below it is that price's name, however large OCR read it.
     if (!isBeforeLonePrice && isHeading(line, style)) {
       sections.push({ name: line.text, items: [] })
@@ -348,7 +585,7 @@ export function readStructure(segments: Segment[]): DraftSection[] {
       current !== undefined &&
       current.price === '' &&
       current.description.length === 0 &&
-      startsLower(line.text)
+      (startsLower(line.text) || endsCutName(line, current))
     if (isNameContinuation && current) {
       // "Capuccino" / "a la Italiana  $ 6200": a name wrapped onto a second line that carries the price.
       current.name = `${current.name} ${line.text}`
@@ -356,7 +593,7 @@ export function readStructure(segments: Segment[]): DraftSection[] {
       continue
     }
     if (isNoise(line) && line.price === '') continue
-    if (current && line.price === '' && isWrappedName(line, current)) {
+    if (current && line.price === '' && isWrappedName(line, current, isSecondLineDescription)) {
       // "CHUPE DE CAMARONES  9,60 €" / "ESPECIAL": a long name wrapped under itself, its price on the first line.
       const [head, rest] = splitNameAndDescription(line.words)
       current.name = `${current.name} ${head}`
@@ -399,7 +636,16 @@ export function readStructure(segments: Segment[]): DraftSection[] {
       section.items.push(current)
       continue
     }
-    const isNewItem = current ? !describes(line, current) : looksLikeName(line, style)
+    // On a page whose names each have a second line like them (a bilingual card), that line describes.
+    const isSecondLine =
+      isSecondLineDescription &&
+      current !== undefined &&
+      current.price !== '' &&
+      current.description.length === 0 &&
+      line.page === current.page &&
+      line.box.y0 >= current.box.y0 &&
+      line.box.y0 - current.bottom <= 0.6 * line.size
+    const isNewItem = current ? !isSecondLine && !describes(line, current) : looksLikeName(line, style)
     if (line.price !== '' || isNewItem) {
       const above = lines[index - 1]
       current = startsItem(line, line.page)
@@ -416,6 +662,7 @@ export function readStructure(segments: Segment[]): DraftSection[] {
       current.bottom = line.box.y1
     }
     unclaimed = line
+    run = [...earlier, line]
   }
   stripItemNumbers(sections.flatMap((section) => section.items))
   for (const section of sections) {

@@ -10,6 +10,11 @@ describe('restoreLetters', () => {
     expect(restoreLetters('(jamon)')).toBe('(jamón)')
   })
 
+  it('gives a price its € back where the recogniser read ∈', () => {
+    expect(restoreLetters('∈/Kg.')).toBe('€/Kg.')
+    expect(restoreLetters('12,50∈')).toBe('12,50€')
+  })
+
   it('leaves other words, and words that are words without their accent, as read', () => {
     expect(restoreLetters('una')).toBe('una')
     expect(restoreLetters('Menu')).toBe('Menu')

@@ -37,9 +37,12 @@ function matchCase(model: string, word: string): string {
 
 /**
  * Gives a read word back the ñ and accents its menu spelling has ("Bunuelos" and "Buniuelos" → "Buñuelos",
- * "LIMON" → "LIMÓN"), keeping its case and any punctuation around it. Other words come back unchanged.
+ * "LIMON" → "LIMÓN"), keeping its case and any punctuation around it, and a € read as ∈. Other words come
+ * back unchanged.
  */
-export function restoreLetters(text: string): string {
+export function restoreLetters(read: string): string {
+  // The alphabet has ∈ but no €: a price's sign comes back as ∈ ("34,00 ∈/Kg.").
+  const text = read.replace(/∈/g, '€')
   const match = /^([^\p{L}]*)(\p{L}+)([^\p{L}]*)$/u.exec(text)
   if (!match) return text
   const [, before = '', word = '', after = ''] = match
