@@ -14,6 +14,19 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * A 429 with the seconds to wait: the error handler sends them as Retry-After (RFC 9110 §10.2.3) beside the
+ * usual body. Every hourly limit and the full analysis queue throw it.
+ */
+export class RetryLaterError extends AppError {
+  readonly retryAfterSeconds: number
+
+  constructor(code: MessageCode, retryAfterSeconds: number) {
+    super(code, 429)
+    this.retryAfterSeconds = retryAfterSeconds
+  }
+}
+
 /** The body of every error response (issue 2): `{ error: { code, message } }`, message in the caller's language. */
 export type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string[]> } }
 

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import { AppError, type ErrorBody } from '../errors.ts'
+import { AppError, type ErrorBody, RetryLaterError } from '../errors.ts'
 import { pickLanguage } from '../i18n/language.ts'
 import { type MessageCode, translate } from '../i18n/messages.ts'
 
@@ -24,6 +24,7 @@ const fastifyClientErrors: Record<string, MessageCode> = {
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error instanceof RetryLaterError) reply.header('retry-after', String(error.retryAfterSeconds))
       if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.code)
       return send(request, reply, error.statusCode, error.code)
     }

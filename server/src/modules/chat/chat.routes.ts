@@ -10,13 +10,7 @@ import {
 import { ErrorBodySchema, ValidationErrorSchema } from '../../errors.ts'
 import { pickLanguage } from '../../i18n/language.ts'
 import type { Mailer } from '../mail/mailer.ts'
-import {
-  addMessage,
-  ChatLimitError,
-  getConversation,
-  setConversationEmail,
-  startConversation,
-} from './chat.service.ts'
+import { addMessage, getConversation, setConversationEmail, startConversation } from './chat.service.ts'
 
 export type ChatOptions = { mailer: Mailer }
 
@@ -43,11 +37,6 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatOptions> = async (app, option
     maxMessagesPerHour: CHAT_MESSAGES_PER_HOUR,
     maxEmailsPerHour: CHAT_EMAILS_PER_HOUR,
   }
-
-  // The wait goes out as the standard header; the error handler writes the body.
-  app.addHook('onError', async (_request, reply, error) => {
-    if (error instanceof ChatLimitError) reply.header('retry-after', String(error.retryAfterSeconds))
-  })
 
   app.post(
     '/chat/conversations',

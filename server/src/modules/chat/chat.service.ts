@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { ChatConversation, ChatConversationCreated, ChatMessage } from '#domain/chat/chat.schema.ts'
 import type { Database } from '../../db/database.ts'
 import { countInHour } from '../../db/hourly-limit.ts'
-import { AppError } from '../../errors.ts'
+import { AppError, RetryLaterError } from '../../errors.ts'
 import type { Language } from '../../i18n/language.ts'
 import type { Mail, Mailer } from '../mail/mailer.ts'
 import { pickCannedReply } from './canned-replies.ts'
@@ -34,15 +34,6 @@ export type ChatDependencies = {
 
 export type ChatOrigin = { clientAddress: string; language: Language }
 
-/** Thrown when an address has sent its hour's chat messages or emails; says how long to wait. */
-export class ChatLimitError extends AppError {
-  readonly retryAfterSeconds: number
-  constructor(retryAfterSeconds: number) {
-    super('chat_rate_limited', 429)
-    this.retryAfterSeconds = retryAfterSeconds
-  }
-}
-
 // A wrong secret and an unknown id get the same answer, so neither tells whether a conversation exists.
 const notFound = () => new AppError('not_found', 404)
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -51,7 +42,7 @@ const hashSecret = (secret: string) => createHash('sha256').update(secret).diges
 
 async function countAgainstLimit(deps: ChatDependencies, key: string, max: number): Promise<void> {
   const count = await countInHour(deps.db, key, max)
-  if (!count.isAllowed) throw new ChatLimitError(count.retryAfterSeconds)
+  if (!count.isAllowed) throw new RetryLaterError('chat_rate_limited', count.retryAfterSeconds)
 }
 
 /** The conversation the secret opens, or 404: the secret's SHA-256 compared in constant time. */

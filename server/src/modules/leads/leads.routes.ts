@@ -4,7 +4,7 @@ import { ContactSchema } from '#domain/leads/contact.schema.ts'
 import { ErrorBodySchema, ValidationErrorSchema } from '../../errors.ts'
 import { pickLanguage } from '../../i18n/language.ts'
 import type { Mailer } from '../mail/mailer.ts'
-import { createLead, LeadLimitError } from './leads.service.ts'
+import { createLead } from './leads.service.ts'
 
 export type LeadsOptions = { mailer: Mailer }
 
@@ -31,14 +31,7 @@ export const leadsRoutes: FastifyPluginAsyncZod<LeadsOptions> = async (app, opti
     },
     async (request, reply) => {
       const origin = { clientAddress: request.ip, language: pickLanguage(request.headers['accept-language']) }
-      try {
-        const id = await createLead(deps, request.body, origin)
-        return reply.status(201).send({ id })
-      } catch (error) {
-        // The wait goes out as the standard header; the error handler writes the body.
-        if (error instanceof LeadLimitError) reply.header('retry-after', String(error.retryAfterSeconds))
-        throw error
-      }
+      return reply.status(201).send({ id: await createLead(deps, request.body, origin) })
     },
   )
 }

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Contact } from '#domain/leads/contact.schema.ts'
 import type { Database } from '../../db/database.ts'
 import { countInHour } from '../../db/hourly-limit.ts'
-import { AppError } from '../../errors.ts'
+import { RetryLaterError } from '../../errors.ts'
 import type { Language } from '../../i18n/language.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import { leadEmail } from './lead-email.ts'
@@ -18,15 +18,6 @@ export type LeadDependencies = {
   maxPerHour: number
 }
 
-/** Thrown when an address has sent its hour's messages; says how long to wait. */
-export class LeadLimitError extends AppError {
-  readonly retryAfterSeconds: number
-  constructor(retryAfterSeconds: number) {
-    super('lead_rate_limited', 429)
-    this.retryAfterSeconds = retryAfterSeconds
-  }
-}
-
 /**
  * Takes one contact-form message (issue 8 item 2): counts it against the caller's hourly limit, stores it
  * and mails it to the support address. The lead is kept even when the mail fails, so none is lost.
@@ -37,7 +28,7 @@ export async function createLead(
   origin: { clientAddress: string; language: Language },
 ): Promise<string> {
   const count = await countInHour(deps.db, `leads:${origin.clientAddress}`, deps.maxPerHour)
-  if (!count.isAllowed) throw new LeadLimitError(count.retryAfterSeconds)
+  if (!count.isAllowed) throw new RetryLaterError('lead_rate_limited', count.retryAfterSeconds)
   const id = await insertLead(deps.db, lead, origin)
   if (!deps.supportEmail) {
     deps.log.warn({ leadId: id }, 'lead stored but not mailed: SUPPORT_EMAIL is not set')

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import multipart from '@fastify/multipart'
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AnalysedMenuSchema, MenuAnalysisSchema } from '#domain/menus/analysed-menu.schema.ts'
@@ -61,16 +61,6 @@ async function callerOf(request: FastifyRequest): Promise<service.Caller> {
   return { businessId: await findViewerBusinessId(request), address: request.ip }
 }
 
-// A refusal to come back later carries the wait as Retry-After (RFC 9110 §10.2.3).
-async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work()
-  } catch (error) {
-    if (error instanceof service.RetryLaterError) reply.header('retry-after', String(error.retryAfterSeconds))
-    throw error
-  }
-}
-
 /**
  * Menu analyses (issue 6 items 1 and 2), for visitors and owners alike: upload a menu, follow its job, read
  * its result and page pictures; and the spec's compatibility call, which waits for the result.
@@ -88,8 +78,8 @@ export const menuAnalysesRoutes: FastifyPluginAsyncZod<{ deps: service.AnalysisD
     '/menu-analyses',
     { schema: { response: { 202: MenuAnalysisSchema, 429: ErrorBodySchema } } },
     async (request, reply) => {
-      const state = await withRetryAfter(reply, async () =>
-        service.startAnalysis(deps, await callerOf(request), () => readMultipartUpload(request)),
+      const state = await service.startAnalysis(deps, await callerOf(request), () =>
+        readMultipartUpload(request),
       )
       return reply.status(202).send(service.describeAnalysis(state, language(request)))
     },
@@ -133,11 +123,9 @@ export const menuAnalysesRoutes: FastifyPluginAsyncZod<{ deps: service.AnalysisD
       bodyLimit: BASE64_BODY_LIMIT,
       schema: { body: AnalyzeMenuImageBody, response: { 200: AnalyzeMenuImageReply } },
     },
-    async (request, reply) => {
+    async (request, _reply) => {
       const upload = decodeBase64(request.body.data.imageContent)
-      const started = await withRetryAfter(reply, async () =>
-        service.startAnalysis(deps, await callerOf(request), async () => upload),
-      )
+      const started = await service.startAnalysis(deps, await callerOf(request), async () => upload)
       const finished = await service.waitForAnalysis(deps, started.id)
       if (finished.status === 'done' && finished.result) return { result: { extractedMenu: finished.result } }
       const code = finished.errorCode ?? 'analysis_failed'

@@ -8,9 +8,9 @@ import { sniffFileType } from '#menu-reader/input/sniff-type.ts'
 import type { AnalysedMenu as ReadMenu } from '#menu-reader/types.ts'
 import type { Database } from '../../db/database.ts'
 import { countInHour } from '../../db/hourly-limit.ts'
-import { AppError } from '../../errors.ts'
+import { AppError, RetryLaterError } from '../../errors.ts'
 import type { Language } from '../../i18n/language.ts'
-import { type MessageCode, translate } from '../../i18n/messages.ts'
+import { translate } from '../../i18n/messages.ts'
 import { analysisFolder, sourceFilePath } from './analysis-files.ts'
 import { type AnalysisPool, type JobOutcome, type PoolJob, QueueFullError } from './analysis-pool.ts'
 import type { LiveAnalyses } from './live-analyses.ts'
@@ -41,16 +41,6 @@ export type AnalysisDeps = {
 /** Who asks: a signed-in owner's business, or a visitor known by address only. */
 export type Caller = { businessId: string | null; address: string }
 export type Upload = { bytes: Uint8Array; fileName: string }
-
-/** A 429 with the seconds to wait (the routes send them as Retry-After). */
-export class RetryLaterError extends AppError {
-  readonly retryAfterSeconds: number
-
-  constructor(code: MessageCode, retryAfterSeconds: number) {
-    super(code, 429)
-    this.retryAfterSeconds = retryAfterSeconds
-  }
-}
 
 const isFinished = (state: AnalysisState) => state.status === 'done' || state.status === 'failed'
 

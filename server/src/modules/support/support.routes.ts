@@ -5,7 +5,7 @@ import { ErrorBodySchema, ValidationErrorSchema } from '../../errors.ts'
 import { pickLanguage } from '../../i18n/language.ts'
 import { requireBusiness } from '../accounts/require-business.ts'
 import type { Mailer } from '../mail/mailer.ts'
-import { listSupportMessages, SupportLimitError, sendSupportMessage } from './support.service.ts'
+import { listSupportMessages, sendSupportMessage } from './support.service.ts'
 
 export type SupportOptions = { mailer: Mailer }
 
@@ -42,14 +42,8 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportOptions> = async (app, 
     },
     async (request, reply) => {
       const language = pickLanguage(request.headers['accept-language'])
-      try {
-        const id = await sendSupportMessage(deps, request.businessId, request.body, language)
-        return reply.status(201).send({ id })
-      } catch (error) {
-        // The wait goes out as the standard header; the error handler writes the body.
-        if (error instanceof SupportLimitError) reply.header('retry-after', String(error.retryAfterSeconds))
-        throw error
-      }
+      const id = await sendSupportMessage(deps, request.businessId, request.body, language)
+      return reply.status(201).send({ id })
     },
   )
 }

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { SentSupportMessage, SupportMessage } from '#domain/support/support-message.schema.ts'
 import type { Database } from '../../db/database.ts'
 import { countInHour } from '../../db/hourly-limit.ts'
-import { AppError } from '../../errors.ts'
+import { AppError, RetryLaterError } from '../../errors.ts'
 import type { Language } from '../../i18n/language.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import { findLatestSupportMessages, findSender, insertSupportMessage } from './support.repository.ts'
@@ -21,15 +21,6 @@ export type SupportDependencies = {
 /** How many sent messages the support page lists. */
 export const LISTED_SUPPORT_MESSAGES = 20
 
-/** Thrown when an account has sent its hour's messages; says how long to wait. */
-export class SupportLimitError extends AppError {
-  readonly retryAfterSeconds: number
-  constructor(retryAfterSeconds: number) {
-    super('support_rate_limited', 429)
-    this.retryAfterSeconds = retryAfterSeconds
-  }
-}
-
 /**
  * Takes one support-form message of the session's business (issue 8 item 4): counts it against the
  * account's hourly limit, stores it and mails it to the support address. The message is kept even when the
@@ -44,7 +35,7 @@ export async function sendSupportMessage(
   const sender = await findSender(deps.db, businessId)
   if (!sender) throw new AppError('unauthenticated', 401)
   const count = await countInHour(deps.db, `support:${sender.userId}`, deps.maxPerHour)
-  if (!count.isAllowed) throw new SupportLimitError(count.retryAfterSeconds)
+  if (!count.isAllowed) throw new RetryLaterError('support_rate_limited', count.retryAfterSeconds)
   const id = await insertSupportMessage(deps.db, sender, message, language)
   if (!deps.supportEmail) {
     deps.log.warn({ supportMessageId: id }, 'support message stored but not mailed: SUPPORT_EMAIL is not set')
