@@ -1,21 +1,12 @@
 import type { ChatMessage } from '#domain/chat/chat.schema.ts'
 import type { Language } from '../../i18n/language.ts'
 import type { Mail } from '../mail/mailer.ts'
+import { LANGUAGE_NAMES, rowsTable, rowsText, typedText } from '../mail/support-mail.ts'
+import { html } from '../public-menu/html.ts'
 
-const LANGUAGE_NAMES: Record<Language, string> = { es: 'español', en: 'inglés' }
 const SENDER_NAMES: Record<ChatMessage['sender'], string> = {
   visitor: 'Visitante',
   bot: 'Respuesta automática',
-}
-
-/** Everything a visitor typed goes into the HTML as text, never as markup. */
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;')
 }
 
 /** "2026-11-23 16:20 UTC": the team may sit anywhere, so the time says its zone. */
@@ -33,18 +24,14 @@ function render(conversation: Conversation, intro: string, messages: ChatMessage
     ['Idioma', LANGUAGE_NAMES[conversation.language]],
   ]
   const lines = messages.map((m) => `[${timeOf(m)}] ${SENDER_NAMES[m.sender]}:\n${m.text}`)
-  const text = `${intro}\n\n${rows.map(([label, value]) => `${label}: ${value}`).join('\n')}\n\n${lines.join('\n\n')}\n`
-  const table = rows
-    .map(([label, value]) => `<tr><th align="left">${label}</th><td>${escapeHtml(value)}</td></tr>`)
-    .join('')
-  const items = messages
-    .map(
-      (m) =>
-        `<li><p><strong>${SENDER_NAMES[m.sender]}</strong> <small>${timeOf(m)}</small></p>` +
-        `<p>${escapeHtml(m.text).replaceAll('\n', '<br>')}</p></li>`,
-    )
-    .join('')
-  return { text, html: `<p>${intro}</p><table>${table}</table><ol>${items}</ol>` }
+  const items = messages.map(
+    (m) =>
+      html`<li><p><strong>${SENDER_NAMES[m.sender]}</strong> <small>${timeOf(m)}</small></p><p>${typedText(m.text)}</p></li>`,
+  )
+  return {
+    text: `${intro}\n\n${rowsText(rows)}\n\n${lines.join('\n\n')}\n`,
+    html: html`<p>${intro}</p>${rowsTable(rows)}<ol>${items}</ol>`.toString(),
+  }
 }
 
 /**

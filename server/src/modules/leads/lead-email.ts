@@ -1,18 +1,8 @@
 import type { Contact } from '#domain/leads/contact.schema.ts'
 import type { Language } from '../../i18n/language.ts'
 import type { Mail } from '../mail/mailer.ts'
-
-const LANGUAGE_NAMES: Record<Language, string> = { es: 'español', en: 'inglés' }
-
-/** Everything a visitor typed goes into the HTML as text, never as markup. */
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;')
-}
+import { headerLine, LANGUAGE_NAMES, rowsTable, rowsText, typedText } from '../mail/support-mail.ts'
+import { html } from '../public-menu/html.ts'
 
 /**
  * The email that tells the support team about a new lead (issue 8 item 2). In Spanish, the team's language;
@@ -27,15 +17,10 @@ export function leadEmail(to: string, lead: Contact, language: Language): Mail {
     ['Sector', lead.industry],
     ['Idioma', LANGUAGE_NAMES[language]],
   ]
-  const text = `${rows.map(([label, value]) => `${label}: ${value}`).join('\n')}\n\nMensaje:\n${lead.message}\n`
-  const table = rows
-    .map(([label, value]) => `<tr><th align="left">${label}</th><td>${escapeHtml(value)}</td></tr>`)
-    .join('')
-  const message = escapeHtml(lead.message).replaceAll('\n', '<br>')
   return {
     to,
-    subject: `Nuevo contacto desde la web: ${lead.name.replace(/[\r\n]+/g, ' ')}`,
-    text,
-    html: `<table>${table}</table><p><strong>Mensaje:</strong></p><p>${message}</p>`,
+    subject: headerLine(`Nuevo contacto desde la web: ${lead.name}`),
+    text: `${rowsText(rows)}\n\nMensaje:\n${lead.message}\n`,
+    html: html`${rowsTable(rows)}<p><strong>Mensaje:</strong></p><p>${typedText(lead.message)}</p>`.toString(),
   }
 }

@@ -1,10 +1,9 @@
 import type { SupportMessage } from '#domain/support/support-message.schema.ts'
 import type { Language } from '../../i18n/language.ts'
 import type { Mail } from '../mail/mailer.ts'
+import { headerLine, LANGUAGE_NAMES, rowsTable, rowsText, typedText } from '../mail/support-mail.ts'
 import { html } from '../public-menu/html.ts'
 import type { SupportSender } from './support.repository.ts'
-
-const LANGUAGE_NAMES: Record<Language, string> = { es: 'español', en: 'inglés' }
 
 /**
  * The email that brings an owner's support message to the support team (issue 8 item 4). In Spanish, the
@@ -26,16 +25,10 @@ export function supportEmail(
     ['Cuenta', `${sender.accountName} <${sender.accountEmail}>`],
     ['Idioma', LANGUAGE_NAMES[language]],
   ]
-  const text = `${rows.map(([label, value]) => `${label}: ${value}`).join('\n')}\n\nMensaje:\n${message.mensaje}\n`
-  const lines = message.mensaje.split('\n').map((line, index) => (index === 0 ? line : [html`<br>`, line]))
-  const body = html`<table>${rows.map(
-    ([label, value]) => html`<tr><th align="left">${label}</th><td>${value}</td></tr>`,
-  )}</table><p><strong>Mensaje:</strong></p><p>${lines}</p>`
   return {
     to,
-    // A header: a line break typed into a name must not start another header.
-    subject: `Soporte: ${name} (${sender.businessName})`.replace(/[\r\n]+/g, ' '),
-    text,
-    html: body.toString(),
+    subject: headerLine(`Soporte: ${name} (${sender.businessName})`),
+    text: `${rowsText(rows)}\n\nMensaje:\n${message.mensaje}\n`,
+    html: html`${rowsTable(rows)}<p><strong>Mensaje:</strong></p><p>${typedText(message.mensaje)}</p>`.toString(),
   }
 }
