@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { landingDocument, ORIGIN_PLACEHOLDER } from './landing-document.ts'
+import { ORIGIN_PLACEHOLDER } from '../../server/src/plugins/landing-pages.ts'
+import { landingDocument } from './landing-document.ts'
 
 // The shape of the index.html Vite writes (web/index.html after the build).
 const shell = `<!doctype html>

@@ -1,8 +1,9 @@
+import { ORIGIN_PLACEHOLDER } from '../../server/src/plugins/landing-pages.ts'
+
 /** What web/src/app/prerender/render-landing.tsx answers for one language. */
 export type RenderedLanding = { markup: string; title: string; description: string }
 
-/** Written where the page's own address goes; the server puts its PUBLIC_URL there when it reads the file. */
-export const ORIGIN_PLACEHOLDER = '%VITRINA_ORIGIN%'
+// The page's own address is written as ORIGIN_PLACEHOLDER; the server puts its PUBLIC_URL there.
 
 const OPEN_GRAPH_LOCALES = { es: 'es_ES', en: 'en_US' } as const
 export type Language = keyof typeof OPEN_GRAPH_LOCALES

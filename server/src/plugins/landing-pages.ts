@@ -3,12 +3,10 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { LANGUAGES, type Language } from '../i18n/language.ts'
 
-const LANGUAGES = ['es', 'en'] as const
-type Language = (typeof LANGUAGES)[number]
-
-/** What scripts/build/landing-document.ts writes where the page's own address goes. */
-const ORIGIN_PLACEHOLDER = '%VITRINA_ORIGIN%'
+/** Written by the build (scripts/build/landing-document.ts) where the page's own address goes. */
+export const ORIGIN_PLACEHOLDER = '%VITRINA_ORIGIN%'
 
 type LandingPage = { etag: string; plain: Buffer; gzip: Buffer; brotli: Buffer }
 
