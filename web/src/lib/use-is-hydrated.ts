@@ -4,8 +4,8 @@ const subscribe = () => () => {}
 
 /**
  * False in the render the landing was built with (and while the browser hydrates it), true once the app
- * runs the page. A form in a page rendered at build time keeps its button disabled until then: a click that
- * came before would submit the plain HTML form, putting what the visitor typed in the address.
+ * runs the page. What only works with the app waits for it: the contact form's button (a click before would
+ * submit the plain HTML form, putting what the visitor typed in the address), the chat bubble.
  */
 export function useIsHydrated(): boolean {
   return useSyncExternalStore(

@@ -1,7 +1,8 @@
 import { clsx } from 'clsx'
 import { MessageCircle, X } from 'lucide-react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useIsHydrated } from '../../../lib/use-is-hydrated.ts'
 import { useChat } from '../use-chat.ts'
 import { ChatPanel } from './chat-panel.tsx'
 
@@ -17,9 +18,8 @@ export function ChatBubble() {
   const bubble = useRef<HTMLButtonElement>(null)
   const chat = useChat()
   // Only once the page runs: the prerendered landing (read without JavaScript too) shows no button that
-  // could do nothing. Rendering nothing on the first pass keeps the hydration identical to the markup.
-  const [isReady, setIsReady] = useState(false)
-  useEffect(() => setIsReady(true), [])
+  // could do nothing, and the hydration stays identical to the markup.
+  const isReady = useIsHydrated()
 
   const open = () => {
     setIsOpen(true)
