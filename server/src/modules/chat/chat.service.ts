@@ -1,11 +1,10 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
-import type { FastifyBaseLogger } from 'fastify'
 import type { ChatConversation, ChatConversationCreated, ChatMessage } from '#domain/chat/chat.schema.ts'
 import type { Database } from '../../db/database.ts'
-import { countInHour } from '../../db/hourly-limit.ts'
-import { AppError, RetryLaterError } from '../../errors.ts'
+import { requireWithinHour } from '../../db/hourly-limit.ts'
+import { AppError } from '../../errors.ts'
 import type { Language } from '../../i18n/language.ts'
-import type { Mail, Mailer } from '../mail/mailer.ts'
+import { mailSupport, type SupportMailer } from '../mail/support-mail.ts'
 import { pickCannedReply } from './canned-replies.ts'
 import {
   type ConversationRow,
@@ -18,12 +17,8 @@ import {
 } from './chat.repository.ts'
 import { conversationEmail, followUpEmail } from './chat-email.ts'
 
-export type ChatDependencies = {
+export type ChatDependencies = SupportMailer & {
   db: Database
-  mailer: Mailer
-  log: FastifyBaseLogger
-  /** Where conversations with an email are mailed (SUPPORT_EMAIL); without it they are only stored. */
-  supportEmail: string | undefined
   /** Visitor messages one caller address may send an hour. */
   maxMessagesPerHour: number
   /** Emails one caller address may leave an hour (each one mails the whole conversation). */
@@ -39,11 +34,6 @@ const notFound = () => new AppError('not_found', 404)
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 const hashSecret = (secret: string) => createHash('sha256').update(secret).digest()
-
-async function countAgainstLimit(deps: ChatDependencies, key: string, max: number): Promise<void> {
-  const count = await countInHour(deps.db, key, max)
-  if (!count.isAllowed) throw new RetryLaterError('chat_rate_limited', count.retryAfterSeconds)
-}
 
 /** The conversation the secret opens, or 404: the secret's SHA-256 compared in constant time. */
 async function openConversation(
@@ -77,17 +67,6 @@ async function storeExchange(
   ])
 }
 
-/** Sends a mail to support; a failure is logged, never lost data: the conversation is stored either way. */
-async function mailSupport(deps: ChatDependencies, conversationId: string, mail: Mail): Promise<boolean> {
-  try {
-    await deps.mailer.send(mail)
-    return true
-  } catch (error) {
-    deps.log.error({ err: error, conversationId }, 'chat stored but could not be mailed')
-    return false
-  }
-}
-
 /**
  * Starts a conversation from the visitor's first message (issue 8 item 3): answers the secret that reaches
  * it from now on (only its hash is kept), the message and the bot's reply.
@@ -97,7 +76,12 @@ export async function startConversation(
   text: string,
   origin: ChatOrigin,
 ): Promise<ChatConversationCreated> {
-  await countAgainstLimit(deps, `chat:${origin.clientAddress}`, deps.maxMessagesPerHour)
+  await requireWithinHour(
+    deps.db,
+    `chat:${origin.clientAddress}`,
+    deps.maxMessagesPerHour,
+    'chat_rate_limited',
+  )
   const secret = randomBytes(32).toString('base64url')
   const id = await insertConversation(deps.db, {
     secretHash: hashSecret(secret).toString('hex'),
@@ -120,12 +104,14 @@ export async function addMessage(
   clientAddress: string,
 ): Promise<ChatMessage[]> {
   const conversation = await openConversation(deps, conversationId, secret)
-  await countAgainstLimit(deps, `chat:${clientAddress}`, deps.maxMessagesPerHour)
+  await requireWithinHour(deps.db, `chat:${clientAddress}`, deps.maxMessagesPerHour, 'chat_rate_limited')
   const messages = await storeExchange(deps, conversation.id, conversation.language, text)
   const [visitorMessage] = messages
-  if (conversation.email && deps.supportEmail && visitorMessage) {
+  if (conversation.email && visitorMessage) {
     const about = { id: conversation.id, email: conversation.email, language: conversation.language }
-    await mailSupport(deps, conversation.id, followUpEmail(deps.supportEmail, about, visitorMessage))
+    await mailSupport(deps, 'chat message', { conversationId: conversation.id }, (to) =>
+      followUpEmail(to, about, visitorMessage),
+    )
   }
   return messages
 }
@@ -152,16 +138,12 @@ export async function setConversationEmail(
   clientAddress: string,
 ): Promise<string> {
   const conversation = await openConversation(deps, conversationId, secret)
-  await countAgainstLimit(deps, `chat-email:${clientAddress}`, deps.maxEmailsPerHour)
+  await requireWithinHour(deps.db, `chat-email:${clientAddress}`, deps.maxEmailsPerHour, 'chat_rate_limited')
   await updateConversationEmail(deps.db, conversation.id, email)
-  if (!deps.supportEmail) {
-    deps.log.warn({ conversationId }, 'chat email stored but not forwarded: SUPPORT_EMAIL is not set')
-    return email
-  }
-  const messages = await findMessages(deps.db, conversation.id)
   const about = { id: conversation.id, email, language: conversation.language }
-  if (await mailSupport(deps, conversation.id, conversationEmail(deps.supportEmail, about, messages))) {
-    await markForwarded(deps.db, conversation.id, new Date())
-  }
+  const isForwarded = await mailSupport(deps, 'chat conversation', { conversationId }, async (to) =>
+    conversationEmail(to, about, await findMessages(deps.db, conversation.id)),
+  )
+  if (isForwarded) await markForwarded(deps.db, conversation.id, new Date())
   return email
 }

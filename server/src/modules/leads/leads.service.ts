@@ -1,19 +1,13 @@
-import type { FastifyBaseLogger } from 'fastify'
 import type { Contact } from '#domain/leads/contact.schema.ts'
 import type { Database } from '../../db/database.ts'
-import { countInHour } from '../../db/hourly-limit.ts'
-import { RetryLaterError } from '../../errors.ts'
+import { requireWithinHour } from '../../db/hourly-limit.ts'
 import type { Language } from '../../i18n/language.ts'
-import type { Mailer } from '../mail/mailer.ts'
+import { mailSupport, type SupportMailer } from '../mail/support-mail.ts'
 import { leadEmail } from './lead-email.ts'
 import { insertLead } from './leads.repository.ts'
 
-export type LeadDependencies = {
+export type LeadDependencies = SupportMailer & {
   db: Database
-  mailer: Mailer
-  log: FastifyBaseLogger
-  /** Where leads are mailed (SUPPORT_EMAIL); without it they are only stored. */
-  supportEmail: string | undefined
   /** Messages a caller address may send an hour. */
   maxPerHour: number
 }
@@ -27,17 +21,8 @@ export async function createLead(
   lead: Contact,
   origin: { clientAddress: string; language: Language },
 ): Promise<string> {
-  const count = await countInHour(deps.db, `leads:${origin.clientAddress}`, deps.maxPerHour)
-  if (!count.isAllowed) throw new RetryLaterError('lead_rate_limited', count.retryAfterSeconds)
+  await requireWithinHour(deps.db, `leads:${origin.clientAddress}`, deps.maxPerHour, 'lead_rate_limited')
   const id = await insertLead(deps.db, lead, origin)
-  if (!deps.supportEmail) {
-    deps.log.warn({ leadId: id }, 'lead stored but not mailed: SUPPORT_EMAIL is not set')
-    return id
-  }
-  try {
-    await deps.mailer.send(leadEmail(deps.supportEmail, lead, origin.language))
-  } catch (error) {
-    deps.log.error({ err: error, leadId: id }, 'lead stored but could not be mailed')
-  }
+  await mailSupport(deps, 'lead', { leadId: id }, (to) => leadEmail(to, lead, origin.language))
   return id
 }

@@ -7,7 +7,7 @@ import { MAX_FILE_BYTES } from '#menu-reader/input/limits.ts'
 import { sniffFileType } from '#menu-reader/input/sniff-type.ts'
 import type { AnalysedMenu as ReadMenu } from '#menu-reader/types.ts'
 import type { Database } from '../../db/database.ts'
-import { countInHour } from '../../db/hourly-limit.ts'
+import { requireWithinHour } from '../../db/hourly-limit.ts'
 import { AppError, RetryLaterError } from '../../errors.ts'
 import type { Language } from '../../i18n/language.ts'
 import { translate } from '../../i18n/messages.ts'
@@ -102,8 +102,7 @@ export async function startAnalysis(
 ): Promise<AnalysisState> {
   if (!deps.pool.hasRoom()) throw new RetryLaterError('queue_full', deps.pool.retryAfterSeconds())
   if (!caller.businessId) {
-    const count = await countInHour(deps.db, `menu-analyses:${caller.address}`, deps.rateLimit)
-    if (!count.isAllowed) throw new RetryLaterError('menu_rate_limited', count.retryAfterSeconds)
+    await requireWithinHour(deps.db, `menu-analyses:${caller.address}`, deps.rateLimit, 'menu_rate_limited')
   }
   const { bytes, fileName } = await readUpload()
   const fileType = checkUpload(bytes)

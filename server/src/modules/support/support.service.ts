@@ -1,19 +1,14 @@
-import type { FastifyBaseLogger } from 'fastify'
 import type { SentSupportMessage, SupportMessage } from '#domain/support/support-message.schema.ts'
 import type { Database } from '../../db/database.ts'
-import { countInHour } from '../../db/hourly-limit.ts'
-import { AppError, RetryLaterError } from '../../errors.ts'
+import { requireWithinHour } from '../../db/hourly-limit.ts'
+import { AppError } from '../../errors.ts'
 import type { Language } from '../../i18n/language.ts'
-import type { Mailer } from '../mail/mailer.ts'
+import { mailSupport, type SupportMailer } from '../mail/support-mail.ts'
 import { findLatestSupportMessages, findSender, insertSupportMessage } from './support.repository.ts'
 import { supportEmail } from './support-email.ts'
 
-export type SupportDependencies = {
+export type SupportDependencies = SupportMailer & {
   db: Database
-  mailer: Mailer
-  log: FastifyBaseLogger
-  /** Where support messages are mailed (SUPPORT_EMAIL); without it they are only stored. */
-  supportEmail: string | undefined
   /** Messages one account may send an hour. */
   maxPerHour: number
 }
@@ -34,18 +29,11 @@ export async function sendSupportMessage(
 ): Promise<string> {
   const sender = await findSender(deps.db, businessId)
   if (!sender) throw new AppError('unauthenticated', 401)
-  const count = await countInHour(deps.db, `support:${sender.userId}`, deps.maxPerHour)
-  if (!count.isAllowed) throw new RetryLaterError('support_rate_limited', count.retryAfterSeconds)
+  await requireWithinHour(deps.db, `support:${sender.userId}`, deps.maxPerHour, 'support_rate_limited')
   const id = await insertSupportMessage(deps.db, sender, message, language)
-  if (!deps.supportEmail) {
-    deps.log.warn({ supportMessageId: id }, 'support message stored but not mailed: SUPPORT_EMAIL is not set')
-    return id
-  }
-  try {
-    await deps.mailer.send(supportEmail(deps.supportEmail, sender, message, language))
-  } catch (error) {
-    deps.log.error({ err: error, supportMessageId: id }, 'support message stored but could not be mailed')
-  }
+  await mailSupport(deps, 'support message', { supportMessageId: id }, (to) =>
+    supportEmail(to, sender, message, language),
+  )
   return id
 }
 
