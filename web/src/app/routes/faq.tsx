@@ -1,6 +1,7 @@
 import { LifeBuoy } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { PageTitle } from '../../components/layout/page-title.tsx'
 import { buttonClasses } from '../../components/ui/button.tsx'
 import { FaqList } from '../../features/help/components/faq-list.tsx'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
@@ -12,9 +13,7 @@ export function FaqRoute() {
   return (
     <div className="max-w-3xl space-y-6">
       <div>
-        <h1 id="page-heading" className="font-semibold text-2xl text-stone-900 tracking-tight sm:text-3xl">
-          {heading}
-        </h1>
+        <PageTitle>{heading}</PageTitle>
         <p className="mt-1 text-stone-600">{t('help.faq.intro')}</p>
       </div>
       <FaqList />

@@ -2,6 +2,7 @@ import { CircleHelp } from 'lucide-react'
 import { useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
+import { PageTitle } from '../../components/layout/page-title.tsx'
 import { buttonClasses } from '../../components/ui/button.tsx'
 import { useMe } from '../../features/auth/api/get-me.ts'
 import { SentMessages } from '../../features/support/components/sent-messages.tsx'
@@ -33,9 +34,7 @@ export function SupportRoute() {
   return (
     <div className="max-w-3xl space-y-8">
       <div>
-        <h1 id="page-heading" className="font-semibold text-2xl text-stone-900 tracking-tight sm:text-3xl">
-          {heading}
-        </h1>
+        <PageTitle>{heading}</PageTitle>
         <p className="mt-1 text-stone-600">{t('support.intro')}</p>
         <div className="mt-4 flex flex-wrap items-center gap-3">
           <SupportChat

@@ -1,5 +1,6 @@
 import { Construction } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { PageTitle } from './page-title.tsx'
 
 type Props = {
   heading: string
@@ -22,9 +23,7 @@ export function PlaceholderPanel({ heading, note, badge, actions }: Props) {
           {badge}
         </p>
       ) : null}
-      <h1 id="page-heading" className="mt-4 font-semibold text-2xl text-stone-900 tracking-tight sm:text-3xl">
-        {heading}
-      </h1>
+      <PageTitle className="mt-4">{heading}</PageTitle>
       <p className="mt-3 max-w-prose text-stone-600">{note}</p>
       {actions ? <div className="mt-8 flex flex-wrap gap-3">{actions}</div> : null}
     </section>

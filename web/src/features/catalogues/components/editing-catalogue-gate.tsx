@@ -4,6 +4,7 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { Catalogue } from '#domain/catalogues/catalogue.schema.ts'
+import { PageTitle } from '../../../components/layout/page-title.tsx'
 import { Button, buttonClasses } from '../../../components/ui/button.tsx'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
@@ -30,9 +31,7 @@ export function EditingCatalogueGate({ heading, children }: Props) {
   return (
     <div className="space-y-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <h1 id="page-heading" className="font-semibold text-2xl text-stone-900 tracking-tight sm:text-3xl">
-          {heading}
-        </h1>
+        <PageTitle>{heading}</PageTitle>
         {catalogues.length > 1 && catalogue ? (
           <div className="flex flex-col gap-1">
             <label htmlFor={selectId} className="font-medium text-stone-600 text-xs">

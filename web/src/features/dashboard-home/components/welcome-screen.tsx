@@ -1,6 +1,7 @@
 import { BookOpen, Loader2 } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { PageTitle } from '../../../components/layout/page-title.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { LogoMark } from '../../../components/ui/logo.tsx'
@@ -45,9 +46,7 @@ export function WelcomeScreen({ catalogues, menuImport, menuImportNotice }: Prop
       >
         <LogoMark className="size-14" />
         <div>
-          <h1 id="page-heading" className="font-semibold text-2xl text-stone-900 tracking-tight sm:text-3xl">
-            {t('dashboard.welcome.title')}
-          </h1>
+          <PageTitle>{t('dashboard.welcome.title')}</PageTitle>
           <p className="mt-1 text-stone-700">{t('dashboard.welcome.subtitle')}</p>
           <p className="mt-0.5 text-sm text-stone-600">{t('dashboard.welcome.subtitleSteps')}</p>
         </div>

@@ -3,6 +3,7 @@ import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { Catalogue } from '#domain/catalogues/catalogue.schema.ts'
+import { PageTitle } from '../../../../components/layout/page-title.tsx'
 import { Button, buttonClasses } from '../../../../components/ui/button.tsx'
 import { EmptyState } from '../../../../components/ui/empty-state.tsx'
 import { FormAlert } from '../../../../components/ui/form-alert.tsx'
@@ -28,12 +29,7 @@ export function MyCatalogues({ menuLocale }: { menuLocale: MenuLocale }) {
       <div className="space-y-6">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div>
-            <h1
-              id="page-heading"
-              className="font-semibold text-2xl text-stone-900 tracking-tight sm:text-3xl"
-            >
-              {t('dashboard.pages.catalogues')}
-            </h1>
+            <PageTitle>{t('dashboard.pages.catalogues')}</PageTitle>
             <p className="mt-1 max-w-2xl text-stone-600">{t('catalogues.mine.intro')}</p>
           </div>
           {/* The empty state below has its own, larger way to a first catalogue. */}

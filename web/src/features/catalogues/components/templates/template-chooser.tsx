@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { TEMPLATE_IDS, type TemplateId } from '#domain/catalogues/catalogue.schema.ts'
 import { TEMPLATES } from '#domain/catalogues/templates.ts'
+import { PageTitle } from '../../../../components/layout/page-title.tsx'
 import { Button } from '../../../../components/ui/button.tsx'
 import { FormAlert } from '../../../../components/ui/form-alert.tsx'
 import { useCreateCatalogue } from '../../api/create-catalogue.ts'
@@ -40,9 +41,7 @@ export function TemplateChooser() {
   return (
     <div className="space-y-6">
       <div>
-        <h1 id="page-heading" className="font-semibold text-2xl text-stone-900 tracking-tight sm:text-3xl">
-          {t('dashboard.pages.templates')}
-        </h1>
+        <PageTitle>{t('dashboard.pages.templates')}</PageTitle>
         <p className="mt-1 max-w-2xl text-stone-600">{t('catalogues.templates.intro')}</p>
       </div>
 
