@@ -5,7 +5,7 @@
 //    of React and the other packages resolve), runs it, and writes
 //    landing.es.html and landing.en.html beside index.html, each with its title, description, Open Graph
 //    tags and alternates. The server answers `/` with them (server/src/plugins/spa.ts).
-// 3. Every text file compressed ahead of time (.br and .gz beside it), served by @fastify/static as asked.
+// 3. Every text asset compressed ahead of time (.br and .gz beside it), served by @fastify/static as asked.
 import { readFileSync } from 'node:fs'
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { extname, join } from 'node:path'
@@ -56,8 +56,10 @@ async function* filesUnder(dir: string): AsyncGenerator<string> {
   }
 }
 
+// The hashed assets only: the landing pages hold the address placeholder, and the server compresses them
+// itself once it has put its address in (server/src/plugins/landing-pages.ts).
 async function precompress(): Promise<void> {
-  for await (const path of filesUnder(distDir)) {
+  for await (const path of filesUnder(join(distDir, 'assets'))) {
     if (!COMPRESSIBLE.has(extname(path))) continue
     const bytes = await readFile(path)
     // Below a packet or so compression saves nothing worth a second file.
