@@ -1,6 +1,6 @@
 import { and, asc, eq, max } from 'drizzle-orm'
 import type { Design } from '#domain/catalogues/design.schema.ts'
-import { type CategoryDraft, type ProductDraft, toCategoryKey } from '#domain/menus/menu-import.ts'
+import { type CategoryDraft, type ProductDraft, toCategoryKey } from '#domain/menu-analyses/menu-import.ts'
 import type { Database } from '../../db/database.ts'
 import { catalogues, categories, products } from '../../db/schema.ts'
 import { insertCatalogueAndDesign, lockBusiness, type NewCatalogue } from './catalogues.repository.ts'

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { CatalogueSchema } from '#domain/catalogues/catalogue.schema.ts'
-import { ReviewedMenuSchema } from '#domain/menus/reviewed-menu.schema.ts'
+import { ReviewedMenuSchema } from '#domain/menu-analyses/reviewed-menu.schema.ts'
 import { createCatalogueFromMenu, importMenuIntoCatalogue } from './menu-import.service.ts'
 
 const IdParams = z.object({ id: z.uuid() })

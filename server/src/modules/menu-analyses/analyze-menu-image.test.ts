@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { AnalysedMenuSchema } from '#domain/menus/analysed-menu.schema.ts'
+import { AnalysedMenuSchema } from '#domain/menu-analyses/analysed-menu.schema.ts'
 import { createAnalysesApp, followEvents, testPdf, upload } from './test-analyses.ts'
 
 // The compatibility call of spec §7 (issue 6 item 2): the file as base64 in, the analysed menu out, and each

@@ -1,5 +1,5 @@
 import { and, eq, inArray, lt, notInArray } from 'drizzle-orm'
-import type { AnalysedMenu, AnalysisPhase } from '#domain/menus/analysed-menu.schema.ts'
+import type { AnalysedMenu, AnalysisPhase } from '#domain/menu-analyses/analysed-menu.schema.ts'
 import type { Database } from '../../db/database.ts'
 import { menuAnalyses } from '../../db/schema.ts'
 import type { FailureCode } from './failure-codes.ts'

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
 import { useNavigate } from 'react-router'
-import type { ReviewedMenu } from '#domain/menus/reviewed-menu.schema.ts'
+import type { ReviewedMenu } from '#domain/menu-analyses/reviewed-menu.schema.ts'
 import { useAuthProviders } from '../../features/auth/api/get-auth-providers.ts'
 import { useMe } from '../../features/auth/api/get-me.ts'
 import type { SignedInState } from '../../features/auth/auth-state.ts'

@@ -1,4 +1,4 @@
-import type { AnalysedMenu, AnalysisPhase, MenuAnalysis } from '#domain/menus/analysed-menu.schema.ts'
+import type { AnalysedMenu, AnalysisPhase, MenuAnalysis } from '#domain/menu-analyses/analysed-menu.schema.ts'
 import { ApiError } from '../../lib/api.ts'
 import { followMenuAnalysis } from './api/follow-menu-analysis.ts'
 import { AnalysisRequestError, startMenuAnalysis } from './api/start-menu-analysis.ts'

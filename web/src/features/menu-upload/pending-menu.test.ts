@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ReviewedMenu } from '#domain/menus/reviewed-menu.schema.ts'
+import type { ReviewedMenu } from '#domain/menu-analyses/reviewed-menu.schema.ts'
 import { clearPendingMenu, readPendingMenu, savePendingMenu } from './pending-menu.ts'
 
 const menu: ReviewedMenu = {

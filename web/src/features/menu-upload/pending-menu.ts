@@ -1,4 +1,4 @@
-import { type ReviewedMenu, ReviewedMenuSchema } from '#domain/menus/reviewed-menu.schema.ts'
+import { type ReviewedMenu, ReviewedMenuSchema } from '#domain/menu-analyses/reviewed-menu.schema.ts'
 
 // A visitor's reviewed menu waits in local storage under `analyzedMenu` (spec §4 "Preview", §7) while they sign
 // in or register; it becomes a catalogue afterwards (issue 6 item 5).

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { AnalysedMenu, AnalysisPhase } from '#domain/menus/analysed-menu.schema.ts'
+import type { AnalysedMenu, AnalysisPhase } from '#domain/menu-analyses/analysed-menu.schema.ts'
 import { checkMenuFile, type FileCheck, type MenuFileType } from './file-rules.ts'
 import { wait } from './wait.ts'
 

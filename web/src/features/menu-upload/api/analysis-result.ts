@@ -2,7 +2,7 @@ import {
   type AnalysedMenu,
   AnalysedMenuSchema,
   AnalysedSectionSchema,
-} from '#domain/menus/analysed-menu.schema.ts'
+} from '#domain/menu-analyses/analysed-menu.schema.ts'
 
 // Spec §4 "Result handling", in its order, for the compatibility call's `data`: extractedMenu, else sections,
 // else rawText, else no structure. The spec's "Could not parse menu items" item is not made up here: a menu

@@ -1,4 +1,4 @@
-import type { AnalysedMenu } from '#domain/menus/analysed-menu.schema.ts'
+import type { AnalysedMenu } from '#domain/menu-analyses/analysed-menu.schema.ts'
 import { getCurrentLanguage } from '../../../lib/i18n.ts'
 import { readAnalysisResult } from './analysis-result.ts'
 import {

@@ -1,4 +1,4 @@
-import { type MenuAnalysis, MenuAnalysisSchema } from '#domain/menus/analysed-menu.schema.ts'
+import { type MenuAnalysis, MenuAnalysisSchema } from '#domain/menu-analyses/analysed-menu.schema.ts'
 import { requestApi } from '../../../lib/api.ts'
 
 /** One analysis as it stands (`GET /api/menu-analyses/:id`): status, phase, progress, result or error. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type Catalogue, CatalogueSchema } from '#domain/catalogues/catalogue.schema.ts'
-import type { ReviewedMenu } from '#domain/menus/reviewed-menu.schema.ts'
+import type { ReviewedMenu } from '#domain/menu-analyses/reviewed-menu.schema.ts'
 import { requestApi } from '../../../lib/api.ts'
 
 // The catalogues feature's cache key for everything about the owner's catalogues (its query-keys.ts): features

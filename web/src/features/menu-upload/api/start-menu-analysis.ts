@@ -1,4 +1,4 @@
-import { type MenuAnalysis, MenuAnalysisSchema } from '#domain/menus/analysed-menu.schema.ts'
+import { type MenuAnalysis, MenuAnalysisSchema } from '#domain/menu-analyses/analysed-menu.schema.ts'
 import { ApiError } from '../../../lib/api.ts'
 import { getCurrentLanguage } from '../../../lib/i18n.ts'
 

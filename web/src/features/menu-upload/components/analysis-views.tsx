@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react'
-import type { ReviewedMenu } from '#domain/menus/reviewed-menu.schema.ts'
+import type { ReviewedMenu } from '#domain/menu-analyses/reviewed-menu.schema.ts'
 import { hasReadItems } from '../review-draft.ts'
 import type { AnalysisState } from '../use-menu-analysis.ts'
 import { useViewFocus } from '../use-view-focus.ts'

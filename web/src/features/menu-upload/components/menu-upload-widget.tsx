@@ -1,6 +1,6 @@
 import { LoaderCircle } from 'lucide-react'
 import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react'
-import type { ReviewedMenu } from '#domain/menus/reviewed-menu.schema.ts'
+import type { ReviewedMenu } from '#domain/menu-analyses/reviewed-menu.schema.ts'
 import { useMenuAnalysis } from '../use-menu-analysis.ts'
 import { useViewFocus } from '../use-view-focus.ts'
 import { IdleView } from './idle-view.tsx'
