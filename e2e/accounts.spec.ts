@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, newAccount, test } from './fixtures.ts'
 
-// Issue 4, first step: registering, signing in and out, and the guarded dashboard. Every journey starts signed
+// Registering, signing in and out, and the guarded dashboard. Every journey starts signed
 // out; `owner` is an account registered through the API that they sign in with or collide with.
 
 async function fillRegisterForm(page: Page, account: { name: string; email: string; password: string }) {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 import { expect, newAccount, registration, test } from './fixtures.ts'
 
-// Issue 5 "Done when": new account → template → categories → products with prices, tags and an image →
+// An owner's first catalogue: new account → template → categories → products with prices, tags and an image →
 // reorder, sort, search, filter → design colours and font → a second catalogue activated → reload, and
 // everything is as it was left.
 

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures.ts'
 import { fetchMail } from './support/services-config.ts'
 
-// Issue 8 item 3: the landing's chat bubble. A reply 1 s after a message, the conversation kept across a
+// The landing's chat bubble. A reply 1 s after a message, the conversation kept across a
 // reload (read back from the server), and an email that sends the conversation to the support address.
 
 const SUPPORT = 'ayuda@vitrina.test'

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { E2E_SERVICES } from './support/services-config.ts'
 
-// Issue 4 item 4: signing in with an OpenID Connect provider, through the real local one the journeys start
+// Signing in with an OpenID Connect provider, through the real local one the journeys start
 // ("Identidad de prueba", oidc-provider's development login and consent pages).
 
 const providerOrigin = `http://127.0.0.1:${E2E_SERVICES.oidcPort}`

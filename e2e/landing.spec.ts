@@ -14,7 +14,7 @@ async function waitForApp(page: Page): Promise<void> {
   ).toBeEnabled()
 }
 
-// Issue 8: the landing's anchors, the rotating word, one FAQ answer open at a time, the counters, a contact
+// The landing's anchors, the rotating word, one FAQ answer open at a time, the counters, a contact
 // message that reaches the support address, and the landing rendered at build time (read without
 // JavaScript, hydrated with it, its head in each language).
 
@@ -75,7 +75,7 @@ test('a contact message shows each error, then is accepted and mailed to support
     'Selecciona un sector',
   )
   await form.getByRole('textbox', { name: /^Email/ }).fill('ana@')
-  // Editing a field clears its message (spec §5); the next sending judges it again.
+  // Editing a field clears its message (docs/product-spec.md §5); the next sending judges it again.
   await expect(form.getByText('El email es obligatorio')).toBeHidden()
   await form.getByRole('button', { name: 'Enviar mensaje' }).click()
   await expect(form.getByText('El email no es válido')).toBeVisible()

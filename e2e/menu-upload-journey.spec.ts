@@ -2,7 +2,7 @@ import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { expect, newAccount, test } from './fixtures.ts'
 
-// Issue 6 "Done when": a visitor's PDF and phone photo go through the four phases, the preview lists their
+// A visitor's PDF and phone photo go through the four phases, the preview lists their
 // items, one is corrected, "Continuar" → register → the welcome banner → the catalogue holds the corrected
 // item with its numeric price. A wrong file type shows the alert; a corrupt PDF shows the error and a retry.
 

@@ -14,7 +14,8 @@ test('the profile menu opens upward, closes on an outside click, and logging out
   await expect(trigger).toContainText(owner.name)
   await expect(trigger).toContainText(owner.email)
 
-  // Measured before opening: while the menu is open the rest of the page is hidden from the accessibility tree.
+  // Measured before opening: while the menu is open the rest of the page is hidden from the accessibility
+  // tree.
   const triggerBox = (await trigger.boundingBox())!
   await trigger.click()
   const menu = page.getByRole('menu')
@@ -49,7 +50,7 @@ test('the profile menu opens upward, closes on an outside click, and logging out
   await expect(page).toHaveURL('/dashboard/configuracion')
   await expect(trigger).toBeFocused()
 
-  // A click outside the modal cancels too (spec §4 "Logout").
+  // A click outside the modal cancels too (docs/product-spec.md §4 "Logout").
   await trigger.click()
   await menu.getByRole('menuitem', { name: 'Cerrar sesión' }).click()
   await expect(dialog).toBeVisible()

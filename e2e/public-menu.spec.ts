@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, newAccount, registration, test } from './fixtures.ts'
 
-// Issue 7 "Done when": the public page on a phone shows the menu with its design, filters by tag, switches
+// The public page on a phone shows the menu with its design, filters by tag, switches
 // its own words between Spanish and English, and still shows the whole menu with JavaScript off.
 
 test.use({ viewport: { width: 390, height: 844 } })

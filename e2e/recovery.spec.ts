@@ -1,7 +1,7 @@
 import { expect, newAccount, registration, test } from './fixtures.ts'
 import { fetchMail } from './support/services-config.ts'
 
-// Issue 4, recovery: a code by email from the real SMTP listener sets a new password on /recover. Requests to
+// Recovery: a code by email from the real SMTP listener sets a new password on /recover. Requests to
 // the code endpoints are limited per address (decision 010), so this one journey walks every step once.
 
 /** The 4-digit code in a caught email. */

@@ -1,7 +1,7 @@
 import { expect, newAccount, registration, test } from './fixtures.ts'
 import { fetchMail } from './support/services-config.ts'
 
-// Issue 8 item 4: the dashboard's support page. Every error of the support form (spec §5), a message stored
+// The dashboard's support page. Every error of the support form (docs/product-spec.md §5), a message stored
 // (read back after a reload) and mailed to the support address, and the AI chat answering from the FAQ.
 
 const SUPPORT = 'ayuda@vitrina.test'
@@ -40,7 +40,7 @@ test('a new owner gets every form error, sends a message that is stored and mail
   await expect(form.nombre).toHaveValue('Dueña')
   await expect(form.correo).toHaveValue(account.email)
 
-  // Empty: each required field says so (spec §5).
+  // Empty: each required field says so (docs/product-spec.md §5).
   await form.nombre.fill('')
   await form.apellido.fill('')
   await form.correo.fill('')

@@ -1,4 +1,4 @@
-// `npm run bench:landing` (issue 8 item 6): builds the web app, serves the build from the real server on a
+// `npm run bench:landing`: builds the web app, serves the build from the real server on a
 // fresh embedded database, and prints Lighthouse's mobile scores for the landing in Spanish and English.
 // A measurement, not a test: it prints targets beside the figures and exits 0 whether they are met or not.
 import { spawnSync } from 'node:child_process'

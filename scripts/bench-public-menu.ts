@@ -1,4 +1,4 @@
-// `npm run bench:public-menu` (issue 7 item 2): starts the real server on a fresh embedded database, sets up
+// `npm run bench:public-menu`: starts the real server on a fresh embedded database, sets up
 // a realistic menu through the API, then measures the public page `/m/:slug`: its weight, Lighthouse mobile
 // scores, and throughput under load beside a static file of the same bytes served by the same server.
 // A measurement, not a test: it prints targets beside the figures and exits 0 whether they are met or not.

@@ -1,6 +1,6 @@
 // `npm run build`: the web app's production build in web/dist, in three steps.
 // 1. Vite's client build (the SPA).
-// 2. The landing rendered at build time in each language (issue 8 item 6): Vite builds
+// 2. The landing rendered at build time in each language (decision 018): Vite builds
 //    web/src/app/prerender/render-landing.tsx as a server bundle (under node_modules/.cache, so that its imports
 //    of React and the other packages resolve), runs it, and writes
 //    landing.es.html and landing.en.html beside index.html, each with its title, description, Open Graph

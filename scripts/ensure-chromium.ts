@@ -1,4 +1,5 @@
-// Browser tests need a system Chromium (issue 2): install Debian's when we are root, otherwise say what to do.
+// Browser tests need a system Chromium (the machines cannot download Playwright's own): install Debian's when
+// we are root, otherwise say what to do.
 import { execFileSync } from 'node:child_process'
 import { chromiumPath, hasChromium } from './chromium-path.ts'
 

@@ -1,5 +1,5 @@
 // The outside world of the browser journeys, on this machine: a real SMTP listener the server mails to, and
-// a real OpenID Connect provider it signs people in with (issue 4). Playwright starts this before the server;
+// a real OpenID Connect provider it signs people in with. Playwright starts this before the server;
 // journeys read the mail through `GET /mail?to=` (and `&contains=`, to take only their own) on the control
 // port.
 import { createServer } from 'node:http'

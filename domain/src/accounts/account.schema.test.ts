@@ -19,7 +19,7 @@ describe('RegisterSchema', () => {
     expect(RegisterSchema.parse({ ...form, phone: '' }).phone).toBe('')
   })
 
-  it('says what spec §5 says for each broken rule', () => {
+  it('says what docs/product-spec.md §5 says for each broken rule', () => {
     expect(messagesOf(RegisterSchema.safeParse({ ...form, name: ' ' }))).toContain(ACCOUNT_MESSAGES.required)
     expect(messagesOf(RegisterSchema.safeParse({ ...form, confirmPassword: 'otra' }))).toContain(
       ACCOUNT_MESSAGES.passwordsDiffer,

@@ -13,7 +13,7 @@ export const ACCOUNT_MESSAGES = {
   codeIncomplete: 'auth.errors.codeIncomplete',
 } as const
 
-/** Shortest password accepted (issue 4: at least 8 characters). */
+/** Shortest password accepted: eight characters. */
 export const MIN_PASSWORD_LENGTH = 8
 /** Longest password accepted: more only costs hashing time. */
 export const MAX_PASSWORD_LENGTH = 128
@@ -25,14 +25,17 @@ const email = z
   .max(254)
   .pipe(z.email({ message: ACCOUNT_MESSAGES.emailInvalid }))
 
-/** Login form (spec §3): email and password, both required (spec §5). */
+/** Login form (docs/product-spec.md §3): email and password, both required (docs/product-spec.md §5). */
 export const LoginSchema = z.object({
   email: z.string().trim().min(1, ACCOUNT_MESSAGES.loginRequired).pipe(email),
   password: z.string().min(1, ACCOUNT_MESSAGES.loginRequired).max(MAX_PASSWORD_LENGTH),
 })
 export type LoginInput = z.infer<typeof LoginSchema>
 
-/** Register form (spec §3 and §5): name, email and both passwords required, passwords equal, terms accepted. */
+/**
+ * Register form (docs/product-spec.md §3 and §5): name, email and both passwords required, passwords equal,
+ * terms accepted.
+ */
 export const RegisterSchema = z
   .object({
     name: z.string().trim().min(1, ACCOUNT_MESSAGES.required).max(120),
@@ -44,7 +47,7 @@ export const RegisterSchema = z
       .max(MAX_PASSWORD_LENGTH),
     confirmPassword: z.string().min(1, ACCOUNT_MESSAGES.required),
     countryCode: z.enum(COUNTRY_CODES),
-    /** Digits only, or empty: the phone is optional (spec §5). */
+    /** Digits only, or empty: the phone is optional (docs/product-spec.md §5). */
     phone: z.string().transform((value) => value.replace(/\D/g, '')),
     acceptTerms: z.boolean().refine((value) => value, ACCOUNT_MESSAGES.termsRequired),
   })
@@ -63,7 +66,7 @@ export const MeSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
-  /** Prefix plus number ("+57 3001234567"), or empty (spec §3 "User profile record"). */
+  /** Prefix plus number ("+57 3001234567"), or empty (docs/product-spec.md §3 "User profile record"). */
   phone: z.string(),
   createdAt: z.string(),
   profilePicture: z.string().nullable(),
@@ -79,10 +82,13 @@ export const MeSchema = z.object({
 })
 export type Me = z.infer<typeof MeSchema>
 
-/** An emailed code: four digits, one per box (spec §3 "Recovery code"). */
+/** An emailed code: four digits, one per box (docs/product-spec.md §3 "Recovery code"). */
 export const CodeSchema = z.string().regex(/^\d{4}$/, ACCOUNT_MESSAGES.codeIncomplete)
 
-/** Recover form (spec §2 "Recover page"): the email is required; the phone only helps the person remember. */
+/**
+ * Recover form (docs/product-spec.md §2 "Recover page"): the email is required; the phone only helps the
+ * person remember.
+ */
 export const RecoverSchema = z.object({
   email: z.string().trim().min(1, ACCOUNT_MESSAGES.required).pipe(email),
 })
@@ -107,7 +113,10 @@ export const NewPasswordSchema = z
     path: ['confirmPassword'],
   })
 
-/** The sign-in dialog's login view (DESIGN.md §5): a code goes to the email; name and phone make a new account. */
+/**
+ * The sign-in dialog's login view (DESIGN.md §5): a code goes to the email; name and phone make a new
+ * account.
+ */
 export const CodeSignInSchema = z.object({
   name: z.string().trim().max(120).default(''),
   email: z.string().trim().min(1, ACCOUNT_MESSAGES.required).pipe(email),

@@ -1,4 +1,7 @@
-/** A country a business can register from (spec §3 "Country entry"), with what its account starts with. */
+/**
+ * A country a business can register from (docs/product-spec.md §3 "Country entry"), with what its account
+ * starts with.
+ */
 export type Country = {
   code: CountryCode
   /** International dialling prefix, with its plus sign. */
@@ -8,7 +11,9 @@ export type Country = {
   currency: string
   /** IANA time zone of the country's capital (the business can change it later). */
   timeZone: string
-  /** The phone number's mask: a digit per `#` (spec §5 "Phone inputs are masked per country"). */
+  /**
+   * The phone number's mask: a digit per `#` (docs/product-spec.md §5 "Phone inputs are masked per country").
+   */
   phoneMask: string
 }
 
@@ -31,7 +36,7 @@ export const COUNTRY_CODES = [
 ] as const
 export type CountryCode = (typeof COUNTRY_CODES)[number]
 
-/** The country a new account starts with (spec §3: default CO). */
+/** The country a new account starts with (docs/product-spec.md §3: default CO). */
 export const DEFAULT_COUNTRY: CountryCode = 'CO'
 
 // The spec's fifteen countries and prefixes, in its order.

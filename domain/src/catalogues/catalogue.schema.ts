@@ -1,12 +1,12 @@
 import { z } from 'zod'
 
-/** The three templates of the chooser (spec §2 "Template chooser", §3 "Template"). */
+/** The three templates of the chooser (docs/product-spec.md §2 "Template chooser", §3 "Template"). */
 export const TEMPLATE_IDS = ['clasico', 'moderno', 'minimalista'] as const
 export type TemplateId = (typeof TEMPLATE_IDS)[number]
 
-/** The categories every new catalogue starts with (spec §3 "Category"). */
+/** The categories every new catalogue starts with (docs/product-spec.md §3 "Category"). */
 export const DEFAULT_CATEGORY_NAMES = ['Entradas', 'Fuertes', 'Bebidas'] as const
-/** The name a category gets when the owner adds one (spec §3). */
+/** The name a category gets when the owner adds one (docs/product-spec.md §3). */
 export const NEW_CATEGORY_NAME = 'Nueva categoría'
 
 /** A catalogue as the API answers it; `editado` is its last change (ISO 8601), shown as "hace N minutos". */
@@ -28,7 +28,10 @@ export const NewCatalogueSchema = z.object({ template: z.enum(TEMPLATE_IDS), nom
 /** What the owner may change of a catalogue directly (activation has its own endpoint). */
 export const CatalogueChangeSchema = z.object({ nombre: name })
 
-/** A category (spec §3): name required (spec §5), visible by default, in the owner's order. */
+/**
+ * A category (docs/product-spec.md §3): name required (docs/product-spec.md §5), visible by default, in the
+ * owner's order.
+ */
 export const CategorySchema = z.object({
   id: z.string(),
   name: z.string(),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { ColourSchema, DEFAULT_DESIGN, DesignChangeSchema } from './design.schema.ts'
 
 describe('ColourSchema', () => {
-  it('takes # and up to six hex digits, or nothing (spec §5)', () => {
+  it('takes # and up to six hex digits, or nothing (docs/product-spec.md §5)', () => {
     for (const colour of ['', '#', '#1', '#12ab', '#ABCDEF'])
       expect(ColourSchema.safeParse(colour).success).toBe(true)
     for (const colour of ['123456', '#1234567', '#ggg', 'red', ' #123']) {

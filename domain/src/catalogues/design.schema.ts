@@ -1,13 +1,18 @@
 import { z } from 'zod'
 
-/** A colour as the design inputs accept it (spec §5): `#` and up to six hex digits, or empty. */
+/**
+ * A colour as the design inputs accept it (docs/product-spec.md §5): `#` and up to six hex digits, or empty.
+ */
 export const ColourSchema = z.string().regex(/^(#[0-9a-fA-F]{0,6})?$/, 'design.errors.colour')
 
 export const DESIGN_FONTS = ['Inter', 'Roboto', 'Open Sans', 'Lato'] as const
 export const CATEGORY_DISPLAYS = ['featured', 'similar', 'irregular'] as const
 export const BUTTON_STYLES = ['rounded', 'square', 'pill'] as const
 
-/** A catalogue's design: both tabs of spec §2 "Design", with its defaults (title 40px, text 15px). */
+/**
+ * A catalogue's design: both tabs of docs/product-spec.md §2 "Design", with its defaults (title 40px, text
+ * 15px).
+ */
 export const DesignSchema = z.object({
   businessName: z.string().max(120).default(''),
   logo: z.string().nullable().default(null),

@@ -11,7 +11,7 @@ import {
 const id = '0b6c4f2e-8a5d-4c1b-9e7f-3a2d1c0b9a8f'
 
 describe('the formats each kind takes', () => {
-  it('offers JPG, PNG and SVG for brand images and JPG, PNG and WebP for products (spec §2, issue 5)', () => {
+  it('offers JPG, PNG and SVG for brand images and JPG, PNG and WebP for products (docs/product-spec.md §2)', () => {
     expect(imageAcceptAttribute('brand')).toBe('image/jpeg,.jpg,.jpeg,image/png,.png,image/svg+xml,.svg')
     expect(imageAcceptAttribute('product')).toBe('image/jpeg,.jpg,.jpeg,image/png,.png,image/webp,.webp')
   })

@@ -1,14 +1,14 @@
-// Image uploads of the catalogues (issue 5 item 5, decision 012): which formats each slot takes, how big they
-// may be, and how a stored image is addressed. The server checks files by their bytes against these numbers;
-// the web app checks the browser's guess against the same ones before sending anything.
+// Image uploads of the catalogues (docs/decisions/012-image-uploads.md): which formats each slot takes, how
+// big they may be, and how a stored image is addressed. The server checks files by their bytes against these
+// numbers; the web app checks the browser's guess against the same ones before sending anything.
 
 /** The formats an upload may be in. */
 export const IMAGE_FORMATS = ['jpeg', 'png', 'webp', 'svg'] as const
 export type ImageFormat = (typeof IMAGE_FORMATS)[number]
 
 /**
- * Where an image goes: `brand` is a catalogue's logo, banner or background (spec §2 "Design": JPG, PNG or
- * SVG); `product` is a product's or a category's picture (JPG, PNG or WebP).
+ * Where an image goes: `brand` is a catalogue's logo, banner or background (docs/product-spec.md §2 "Design":
+ * JPG, PNG or SVG); `product` is a product's or a category's picture (JPG, PNG or WebP).
  */
 export const IMAGE_KINDS = ['brand', 'product'] as const
 export type ImageKind = (typeof IMAGE_KINDS)[number]

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** The six tags a product may carry (spec §3 "Product"), by the spec's Spanish names. */
+/** The six tags a product may carry (docs/product-spec.md §3 "Product"), by the spec's Spanish names. */
 export const PRODUCT_TAGS = [
   'Contiene alcohol',
   'Contiene maní',
@@ -16,7 +16,10 @@ export const DecimalSchema = z
   .trim()
   .regex(/^\d{1,10}(\.\d{1,2})?$/, 'catalogues.errors.price')
 
-/** A product (spec §3): prices exact, tags from the six, availability and days as printed ("Lun - Jue"). */
+/**
+ * A product (docs/product-spec.md §3): prices exact, tags from the six, availability and days as printed
+ * ("Lun - Jue").
+ */
 export const ProductSchema = z.object({
   id: z.string(),
   categoryId: z.string(),

@@ -1,7 +1,10 @@
 import type { TemplateId } from './catalogue.schema.ts'
 import { type Design, DesignSchema } from './design.schema.ts'
 
-/** A template of the chooser (spec §3 "Template"): what a new catalogue looks like before the owner changes it. */
+/**
+ * A template of the chooser (docs/product-spec.md §3 "Template"): what a new catalogue looks like before the
+ * owner changes it.
+ */
 export type Template = {
   id: TemplateId
   /** Its proper name, in Spanish: new catalogues are named after it ("Catálogo Clásico"). */
@@ -10,8 +13,9 @@ export type Template = {
   design: Design
 }
 
-// Each template is a full design, so that choosing one changes what the catalogue looks like (issue 5, spec §2
-// "Template chooser"); sizes not named keep the spec's defaults (title 40 px, text 15 px).
+// Each template is a full design, so that choosing one changes what the catalogue looks like
+// (docs/product-spec.md §2 "Template chooser"); sizes not named keep the spec's defaults (title 40 px, text
+// 15 px).
 const clasico = DesignSchema.parse({
   categoryDisplay: 'featured',
   font: 'Lato',

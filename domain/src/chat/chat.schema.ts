@@ -11,13 +11,16 @@ export const CHAT_MESSAGES = {
 /** Longest chat message accepted, in characters. */
 export const MAX_CHAT_MESSAGE_LENGTH = 1000
 
-/** What the bot waits before its reply shows (spec §4 "Chat bubble", constants: 1 s), in milliseconds. */
+/**
+ * What the bot waits before its reply shows (docs/product-spec.md §4 "Chat bubble", constants: 1 s), in
+ * milliseconds.
+ */
 export const CHAT_REPLY_DELAY_MS = 1000
 
 /** The landing chat's claimed typical response time (spec constants), in minutes. */
 export const CHAT_TYPICAL_REPLY_MINUTES = 15
 
-/** One message the visitor types into the landing's chat bubble (issue 8 item 3), trimmed. */
+/** One message the visitor types into the landing's chat bubble, trimmed. */
 export const ChatTextSchema = z.object({
   text: z
     .string()
@@ -41,7 +44,7 @@ export type ChatEmail = z.output<typeof ChatEmailSchema>
 
 export const CHAT_SENDERS = ['visitor', 'bot'] as const
 
-/** One stored message of a conversation (spec §3 "Chat message"); `createdAt` an ISO date. */
+/** One stored message of a conversation (docs/product-spec.md §3 "Chat message"); `createdAt` an ISO date. */
 export const ChatMessageSchema = z.object({
   id: z.string(),
   sender: z.enum(CHAT_SENDERS),
@@ -50,7 +53,9 @@ export const ChatMessageSchema = z.object({
 })
 export type ChatMessage = z.infer<typeof ChatMessageSchema>
 
-/** `POST /api/chat/conversations`: the new conversation, the secret that reaches it, and its first exchange. */
+/**
+ * `POST /api/chat/conversations`: the new conversation, the secret that reaches it, and its first exchange.
+ */
 export const ChatConversationCreatedSchema = z.object({
   id: z.string(),
   secret: z.string(),

@@ -12,10 +12,12 @@ export const CONTACT_MESSAGES = {
   privacyRequired: 'contact.errors.privacyRequired',
 } as const
 
-/** The landing contact form's phone prefixes (spec §9), Colombia first. */
+/** The landing contact form's phone prefixes (docs/product-spec.md §9), Colombia first. */
 export const CONTACT_PHONE_PREFIXES = ['+57', '+1', '+34', '+52', '+54', '+56'] as const
 
-/** The landing contact form's industries (spec §9); these Spanish words are the wire values. */
+/**
+ * The landing contact form's industries (docs/product-spec.md §9); these Spanish words are the wire values.
+ */
 export const INDUSTRIES = ['Restaurantes', 'Retail', 'Servicios', 'Eventos', 'Hoteles', 'Otro'] as const
 export type Industry = (typeof INDUSTRIES)[number]
 
@@ -23,7 +25,7 @@ export type Industry = (typeof INDUSTRIES)[number]
 export const MAX_CONTACT_MESSAGE_LENGTH = 2000
 
 /**
- * The landing's contact form (spec §2 "Landing page", issue 8 item 2): name, email, optional phone as
+ * The landing's contact form (docs/product-spec.md §2 "Landing page"): name, email, optional phone as
  * prefix and digits, optional company, industry, message and the privacy acceptance.
  */
 export const ContactSchema = z.object({

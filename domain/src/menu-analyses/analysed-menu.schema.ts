@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
-// The analysed menu of spec §3 as the API answers it (the menu reader's `AnalysedMenu`, issue 6), with where
-// each item was read so the review screen can show it on its page.
+// The analysed menu of docs/product-spec.md §3 as the API answers it (the menu reader's `AnalysedMenu`), with
+// where each item was read so the review screen can show it on its page.
 
 /** A rectangle on a page, in that page's units (`MenuPage.width` × `height`). */
 export const BoxSchema = z.object({ x0: z.number(), y0: z.number(), x1: z.number(), y1: z.number() })
@@ -59,8 +59,8 @@ export const AnalysedMenuSchema = z.object({
 export type AnalysedMenu = z.infer<typeof AnalysedMenuSchema>
 
 /**
- * The phases of spec §4 "Menu processing phases": the browser's upload fills 0–30, the server's reading 30–60,
- * its sectioning 60–90, and 100 is complete.
+ * The phases of docs/product-spec.md §4 "Menu processing phases": the browser's upload fills 0–30, the
+ * server's reading 30–60, its sectioning 60–90, and 100 is complete.
  */
 export const ANALYSIS_PHASES = ['uploading', 'analyzing', 'sectioning', 'complete'] as const
 export type AnalysisPhase = (typeof ANALYSIS_PHASES)[number]

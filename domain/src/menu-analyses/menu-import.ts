@@ -1,7 +1,7 @@
 import { parseDecimal } from '../money/format-price.ts'
 import type { ReviewedItem, ReviewedMenu } from './reviewed-menu.schema.ts'
 
-// A reviewed menu turned into what a catalogue stores (issue 6 items 5 and 6): sections → categories,
+// A reviewed menu turned into what a catalogue stores: sections → categories,
 // items → products, both in the menu's order, prices as exact decimal strings.
 
 /** The name of a catalogue made from a menu whose restaurant name was not read or was cleared. */

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-// A menu after the visitor reviewed it (issue 6 item 5): what "Continuar" keeps in local storage under
+// A menu after the visitor reviewed it: what "Continuar" keeps in local storage under
 // `analyzedMenu` and what becomes a catalogue after sign-in (sections → categories, items → products).
 
 export const ReviewedItemSchema = z.object({

@@ -5,7 +5,7 @@ import { formatPrice, parseDecimal } from './format-price.ts'
 const NBSP = '\u00a0'
 
 describe('formatPrice', () => {
-  it('writes pesos with $ before, dots for thousands and no decimals when whole (issue 5)', () => {
+  it('writes pesos with $ before, dots for thousands and no decimals when whole', () => {
     expect(formatPrice('12000.00', 'COP', 'es')).toBe('$12.000')
     expect(formatPrice('1500', 'COP', 'es')).toBe('$1.500')
     expect(formatPrice('1000', 'CLP', 'es')).toBe('$1.000')

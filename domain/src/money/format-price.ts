@@ -1,4 +1,4 @@
-// Prices shown with the business currency's sign and thousands separators (issue 5: `$12.000` for COP,
+// Prices shown with the business currency's sign and thousands separators (`$12.000` for COP,
 // `12,50 €` for EUR). Our own small formatter rather than Intl.NumberFormat: ICU versions disagree on
 // grouping 4-digit numbers in Spanish ("1000" vs "1.000"), and the spec needs "$1.500". The digits are
 // worked out on the decimal string, never through binary floating point.
@@ -6,7 +6,9 @@
 /** How one currency is written: its sign, where it goes, and whether whole amounts drop the cents. */
 type CurrencyStyle = {
   sign: string
-  /** 'before' → "$12", 'before-spaced' → "S/ 18.00", 'after-spaced' → "12,50 €" (the space is non-breaking). */
+  /**
+   * 'before' → "$12", 'before-spaced' → "S/ 18.00", 'after-spaced' → "12,50 €" (the space is non-breaking).
+   */
   position: 'before' | 'before-spaced' | 'after-spaced'
   /** Currencies without cents in daily use: "$12.000", and "$12.000,50" only when the amount is not whole. */
   hasNoDailyCents: boolean

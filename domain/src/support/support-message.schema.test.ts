@@ -37,7 +37,7 @@ describe('SupportMessageSchema', () => {
     expect(SupportMessageSchema.safeParse({ ...valid, telefono: '' }).success).toBe(true)
   })
 
-  it('says which required fields are missing (spec §5)', () => {
+  it('says which required fields are missing (docs/product-spec.md §5)', () => {
     expect(
       errorsOf({
         nombre: ' ',

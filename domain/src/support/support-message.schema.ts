@@ -16,8 +16,9 @@ export const SUPPORT_MESSAGES = {
 export const MAX_SUPPORT_MESSAGE_LENGTH = 2000
 
 /**
- * The dashboard's support form (spec §3 "Support message", §5 "Support form"): first and last name, email,
- * optional phone, the message and the privacy acceptance. The spec's Spanish field names are the wire names.
+ * The dashboard's support form (docs/product-spec.md §3 "Support message", §5 "Support form"): first and last
+ * name, email, optional phone, the message and the privacy acceptance. The spec's Spanish field names are the
+ * wire names.
  */
 export const SupportMessageSchema = z.object({
   nombre: z.string().trim().min(1, SUPPORT_MESSAGES.nameRequired).max(120),

@@ -1,6 +1,6 @@
 /**
- * Initials for an avatar (spec §3 "Profile-menu user"): the first letter of each of the first two words,
- * uppercased, at most 2 characters. Blank names give an empty string.
+ * Initials for an avatar (docs/product-spec.md §3 "Profile-menu user"): the first letter of each of the first
+ * two words, uppercased, at most 2 characters. Blank names give an empty string.
  */
 export function getInitials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean)
