@@ -1,5 +1,5 @@
-import { middleValue } from '../layout/middle-value.ts'
-import type { PageWords, Word } from '../layout/words.ts'
+import type { PageWords, Word } from '../geometry/word.ts'
+import { middleValue } from '../numbers/median.ts'
 import { LEADER_DOT } from './line-ink.ts'
 import { LINE_HEIGHT, scaledLineWidth } from './line-tensor.ts'
 import type { ReadLine } from './recognise-lines.ts'
