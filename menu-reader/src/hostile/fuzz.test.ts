@@ -1,5 +1,5 @@
-// Issue 3 item 6: thousands of broken files, made by seeded mutations of small valid menus, each end in an
-// AnalysedMenu or a MenuReadError: never another error, never a hang, never a crash.
+// An upload is untrusted input: thousands of broken files, made by seeded mutations of small valid menus, each
+// end in an AnalysedMenu or a MenuReadError: never another error, never a hang, never a crash.
 // FUZZ_COUNT (default 2000) sets how many, FUZZ_SEED (default 1) which; FUZZ_REPORT=1 prints the tally and
 // time. A failure names its case: `mutate(seed, mulberry32(FUZZ_SEED * 1_000_003 + index), type)` rebuilds it.
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs'

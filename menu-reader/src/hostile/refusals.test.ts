@@ -1,5 +1,5 @@
-// Issue 3 item 6 and spec §9: a file we will not read is refused with the MenuReadError code the server
-// turns into a message; the limits are checked before any decoding. No test here needs OCR.
+// docs/product-spec.md §9, for untrusted uploads: a file we will not read is refused with the MenuReadError
+// code the server turns into a message; the limits are checked before any decoding. No test here needs OCR.
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { MAX_FILE_BYTES } from '../input/limits.ts'
