@@ -29,3 +29,13 @@ export function middleY(box: VerticalSpan): number {
 export function verticalOverlap(a: VerticalSpan, b: VerticalSpan): number {
   return Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0)
 }
+
+/** Orders things on a page top to bottom, then left to right (a sort comparator, by their boxes' corners). */
+export function compareReadingOrder(a: { box: Box }, b: { box: Box }): number {
+  return a.box.y0 - b.box.y0 || a.box.x0 - b.box.x0
+}
+
+/** Orders things on one row left to right (a sort comparator, by their boxes' left edges). */
+export function compareLeftToRight(a: { box: Box }, b: { box: Box }): number {
+  return a.box.x0 - b.box.x0
+}

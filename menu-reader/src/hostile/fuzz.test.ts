@@ -6,11 +6,12 @@ import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { RgbImage } from '../image/rgb-image.ts'
+import { mulberry32 } from '../numbers/mulberry32.ts'
 import { closeMenuReader, MenuReadError, readMenu } from '../read-menu.ts'
 import type { FileType } from '../types.ts'
 import { makeTextImage } from './make-image.ts'
 import { makePdf } from './make-pdf.ts'
-import { mulberry32, mutate } from './mutate.ts'
+import { mutate } from './mutate.ts'
 
 // A hostile file attacks the reading: sniffing, sharp's decoder, pdfjs' parser. What follows a successful
 // decode (drawing a page 2,200 px wide, finding and reading its text lines) works on our own well-formed pictures

@@ -1,4 +1,12 @@
-import { type Box, boxHeight, middleY, unionOfBoxes, verticalOverlap } from '../geometry/box.ts'
+import {
+  type Box,
+  boxHeight,
+  compareLeftToRight,
+  compareReadingOrder,
+  middleY,
+  unionOfBoxes,
+  verticalOverlap,
+} from '../geometry/box.ts'
 import type { PageWords, Word } from '../geometry/word.ts'
 import { middleValue } from '../numbers/median.ts'
 import { isPricesOnly, isPriceText, splitLeaderPrices, tidyPrice } from './prices.ts'
@@ -116,7 +124,7 @@ export function groupRows(words: Word[]): Word[][] {
       rows.push({ words: [word], middle, y0: word.box.y0, y1: word.box.y1 })
     }
   }
-  return rows.map((row) => joinLetterSpaced(row.words.sort((a, b) => a.box.x0 - b.box.x0)))
+  return rows.map((row) => joinLetterSpaced(row.words.sort(compareLeftToRight)))
 }
 
 // Rules and icons that OCR reads as a lone bar or a bracket of its Chinese alphabet ("】").
@@ -203,14 +211,14 @@ const isSameRow = (a: Segment, b: Segment) => {
  * else on its right (price before name). Returns the block's lines top to bottom.
  */
 export function gluePrices(block: Segment[]): Segment[] {
-  const sorted = [...block].sort((a, b) => a.box.y0 - b.box.y0 || a.box.x0 - b.box.x0)
+  const sorted = [...block].sort(compareReadingOrder)
   const rows: Segment[][] = []
   for (const segment of sorted) {
     const row = rows.find((candidate) => candidate.some((other) => isSameRow(other, segment)))
     if (row) row.push(segment)
     else rows.push([segment])
   }
-  for (const row of rows) row.sort((a, b) => a.box.x0 - b.box.x0)
+  for (const row of rows) row.sort(compareLeftToRight)
   // A price opening a row whose name ends on its own price, or in a block that prints its prices after the
   // names, is not that row's: a neighbouring page's or column's, cut off at the edge. It is left out.
   const endsOnPrice = (row: Segment[]) =>

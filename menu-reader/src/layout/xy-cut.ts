@@ -1,4 +1,4 @@
-import { middleY } from '../geometry/box.ts'
+import { compareReadingOrder, middleY } from '../geometry/box.ts'
 import { isPriceText } from './prices.ts'
 import type { Segment } from './segments.ts'
 
@@ -81,7 +81,7 @@ export function cutIntoBlocks(segments: Segment[], typeSize: number, depth = 0):
       return [...cutIntoBlocks(top, typeSize, depth + 1), ...cutIntoBlocks(bottom, typeSize, depth + 1)]
     }
   }
-  return [segments.sort((a, b) => a.box.y0 - b.box.y0 || a.box.x0 - b.box.x0)]
+  return [segments.sort(compareReadingOrder)]
 }
 
 // The topmost wide segment that crosses a gutter the other texts leave open, if there is one.
