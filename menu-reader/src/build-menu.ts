@@ -1,11 +1,8 @@
 import { displayPrice, hasCurrencySign, priceValue, restoreLostDecimals } from './layout/prices.ts'
 import type { DraftSection } from './layout/structure.ts'
 import { isAllCaps } from './layout/structure.ts'
-import type { AnalysedMenu, MenuSection } from './types.ts'
-
-// Spec §4 "Result handling": the fallbacks and their messages, kept word for word.
-export const BASIC_TEXT_ONLY = 'Basic text extraction only'
-export const NO_STRUCTURE = 'Failed to extract structured menu data'
+import { middleValue } from './numbers/median.ts'
+import type { MenuSection } from './types.ts'
 
 /** A currency guess from the printed signs, the price sizes and the menu's language. */
 export function guessCurrency(prices: string[], language: 'es' | 'en' | ''): string {
@@ -15,7 +12,7 @@ export function guessCurrency(prices: string[], language: 'es' | 'en' | ''): str
   if (/S\//.test(joined)) return 'PEN'
   if (/US\$|USD/.test(joined)) return 'USD'
   const values = prices.map(priceValue).filter((v): v is number => v !== null)
-  const typical = values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
+  const typical = middleValue(values)
   // Peso menus print thousands (12.000 COP, 2900 ARS); dollar menus print units with cents.
   if (typical >= 1000) return 'COP'
   if (typical >= 200) return 'ARS'
@@ -58,36 +55,6 @@ export function toMenuSections(drafts: DraftSection[]): MenuSection[] {
 
 function roundBox(box: { x0: number; y0: number; x1: number; y1: number }) {
   return { x0: Math.round(box.x0), y0: Math.round(box.y0), x1: Math.round(box.x1), y1: Math.round(box.y1) }
-}
-
-/** The spec's fallback when no structure was found but some text was: the first lines as items. */
-export function basicTextMenu(
-  lines: string[],
-  pages: AnalysedMenu['pages'],
-  metadata: AnalysedMenu['metadata'],
-): AnalysedMenu {
-  const [first = 'Extracted Menu', ...rest] = lines
-  return {
-    restaurantName: first,
-    currency: '',
-    sections: [
-      {
-        id: 's1',
-        name: 'Menu Items',
-        items: rest.slice(0, 10).map((name, index) => ({
-          id: `s1-i${index + 1}`,
-          name,
-          price: '',
-          priceValue: null,
-          description: '',
-          confidence: 70,
-          source: { page: 1, box: { x0: 0, y0: 0, x1: 0, y1: 0 } },
-        })),
-      },
-    ],
-    pages,
-    metadata: { ...metadata, confidence: 70, errors: [BASIC_TEXT_ONLY] },
-  }
 }
 
 /** Whether a line is likely the restaurant's name rather than a section (used on page one's top lines). */

@@ -1,8 +1,10 @@
-import { basicTextMenu, guessCurrency, NO_STRUCTURE, toMenuSections } from './build-menu.ts'
+import { guessCurrency, toMenuSections } from './build-menu.ts'
 import { MenuReadError, stoppedError } from './errors.ts'
 import { MAX_FILE_BYTES, TIME_LIMIT_MS } from './input/limits.ts'
 import { sniffFileType } from './input/sniff-type.ts'
 import { readLayout } from './layout/read-layout.ts'
+import { mean } from './numbers/mean.ts'
+import { buildPlainTextMenu, NO_STRUCTURE } from './plain-text-menu.ts'
 import { readPages } from './read-pages.ts'
 import { closeTextLineModels } from './text-lines/models.ts'
 import type { AnalysedMenu, ReadMenuOptions } from './types.ts'
@@ -84,7 +86,7 @@ export async function readMenu(bytes: Uint8Array, options: ReadMenuOptions = {})
     const items = sections.flatMap((section) => section.items)
     if (items.length === 0) {
       const lines = layout.lines.filter((line) => line.trim() !== '')
-      if (lines.length > 0) return basicTextMenu(lines, sizes, metadata)
+      if (lines.length > 0) return buildPlainTextMenu(lines, sizes, metadata)
       return {
         restaurantName: '',
         currency: '',
@@ -94,7 +96,7 @@ export async function readMenu(bytes: Uint8Array, options: ReadMenuOptions = {})
       }
     }
     const pricedShare = items.filter((item) => item.price !== '').length / items.length
-    const meanConfidence = items.reduce((sum, item) => sum + item.confidence, 0) / items.length
+    const meanConfidence = mean(items.map((item) => item.confidence))
     return {
       restaurantName: layout.restaurantName,
       currency: guessCurrency(items.map((item) => item.price).filter(Boolean), guessLanguage(layout.lines)),

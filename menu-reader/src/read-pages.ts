@@ -1,6 +1,6 @@
 import { MenuReadError } from './errors.ts'
+import type { PageWords } from './geometry/word.ts'
 import { prepareImage } from './image/prepare-image.ts'
-import type { PageWords } from './layout/words.ts'
 import { loadPdf } from './pdf/load-pdf.ts'
 import { hasUsableText, readPdfText } from './pdf/pdf-text.ts'
 import { renderPage } from './pdf/render-page.ts'

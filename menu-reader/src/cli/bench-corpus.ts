@@ -2,7 +2,7 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { extname, join } from 'node:path'
 import { readCorpusIndex } from '../eval/corpus.ts'
-import { median } from '../eval/statistics.ts'
+import { median } from '../numbers/median.ts'
 import type { AnalysedMenu } from '../types.ts'
 import { parseCommandLine, parsePositiveInteger, peakRssMb, resolveArgPath, UsageError } from './args.ts'
 import { formatNumber, formatTable } from './format-table.ts'

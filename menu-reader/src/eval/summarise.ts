@@ -1,5 +1,6 @@
+import { mean, meanOfPresent } from '../numbers/mean.ts'
+import { median } from '../numbers/median.ts'
 import type { PageScore } from './score-page.ts'
-import { mean, meanOfPresent, median } from './statistics.ts'
 
 /** The kind of the summary row that covers every page. */
 export const OVERALL = 'overall'

@@ -1,5 +1,5 @@
-// Issue 3 item 6: a damaged file (cut short, or built to exhaust the reader) ends in damaged_file or in a
-// menu of what could be read, quietly and in bounded time.
+// An upload is untrusted input: a damaged file (cut short, or built to exhaust the reader) ends in
+// damaged_file or in a menu of what could be read, quietly and in bounded time.
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 import { closeMenuReader, MenuReadError, readMenu } from '../read-menu.ts'
 import { makeTextImage } from './make-image.ts'

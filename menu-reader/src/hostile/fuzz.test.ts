@@ -1,16 +1,17 @@
-// Issue 3 item 6: thousands of broken files, made by seeded mutations of small valid menus, each end in an
-// AnalysedMenu or a MenuReadError: never another error, never a hang, never a crash.
+// An upload is untrusted input: thousands of broken files, made by seeded mutations of small valid menus, each
+// end in an AnalysedMenu or a MenuReadError: never another error, never a hang, never a crash.
 // FUZZ_COUNT (default 2000) sets how many, FUZZ_SEED (default 1) which; FUZZ_REPORT=1 prints the tally and
 // time. A failure names its case: `mutate(seed, mulberry32(FUZZ_SEED * 1_000_003 + index), type)` rebuilds it.
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { RgbImage } from '../image/rgb-image.ts'
+import { mulberry32 } from '../numbers/mulberry32.ts'
 import { closeMenuReader, MenuReadError, readMenu } from '../read-menu.ts'
-import type { RgbImage } from '../text-lines/line-tensor.ts'
 import type { FileType } from '../types.ts'
 import { makeTextImage } from './make-image.ts'
 import { makePdf } from './make-pdf.ts'
-import { mulberry32, mutate } from './mutate.ts'
+import { mutate } from './mutate.ts'
 
 // A hostile file attacks the reading: sniffing, sharp's decoder, pdfjs' parser. What follows a successful
 // decode (drawing a page 2,200 px wide, finding and reading its text lines) works on our own well-formed pictures

@@ -2,19 +2,8 @@
 // failure found once can be replayed.
 import { crc32 } from 'node:zlib'
 
+/** A seeded source of floats in [0, 1), as `mulberry32` (numbers/mulberry32.ts) makes. */
 export type Random = () => number
-
-/** mulberry32: a tiny seeded generator of floats in [0, 1); enough for fuzzing, not for secrets. */
-export function mulberry32(seed: number): Random {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 // What a damaged or malicious PDF tends to hold: absurd lengths and counts, stray structure keywords.
 const PDF_TOKENS = [

@@ -1,12 +1,12 @@
-// Issue 3 item 6 and spec §9: a file we will not read is refused with the MenuReadError code the server
-// turns into a message; the limits are checked before any decoding. No test here needs OCR.
+// docs/product-spec.md §9, for untrusted uploads: a file we will not read is refused with the MenuReadError
+// code the server turns into a message; the limits are checked before any decoding. No test here needs OCR.
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { MAX_FILE_BYTES } from '../input/limits.ts'
+import { mulberry32 } from '../numbers/mulberry32.ts'
 import { readMenu } from '../read-menu.ts'
 import { makeJpegBomb, makePngBomb } from './make-image.ts'
 import { makePdf } from './make-pdf.ts'
-import { mulberry32 } from './mutate.ts'
 import { outcomeOf } from './outcome.ts'
 
 const MENU = ['Casa Pepe', 'Entrantes', 'Tortilla de patatas 8.50', 'Croquetas caseras 7.00', 'Flan 4.50']

@@ -1,6 +1,6 @@
-// Issue 3 item 6 and spec §9: a read ends when its caller stops it (aborted) or at its time limit
-// (timed_out, 60 s unless a shorter one is asked for), whatever the file does to the libraries; and the
-// shared text reader keeps working afterwards.
+// An upload is untrusted input, and docs/product-spec.md §9 limits a read: it ends when its caller stops it
+// (aborted) or at its time limit (timed_out, 60 s unless a shorter one is asked for), whatever the file does
+// to the libraries; and the shared text reader keeps working afterwards.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { prepareImage } from '../image/prepare-image.ts'
 import { closeMenuReader, MenuReadError, readMenu } from '../read-menu.ts'

@@ -1,7 +1,7 @@
 import sharp, { type Metadata } from 'sharp'
 import { MenuReadError } from '../errors.ts'
 import { MAX_PIXELS } from '../input/limits.ts'
-import type { RgbImage } from '../text-lines/line-tensor.ts'
+import type { RgbImage } from './rgb-image.ts'
 
 // Lines are read from the page at this many pixels on its longer side at most: a 12-megapixel phone photo
 // carries no more for a 48-pixel-high line than this, and every pixel kept is memory.

@@ -1,6 +1,6 @@
+import type { Word } from '../geometry/word.ts'
 import { isPriceText } from './prices.ts'
 import type { Segment } from './segments.ts'
-import type { Word } from './words.ts'
 
 /** What one line of a menu says: an item number, its text, and its price(s) if it carries any. */
 export type LineParts = {

@@ -112,7 +112,7 @@ export function priceValue(text: string): number | null {
   return isThousands ? Math.round(value * 1000 * 100) / 100 : value
 }
 
-/** The price as the menu shows it, with `$` added before a bare number (spec §3: prices carry a sign). */
+/** The price as the menu shows it, with `$` added before a bare number (docs/product-spec.md §3: prices carry a sign). */
 export function displayPrice(text: string): string {
   const trimmed = text.trim()
   return hasCurrencySign(trimmed) ? trimmed : `$${trimmed}`

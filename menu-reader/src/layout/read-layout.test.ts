@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import type { PageWords, Word } from '../geometry/word.ts'
 import { readLayout } from './read-layout.ts'
-import type { PageWords, Word } from './words.ts'
 
 type Style = { size?: number; isBold?: boolean; isItalic?: boolean }
 

@@ -1,7 +1,7 @@
-import { middleValue } from './middle-value.ts'
+import type { PageWords } from '../geometry/word.ts'
+import { middleValue } from '../numbers/median.ts'
 import { gluePrices, pageSegments, type Segment } from './segments.ts'
 import { type DraftSection, readStructure } from './structure.ts'
-import type { PageWords } from './words.ts'
 import { cutIntoBlocks } from './xy-cut.ts'
 
 export type Layout = { restaurantName: string; sections: DraftSection[]; lines: string[] }

@@ -1,7 +1,15 @@
-import type { Box } from '../types.ts'
-import { middleValue } from './middle-value.ts'
+import {
+  type Box,
+  boxHeight,
+  compareLeftToRight,
+  compareReadingOrder,
+  middleY,
+  unionOfBoxes,
+  verticalOverlap,
+} from '../geometry/box.ts'
+import type { PageWords, Word } from '../geometry/word.ts'
+import { middleValue } from '../numbers/median.ts'
 import { isPricesOnly, isPriceText, splitLeaderPrices, tidyPrice } from './prices.ts'
-import type { PageWords, Word } from './words.ts'
 
 /** A run of words on one row of a page with no wide gap inside: a name, a price, a heading, a description. */
 export type Segment = {
@@ -25,12 +33,7 @@ const isLetterPiece = (word: Word) => /^\p{Lu}{1,2}$/u.test(word.text)
 const mergeWords = (words: Word[]): Word => ({
   ...(words[0] as Word),
   text: words.map((word) => word.text).join(''),
-  box: {
-    x0: Math.min(...words.map((w) => w.box.x0)),
-    y0: Math.min(...words.map((w) => w.box.y0)),
-    x1: Math.max(...words.map((w) => w.box.x1)),
-    y1: Math.max(...words.map((w) => w.box.y1)),
-  },
+  box: unionOfBoxes(words.map((word) => word.box)),
 })
 
 /**
@@ -46,7 +49,7 @@ export function joinLetterSpaced(row: Word[]): Word[] {
     const run = row.slice(index, end)
     if (run.length >= 4 && run.filter((word) => word.text.length === 1).length >= 3) {
       const gaps = run.slice(1).map((word, at) => word.box.x0 - (run[at] as Word).box.x1)
-      const letterGap = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)] ?? 0
+      const letterGap = middleValue(gaps)
       let piece: Word[] = [run[0] as Word]
       gaps.forEach((gap, at) => {
         const next = run[at + 1] as Word
@@ -68,12 +71,7 @@ export function joinLetterSpaced(row: Word[]): Word[] {
 
 /** Builds a segment from words in reading order. */
 export function toSegment(page: number, words: Word[]): Segment {
-  const box = {
-    x0: Math.min(...words.map((w) => w.box.x0)),
-    y0: Math.min(...words.map((w) => w.box.y0)),
-    x1: Math.max(...words.map((w) => w.box.x1)),
-    y1: Math.max(...words.map((w) => w.box.y1)),
-  }
+  const box = unionOfBoxes(words.map((w) => w.box))
   const letters = (w: Word) => w.text.length
   const total = words.reduce((sum, w) => sum + letters(w), 0) || 1
   return {
@@ -93,13 +91,13 @@ export function groupRows(words: Word[]): Word[][] {
   const rows: { words: Word[]; middle: number; y0: number; y1: number }[] = []
   const byMiddle = [...words].sort((a, b) => a.box.y0 + a.box.y1 - (b.box.y0 + b.box.y1))
   for (const word of byMiddle) {
-    const middle = (word.box.y0 + word.box.y1) / 2
+    const middle = middleY(word.box)
     let best: (typeof rows)[number] | undefined
     let bestDistance = Number.POSITIVE_INFINITY
     for (const row of rows) {
       // Same row: the boxes overlap by most of the shorter one's height (OCR'd baselines wobble).
-      const overlap = Math.min(row.y1, word.box.y1) - Math.max(row.y0, word.box.y0)
-      const shorter = Math.min(row.y1 - row.y0, word.box.y1 - word.box.y0)
+      const overlap = verticalOverlap(row, word.box)
+      const shorter = Math.min(boxHeight(row), boxHeight(word.box))
       const distance = Math.abs(row.middle - middle)
       if (overlap < 0.5 * shorter || distance >= bestDistance) continue
       // OCR'd words of one line can overlap by a sliver ("MAN T" "EQUILLA"): between words, only an overlap
@@ -126,7 +124,7 @@ export function groupRows(words: Word[]): Word[][] {
       rows.push({ words: [word], middle, y0: word.box.y0, y1: word.box.y1 })
     }
   }
-  return rows.map((row) => joinLetterSpaced(row.words.sort((a, b) => a.box.x0 - b.box.x0)))
+  return rows.map((row) => joinLetterSpaced(row.words.sort(compareLeftToRight)))
 }
 
 // Rules and icons that OCR reads as a lone bar or a bracket of its Chinese alphabet ("】").
@@ -204,8 +202,8 @@ export function splitRow(page: number, row: Word[]): Segment[] {
 const isItemNumber = (text: string) => /^(?:\d{1,3}[.)]?)$/.test(text.trim())
 
 const isSameRow = (a: Segment, b: Segment) => {
-  const overlap = Math.min(a.box.y1, b.box.y1) - Math.max(a.box.y0, b.box.y0)
-  return overlap >= 0.5 * Math.min(a.box.y1 - a.box.y0, b.box.y1 - b.box.y0)
+  const overlap = verticalOverlap(a.box, b.box)
+  return overlap >= 0.5 * Math.min(boxHeight(a.box), boxHeight(b.box))
 }
 
 /**
@@ -213,14 +211,14 @@ const isSameRow = (a: Segment, b: Segment) => {
  * else on its right (price before name). Returns the block's lines top to bottom.
  */
 export function gluePrices(block: Segment[]): Segment[] {
-  const sorted = [...block].sort((a, b) => a.box.y0 - b.box.y0 || a.box.x0 - b.box.x0)
+  const sorted = [...block].sort(compareReadingOrder)
   const rows: Segment[][] = []
   for (const segment of sorted) {
     const row = rows.find((candidate) => candidate.some((other) => isSameRow(other, segment)))
     if (row) row.push(segment)
     else rows.push([segment])
   }
-  for (const row of rows) row.sort((a, b) => a.box.x0 - b.box.x0)
+  for (const row of rows) row.sort(compareLeftToRight)
   // A price opening a row whose name ends on its own price, or in a block that prints its prices after the
   // names, is not that row's: a neighbouring page's or column's, cut off at the edge. It is left out.
   const endsOnPrice = (row: Segment[]) =>

@@ -1,8 +1,8 @@
-import type { Box } from '../types.ts'
+import { type Box, middleY } from '../geometry/box.ts'
+import type { Word } from '../geometry/word.ts'
+import { middleValue } from '../numbers/median.ts'
 import { type LineParts, readLineParts } from './line-parts.ts'
-import { middleValue } from './middle-value.ts'
 import type { Segment } from './segments.ts'
-import type { Word } from './words.ts'
 
 /** An item as the layout reads it, before ids and display prices. */
 export type DraftItem = {
@@ -201,8 +201,6 @@ export function secondLinesDescribe(lines: Line[]): boolean {
   return followed.length >= 3 && followed.length >= priced.length * 0.3
 }
 
-const middleY = (line: Line) => (line.box.y0 + line.box.y1) / 2
-
 /**
  * Whether a lone price belongs to the unpriced text line below it rather than to the line above: it overlaps
  * the line below, and sits nearer to it (a price set in larger type, or a photo's slope, puts it between).
@@ -214,8 +212,8 @@ export function isPriceOfLineBelow(price: Line, above: Line | undefined, below: 
   const isUnder = (line: Line) => line.box.x0 < price.box.x1 && price.box.x0 < line.box.x1
   if (above && above.page === price.page && isUnder(above) && !isUnder(below)) return false
   const [toBelow, toAbove] = [
-    middleY(below) - middleY(price),
-    above && above.page === price.page ? middleY(price) - middleY(above) : Number.POSITIVE_INFINITY,
+    middleY(below.box) - middleY(price.box),
+    above && above.page === price.page ? middleY(price.box) - middleY(above.box) : Number.POSITIVE_INFINITY,
   ]
   return toBelow < toAbove
 }

@@ -1,3 +1,4 @@
+import { compareReadingOrder, middleY } from '../geometry/box.ts'
 import { isPriceText } from './prices.ts'
 import type { Segment } from './segments.ts'
 
@@ -18,7 +19,7 @@ function gaps(segments: Segment[], axis: Axis): [number, number][] {
 }
 
 function split(segments: Segment[], axis: Axis, at: number): [Segment[], Segment[]] {
-  const position = (s: Segment) => (axis === 'x' ? s.box.x0 : (s.box.y0 + s.box.y1) / 2)
+  const position = (s: Segment) => (axis === 'x' ? s.box.x0 : middleY(s.box))
   return [segments.filter((s) => position(s) < at), segments.filter((s) => position(s) >= at)]
 }
 
@@ -66,7 +67,7 @@ export function cutIntoBlocks(segments: Segment[], typeSize: number, depth = 0):
   const blocker = findBlocker(segments, texts, typeSize)
   if (blocker) {
     // A title or note spanning the columns hides their gutter: cut just above it (or just below it).
-    const above = segments.filter((s) => (s.box.y0 + s.box.y1) / 2 < blocker.box.y0)
+    const above = segments.filter((s) => middleY(s.box) < blocker.box.y0)
     const at = above.length > 0 ? blocker.box.y0 : blocker.box.y1
     const [top, bottom] = split(segments, 'y', at)
     if (top.length > 0 && bottom.length > 0) {
@@ -80,7 +81,7 @@ export function cutIntoBlocks(segments: Segment[], typeSize: number, depth = 0):
       return [...cutIntoBlocks(top, typeSize, depth + 1), ...cutIntoBlocks(bottom, typeSize, depth + 1)]
     }
   }
-  return [segments.sort((a, b) => a.box.y0 - b.box.y0 || a.box.x0 - b.box.x0)]
+  return [segments.sort(compareReadingOrder)]
 }
 
 // The topmost wide segment that crosses a gutter the other texts leave open, if there is one.

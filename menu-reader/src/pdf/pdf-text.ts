@@ -1,6 +1,6 @@
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import type { TextItem } from 'pdfjs-dist/types/src/display/api.js'
-import type { PageWords, Word } from '../layout/words.ts'
+import type { PageWords, Word } from '../geometry/word.ts'
 
 type FontInfo = { isBold: boolean; isItalic: boolean }
 

@@ -1,4 +1,5 @@
-// How a menu is laid out and typeset: the layouts and typography of issue's fixtures, drawn per menu.
+// How a menu is laid out and typeset: the layouts and typography the rendered fixtures must cover
+// (docs/decisions/007-rendered-menu-fixtures.md), drawn per menu.
 import type { Random } from './random.ts'
 
 /** Where an item's price sits relative to its name. */

@@ -1,5 +1,6 @@
 // A small seeded random source: the same seed gives the same menus on every machine and Node version
 // (Math.random cannot be seeded).
+import { mulberry32 } from '../numbers/mulberry32.ts'
 
 /** Draws numbers, choices and coin flips from one seeded sequence. */
 export type Random = {
@@ -18,14 +19,7 @@ export type Random = {
 
 /** A seeded random source (mulberry32: 32 bits of state, fast, good enough for test data). */
 export function createRandom(seed: number): Random {
-  let state = seed >>> 0
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
+  const next = mulberry32(seed)
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1))
   const pick = <T>(list: readonly T[]): T => {
     if (list.length === 0) throw new Error('cannot pick from an empty list')

@@ -1,7 +1,7 @@
 import { Tensor } from 'onnxruntime-node'
 import sharp from 'sharp'
+import type { RgbImage } from '../image/rgb-image.ts'
 import { findLineBoxes, type LineBox } from './find-line-boxes.ts'
-import type { RgbImage } from './line-tensor.ts'
 import type { TextLineModels } from './models.ts'
 
 // The detector sees the page at most this many pixels on its longer side: enough for a menu's small print,

@@ -1,4 +1,4 @@
-import { middleValue } from '../layout/middle-value.ts'
+import { middleValue } from '../numbers/median.ts'
 
 /**
  * A text line found on the detector's probability map: a rectangle turned by `angle` (radians, clockwise

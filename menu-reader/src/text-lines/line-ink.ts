@@ -1,3 +1,4 @@
+import { middleValue } from '../numbers/median.ts'
 import type { ReadCharacter } from './decode-ctc.ts'
 import { LINE_HEIGHT } from './line-tensor.ts'
 
@@ -96,8 +97,7 @@ export function restoreSpaces<C extends ReadCharacter & { at: number }>(
 ): C[] {
   // Letter-spaced type (wide capitals) leaves wide gaps between letters too: a word space is also well
   // over the line's usual gap.
-  const widths = gaps.map((gap) => gap.to - gap.from + 1).sort((a, b) => a - b)
-  const usual = widths[Math.floor(widths.length / 2)] ?? 0
+  const usual = middleValue(gaps.map((gap) => gap.to - gap.from + 1))
   const least = Math.max(WORD_GAP * LINE_HEIGHT, 2.2 * usual)
   const wide = gaps.filter((gap) => gap.to - gap.from + 1 >= least)
   if (wide.length === 0) return characters

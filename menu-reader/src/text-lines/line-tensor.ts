@@ -1,7 +1,5 @@
+import type { RgbImage } from '../image/rgb-image.ts'
 import type { LineBox } from './find-line-boxes.ts'
-
-/** An upright RGB image held as raw bytes, 3 per pixel, row by row. */
-export type RgbImage = { data: Uint8Array; width: number; height: number }
 
 /** The recogniser reads lines scaled to this height, in pixels. */
 export const LINE_HEIGHT = 48

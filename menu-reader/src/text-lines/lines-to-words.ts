@@ -1,5 +1,6 @@
-import { middleValue } from '../layout/middle-value.ts'
-import type { PageWords, Word } from '../layout/words.ts'
+import type { PageWords, Word } from '../geometry/word.ts'
+import { mean } from '../numbers/mean.ts'
+import { middleValue } from '../numbers/median.ts'
 import { LEADER_DOT } from './line-ink.ts'
 import { LINE_HEIGHT, scaledLineWidth } from './line-tensor.ts'
 import type { ReadLine } from './recognise-lines.ts'
@@ -183,7 +184,7 @@ export function linesToWords(lines: ReadLine[], page: number, width: number, hei
       const levelY = middleY + x * sin + y * cos - lift
       const [halfWidth, halfHeight] = [((end - start) * line.width) / 2, typeHeight / 2]
       strokes.push(strokeWidth(ink.inkPerColumn, ink.strokesPerColumn, start * imageWidth, end * imageWidth))
-      const probability = word.reduce((sum, character) => sum + character.probability, 0) / word.length
+      const probability = mean(word.map((character) => character.probability))
       words.push({
         text: restoreLetters(word.map((character) => character.text).join('')),
         box: {

@@ -1,9 +1,10 @@
 import { Tensor } from 'onnxruntime-node'
 import { stoppedError } from '../errors.ts'
+import type { RgbImage } from '../image/rgb-image.ts'
 import { decodeCtc, type ReadCharacter } from './decode-ctc.ts'
 import type { LineBox } from './find-line-boxes.ts'
 import { type LineInk, measureInk, restoreSpaces } from './line-ink.ts'
-import { LINE_HEIGHT, type RgbImage, scaledLineWidth, writeLineTensor } from './line-tensor.ts'
+import { LINE_HEIGHT, scaledLineWidth, writeLineTensor } from './line-tensor.ts'
 import type { TextLineModels } from './models.ts'
 
 /** What the recogniser read on one line: its characters, each at a place along the line (0–1 of its width). */

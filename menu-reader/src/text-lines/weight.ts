@@ -1,3 +1,4 @@
+import { mean } from '../numbers/mean.ts'
 /** A word's mean stroke width, in line-image pixels: its ink pixels over the horizontal strokes they form. */
 export function strokeWidth(
   inkPerColumn: Uint16Array,
@@ -44,7 +45,6 @@ export function findBoldWords(widths: readonly number[]): boolean[] {
   }
   const low = measured.slice(0, best.cut)
   const high = measured.slice(best.cut)
-  const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length
   const isClear =
     mean(high) >= mean(low) * BOLD_RATIO && Math.min(low.length, high.length) >= measured.length * MIN_SHARE
   const boundary = ((low.at(-1) ?? 0) + (high[0] ?? 0)) / 2

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { mean, meanOfPresent, median } from './statistics.ts'
+import { mean, meanOfPresent } from './mean.ts'
 
 describe('mean', () => {
   it('is the sum over the count', () => {
@@ -8,20 +8,6 @@ describe('mean', () => {
 
   it('is NaN for no values', () => {
     expect(mean([])).toBeNaN()
-  })
-})
-
-describe('median', () => {
-  it('is the middle value of an odd count, in any order', () => {
-    expect(median([9, 1, 3])).toBe(3)
-  })
-
-  it('is the mean of the two middle values of an even count', () => {
-    expect(median([4, 1, 10, 2])).toBe(3)
-  })
-
-  it('is NaN for no values', () => {
-    expect(median([])).toBeNaN()
   })
 })
 

@@ -1,0 +1,75 @@
+import { z } from 'zod'
+
+// The analysed menu of docs/product-spec.md §3, with what the review screen needs to show where each item was
+// read. The one contract of the reader's result: the reader's types are inferred from these schemas, and the
+// server and the web can validate or extend the same schemas rather than keep a copy in step by hand.
+
+/** A rectangle on a page, in the page's own units (PDF points for text PDFs, pixels for images). */
+export const BoxSchema = z.object({ x0: z.number(), y0: z.number(), x1: z.number(), y1: z.number() })
+export type Box = z.infer<typeof BoxSchema>
+
+export const MenuItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** The price as printed, currency sign kept; `$` added before a bare number; '' when none is printed. */
+  price: z.string(),
+  /** The price as a number (12.000 → 12000, 12,50 € → 12.5), or null when none is printed. */
+  priceValue: z.number().nullable(),
+  description: z.string(),
+  /** 0–100: how sure the reader is of this item (OCR and structure together). */
+  confidence: z.number(),
+  /** `page` counts from 1; `box` is in that page's units (`PageSize`). */
+  source: z.object({ page: z.number().int(), box: BoxSchema }),
+})
+export type MenuItem = z.infer<typeof MenuItemSchema>
+
+export const MenuSectionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  items: z.array(MenuItemSchema),
+})
+export type MenuSection = z.infer<typeof MenuSectionSchema>
+
+export const FILE_TYPES = ['pdf', 'jpeg', 'png'] as const
+export const FileTypeSchema = z.enum(FILE_TYPES)
+export type FileType = z.infer<typeof FileTypeSchema>
+
+/**
+ * A page as the boxes measure it: PDF points for a page read from its text layer, pixels of the picture the
+ * text reader worked on for photos, scans and outlined pages. A picture of the page at any size with the
+ * same proportions, turned by `-slope` about its centre, shows the boxes where they belong once scaled by its
+ * width / `width`.
+ */
+export const PageSizeSchema = z.object({
+  /** Counts from 1. */
+  number: z.number().int(),
+  width: z.number(),
+  height: z.number(),
+  /** Radians a photographed page's lines sloped (clockwise positive); its boxes are turned level by it. 0 for PDF text. */
+  slope: z.number(),
+})
+export type PageSize = z.infer<typeof PageSizeSchema>
+
+export const MenuMetadataSchema = z.object({
+  /** 0–100. */
+  confidence: z.number(),
+  errors: z.array(z.string()),
+  /** Seconds spent reading the file. */
+  processingTime: z.number(),
+  /** Bytes. */
+  fileSize: z.number(),
+  fileType: z.union([FileTypeSchema, z.literal('')]),
+  fileName: z.string(),
+})
+export type MenuMetadata = z.infer<typeof MenuMetadataSchema>
+
+export const AnalysedMenuSchema = z.object({
+  restaurantName: z.string(),
+  /** ISO 4217 guess from the price signs and the language ('EUR', 'COP', 'USD'…), '' when unknown. */
+  currency: z.string(),
+  sections: z.array(MenuSectionSchema),
+  /** Every page read, in order, in the units of its items' boxes. */
+  pages: z.array(PageSizeSchema),
+  metadata: MenuMetadataSchema,
+})
+export type AnalysedMenu = z.infer<typeof AnalysedMenuSchema>
