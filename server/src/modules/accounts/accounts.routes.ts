@@ -10,7 +10,7 @@ import {
   RecoverSchema,
   RegisterSchema,
 } from '#domain/accounts/account.schema.ts'
-import { AppError, ErrorBodySchema as ErrorSchema } from '../../errors.ts'
+import { AppError, ErrorBodySchema as ErrorSchema } from '../../shared/errors.ts'
 import {
   checkRecoveryCode,
   describeOwner,

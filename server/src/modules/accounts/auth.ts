@@ -7,7 +7,7 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '#domain/accounts/accou
 import type { Config } from '../../config.ts'
 import type { Database } from '../../db/database.ts'
 import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema.ts'
-import { pickLanguage } from '../../i18n/language.ts'
+import { pickLanguage } from '../../shared/i18n/language.ts'
 import { codeEmail } from '../mail/code-email.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import { findLanguageByOwnerEmail } from './businesses.repository.ts'

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import { AppError } from '../../errors.ts'
+import { AppError } from '../../shared/errors.ts'
 import { findSessionUser } from './accounts.service.ts'
 import { ensureBusiness } from './businesses.service.ts'
 

@@ -11,7 +11,7 @@ import { type Design, type DesignChangeSchema, DesignSchema } from '#domain/cata
 import type { NewProductSchema, Product, ProductChangeSchema } from '#domain/catalogues/product.schema.ts'
 import { getTemplateDesign, TEMPLATES } from '#domain/catalogues/templates.ts'
 import type { Database } from '../../db/database.ts'
-import { AppError } from '../../errors.ts'
+import { AppError } from '../../shared/errors.ts'
 import * as repository from './catalogues.repository.ts'
 
 const notFound = () => new AppError('not_found', 404)

@@ -3,7 +3,7 @@ import { getTemplateDesign } from '#domain/catalogues/templates.ts'
 import { toMenuDraft } from '#domain/menu-analyses/menu-import.ts'
 import type { ReviewedMenu } from '#domain/menu-analyses/reviewed-menu.schema.ts'
 import type { Database } from '../../db/database.ts'
-import { AppError } from '../../errors.ts'
+import { AppError } from '../../shared/errors.ts'
 import { getCatalogue } from './catalogues.service.ts'
 import { appendMenu, insertMenuCatalogue } from './menu-import.repository.ts'
 

@@ -1,4 +1,4 @@
-import type { Language } from '../../i18n/language.ts'
+import type { Language } from '../../shared/i18n/language.ts'
 
 /**
  * The bot's four canned replies (spec §4 "Chat bubble", constants: four of them), in each language. They are

@@ -7,8 +7,8 @@ import {
   ChatExchangeSchema,
   ChatTextSchema,
 } from '#domain/chat/chat.schema.ts'
-import { ErrorBodySchema, ValidationErrorSchema } from '../../errors.ts'
-import { pickLanguage } from '../../i18n/language.ts'
+import { ErrorBodySchema, ValidationErrorSchema } from '../../shared/errors.ts'
+import { pickLanguage } from '../../shared/i18n/language.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import { addMessage, getConversation, setConversationEmail, startConversation } from './chat.service.ts'
 

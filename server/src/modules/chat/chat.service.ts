@@ -1,9 +1,9 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { ChatConversation, ChatConversationCreated, ChatMessage } from '#domain/chat/chat.schema.ts'
 import type { Database } from '../../db/database.ts'
-import { requireWithinHour } from '../../db/hourly-limit.ts'
-import { AppError } from '../../errors.ts'
-import type { Language } from '../../i18n/language.ts'
+import { AppError } from '../../shared/errors.ts'
+import { requireWithinHour } from '../../shared/hourly-limit.ts'
+import type { Language } from '../../shared/i18n/language.ts'
 import { mailSupport, type SupportMailer } from '../mail/support-mail.ts'
 import { pickCannedReply } from './canned-replies.ts'
 import {

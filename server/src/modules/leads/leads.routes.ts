@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ContactSchema } from '#domain/leads/contact.schema.ts'
-import { ErrorBodySchema, ValidationErrorSchema } from '../../errors.ts'
-import { pickLanguage } from '../../i18n/language.ts'
+import { ErrorBodySchema, ValidationErrorSchema } from '../../shared/errors.ts'
+import { pickLanguage } from '../../shared/i18n/language.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import { createLead } from './leads.service.ts'
 

@@ -1,4 +1,4 @@
-import type { Language } from '../../i18n/language.ts'
+import type { Language } from '../../shared/i18n/language.ts'
 import type { Mail } from './mailer.ts'
 
 /** What an emailed code is for: recovering an account, or signing in without a password. */

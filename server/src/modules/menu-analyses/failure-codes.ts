@@ -1,4 +1,4 @@
-import type { MessageCode } from '../../i18n/messages.ts'
+import type { MessageCode } from '../../shared/i18n/messages.ts'
 
 /**
  * Why an analysis failed, and the HTTP status the compatibility call answers it with (spec §8 maps those

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { pickLanguage } from '../../i18n/language.ts'
+import { pickLanguage } from '../../shared/i18n/language.ts'
 import { readFontFile } from './fonts.ts'
 import { type CachedPage, type PageCache, preparePage } from './page-cache.ts'
 import { renderNotFoundPage } from './public-menu.page.ts'
