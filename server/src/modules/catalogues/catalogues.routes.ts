@@ -10,7 +10,7 @@ import {
 } from '#domain/catalogues/catalogue.schema.ts'
 import { DesignChangeSchema, DesignSchema } from '#domain/catalogues/design.schema.ts'
 import { NewProductSchema, ProductChangeSchema, ProductSchema } from '#domain/catalogues/product.schema.ts'
-import { requireBusiness } from '../accounts/require-business.ts'
+import { requireBusiness } from '../accounts/index.ts'
 import * as service from './catalogues.service.ts'
 import { menuImportRoutes } from './menu-import.routes.ts'
 

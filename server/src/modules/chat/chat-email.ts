@@ -1,8 +1,8 @@
 import type { ChatMessage } from '#domain/chat/chat.schema.ts'
 import { html } from '../../shared/html.ts'
 import type { Language } from '../../shared/i18n/language.ts'
-import type { Mail } from '../mail/mailer.ts'
-import { LANGUAGE_NAMES, rowsTable, rowsText, typedText } from '../mail/support-mail.ts'
+import type { Mail } from '../mail/index.ts'
+import { LANGUAGE_NAMES, rowsTable, rowsText, typedText } from '../mail/index.ts'
 
 const SENDER_NAMES: Record<ChatMessage['sender'], string> = {
   visitor: 'Visitante',

@@ -7,9 +7,9 @@ import {
   ChatExchangeSchema,
   ChatTextSchema,
 } from '#domain/chat/chat.schema.ts'
+import { readCallerOrigin } from '../../shared/caller-origin.ts'
 import { ErrorBodySchema, ValidationErrorSchema } from '../../shared/errors.ts'
-import { pickLanguage } from '../../shared/i18n/language.ts'
-import type { Mailer } from '../mail/mailer.ts'
+import type { Mailer } from '../mail/index.ts'
 import { addMessage, getConversation, setConversationEmail, startConversation } from './chat.service.ts'
 
 export type ChatOptions = { mailer: Mailer }
@@ -47,7 +47,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatOptions> = async (app, option
       },
     },
     async (request, reply) => {
-      const origin = { clientAddress: request.ip, language: pickLanguage(request.headers['accept-language']) }
+      const origin = readCallerOrigin(request)
       return reply.status(201).send(await startConversation(deps, request.body.text, origin))
     },
   )

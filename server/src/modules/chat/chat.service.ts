@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.ts'
 import { AppError } from '../../shared/errors.ts'
 import { requireWithinHour } from '../../shared/hourly-limit.ts'
 import type { Language } from '../../shared/i18n/language.ts'
-import { mailSupport, type SupportMailer } from '../mail/support-mail.ts'
+import { mailSupport, type SupportMailer } from '../mail/index.ts'
 import { pickCannedReply } from './canned-replies.ts'
 import {
   type ConversationRow,

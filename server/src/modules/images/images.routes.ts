@@ -7,7 +7,7 @@ import { DesignSchema } from '#domain/catalogues/design.schema.ts'
 import { DESIGN_IMAGE_SLOTS, MAX_RASTER_BYTES } from '#domain/catalogues/image.ts'
 import { ProductSchema } from '#domain/catalogues/product.schema.ts'
 import { AppError } from '../../shared/errors.ts'
-import { requireBusiness } from '../accounts/require-business.ts'
+import { requireBusiness } from '../accounts/index.ts'
 import * as service from './images.service.ts'
 
 const IdParams = z.object({ id: z.uuid() })

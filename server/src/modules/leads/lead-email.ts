@@ -1,8 +1,8 @@
 import type { Contact } from '#domain/leads/contact.schema.ts'
 import { html } from '../../shared/html.ts'
 import type { Language } from '../../shared/i18n/language.ts'
-import type { Mail } from '../mail/mailer.ts'
-import { headerLine, LANGUAGE_NAMES, rowsTable, rowsText, typedText } from '../mail/support-mail.ts'
+import type { Mail } from '../mail/index.ts'
+import { headerLine, LANGUAGE_NAMES, rowsTable, rowsText, typedText } from '../mail/index.ts'
 
 /**
  * The email that tells the support team about a new lead (issue 8 item 2). In Spanish, the team's language;

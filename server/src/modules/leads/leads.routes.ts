@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ContactSchema } from '#domain/leads/contact.schema.ts'
+import { readCallerOrigin } from '../../shared/caller-origin.ts'
 import { ErrorBodySchema, ValidationErrorSchema } from '../../shared/errors.ts'
-import { pickLanguage } from '../../shared/i18n/language.ts'
-import type { Mailer } from '../mail/mailer.ts'
+import type { Mailer } from '../mail/index.ts'
 import { createLead } from './leads.service.ts'
 
 export type LeadsOptions = { mailer: Mailer }
@@ -30,8 +30,8 @@ export const leadsRoutes: FastifyPluginAsyncZod<LeadsOptions> = async (app, opti
       },
     },
     async (request, reply) => {
-      const origin = { clientAddress: request.ip, language: pickLanguage(request.headers['accept-language']) }
-      return reply.status(201).send({ id: await createLead(deps, request.body, origin) })
+      const id = await createLead(deps, request.body, readCallerOrigin(request))
+      return reply.status(201).send({ id })
     },
   )
 }

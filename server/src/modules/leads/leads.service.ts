@@ -1,8 +1,8 @@
 import type { Contact } from '#domain/leads/contact.schema.ts'
 import type { Database } from '../../db/database.ts'
+import type { CallerOrigin } from '../../shared/caller-origin.ts'
 import { requireWithinHour } from '../../shared/hourly-limit.ts'
-import type { Language } from '../../shared/i18n/language.ts'
-import { mailSupport, type SupportMailer } from '../mail/support-mail.ts'
+import { mailSupport, type SupportMailer } from '../mail/index.ts'
 import { leadEmail } from './lead-email.ts'
 import { insertLead } from './leads.repository.ts'
 
@@ -19,7 +19,7 @@ export type LeadDependencies = SupportMailer & {
 export async function createLead(
   deps: LeadDependencies,
   lead: Contact,
-  origin: { clientAddress: string; language: Language },
+  origin: CallerOrigin,
 ): Promise<string> {
   await requireWithinHour(deps.db, `leads:${origin.clientAddress}`, deps.maxPerHour, 'lead_rate_limited')
   const id = await insertLead(deps.db, lead, origin)

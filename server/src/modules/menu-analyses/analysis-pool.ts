@@ -5,8 +5,11 @@ import type { WorkerProgress } from './progress.ts'
 import type { WorkerJob, WorkerReply, WorkerSettings } from './worker-messages.ts'
 import { startWorkerProcess, type WorkerEnd, type WorkerProcess } from './worker-process.ts'
 
-/** The reader of menu-reader, which production workers use. */
-export const MENU_READER_MODULE = new URL('../../../../menu-reader/src/read-menu.ts', import.meta.url).href
+/**
+ * The reader of menu-reader, which production workers use: resolved through the package's `#menu-reader/*`
+ * alias (package.json "imports"), as every other import of the reader, to the file URL a worker imports.
+ */
+export const MENU_READER_MODULE = import.meta.resolve('#menu-reader/read-menu.ts')
 
 export type PoolOptions = {
   /** Worker processes at most. */

@@ -5,10 +5,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AnalysedMenuSchema, MenuAnalysisSchema } from '#domain/menu-analyses/analysed-menu.schema.ts'
 import { MAX_FILE_BYTES } from '#menu-reader/input/limits.ts'
+import { readLanguage } from '../../shared/caller-origin.ts'
 import { AppError, ErrorBodySchema } from '../../shared/errors.ts'
-import { LANGUAGES, pickLanguage } from '../../shared/i18n/language.ts'
-import { findSessionUser } from '../accounts/accounts.service.ts'
-import { ensureBusiness } from '../accounts/businesses.service.ts'
+import { LANGUAGES } from '../../shared/i18n/language.ts'
+import { ensureSessionBusiness } from '../accounts/index.ts'
 import { streamAnalysis } from './analysis-events.ts'
 import { analysisFolder, pagePicturePath } from './analysis-files.ts'
 import { FAILURE_STATUS } from './failure-codes.ts'
@@ -53,8 +53,7 @@ function decodeBase64(content: string): service.Upload {
 
 /** The business of the session, when someone is signed in. */
 async function findViewerBusinessId(request: FastifyRequest): Promise<string | null> {
-  const user = await findSessionUser(request)
-  return user ? (await ensureBusiness(request.server.database.db, user)).id : null
+  return (await ensureSessionBusiness(request))?.id ?? null
 }
 
 async function callerOf(request: FastifyRequest): Promise<service.Caller> {
@@ -70,7 +69,6 @@ export const menuAnalysesRoutes: FastifyPluginAsyncZod<{ deps: service.AnalysisD
   { deps },
 ) => {
   await app.register(multipart, { throwFileSizeLimit: true })
-  const language = (request: FastifyRequest) => pickLanguage(request.headers['accept-language'])
   const getVisible = (request: FastifyRequest, id: string) =>
     service.getAnalysis(deps, id, () => findViewerBusinessId(request))
 
@@ -81,7 +79,7 @@ export const menuAnalysesRoutes: FastifyPluginAsyncZod<{ deps: service.AnalysisD
       const state = await service.startAnalysis(deps, await callerOf(request), () =>
         readMultipartUpload(request),
       )
-      return reply.status(202).send(service.describeAnalysis(state, language(request)))
+      return reply.status(202).send(service.describeAnalysis(state, readLanguage(request)))
     },
   )
 
@@ -91,7 +89,7 @@ export const menuAnalysesRoutes: FastifyPluginAsyncZod<{ deps: service.AnalysisD
     async (request, reply) => {
       const state = await getVisible(request, request.params.id)
       reply.header('cache-control', 'no-store')
-      return service.describeAnalysis(state, language(request))
+      return service.describeAnalysis(state, readLanguage(request))
     },
   )
 
@@ -100,7 +98,7 @@ export const menuAnalysesRoutes: FastifyPluginAsyncZod<{ deps: service.AnalysisD
     { schema: { params: IdParams, querystring: EventsQuery } },
     async (request, reply) => {
       const state = await getVisible(request, request.params.id)
-      await streamAnalysis(reply, deps, state, request.query.lang ?? language(request))
+      await streamAnalysis(reply, deps, state, request.query.lang ?? readLanguage(request))
     },
   )
 

@@ -1,8 +1,8 @@
 import type { SupportMessage } from '#domain/support/support-message.schema.ts'
 import { html } from '../../shared/html.ts'
 import type { Language } from '../../shared/i18n/language.ts'
-import type { Mail } from '../mail/mailer.ts'
-import { headerLine, LANGUAGE_NAMES, rowsTable, rowsText, typedText } from '../mail/support-mail.ts'
+import type { Mail } from '../mail/index.ts'
+import { headerLine, LANGUAGE_NAMES, rowsTable, rowsText, typedText } from '../mail/index.ts'
 import type { SupportSender } from './support.repository.ts'
 
 /**

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.ts'
 import { AppError } from '../../shared/errors.ts'
 import { requireWithinHour } from '../../shared/hourly-limit.ts'
 import type { Language } from '../../shared/i18n/language.ts'
-import { mailSupport, type SupportMailer } from '../mail/support-mail.ts'
+import { mailSupport, type SupportMailer } from '../mail/index.ts'
 import { findLatestSupportMessages, findSender, insertSupportMessage } from './support.repository.ts'
 import { supportEmail } from './support-email.ts'
 
