@@ -34,7 +34,7 @@ import {
 const UserReply = z.object({ user: MeSchema })
 
 /**
- * Accounts (issue 4): `POST /api/accounts` registers, `POST /api/sessions` signs in, `DELETE
+ * Accounts (decision 010): `POST /api/accounts` registers, `POST /api/sessions` signs in, `DELETE
  * /api/sessions/current` signs out, `GET /api/me` says who is signed in; `/api/password-resets` recovers an
  * account by an emailed code, `/api/sign-in-codes` signs in by one. better-auth's own endpoints answer under
  * `/api/auth/*`.
@@ -73,7 +73,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   })
 
   // What the sign-in screens take from the configuration: which federated sign-in buttons to show (only
-  // configured providers have one, issue 4 item 4) and the support address, if there is one.
+  // configured providers have one, decision 010) and the support address, if there is one.
   app.get(
     '/auth-providers',
     {

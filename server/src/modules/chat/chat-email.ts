@@ -35,7 +35,7 @@ function render(conversation: Conversation, intro: string, messages: ChatMessage
 }
 
 /**
- * The whole conversation so far, mailed to support when the visitor leaves an email (issue 8 item 3). In
+ * The whole conversation so far, mailed to support when the visitor leaves an email (decision 019). In
  * Spanish, the team's language; it names the visitor's language so the answer can be in it.
  */
 export function conversationEmail(to: string, conversation: Conversation, messages: ChatMessage[]): Mail {

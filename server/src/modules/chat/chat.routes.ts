@@ -25,7 +25,7 @@ const Params = z.object({ id: z.string() })
 const SecretHeaders = z.object({ 'x-chat-secret': z.string().optional() })
 
 /**
- * The landing's chat bubble (issue 8 item 3), no session needed: a visitor starts a conversation, adds to it
+ * The landing's chat bubble (decision 019), no session needed: a visitor starts a conversation, adds to it
  * and leaves an email with the secret the first answer gave (`x-chat-secret`).
  */
 export const chatRoutes: FastifyPluginAsyncZod<ChatOptions> = async (app, options) => {

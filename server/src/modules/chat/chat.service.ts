@@ -68,7 +68,7 @@ async function storeExchange(
 }
 
 /**
- * Starts a conversation from the visitor's first message (issue 8 item 3): answers the secret that reaches
+ * Starts a conversation from the visitor's first message (decision 019): answers the secret that reaches
  * it from now on (only its hash is kept), the message and the bot's reply.
  */
 export async function startConversation(
@@ -127,7 +127,7 @@ export async function getConversation(
 }
 
 /**
- * Keeps the email a visitor left and mails the whole conversation so far to support (issue 8 item 3), noting
+ * Keeps the email a visitor left and mails the whole conversation so far to support (decision 019), noting
  * when; without a support address it is only stored. A new email mails the conversation again.
  */
 export async function setConversationEmail(

@@ -40,7 +40,7 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
 }
 
 /**
- * Image uploads of the owner's catalogues (issue 5 item 5), scoped to the session's business like the
+ * Image uploads of the owner's catalogues (decision 012), scoped to the session's business like the
  * catalogues routes: an id of another business answers 404. Each upload is one multipart file; each answer
  * is the whole entity it changed.
  */

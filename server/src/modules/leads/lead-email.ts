@@ -5,7 +5,7 @@ import type { Mail } from '../mail/index.ts'
 import { headerLine, LANGUAGE_NAMES, rowsTable, rowsText, typedText } from '../mail/index.ts'
 
 /**
- * The email that tells the support team about a new lead (issue 8 item 2). In Spanish, the team's language;
+ * The email that tells the support team about a new lead. In Spanish, the team's language;
  * it says which language the visitor wrote from so the answer can be in it.
  */
 export function leadEmail(to: string, lead: Contact, language: Language): Mail {

@@ -11,7 +11,7 @@ export type LeadsOptions = { mailer: Mailer }
 /** Messages one caller address may send an hour: enough for a real prospect, few for a script. */
 export const LEADS_PER_HOUR = 5
 
-/** Leads (issue 8 item 2): `POST /api/leads` takes the landing's contact form; no session needed. */
+/** Leads: `POST /api/leads` takes the landing's contact form; no session needed. */
 export const leadsRoutes: FastifyPluginAsyncZod<LeadsOptions> = async (app, options) => {
   const deps = {
     db: app.database.db,

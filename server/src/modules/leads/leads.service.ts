@@ -13,7 +13,7 @@ export type LeadDependencies = SupportMailer & {
 }
 
 /**
- * Takes one contact-form message (issue 8 item 2): counts it against the caller's hourly limit, stores it
+ * Takes one contact-form message: counts it against the caller's hourly limit, stores it
  * and mails it to the support address. The lead is kept even when the mail fails, so none is lost.
  */
 export async function createLead(

@@ -12,12 +12,12 @@ import type { AnalysisDeps } from './menu-analyses.service.ts'
 export type MenuAnalysesOptions = {
   /** The module the workers read menus with; menu-reader's unless a test gives a fake one. */
   readerModule?: string
-  /** Milliseconds an analysis may run (spec §9: 60 s, the default); tests use less. */
+  /** Milliseconds an analysis may run (docs/product-spec.md §9: 60 s, the default); tests use less. */
   timeLimitMs?: number
 }
 
 /**
- * Menu analyses as jobs (issue 6 items 1 and 2, decision 014): the worker pool, the jobs this server runs,
+ * Menu analyses as jobs (decision 014): the worker pool, the jobs this server runs,
  * the sweeps, and the routes under the given prefix.
  */
 export const menuAnalysesModule = fp(

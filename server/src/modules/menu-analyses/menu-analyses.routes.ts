@@ -19,7 +19,7 @@ const IdParams = z.object({ id: z.uuid() })
 // An EventSource cannot set Accept-Language: the page names its interface's language in the address.
 const EventsQuery = z.object({ lang: z.enum(LANGUAGES).optional() })
 const PageParams = z.object({ id: z.uuid(), number: z.coerce.number().int().min(1).max(MAX_PICTURE_PAGES) })
-// The compatibility call of spec §7: the file as base64, without the data-URL prefix.
+// The compatibility call of docs/product-spec.md §7: the file as base64, without the data-URL prefix.
 const AnalyzeMenuImageBody = z.object({ data: z.object({ imageContent: z.string() }) })
 const AnalyzeMenuImageReply = z.object({ result: z.object({ extractedMenu: AnalysedMenuSchema }) })
 // Base64 of the largest file, and room for the JSON around it.
@@ -29,7 +29,9 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/
 // @fastify/multipart's own errors, by code: too big, or not a form upload at all.
 const TOO_LARGE_CODES = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_FILES_LIMIT', 'FST_PARTS_LIMIT'])
 
-/** The one file of a multipart upload, its size limited while it streams in (15 MB, spec §9). */
+/**
+ * The one file of a multipart upload, its size limited while it streams in (15 MB, docs/product-spec.md §9).
+ */
 async function readMultipartUpload(request: FastifyRequest): Promise<service.Upload> {
   try {
     const part = await request.file({ limits: { fileSize: MAX_FILE_BYTES, files: 1, parts: 10 } })
@@ -61,8 +63,8 @@ async function callerOf(request: FastifyRequest): Promise<service.Caller> {
 }
 
 /**
- * Menu analyses (issue 6 items 1 and 2), for visitors and owners alike: upload a menu, follow its job, read
- * its result and page pictures; and the spec's compatibility call, which waits for the result.
+ * Menu analyses (decision 014), for visitors and owners alike: upload a menu, follow its job, read its result
+ * and page pictures; and the compatibility call of docs/product-spec.md §7, which waits for the result.
  */
 export const menuAnalysesRoutes: FastifyPluginAsyncZod<{ deps: service.AnalysisDeps }> = async (
   app,

@@ -22,7 +22,7 @@ const PageQuery = z.object({
 const notFoundPages = { es: preparePage(renderNotFoundPage('es')), en: preparePage(renderNotFoundPage('en')) }
 
 /**
- * The public menu (issue 7): `GET /m/:slug` as one server-rendered page, its owner's preview of any
+ * The public menu (decision 017): `GET /m/:slug` as one server-rendered page, its owner's preview of any
  * catalogue (`?preview=<id>`), and the design fonts under `/fonts/`.
  */
 export const publicMenuRoutes: FastifyPluginAsyncZod<{ cache: PageCache }> = async (app, { cache }) => {

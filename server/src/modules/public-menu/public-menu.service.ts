@@ -33,7 +33,7 @@ async function renderCatalogue(
 }
 
 /**
- * The public page of a business's active catalogue (issue 7 item 1), from the cache while the catalogue
+ * The public page of a business's active catalogue (decision 017), from the cache while the catalogue
  * that is active and its last change are those it was rendered from (item 2); undefined for an unknown
  * slug or a business without an active catalogue.
  */
@@ -62,7 +62,7 @@ export async function getPublicPage(
 }
 
 /**
- * The owner's preview of any of their catalogues, active or not (issue 7 item 5); undefined unless the
+ * The owner's preview of any of their catalogues, active or not (decision 017); undefined unless the
  * session's business is the one at this slug and owns the catalogue. Never cached.
  */
 export async function getPreviewPage(

@@ -6,7 +6,7 @@ import { headerLine, LANGUAGE_NAMES, rowsTable, rowsText, typedText } from '../m
 import type { SupportSender } from './support.repository.ts'
 
 /**
- * The email that brings an owner's support message to the support team (issue 8 item 4). In Spanish, the
+ * The email that brings an owner's support message to the support team (decision 019). In Spanish, the
  * team's language; it names the business and the account, and the language the owner wrote from. Every
  * value the owner typed goes into the HTML escaped (the `html` tag), never as markup.
  */

@@ -13,7 +13,7 @@ export type SupportOptions = { mailer: Mailer }
 export const SUPPORT_MESSAGES_PER_HOUR = 10
 
 /**
- * The dashboard's support form (issue 8 item 4), for the session's business: `POST /api/support-messages`
+ * The dashboard's support form (decision 019), for the session's business: `POST /api/support-messages`
  * stores and mails a message, `GET /api/support-messages` lists the latest ones ("Mensajes enviados").
  */
 export const supportRoutes: FastifyPluginAsyncZod<SupportOptions> = async (app, options) => {

@@ -17,7 +17,7 @@ export type SupportDependencies = SupportMailer & {
 export const LISTED_SUPPORT_MESSAGES = 20
 
 /**
- * Takes one support-form message of the session's business (issue 8 item 4): counts it against the
+ * Takes one support-form message of the session's business (decision 019): counts it against the
  * account's hourly limit, stores it and mails it to the support address. The message is kept even when the
  * mail fails, so none is lost.
  */
