@@ -2,25 +2,16 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
 import { type DatabaseHandle, openDatabase } from './db/database.ts'
-import { accountsRoutes } from './modules/accounts/accounts.routes.ts'
-import { type Auth, createAuth } from './modules/accounts/auth.ts'
-import { getAuthSecret } from './modules/accounts/auth-secret.ts'
-import { cataloguesRoutes } from './modules/catalogues/catalogues.routes.ts'
-import { chatRoutes } from './modules/chat/chat.routes.ts'
-import { healthRoutes } from './modules/health/health.routes.ts'
-import { imagesRoutes } from './modules/images/images.routes.ts'
-import { mediaRoutes } from './modules/images/media.routes.ts'
-import { mediaDirectory } from './modules/images/media-store.ts'
-import { scheduleImageSweeps } from './modules/images/media-sweep.ts'
-import { leadsRoutes } from './modules/leads/leads.routes.ts'
-import { createMailer } from './modules/mail/mailer.ts'
-import {
-  type MenuAnalysesOptions,
-  registerMenuAnalyses,
-} from './modules/menu-analyses/menu-analyses.plugin.ts'
-import { forgetPagesOnOwnerWrites, PageCache } from './modules/public-menu/page-cache.ts'
-import { publicMenuRoutes } from './modules/public-menu/public-menu.routes.ts'
-import { supportRoutes } from './modules/support/support.routes.ts'
+import { type Auth, accountsModule } from './modules/accounts/index.ts'
+import { cataloguesModule } from './modules/catalogues/index.ts'
+import { chatModule } from './modules/chat/index.ts'
+import { healthModule } from './modules/health/index.ts'
+import { imagesModule } from './modules/images/index.ts'
+import { leadsModule } from './modules/leads/index.ts'
+import { createMailer } from './modules/mail/index.ts'
+import { type MenuAnalysesOptions, menuAnalysesModule } from './modules/menu-analyses/index.ts'
+import { publicMenuModule } from './modules/public-menu/index.ts'
+import { supportModule } from './modules/support/index.ts'
 import { errorHandler } from './plugins/error-handler.ts'
 import { originCheck } from './plugins/origin-check.ts'
 import { securityHeaders } from './plugins/security-headers.ts'
@@ -50,35 +41,30 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 
+  // Only the configuration, the database and (in accountsModule) auth hang on the app.
   const database = options.database ?? (await openDatabase(config))
   app.decorate('config', config)
   app.decorate('database', database)
   app.addHook('onClose', async () => database.close())
   const mailer = createMailer({ smtpUrl: config.smtpUrl, db: database.db, log: app.log })
   app.addHook('onClose', async () => mailer.close())
-  const secret = await getAuthSecret(database.db, config.authSecret)
-  app.decorate('auth', createAuth({ db: database.db, config, secret, mailer, log: app.log }))
 
-  // Rendered public menus; the root-level hook forgets a business's pages after each write of its owner.
-  const publicPages = new PageCache()
-  forgetPagesOnOwnerWrites(app, publicPages)
+  // App-wide plugins first: their hooks must exist before any module's routes are registered.
   await app.register(securityHeaders, { isHttps: config.publicUrl.startsWith('https:') })
   await app.register(errorHandler)
   await app.register(originCheck, { publicUrl: config.publicUrl })
-  await app.register(healthRoutes, { prefix: '/api' })
-  await app.register(accountsRoutes, { prefix: '/api' })
-  await app.register(cataloguesRoutes, { prefix: '/api' })
-  await app.register(leadsRoutes, { prefix: '/api', mailer })
-  await app.register(chatRoutes, { prefix: '/api', mailer })
-  await app.register(supportRoutes, { prefix: '/api', mailer })
-  const mediaDir = mediaDirectory(config.dataDir)
-  await app.register(imagesRoutes, { prefix: '/api', mediaDir })
-  // Its own route, so the SPA's fallback never answers a /media address with the app's page.
-  await app.register(mediaRoutes, { mediaDir })
-  scheduleImageSweeps(app, mediaDir)
-  await registerMenuAnalyses(app, { prefix: '/api', ...options.menuAnalyses })
-  // The public menu pages and their fonts, before the SPA's fallback would answer /m/… with the app.
-  await app.register(publicMenuRoutes, { cache: publicPages })
+  // The first module: its root hook forgets a business's pages after each write of its owner, so it must
+  // come before the modules with write routes. Its /m/… pages come before the SPA's fallback too.
+  await app.register(publicMenuModule)
+  await app.register(healthModule)
+  await app.register(accountsModule, { mailer })
+  await app.register(cataloguesModule)
+  await app.register(leadsModule, { mailer })
+  await app.register(chatModule, { mailer })
+  await app.register(supportModule, { mailer })
+  await app.register(imagesModule)
+  await app.register(menuAnalysesModule, options.menuAnalyses ?? {})
+  // Last: the built SPA and its fallback for every other page address.
   await app.register(spa, { distDir: config.webDistDir, publicUrl: config.publicUrl })
   return app
 }

@@ -78,7 +78,7 @@ export type Config = {
   google: { clientId: string; clientSecret: string } | undefined
   /** Any OpenID Connect provider, when its discovery URL and client are set; `name` labels its button. */
   oidc: { discoveryUrl: string; clientId: string; clientSecret: string; name: string } | undefined
-  /** Worker processes reading menus at once (issue 6 item 1). */
+  /** Worker processes reading menus at once (decision 014). */
   menuWorkers: number
   /** Menu analyses that may wait for a worker; one more is answered 429. */
   menuQueueLimit: number

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
-import { RetryLaterError } from '../errors.ts'
-import type { MessageCode } from '../i18n/messages.ts'
 import type { Database } from './database.ts'
 import { rateLimits } from './schema.ts'
 
@@ -39,15 +37,4 @@ export async function countInHour(
     isAllowed: count <= max,
     retryAfterSeconds: Math.max(1, Math.ceil((Number(windowStartedAt) + HOUR_MS - now) / 1000)),
   }
-}
-
-/** Counts one request under `key` and refuses it past `max` in the hour: a 429 `code` that says how long to wait. */
-export async function requireWithinHour(
-  db: Database,
-  key: string,
-  max: number,
-  code: MessageCode,
-): Promise<void> {
-  const count = await countInHour(db, key, max)
-  if (!count.isAllowed) throw new RetryLaterError(code, count.retryAfterSeconds)
 }

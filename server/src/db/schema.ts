@@ -21,7 +21,8 @@ const updatedAt = () =>
     .$onUpdate(() => new Date())
 
 // Accounts: the tables better-auth reads and writes (its model and field names, our column names), plus the
-// profile fields of spec §3 (phone as prefix and number, the country the account registered from).
+// profile fields of docs/product-spec.md §3 (phone as prefix and number, the country the account registered
+// from).
 export const users = pgTable('users', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
@@ -130,7 +131,7 @@ export const outbox = pgTable('outbox', {
   createdAt: createdAt(),
 })
 
-// Catalogues (issue 5): every row carries its business, and every query is scoped by it.
+// Catalogues (decision 011): every row carries its business, and every query is scoped by it.
 const businessId = () =>
   uuid('business_id')
     .notNull()
@@ -155,7 +156,7 @@ export const catalogues = pgTable(
   },
   (table) => [
     index('catalogues_business_id_idx').on(table.businessId),
-    // Only one active catalogue per business, kept by the database itself (issue 5 item 1).
+    // Only one active catalogue per business, kept by the database itself (decision 011).
     uniqueIndex('catalogues_one_active_per_business').on(table.businessId).where(sql`${table.activo}`),
     uniqueIndex('catalogues_import_key_per_business')
       .on(table.businessId, table.importKey)
@@ -194,7 +195,7 @@ export const products = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    // Exact decimals: a price is never a binary float (issue 5 item 1).
+    // Exact decimals: a price is never a binary float (decision 011).
     price: numeric('price', { precision: 12, scale: 2 }).notNull(),
     specialPrice: numeric('special_price', { precision: 12, scale: 2 }),
     description: text('description').notNull().default(''),
@@ -219,9 +220,9 @@ export const designs = pgTable('designs', {
   updatedAt: updatedAt(),
 })
 
-// Menu analyses (issue 6): a job per uploaded menu, kept in the database so that every server can answer for
-// it and a restart fails the jobs it was running instead of leaving them "running" forever. A visitor's job
-// has no business; an owner's is readable only by that business. Rows and their files go at `expires_at`.
+// Menu analyses (decision 014): a job per uploaded menu, kept in the database so that every server can answer
+// for it and a restart fails the jobs it was running instead of leaving them "running" forever. A visitor's
+// job has no business; an owner's is readable only by that business. Rows and their files go at `expires_at`.
 export const menuAnalyses = pgTable(
   'menu_analyses',
   {
@@ -251,7 +252,7 @@ export const menuAnalyses = pgTable(
   ],
 )
 
-// Leads (issue 8 item 2): what a prospect sent from the landing's contact form (domain/src/leads), with the
+// Leads: what a prospect sent from the landing's contact form (domain/src/leads), with the
 // address it came from (rate limit, abuse) and the language of the page, so support answers in it.
 export const leads = pgTable(
   'leads',
@@ -272,7 +273,7 @@ export const leads = pgTable(
   (table) => [index('leads_created_at_idx').on(table.createdAt)],
 )
 
-// Chat (issue 8 item 3): the landing's chat bubble. A visitor's conversation is reached only with the secret
+// Chat (decision 019): the landing's chat bubble. A visitor's conversation is reached only with the secret
 // its browser was given (stored as a SHA-256 hash); the email, when the visitor leaves one, is where support
 // answers, and `forwardedAt` says when the conversation was mailed to the support address.
 export const chatConversations = pgTable(
@@ -304,8 +305,8 @@ export const chatMessages = pgTable(
   (table) => [index('chat_messages_conversation_id_idx').on(table.conversationId, table.createdAt)],
 )
 
-// Support (issue 8 item 4): what a signed-in owner sent from /dashboard/soporte (spec §3 "Support message"),
-// kept with the business and account it came from, and mailed to the support address.
+// Support (decision 019): what a signed-in owner sent from /dashboard/soporte (docs/product-spec.md §3
+// "Support message"), kept with the business and account it came from, and mailed to the support address.
 export const supportMessages = pgTable(
   'support_messages',
   {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { AppError } from '../errors.ts'
+import { AppError } from '../shared/errors.ts'
 import { createTestApp } from '../test/test-app.ts'
 
 describe('the one error shape', () => {

@@ -1,9 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import { AppError, type ErrorBody, RetryLaterError } from '../errors.ts'
-import { pickLanguage } from '../i18n/language.ts'
-import { type MessageCode, translate } from '../i18n/messages.ts'
+import { AppError, type ErrorBody, RetryLaterError } from '../shared/errors.ts'
+import { pickLanguage } from '../shared/i18n/language.ts'
+import { type MessageCode, translate } from '../shared/i18n/messages.ts'
 
 function send(request: FastifyRequest, reply: FastifyReply, status: number, code: MessageCode, extra = {}) {
   const body: ErrorBody = {

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { LANGUAGES, type Language } from '../i18n/language.ts'
+import { LANGUAGES, type Language } from '../shared/i18n/language.ts'
 
 /** Written by the build (scripts/build/landing-document.ts) where the page's own address goes. */
 export const ORIGIN_PLACEHOLDER = '%VITRINA_ORIGIN%'

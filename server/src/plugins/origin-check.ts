@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { AppError } from '../errors.ts'
+import { AppError } from '../shared/errors.ts'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /**
- * Refuses state-changing API requests sent from another site (issue 4 item 7): a browser names the page's
+ * Refuses state-changing API requests sent from another site (decision 010): a browser names the page's
  * origin on every such request, and it must be ours, the public address or the host the request came to.
  * Requests without an Origin header come from no browser page and carry no one's cookies by accident.
  */

@@ -5,7 +5,7 @@ import { SMTPServer } from 'smtp-server'
 export type CaughtMail = { to: string; subject: string; text: string; html: string }
 
 /**
- * A real SMTP listener on a local port (a free one unless given) (issue 4 item 6: tests receive mail as a mail server would):
+ * A real SMTP listener on a local port (a free one unless given) (tests receive mail as a mail server would):
  * `smtpUrl` for the app, `nextMail(to)` for the next message to that address.
  */
 export async function startMailCatcher(options: { port?: number } = {}) {

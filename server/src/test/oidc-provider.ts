@@ -12,9 +12,10 @@ const claimsOf = (login: string) => ({
 })
 
 /**
- * A real OpenID Connect provider on a local port (a free one unless given) (the `oidc-provider` package with its development
- * login screens), for proving the whole redirect flow (issue 4 item 4). `signIn(url, login)` plays the
- * person in the browser: from our app's authorisation URL to the callback URL the provider sends back.
+ * A real OpenID Connect provider on a local port (a free one unless given) (the `oidc-provider` package with
+ * its development login screens), for proving the whole redirect flow (decision 010). `signIn(url, login)`
+ * plays the person in the browser: from our app's authorisation URL to the callback URL the provider sends
+ * back.
  */
 export async function startOidcProvider(
   redirectUri: string,

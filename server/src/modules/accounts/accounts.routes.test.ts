@@ -75,7 +75,7 @@ describe('POST /api/accounts', () => {
     })
   })
 
-  it('refuses a form that breaks the rules of spec §5, creating nothing', async () => {
+  it('refuses a form that breaks the rules of docs/product-spec.md §5, creating nothing', async () => {
     const body = registration({ confirmPassword: 'otra-cosa', acceptTerms: false })
     const response = await register(body)
     expect(response.statusCode).toBe(400)

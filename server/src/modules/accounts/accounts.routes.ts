@@ -10,7 +10,14 @@ import {
   RecoverSchema,
   RegisterSchema,
 } from '#domain/accounts/account.schema.ts'
-import { AppError, ErrorBodySchema as ErrorSchema } from '../../errors.ts'
+import { AppError, ErrorBodySchema as ErrorSchema } from '../../shared/errors.ts'
+import {
+  accountsDepsOf,
+  forwardCookies,
+  readAuthHeaders,
+  sendCookies,
+  toAuthRequest,
+} from './accounts.http.ts'
 import {
   checkRecoveryCode,
   describeOwner,
@@ -23,46 +30,50 @@ import {
   signInWithCode,
   signOut,
 } from './accounts.service.ts'
-import { forwardCookies, toAuthRequest } from './auth-request.ts'
 
 const UserReply = z.object({ user: MeSchema })
 
 /**
- * Accounts (issue 4): `POST /api/accounts` registers, `POST /api/sessions` signs in, `DELETE
+ * Accounts (decision 010): `POST /api/accounts` registers, `POST /api/sessions` signs in, `DELETE
  * /api/sessions/current` signs out, `GET /api/me` says who is signed in; `/api/password-resets` recovers an
  * account by an emailed code, `/api/sign-in-codes` signs in by one. better-auth's own endpoints answer under
  * `/api/auth/*`.
  */
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = accountsDepsOf(app)
+
   app.post(
     '/accounts',
     { schema: { body: RegisterSchema, response: { 201: UserReply, 400: ErrorSchema, 409: ErrorSchema } } },
     async (request, reply) => {
-      const user = await registerAccount(request, reply, request.body)
-      return reply.status(201).send({ user })
+      const { user, cookies } = await registerAccount(deps, readAuthHeaders(request), request.body)
+      return sendCookies(reply, cookies).status(201).send({ user })
     },
   )
 
   app.post(
     '/sessions',
     { schema: { body: LoginSchema, response: { 200: UserReply, 401: ErrorSchema } } },
-    async (request, reply) => ({ user: await signIn(request, reply, request.body) }),
+    async (request, reply) => {
+      const { user, cookies } = await signIn(deps, readAuthHeaders(request), request.body)
+      return sendCookies(reply, cookies).send({ user })
+    },
   )
 
   app.delete('/sessions/current', async (request, reply) => {
-    await signOut(request, reply)
-    return reply.status(204).send()
+    const { cookies } = await signOut(deps, readAuthHeaders(request))
+    return sendCookies(reply, cookies).status(204).send()
   })
 
   app.get('/me', { schema: { response: { 200: UserReply, 401: ErrorSchema } } }, async (request, reply) => {
-    const user = await findSessionUser(request)
+    const user = await findSessionUser(deps, readAuthHeaders(request))
     if (!user) throw new AppError('unauthenticated', 401)
     reply.header('cache-control', 'no-store')
-    return { user: await describeOwner(request, user) }
+    return { user: await describeOwner(deps, user) }
   })
 
   // What the sign-in screens take from the configuration: which federated sign-in buttons to show (only
-  // configured providers have one, issue 4 item 4) and the support address, if there is one.
+  // configured providers have one, decision 010) and the support address, if there is one.
   app.get(
     '/auth-providers',
     {
@@ -86,16 +97,17 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const codeErrors = { 204: z.null(), 400: ErrorSchema, 403: ErrorSchema }
 
   app.post('/password-resets', { schema: { body: RecoverSchema } }, async (request, reply) => {
-    await requestRecoveryCode(request, reply, request.body.email)
-    return reply.status(202).send()
+    const { cookies } = await requestRecoveryCode(deps, readAuthHeaders(request), request.body.email)
+    return sendCookies(reply, cookies).status(202).send()
   })
 
   app.post(
     '/password-resets/check',
     { schema: { body: CodeCheckSchema, response: codeErrors } },
     async (request, reply) => {
-      await checkRecoveryCode(request, reply, request.body.email, request.body.code)
-      return reply.status(204).send(null)
+      const { email, code } = request.body
+      const { cookies } = await checkRecoveryCode(deps, readAuthHeaders(request), email, code)
+      return sendCookies(reply, cookies).status(204).send(null)
     },
   )
 
@@ -103,14 +115,14 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/password-resets/complete',
     { schema: { body: NewPasswordSchema, response: codeErrors } },
     async (request, reply) => {
-      await resetPassword(request, reply, request.body)
-      return reply.status(204).send(null)
+      const { cookies } = await resetPassword(deps, readAuthHeaders(request), request.body)
+      return sendCookies(reply, cookies).status(204).send(null)
     },
   )
 
   app.post('/sign-in-codes', { schema: { body: CodeSignInSchema } }, async (request, reply) => {
-    await requestSignInCode(request, reply, request.body.email)
-    return reply.status(202).send()
+    const { cookies } = await requestSignInCode(deps, readAuthHeaders(request), request.body.email)
+    return sendCookies(reply, cookies).status(202).send()
   })
 
   app.post(
@@ -121,7 +133,10 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: UserReply, 400: ErrorSchema, 403: ErrorSchema },
       },
     },
-    async (request, reply) => ({ user: await signInWithCode(request, reply, request.body) }),
+    async (request, reply) => {
+      const { user, cookies } = await signInWithCode(deps, readAuthHeaders(request), request.body)
+      return sendCookies(reply, cookies).send({ user })
+    },
   )
 
   app.route({

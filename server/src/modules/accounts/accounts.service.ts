@@ -1,39 +1,66 @@
-import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import type { Me, RegisterSchema } from '#domain/accounts/account.schema.ts'
 import { getCountry } from '#domain/accounts/countries.ts'
-import { AppError } from '../../errors.ts'
-import type { MessageCode } from '../../i18n/messages.ts'
-import { forwardCookies, toAuthRequest } from './auth-request.ts'
+import type { Database } from '../../db/database.ts'
+import { AppError, RetryLaterError } from '../../shared/errors.ts'
+import type { MessageCode } from '../../shared/i18n/messages.ts'
+import type { Auth } from './auth.ts'
 import { findFederatedProvider } from './businesses.repository.ts'
 import { ensureBusiness } from './businesses.service.ts'
 
 type Registration = z.output<typeof RegisterSchema>
 type AuthUser = { id: string; name: string; email: string; image?: string | null; createdAt: Date | string }
-type AccountUser = AuthUser & { phone?: string; countryCode?: string }
+export type AccountUser = AuthUser & { phone?: string; countryCode?: string }
+
+/** What the account rules need: the database, better-auth, the public address and the OIDC button's name. */
+export type AccountsDeps = { db: Database; auth: Auth; publicUrl: string; oidcName: string | undefined }
+
+/**
+ * The caller as better-auth sees them: the request's headers with the caller's address and our origin set
+ * (accounts.http.ts builds them). Every call answers the cookies better-auth set, for the reply to carry.
+ */
+export type AuthHeaders = Headers
+
+/** A result and the Set-Cookie values that go with it (a sign-in sets the session, a sign-out clears it). */
+export type WithCookies<T = object> = T & { cookies: string[] }
 
 type ErrorMapping = (status: number, code: string) => [MessageCode, number]
 
-/** Calls one better-auth endpoint for this request; fails with our error code when it answers an error. */
+/** A POST to one better-auth endpoint on behalf of the caller whose headers these are. */
+function postToAuth(
+  deps: AccountsDeps,
+  headers: AuthHeaders,
+  path: string,
+  body: unknown,
+): Promise<Response> {
+  const postHeaders = new Headers(headers)
+  postHeaders.set('content-type', 'application/json')
+  const url = new URL(path, deps.publicUrl)
+  return deps.auth.handler(
+    new Request(url, { method: 'POST', headers: postHeaders, body: JSON.stringify(body) }),
+  )
+}
+
+/** Calls one better-auth endpoint; fails with our error code when it answers an error. */
 async function callAuth<T = { user: AccountUser }>(
-  request: FastifyRequest,
-  reply: FastifyReply,
+  deps: AccountsDeps,
+  headers: AuthHeaders,
   path: string,
   body: unknown,
   toError: ErrorMapping,
-): Promise<T> {
-  const response = await request.server.auth.handler(toAuthRequest(request, path, body))
+): Promise<WithCookies<{ data: T }>> {
+  const response = await postToAuth(deps, headers, path, body)
   if (response.status === 429) {
-    forwardCookies(response, reply)
-    throw new AppError('rate_limited', 429)
+    // better-auth says how long to wait in its own header; the error handler sends it as Retry-After.
+    const retryAfter = Number(response.headers.get('x-retry-after'))
+    throw retryAfter > 0 ? new RetryLaterError('rate_limited', retryAfter) : new AppError('rate_limited', 429)
   }
   if (!response.ok) {
     const failure = (await response.json().catch(() => ({}))) as { code?: string }
     const [code, status] = toError(response.status, failure.code ?? '')
     throw new AppError(code, status, failure)
   }
-  forwardCookies(response, reply)
-  return (await response.json()) as T
+  return { data: (await response.json()) as T, cookies: response.headers.getSetCookie() }
 }
 
 // What a wrong emailed code means to the person typing it.
@@ -44,62 +71,74 @@ const codeErrors: ErrorMapping = (status, code) => {
 }
 
 /** Emails a recovery code to the account, if there is one: an unknown email gets the same answer. */
-export async function requestRecoveryCode(request: FastifyRequest, reply: FastifyReply, email: string) {
-  await callAuth(request, reply, '/api/auth/email-otp/request-password-reset', { email }, codeErrors)
+export async function requestRecoveryCode(
+  deps: AccountsDeps,
+  headers: AuthHeaders,
+  email: string,
+): Promise<WithCookies> {
+  const path = '/api/auth/email-otp/request-password-reset'
+  const { cookies } = await callAuth(deps, headers, path, { email }, codeErrors)
+  return { cookies }
 }
 
 /** Checks a recovery code without using it up; a wrong one counts as one of the code's three tries. */
 export async function checkRecoveryCode(
-  request: FastifyRequest,
-  reply: FastifyReply,
+  deps: AccountsDeps,
+  headers: AuthHeaders,
   email: string,
   code: string,
-) {
+): Promise<WithCookies> {
   const body = { email, otp: code, type: 'forget-password' }
-  await callAuth(request, reply, '/api/auth/email-otp/check-verification-otp', body, codeErrors)
+  const path = '/api/auth/email-otp/check-verification-otp'
+  const { cookies } = await callAuth(deps, headers, path, body, codeErrors)
+  return { cookies }
 }
 
 /** Sets a new password with a recovery code; every session of the account ends. */
 export async function resetPassword(
-  request: FastifyRequest,
-  reply: FastifyReply,
+  deps: AccountsDeps,
+  headers: AuthHeaders,
   form: { email: string; code: string; password: string },
-) {
+): Promise<WithCookies> {
   const body = { email: form.email, otp: form.code, password: form.password }
-  await callAuth(request, reply, '/api/auth/email-otp/reset-password', body, codeErrors)
+  const { cookies } = await callAuth(deps, headers, '/api/auth/email-otp/reset-password', body, codeErrors)
+  return { cookies }
 }
 
 /** Emails a sign-in code (the sign-in dialog's login view). */
-export async function requestSignInCode(request: FastifyRequest, reply: FastifyReply, email: string) {
-  await callAuth(
-    request,
-    reply,
-    '/api/auth/email-otp/send-verification-otp',
-    { email, type: 'sign-in' },
-    codeErrors,
-  )
+export async function requestSignInCode(
+  deps: AccountsDeps,
+  headers: AuthHeaders,
+  email: string,
+): Promise<WithCookies> {
+  const body = { email, type: 'sign-in' }
+  const path = '/api/auth/email-otp/send-verification-otp'
+  const { cookies } = await callAuth(deps, headers, path, body, codeErrors)
+  return { cookies }
 }
 
 /** Signs in with an emailed code, creating the account with this name and phone when the email is new. */
 export async function signInWithCode(
-  request: FastifyRequest,
-  reply: FastifyReply,
+  deps: AccountsDeps,
+  headers: AuthHeaders,
   form: { email: string; code: string; name: string; countryCode: string; phone: string },
-) {
+): Promise<WithCookies<{ user: Me }>> {
   const phone = form.phone ? `${getCountry(form.countryCode).prefix} ${form.phone}` : ''
-  // The dialog lets the name be empty (spec §5): a new account is then named after its email.
+  // The dialog lets the name be empty (docs/product-spec.md §5): a new account is then named after its email.
   const name = form.name || form.email.split('@')[0] || form.email
   const body = { email: form.email, otp: form.code, name, countryCode: form.countryCode, phone }
-  const { user } = await callAuth(request, reply, '/api/auth/sign-in/email-otp', body, codeErrors)
-  return describeOwner(request, user)
+  const { data, cookies } = await callAuth(deps, headers, '/api/auth/sign-in/email-otp', body, codeErrors)
+  return { user: await describeOwner(deps, data.user), cookies }
 }
 
-/** The signed-in owner as the web app sees them (spec §3 "User profile record") with their business. */
-export async function describeOwner(request: FastifyRequest, user: AccountUser): Promise<Me> {
-  const { db } = request.server.database
+/**
+ * The signed-in owner as the web app sees them (docs/product-spec.md §3 "User profile record") with their
+ * business.
+ */
+export async function describeOwner(deps: AccountsDeps, user: AccountUser): Promise<Me> {
   const [business, provider] = await Promise.all([
-    ensureBusiness(db, user),
-    findFederatedProvider(db, user.id),
+    ensureBusiness(deps.db, user),
+    findFederatedProvider(deps.db, user.id),
   ])
   return {
     id: user.id,
@@ -108,9 +147,8 @@ export async function describeOwner(request: FastifyRequest, user: AccountUser):
     phone: user.phone ?? '',
     createdAt: new Date(user.createdAt).toISOString(),
     profilePicture: user.image ?? null,
-    // Spec §3 names Google's as "Google"; another provider keeps its configured name.
-    authProvider:
-      provider === 'google' ? 'Google' : provider ? (request.server.config.oidc?.name ?? provider) : null,
+    // docs/product-spec.md §3 names Google's as "Google"; another provider keeps its configured name.
+    authProvider: provider === 'google' ? 'Google' : provider ? (deps.oidcName ?? provider) : null,
     business: {
       id: business.id,
       name: business.name,
@@ -122,8 +160,12 @@ export async function describeOwner(request: FastifyRequest, user: AccountUser):
   }
 }
 
-/** Creates an account (and its business) and signs it in: the session cookie goes on `reply`. */
-export async function registerAccount(request: FastifyRequest, reply: FastifyReply, form: Registration) {
+/** Creates an account (and its business) and signs it in: the answer carries the session cookie. */
+export async function registerAccount(
+  deps: AccountsDeps,
+  headers: AuthHeaders,
+  form: Registration,
+): Promise<WithCookies<{ user: Me }>> {
   const phone = form.phone ? `${getCountry(form.countryCode).prefix} ${form.phone}` : ''
   const body = {
     name: form.name,
@@ -132,35 +174,39 @@ export async function registerAccount(request: FastifyRequest, reply: FastifyRep
     phone,
     countryCode: form.countryCode,
   }
-  const { user } = await callAuth(request, reply, '/api/auth/sign-up/email', body, (status, code) => {
+  const { data, cookies } = await callAuth(deps, headers, '/api/auth/sign-up/email', body, (status, code) => {
     if (code.startsWith('USER_ALREADY_EXISTS')) return ['email_in_use', 409]
     return status < 500 ? ['register_failed', 400] : ['register_failed', 500]
   })
-  return describeOwner(request, user)
+  return { user: await describeOwner(deps, data.user), cookies }
 }
 
-/** Signs in with email and password: the session cookie goes on `reply`. */
+/** Signs in with email and password: the answer carries the session cookie. */
 export async function signIn(
-  request: FastifyRequest,
-  reply: FastifyReply,
+  deps: AccountsDeps,
+  headers: AuthHeaders,
   credentials: { email: string; password: string },
-) {
-  const { user } = await callAuth(request, reply, '/api/auth/sign-in/email', credentials, (status) =>
+): Promise<WithCookies<{ user: Me }>> {
+  const path = '/api/auth/sign-in/email'
+  const { data, cookies } = await callAuth(deps, headers, path, credentials, (status) =>
     status < 500 ? ['invalid_credentials', 401] : ['internal', 500],
   )
-  return describeOwner(request, user)
+  return { user: await describeOwner(deps, data.user), cookies }
 }
 
-/** Ends the request's session, if any, and clears its cookie. */
-export async function signOut(request: FastifyRequest, reply: FastifyReply) {
-  const response = await request.server.auth.handler(toAuthRequest(request, '/api/auth/sign-out', {}))
+/** Ends the caller's session, if any: the answer carries the cookie that clears it. */
+export async function signOut(deps: AccountsDeps, headers: AuthHeaders): Promise<WithCookies> {
+  const response = await postToAuth(deps, headers, '/api/auth/sign-out', {})
   // Without a session there is nothing to end; any other refusal must not pass for a sign-out.
   if (!response.ok && response.status !== 401) throw new AppError('internal', 500, await response.text())
-  forwardCookies(response, reply)
+  return { cookies: response.headers.getSetCookie() }
 }
 
-/** The user of the request's session, or undefined without a valid one. */
-export async function findSessionUser(request: FastifyRequest): Promise<AccountUser | undefined> {
-  const session = await request.server.auth.api.getSession({ headers: toAuthRequest(request, '/').headers })
+/** The user of the caller's session, or undefined without a valid one. */
+export async function findSessionUser(
+  deps: Pick<AccountsDeps, 'auth'>,
+  headers: AuthHeaders,
+): Promise<AccountUser | undefined> {
+  const session = await deps.auth.api.getSession({ headers })
   return (session?.user as AccountUser | undefined) ?? undefined
 }

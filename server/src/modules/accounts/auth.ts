@@ -7,9 +7,9 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '#domain/accounts/accou
 import type { Config } from '../../config.ts'
 import type { Database } from '../../db/database.ts'
 import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema.ts'
-import { pickLanguage } from '../../i18n/language.ts'
-import { codeEmail } from '../mail/code-email.ts'
-import type { Mailer } from '../mail/mailer.ts'
+import { pickLanguage } from '../../shared/i18n/language.ts'
+import type { Mailer } from '../mail/index.ts'
+import { codeEmail } from '../mail/index.ts'
 import { findLanguageByOwnerEmail } from './businesses.repository.ts'
 import { ensureBusiness } from './businesses.service.ts'
 
@@ -19,7 +19,7 @@ export const CLIENT_IP_HEADER = 'x-vitrina-client-ip'
 /** The id better-auth knows the configured OpenID Connect provider by (in its callback URL). */
 export const OIDC_PROVIDER_ID = 'oidc'
 
-/** Emailed codes (issue 4 item 2, DESIGN.md §5): four digits, ten minutes, three tries. */
+/** Emailed codes (decision 010, DESIGN.md §5): four digits, ten minutes, three tries. */
 const CODE_LENGTH = 4
 const CODE_LIFETIME_S = 10 * 60
 const CODE_TRIES = 3
@@ -34,7 +34,7 @@ type AuthDependencies = {
 
 /** Builds the better-auth instance of one app: email and password accounts in our database, emailed codes. */
 export function createAuth({ db, config, secret, mailer, log }: AuthDependencies) {
-  // Issue 4 item 7: a handful of tries a minute per address on sign-in, registration and codes, counted in
+  // Decision 010: a handful of tries a minute per address on sign-in, registration and codes, counted in
   // the database so that several servers count together (AUTH_RATE_LIMIT, 5 by default).
   const ACCOUNT_RULE = { window: 60, max: config.authRateLimit }
   const sendCode = async (email: string, code: string, type: string, request?: Request) => {
@@ -60,10 +60,10 @@ export function createAuth({ db, config, secret, mailer, log }: AuthDependencies
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       autoSignIn: true,
-      // Issue 4 item 2: a reset signs out every session of the account.
+      // A password reset signs out every session of the account (decision 010).
       revokeSessionsOnPasswordReset: true,
     },
-    // Issue 4 item 4: Google always asks which account to use.
+    // Google always asks which account to use (decision 010).
     socialProviders: config.google ? { google: { ...config.google, prompt: 'select_account' } } : {},
     plugins: [
       ...(config.oidc

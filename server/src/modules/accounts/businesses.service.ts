@@ -7,7 +7,7 @@ import { type Business, findBusinessByOwner, insertBusiness } from './businesses
 type Owner = { id: string; name: string; countryCode?: string | null }
 
 /**
- * The business of an account, made on first need (issue 4: every new account gets its own): named after the
+ * The business of an account, made on first need (every new account gets its own): named after the
  * owner, a unique URL slug, currency and time zone from the owner's country, Spanish by default.
  */
 export async function ensureBusiness(db: Database, owner: Owner): Promise<Business> {

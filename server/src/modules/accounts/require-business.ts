@@ -1,6 +1,9 @@
 import type { FastifyRequest } from 'fastify'
-import { AppError } from '../../errors.ts'
+import { AppError } from '../../shared/errors.ts'
+import { readAuthHeaders } from './accounts.http.ts'
 import { findSessionUser } from './accounts.service.ts'
+import type { Business } from './businesses.repository.ts'
+import { findBusinessByOwner } from './businesses.repository.ts'
 import { ensureBusiness } from './businesses.service.ts'
 
 declare module 'fastify' {
@@ -10,9 +13,21 @@ declare module 'fastify' {
   }
 }
 
+/** The business of the request's session, made on first need; undefined without a session. */
+export async function ensureSessionBusiness(request: FastifyRequest): Promise<Business | undefined> {
+  const user = await findSessionUser(request.server, readAuthHeaders(request))
+  return user && (await ensureBusiness(request.server.database.db, user))
+}
+
+/** The business the request's session owns, if it has one already (a page that must not create it). */
+export async function findSessionBusiness(request: FastifyRequest): Promise<Business | undefined> {
+  const user = await findSessionUser(request.server, readAuthHeaders(request))
+  return user && (await findBusinessByOwner(request.server.database.db, user.id))
+}
+
 /** A preHandler for routes of the owner's workspace: 401 without a session, else the session's business. */
 export async function requireBusiness(request: FastifyRequest): Promise<void> {
-  const user = await findSessionUser(request)
-  if (!user) throw new AppError('unauthenticated', 401)
-  request.businessId = (await ensureBusiness(request.server.database.db, user)).id
+  const business = await ensureSessionBusiness(request)
+  if (!business) throw new AppError('unauthenticated', 401)
+  request.businessId = business.id
 }

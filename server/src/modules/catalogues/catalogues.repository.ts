@@ -233,7 +233,7 @@ export async function findDesign(db: Database, businessId: string, catalogueId: 
   return row
 }
 
-// Images (issue 5 item 5). Each replacement locks the row it changes and answers the address it replaced, so
+// Images (decision 012). Each replacement locks the row it changes and answers the address it replaced, so
 // of two uploads racing for one slot each deletes exactly the files it displaced.
 
 /** Sets a product's image; answers the row and the image it had, or undefined when there is no such product. */

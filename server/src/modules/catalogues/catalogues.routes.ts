@@ -10,14 +10,14 @@ import {
 } from '#domain/catalogues/catalogue.schema.ts'
 import { DesignChangeSchema, DesignSchema } from '#domain/catalogues/design.schema.ts'
 import { NewProductSchema, ProductChangeSchema, ProductSchema } from '#domain/catalogues/product.schema.ts'
-import { requireBusiness } from '../accounts/require-business.ts'
+import { requireBusiness } from '../accounts/index.ts'
 import * as service from './catalogues.service.ts'
 import { menuImportRoutes } from './menu-import.routes.ts'
 
 const IdParams = z.object({ id: z.uuid() })
 
 /**
- * The owner's catalogues (issue 5), every route scoped to the session's business: catalogues, their
+ * The owner's catalogues (decision 011), every route scoped to the session's business: catalogues, their
  * categories, products and design. An id of another business answers 404, as an id that does not exist.
  */
 export const cataloguesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -11,7 +11,7 @@ import { type Design, type DesignChangeSchema, DesignSchema } from '#domain/cata
 import type { NewProductSchema, Product, ProductChangeSchema } from '#domain/catalogues/product.schema.ts'
 import { getTemplateDesign, TEMPLATES } from '#domain/catalogues/templates.ts'
 import type { Database } from '../../db/database.ts'
-import { AppError } from '../../errors.ts'
+import { AppError } from '../../shared/errors.ts'
 import * as repository from './catalogues.repository.ts'
 
 const notFound = () => new AppError('not_found', 404)
@@ -82,7 +82,7 @@ export async function createCatalogue(
     db,
     { businessId, nombre: input.nombre ?? `Catálogo ${template.name}`, template: input.template },
     DEFAULT_CATEGORY_NAMES,
-    // The business name stays empty: the business is named after its owner, not after the shop (issue 4).
+    // The business name stays empty: the business is named after its owner, not after the shop.
     getTemplateDesign(input.template),
   )
   return toCatalogue(row)
@@ -134,7 +134,10 @@ export async function changeCategory(
   return toCategory(row)
 }
 
-/** Deletes a category and its products (spec §4: at once, no confirmation; the web app offers an undo). */
+/**
+ * Deletes a category and its products (docs/product-spec.md §4: at once, no confirmation; the web app offers
+ * an undo).
+ */
 export async function removeCategory(db: Database, businessId: string, id: string) {
   const row = await repository.deleteCategory(db, businessId, id)
   if (!row) throw notFound()
@@ -212,7 +215,7 @@ export async function changeDesign(
   return result.settings
 }
 
-// Images (issue 5 item 5): the images module stores the files and calls these to record their addresses.
+// Images (decision 012): the images module stores the files and calls these to record their addresses.
 
 /** The image of a product of this business (null when it has none); throws 404 when there is no such one. */
 export async function getProductImage(db: Database, businessId: string, id: string): Promise<string | null> {

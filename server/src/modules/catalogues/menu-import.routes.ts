@@ -9,7 +9,7 @@ const IdParams = z.object({ id: z.uuid() })
 const ImportHeaders = z.object({ 'idempotency-key': z.uuid().optional() })
 
 /**
- * Keeping a reviewed menu (issue 6 items 5 and 6): as a new catalogue, or added to an existing one. Registered
+ * Keeping a reviewed menu (decision 015): as a new catalogue, or added to an existing one. Registered
  * inside the catalogues routes, so every route needs a session and is scoped to its business.
  */
 export const menuImportRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,11 +3,11 @@ import { getTemplateDesign } from '#domain/catalogues/templates.ts'
 import { toMenuDraft } from '#domain/menu-analyses/menu-import.ts'
 import type { ReviewedMenu } from '#domain/menu-analyses/reviewed-menu.schema.ts'
 import type { Database } from '../../db/database.ts'
-import { AppError } from '../../errors.ts'
+import { AppError } from '../../shared/errors.ts'
 import { getCatalogue } from './catalogues.service.ts'
 import { appendMenu, insertMenuCatalogue } from './menu-import.repository.ts'
 
-// A menu read by the menu reader and reviewed by its owner becomes a catalogue (issue 6 items 5 and 6).
+// A menu read by the menu reader and reviewed by its owner becomes a catalogue (decision 015).
 
 /** The template of a catalogue made from a menu: the owner picks another look on the Diseño page. */
 const MENU_TEMPLATE = 'clasico'

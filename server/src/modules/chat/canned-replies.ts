@@ -1,9 +1,10 @@
-import type { Language } from '../../i18n/language.ts'
+import type { Language } from '../../shared/i18n/language.ts'
 
 /**
- * The bot's four canned replies (spec §4 "Chat bubble", constants: four of them), in each language. They are
- * honest about what happens: nobody is told of a conversation until the visitor leaves an email, so each one
- * asks for it and says a person of the team answers by mail. Written to read well after an email is left, too.
+ * The bot's four canned replies (docs/product-spec.md §4 "Chat bubble", constants: four of them), in each
+ * language. They are honest about what happens: nobody is told of a conversation until the visitor leaves an
+ * email, so each one asks for it and says a person of the team answers by mail. Written to read well after an
+ * email is left, too.
  */
 export const CANNED_REPLIES: Record<Language, readonly [string, string, string, string]> = {
   es: [

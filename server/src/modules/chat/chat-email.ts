@@ -1,8 +1,8 @@
 import type { ChatMessage } from '#domain/chat/chat.schema.ts'
-import type { Language } from '../../i18n/language.ts'
-import type { Mail } from '../mail/mailer.ts'
-import { LANGUAGE_NAMES, rowsTable, rowsText, typedText } from '../mail/support-mail.ts'
-import { html } from '../public-menu/html.ts'
+import { html } from '../../shared/html.ts'
+import type { Language } from '../../shared/i18n/language.ts'
+import type { Mail } from '../mail/index.ts'
+import { LANGUAGE_NAMES, rowsTable, rowsText, typedText } from '../mail/index.ts'
 
 const SENDER_NAMES: Record<ChatMessage['sender'], string> = {
   visitor: 'Visitante',
@@ -35,7 +35,7 @@ function render(conversation: Conversation, intro: string, messages: ChatMessage
 }
 
 /**
- * The whole conversation so far, mailed to support when the visitor leaves an email (issue 8 item 3). In
+ * The whole conversation so far, mailed to support when the visitor leaves an email (decision 019). In
  * Spanish, the team's language; it names the visitor's language so the answer can be in it.
  */
 export function conversationEmail(to: string, conversation: Conversation, messages: ChatMessage[]): Mail {

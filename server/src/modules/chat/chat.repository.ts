@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm'
 import type { ChatMessage } from '#domain/chat/chat.schema.ts'
 import type { Database } from '../../db/database.ts'
 import { chatConversations, chatMessages } from '../../db/schema.ts'
-import type { Language } from '../../i18n/language.ts'
+import type { Language } from '../../shared/i18n/language.ts'
 
 export type ConversationRow = typeof chatConversations.$inferSelect
 type NewMessage = { sender: ChatMessage['sender']; text: string; createdAt: Date }

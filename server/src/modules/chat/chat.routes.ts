@@ -7,9 +7,9 @@ import {
   ChatExchangeSchema,
   ChatTextSchema,
 } from '#domain/chat/chat.schema.ts'
-import { ErrorBodySchema, ValidationErrorSchema } from '../../errors.ts'
-import { pickLanguage } from '../../i18n/language.ts'
-import type { Mailer } from '../mail/mailer.ts'
+import { readCallerOrigin } from '../../shared/caller-origin.ts'
+import { ErrorBodySchema, ValidationErrorSchema } from '../../shared/errors.ts'
+import type { Mailer } from '../mail/index.ts'
 import { addMessage, getConversation, setConversationEmail, startConversation } from './chat.service.ts'
 
 export type ChatOptions = { mailer: Mailer }
@@ -25,7 +25,7 @@ const Params = z.object({ id: z.string() })
 const SecretHeaders = z.object({ 'x-chat-secret': z.string().optional() })
 
 /**
- * The landing's chat bubble (issue 8 item 3), no session needed: a visitor starts a conversation, adds to it
+ * The landing's chat bubble (decision 019), no session needed: a visitor starts a conversation, adds to it
  * and leaves an email with the secret the first answer gave (`x-chat-secret`).
  */
 export const chatRoutes: FastifyPluginAsyncZod<ChatOptions> = async (app, options) => {
@@ -47,7 +47,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatOptions> = async (app, option
       },
     },
     async (request, reply) => {
-      const origin = { clientAddress: request.ip, language: pickLanguage(request.headers['accept-language']) }
+      const origin = readCallerOrigin(request)
       return reply.status(201).send(await startConversation(deps, request.body.text, origin))
     },
   )

@@ -1,10 +1,10 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { ChatConversation, ChatConversationCreated, ChatMessage } from '#domain/chat/chat.schema.ts'
 import type { Database } from '../../db/database.ts'
-import { requireWithinHour } from '../../db/hourly-limit.ts'
-import { AppError } from '../../errors.ts'
-import type { Language } from '../../i18n/language.ts'
-import { mailSupport, type SupportMailer } from '../mail/support-mail.ts'
+import { AppError } from '../../shared/errors.ts'
+import { requireWithinHour } from '../../shared/hourly-limit.ts'
+import type { Language } from '../../shared/i18n/language.ts'
+import { mailSupport, type SupportMailer } from '../mail/index.ts'
 import { pickCannedReply } from './canned-replies.ts'
 import {
   type ConversationRow,
@@ -68,7 +68,7 @@ async function storeExchange(
 }
 
 /**
- * Starts a conversation from the visitor's first message (issue 8 item 3): answers the secret that reaches
+ * Starts a conversation from the visitor's first message (decision 019): answers the secret that reaches
  * it from now on (only its hash is kept), the message and the bot's reply.
  */
 export async function startConversation(
@@ -127,7 +127,7 @@ export async function getConversation(
 }
 
 /**
- * Keeps the email a visitor left and mails the whole conversation so far to support (issue 8 item 3), noting
+ * Keeps the email a visitor left and mails the whole conversation so far to support (decision 019), noting
  * when; without a support address it is only stored. A new email mails the conversation again.
  */
 export async function setConversationEmail(

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { AppError, ErrorBodySchema as ErrorSchema } from '../../errors.ts'
+import { AppError, ErrorBodySchema as ErrorSchema } from '../../shared/errors.ts'
 
 const HealthSchema = z.object({ status: z.literal('ok'), database: z.literal('ok') })
 

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { deflateSync } from 'node:zlib'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { AppError } from '../../errors.ts'
+import { AppError } from '../../shared/errors.ts'
 import { makeImageVariants } from './image-variants.ts'
 
 const solid = (width: number, height: number, background = '#c2410c') =>

@@ -5,7 +5,7 @@ import {
   type ImageWidth,
   MAX_IMAGE_PIXELS,
 } from '#domain/catalogues/image.ts'
-import { AppError } from '../../errors.ts'
+import { AppError } from '../../shared/errors.ts'
 
 // WebP cannot be taller than this; a very tall picture is scaled to fit it.
 const MAX_WEBP_SIDE = 16_383

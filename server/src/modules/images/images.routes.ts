@@ -6,8 +6,8 @@ import { CategorySchema } from '#domain/catalogues/catalogue.schema.ts'
 import { DesignSchema } from '#domain/catalogues/design.schema.ts'
 import { DESIGN_IMAGE_SLOTS, MAX_RASTER_BYTES } from '#domain/catalogues/image.ts'
 import { ProductSchema } from '#domain/catalogues/product.schema.ts'
-import { AppError } from '../../errors.ts'
-import { requireBusiness } from '../accounts/require-business.ts'
+import { AppError } from '../../shared/errors.ts'
+import { requireBusiness } from '../accounts/index.ts'
 import * as service from './images.service.ts'
 
 const IdParams = z.object({ id: z.uuid() })
@@ -40,7 +40,7 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
 }
 
 /**
- * Image uploads of the owner's catalogues (issue 5 item 5), scoped to the session's business like the
+ * Image uploads of the owner's catalogues (decision 012), scoped to the session's business like the
  * catalogues routes: an id of another business answers 404. Each upload is one multipart file; each answer
  * is the whole entity it changed.
  */

@@ -5,8 +5,8 @@ import {
   maxImageBytes,
 } from '#domain/catalogues/image.ts'
 import type { Database } from '../../db/database.ts'
-import { AppError } from '../../errors.ts'
-import * as catalogues from '../catalogues/catalogues.service.ts'
+import { AppError } from '../../shared/errors.ts'
+import * as catalogues from '../catalogues/index.ts'
 import { makeImageVariants } from './image-variants.ts'
 import { deleteImageFiles, saveImageVariants } from './media-store.ts'
 import { sniffImageFormat } from './sniff-image.ts'

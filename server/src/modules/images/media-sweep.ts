@@ -2,7 +2,7 @@ import { readdir, rm, stat } from 'node:fs/promises'
 import type { FastifyInstance } from 'fastify'
 import { imageVariants } from '#domain/catalogues/image.ts'
 import type { Database } from '../../db/database.ts'
-import { listImageAddresses } from '../catalogues/catalogues.repository.ts'
+import { listNamedImageAddresses } from '../catalogues/index.ts'
 import { findMediaFilePath } from './media-store.ts'
 
 /**
@@ -24,7 +24,9 @@ export async function sweepUnusedImages(db: Database, mediaDir: string, now = Da
     return 0 // No upload yet: no folder.
   }
   const named = new Set(
-    (await listImageAddresses(db)).flatMap((address) => imageVariants(address).map((copy) => copy.address)),
+    (await listNamedImageAddresses(db)).flatMap((address) =>
+      imageVariants(address).map((copy) => copy.address),
+    ),
   )
   let deleted = 0
   for (const name of names) {

@@ -1,7 +1,7 @@
 import { open } from 'node:fs/promises'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { AppError } from '../../errors.ts'
+import { AppError } from '../../shared/errors.ts'
 import { findMediaFilePath } from './media-store.ts'
 
 // A file's name changes whenever its content would, so browsers and proxies may keep it for a year.

@@ -1,11 +1,11 @@
 import type { Contact } from '#domain/leads/contact.schema.ts'
-import type { Language } from '../../i18n/language.ts'
-import type { Mail } from '../mail/mailer.ts'
-import { headerLine, LANGUAGE_NAMES, rowsTable, rowsText, typedText } from '../mail/support-mail.ts'
-import { html } from '../public-menu/html.ts'
+import { html } from '../../shared/html.ts'
+import type { Language } from '../../shared/i18n/language.ts'
+import type { Mail } from '../mail/index.ts'
+import { headerLine, LANGUAGE_NAMES, rowsTable, rowsText, typedText } from '../mail/index.ts'
 
 /**
- * The email that tells the support team about a new lead (issue 8 item 2). In Spanish, the team's language;
+ * The email that tells the support team about a new lead. In Spanish, the team's language;
  * it says which language the visitor wrote from so the answer can be in it.
  */
 export function leadEmail(to: string, lead: Contact, language: Language): Mail {

@@ -1,7 +1,7 @@
 import type { Contact } from '#domain/leads/contact.schema.ts'
 import type { Database } from '../../db/database.ts'
 import { leads } from '../../db/schema.ts'
-import type { Language } from '../../i18n/language.ts'
+import type { Language } from '../../shared/i18n/language.ts'
 
 /** Stores one lead and answers its id. */
 export async function insertLead(

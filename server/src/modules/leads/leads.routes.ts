@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ContactSchema } from '#domain/leads/contact.schema.ts'
-import { ErrorBodySchema, ValidationErrorSchema } from '../../errors.ts'
-import { pickLanguage } from '../../i18n/language.ts'
-import type { Mailer } from '../mail/mailer.ts'
+import { readCallerOrigin } from '../../shared/caller-origin.ts'
+import { ErrorBodySchema, ValidationErrorSchema } from '../../shared/errors.ts'
+import type { Mailer } from '../mail/index.ts'
 import { createLead } from './leads.service.ts'
 
 export type LeadsOptions = { mailer: Mailer }
@@ -11,7 +11,7 @@ export type LeadsOptions = { mailer: Mailer }
 /** Messages one caller address may send an hour: enough for a real prospect, few for a script. */
 export const LEADS_PER_HOUR = 5
 
-/** Leads (issue 8 item 2): `POST /api/leads` takes the landing's contact form; no session needed. */
+/** Leads: `POST /api/leads` takes the landing's contact form; no session needed. */
 export const leadsRoutes: FastifyPluginAsyncZod<LeadsOptions> = async (app, options) => {
   const deps = {
     db: app.database.db,
@@ -30,8 +30,8 @@ export const leadsRoutes: FastifyPluginAsyncZod<LeadsOptions> = async (app, opti
       },
     },
     async (request, reply) => {
-      const origin = { clientAddress: request.ip, language: pickLanguage(request.headers['accept-language']) }
-      return reply.status(201).send({ id: await createLead(deps, request.body, origin) })
+      const id = await createLead(deps, request.body, readCallerOrigin(request))
+      return reply.status(201).send({ id })
     },
   )
 }

@@ -1,8 +1,8 @@
 import type { Contact } from '#domain/leads/contact.schema.ts'
 import type { Database } from '../../db/database.ts'
-import { requireWithinHour } from '../../db/hourly-limit.ts'
-import type { Language } from '../../i18n/language.ts'
-import { mailSupport, type SupportMailer } from '../mail/support-mail.ts'
+import type { CallerOrigin } from '../../shared/caller-origin.ts'
+import { requireWithinHour } from '../../shared/hourly-limit.ts'
+import { mailSupport, type SupportMailer } from '../mail/index.ts'
 import { leadEmail } from './lead-email.ts'
 import { insertLead } from './leads.repository.ts'
 
@@ -13,13 +13,13 @@ export type LeadDependencies = SupportMailer & {
 }
 
 /**
- * Takes one contact-form message (issue 8 item 2): counts it against the caller's hourly limit, stores it
+ * Takes one contact-form message: counts it against the caller's hourly limit, stores it
  * and mails it to the support address. The lead is kept even when the mail fails, so none is lost.
  */
 export async function createLead(
   deps: LeadDependencies,
   lead: Contact,
-  origin: { clientAddress: string; language: Language },
+  origin: CallerOrigin,
 ): Promise<string> {
   await requireWithinHour(deps.db, `leads:${origin.clientAddress}`, deps.maxPerHour, 'lead_rate_limited')
   const id = await insertLead(deps.db, lead, origin)

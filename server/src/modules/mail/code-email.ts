@@ -1,4 +1,4 @@
-import type { Language } from '../../i18n/language.ts'
+import type { Language } from '../../shared/i18n/language.ts'
 import type { Mail } from './mailer.ts'
 
 /** What an emailed code is for: recovering an account, or signing in without a password. */
@@ -32,7 +32,7 @@ const texts = {
   },
 } satisfies Record<CodePurpose, Record<Language, Record<string, string>>>
 
-/** An email carrying a 4-digit code (issue 4 items 2 and 3), in the reader's language, as text and HTML. */
+/** An email carrying a 4-digit code (decision 010), in the reader's language, as text and HTML. */
 export function codeEmail(to: string, code: string, purpose: CodePurpose, language: Language): Mail {
   const { subject, lead, expiry } = texts[purpose][language]
   // The code is digits we made; nothing anyone typed goes into the HTML.

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
-import type { Language } from '../../i18n/language.ts'
-import { type HtmlSafe, html } from '../public-menu/html.ts'
+import { type HtmlSafe, html } from '../../shared/html.ts'
+import type { Language } from '../../shared/i18n/language.ts'
 import type { Mail, Mailer } from './mailer.ts'
 
 // The parts the mails to the support team share (a lead, a support message, a chat conversation): in

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify'
-import type { Language } from '../../i18n/language.ts'
+import type { Language } from '../../shared/i18n/language.ts'
 import type { AnalysisState } from './menu-analyses.repository.ts'
 import { findAnalysis } from './menu-analyses.repository.ts'
 import { type AnalysisDeps, describeAnalysis } from './menu-analyses.service.ts'

@@ -5,15 +5,18 @@ import type { WorkerProgress } from './progress.ts'
 import type { WorkerJob, WorkerReply, WorkerSettings } from './worker-messages.ts'
 import { startWorkerProcess, type WorkerEnd, type WorkerProcess } from './worker-process.ts'
 
-/** The reader of menu-reader, which production workers use. */
-export const MENU_READER_MODULE = new URL('../../../../menu-reader/src/read-menu.ts', import.meta.url).href
+/**
+ * The reader of menu-reader, which production workers use: resolved through the package's `#menu-reader/*`
+ * alias (package.json "imports"), as every other import of the reader, to the file URL a worker imports.
+ */
+export const MENU_READER_MODULE = import.meta.resolve('#menu-reader/read-menu.ts')
 
 export type PoolOptions = {
   /** Worker processes at most. */
   size: number
   /** Jobs that may wait for a worker; one more is refused. */
   queueLimit: number
-  /** Milliseconds a job may run before its worker is stopped (spec §9: 60 s). */
+  /** Milliseconds a job may run before its worker is stopped (docs/product-spec.md §9: 60 s). */
   timeLimitMs: number
   /** The module the workers read with (`MENU_READER_MODULE` unless a test gives a fake). */
   readerModule?: string
@@ -69,7 +72,7 @@ const FIRST_GUESS_MS = 5_000
 const failed = (code: FailureCode): JobOutcome => ({ isDone: false, code })
 
 /**
- * A pool of worker processes reading menus (issue 6 item 1), with a bounded queue. Each job has
+ * A pool of worker processes reading menus (decision 014), with a bounded queue. Each job has
  * `timeLimitMs`: past it the worker is killed and a fresh one takes the next job. Processes, not threads:
  * ONNX Runtime reads a page synchronously, and a thread terminated in the middle of it aborts the whole
  * server (decision 014); a killed process takes only itself, and gives all its memory back. Workers start

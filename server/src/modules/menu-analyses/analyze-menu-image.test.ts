@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AnalysedMenuSchema } from '#domain/menu-analyses/analysed-menu.schema.ts'
 import { createAnalysesApp, followEvents, testPdf, upload } from './test-analyses.ts'
 
-// The compatibility call of spec §7 (issue 6 item 2): the file as base64 in, the analysed menu out, and each
-// failure as an HTTP status the web client maps to the spec's error codes (§8).
+// The compatibility call of docs/product-spec.md §7 (decision 014): the file as base64 in, the analysed menu
+// out, and each failure as an HTTP status the web client maps to the error codes of docs/product-spec.md §8.
 
 let app: FastifyInstance
 

@@ -1,8 +1,8 @@
-import type { MessageCode } from '../../i18n/messages.ts'
+import type { MessageCode } from '../../shared/i18n/messages.ts'
 
 /**
- * Why an analysis failed, and the HTTP status the compatibility call answers it with (spec §8 maps those
- * statuses to the client's codes: 400 invalid-argument, 413 for the client's resize-and-retry, 504
+ * Why an analysis failed, and the HTTP status the compatibility call answers it with (docs/product-spec.md §8
+ * maps those statuses to the client's codes: 400 invalid-argument, 413 for the client's resize-and-retry, 504
  * deadline-exceeded…). The reader's refusals keep its codes (menu-reader/src/errors.ts).
  */
 export const FAILURE_STATUS = {

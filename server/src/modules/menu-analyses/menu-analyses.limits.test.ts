@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { HOUR_MS } from '../../db/hourly-limit.ts'
 import { createAnalysesApp, followEvents, registerOwner, testPdf, upload } from './test-analyses.ts'
 
-// The limits of issue 6 item 1, each on an app of its own: the bounded queue, the time limit and the
+// The limits of decision 014, each on an app of its own: the bounded queue, the time limit and the
 // visitors' hourly allowance.
 
 describe('the bounded queue', () => {

@@ -38,7 +38,7 @@ describe('POST /api/menu-analyses', () => {
     expect(last).toMatchObject({ status: 'done', phase: 'complete', progress: 100, error: null })
     expect(last?.result?.sections[0]?.items[0]).toMatchObject({ name: 'Empanada', priceValue: 5000 })
     expect(last?.result?.metadata.fileName).toBe('carta.pdf')
-    // The phases of spec §4 in order, progress never going back.
+    // The phases of docs/product-spec.md §4 in order, progress never going back.
     const phases = [...new Set(events.map((event) => event.phase))]
     expect(phases).toEqual(expect.arrayContaining(['analyzing', 'complete']))
     const progress = events.map((event) => event.progress)

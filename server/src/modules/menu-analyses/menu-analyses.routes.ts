@@ -5,10 +5,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AnalysedMenuSchema, MenuAnalysisSchema } from '#domain/menu-analyses/analysed-menu.schema.ts'
 import { MAX_FILE_BYTES } from '#menu-reader/input/limits.ts'
-import { AppError, ErrorBodySchema } from '../../errors.ts'
-import { LANGUAGES, pickLanguage } from '../../i18n/language.ts'
-import { findSessionUser } from '../accounts/accounts.service.ts'
-import { ensureBusiness } from '../accounts/businesses.service.ts'
+import { readLanguage } from '../../shared/caller-origin.ts'
+import { AppError, ErrorBodySchema } from '../../shared/errors.ts'
+import { LANGUAGES } from '../../shared/i18n/language.ts'
+import { ensureSessionBusiness } from '../accounts/index.ts'
 import { streamAnalysis } from './analysis-events.ts'
 import { analysisFolder, pagePicturePath } from './analysis-files.ts'
 import { FAILURE_STATUS } from './failure-codes.ts'
@@ -19,7 +19,7 @@ const IdParams = z.object({ id: z.uuid() })
 // An EventSource cannot set Accept-Language: the page names its interface's language in the address.
 const EventsQuery = z.object({ lang: z.enum(LANGUAGES).optional() })
 const PageParams = z.object({ id: z.uuid(), number: z.coerce.number().int().min(1).max(MAX_PICTURE_PAGES) })
-// The compatibility call of spec §7: the file as base64, without the data-URL prefix.
+// The compatibility call of docs/product-spec.md §7: the file as base64, without the data-URL prefix.
 const AnalyzeMenuImageBody = z.object({ data: z.object({ imageContent: z.string() }) })
 const AnalyzeMenuImageReply = z.object({ result: z.object({ extractedMenu: AnalysedMenuSchema }) })
 // Base64 of the largest file, and room for the JSON around it.
@@ -29,7 +29,9 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/
 // @fastify/multipart's own errors, by code: too big, or not a form upload at all.
 const TOO_LARGE_CODES = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_FILES_LIMIT', 'FST_PARTS_LIMIT'])
 
-/** The one file of a multipart upload, its size limited while it streams in (15 MB, spec §9). */
+/**
+ * The one file of a multipart upload, its size limited while it streams in (15 MB, docs/product-spec.md §9).
+ */
 async function readMultipartUpload(request: FastifyRequest): Promise<service.Upload> {
   try {
     const part = await request.file({ limits: { fileSize: MAX_FILE_BYTES, files: 1, parts: 10 } })
@@ -53,8 +55,7 @@ function decodeBase64(content: string): service.Upload {
 
 /** The business of the session, when someone is signed in. */
 async function findViewerBusinessId(request: FastifyRequest): Promise<string | null> {
-  const user = await findSessionUser(request)
-  return user ? (await ensureBusiness(request.server.database.db, user)).id : null
+  return (await ensureSessionBusiness(request))?.id ?? null
 }
 
 async function callerOf(request: FastifyRequest): Promise<service.Caller> {
@@ -62,15 +63,14 @@ async function callerOf(request: FastifyRequest): Promise<service.Caller> {
 }
 
 /**
- * Menu analyses (issue 6 items 1 and 2), for visitors and owners alike: upload a menu, follow its job, read
- * its result and page pictures; and the spec's compatibility call, which waits for the result.
+ * Menu analyses (decision 014), for visitors and owners alike: upload a menu, follow its job, read its result
+ * and page pictures; and the compatibility call of docs/product-spec.md §7, which waits for the result.
  */
 export const menuAnalysesRoutes: FastifyPluginAsyncZod<{ deps: service.AnalysisDeps }> = async (
   app,
   { deps },
 ) => {
   await app.register(multipart, { throwFileSizeLimit: true })
-  const language = (request: FastifyRequest) => pickLanguage(request.headers['accept-language'])
   const getVisible = (request: FastifyRequest, id: string) =>
     service.getAnalysis(deps, id, () => findViewerBusinessId(request))
 
@@ -81,7 +81,7 @@ export const menuAnalysesRoutes: FastifyPluginAsyncZod<{ deps: service.AnalysisD
       const state = await service.startAnalysis(deps, await callerOf(request), () =>
         readMultipartUpload(request),
       )
-      return reply.status(202).send(service.describeAnalysis(state, language(request)))
+      return reply.status(202).send(service.describeAnalysis(state, readLanguage(request)))
     },
   )
 
@@ -91,7 +91,7 @@ export const menuAnalysesRoutes: FastifyPluginAsyncZod<{ deps: service.AnalysisD
     async (request, reply) => {
       const state = await getVisible(request, request.params.id)
       reply.header('cache-control', 'no-store')
-      return service.describeAnalysis(state, language(request))
+      return service.describeAnalysis(state, readLanguage(request))
     },
   )
 
@@ -100,7 +100,7 @@ export const menuAnalysesRoutes: FastifyPluginAsyncZod<{ deps: service.AnalysisD
     { schema: { params: IdParams, querystring: EventsQuery } },
     async (request, reply) => {
       const state = await getVisible(request, request.params.id)
-      await streamAnalysis(reply, deps, state, request.query.lang ?? language(request))
+      await streamAnalysis(reply, deps, state, request.query.lang ?? readLanguage(request))
     },
   )
 

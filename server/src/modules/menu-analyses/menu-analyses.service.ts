@@ -7,10 +7,10 @@ import { MAX_FILE_BYTES } from '#menu-reader/input/limits.ts'
 import { sniffFileType } from '#menu-reader/input/sniff-type.ts'
 import type { AnalysedMenu as ReadMenu } from '#menu-reader/types.ts'
 import type { Database } from '../../db/database.ts'
-import { requireWithinHour } from '../../db/hourly-limit.ts'
-import { AppError, RetryLaterError } from '../../errors.ts'
-import type { Language } from '../../i18n/language.ts'
-import { translate } from '../../i18n/messages.ts'
+import { AppError, RetryLaterError } from '../../shared/errors.ts'
+import { requireWithinHour } from '../../shared/hourly-limit.ts'
+import type { Language } from '../../shared/i18n/language.ts'
+import { translate } from '../../shared/i18n/messages.ts'
 import { analysisFolder, sourceFilePath } from './analysis-files.ts'
 import { type AnalysisPool, type JobOutcome, type PoolJob, QueueFullError } from './analysis-pool.ts'
 import type { LiveAnalyses } from './live-analyses.ts'
@@ -22,7 +22,7 @@ import {
 } from './menu-analyses.repository.ts'
 import { ACCEPTED, toPhaseProgress } from './progress.ts'
 
-/** How long an analysis and its files are kept (issue 6: a visitor's result for 24 hours). */
+/** How long an analysis and its files are kept (a visitor's result for 24 hours). */
 export const ANALYSIS_LIFETIME_MS = 24 * 60 * 60 * 1000
 
 export type AnalysisDeps = {
@@ -44,7 +44,7 @@ export type Upload = { bytes: Uint8Array; fileName: string }
 
 const isFinished = (state: AnalysisState) => state.status === 'done' || state.status === 'failed'
 
-/** The type of an upload by its bytes, or the error the caller gets for it (spec §5). */
+/** The type of an upload by its bytes, or the error the caller gets for it (docs/product-spec.md §5). */
 function checkUpload(bytes: Uint8Array) {
   if (bytes.length === 0) throw new AppError('empty_file', 400)
   if (bytes.length > MAX_FILE_BYTES) throw new AppError('file_too_large', 413)
@@ -91,7 +91,7 @@ function runJob(deps: AnalysisDeps, job: PoolJob) {
 }
 
 /**
- * Starts analysing an uploaded menu (issue 6 item 1): refuses at once when the queue is full or a visitor's
+ * Starts analysing an uploaded menu (decision 014): refuses at once when the queue is full or a visitor's
  * address is over its hourly limit (before the file is read), checks the file by its bytes, keeps it under
  * DATA_DIR/analyses/<id>/ until it is read, records the job and queues it. Answers the job as accepted.
  */

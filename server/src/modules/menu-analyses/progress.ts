@@ -7,7 +7,7 @@ export type WorkerProgress = {
   percent: number
 }
 
-/** Where a job stands when it is accepted: the browser's upload filled 0–30 (spec §4). */
+/** Where a job stands when it is accepted: the browser's upload filled 0–30 (docs/product-spec.md §4). */
 export const ACCEPTED = { phase: 'analyzing', progress: 30 } as const
 
 // The reader reports reading 5, each page recognised 10–80 and structuring 85–100 (menu-reader/read-menu.ts).
@@ -17,8 +17,9 @@ const between = (from: number, to: number, share: number) =>
   Math.round(from + (to - from) * Math.min(1, Math.max(0, share)))
 
 /**
- * The spec's phases (§4 "Menu processing phases") for a worker's report: reading and recognising the words
- * fill analyzing 30–60, structuring them fills sectioning 60–90, and the page pictures stay at 90 until done.
+ * The phases of docs/product-spec.md §4 ("Menu processing phases") for a worker's report: reading and
+ * recognising the words fill analyzing 30–60, structuring them fills sectioning 60–90, and the page pictures
+ * stay at 90 until done.
  */
 export function toPhaseProgress(report: WorkerProgress): { phase: AnalysisPhase; progress: number } {
   if (report.phase === 'reading' || report.phase === 'recognising') {

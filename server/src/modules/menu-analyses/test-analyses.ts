@@ -11,7 +11,7 @@ import { type Config, loadConfig } from '../../config.ts'
 import type { DatabaseHandle } from '../../db/database.ts'
 import { createTestDatabase } from '../../test/test-database.ts'
 import { registerTestOwner } from '../../test/test-owner.ts'
-import type { MenuAnalysesOptions } from './menu-analyses.plugin.ts'
+import type { MenuAnalysesOptions } from './index.ts'
 import { TEST_READER_MODULE } from './test-reader.ts'
 
 export type TestAppOptions = {

@@ -4,7 +4,7 @@ import type { DESIGN_FONTS } from '#domain/catalogues/design.schema.ts'
 
 type DesignFont = (typeof DESIGN_FONTS)[number]
 
-// The design's four fonts served by us (issue 5: no font CDN), latin and latin-ext only: Spanish and English
+// The design's four fonts served by us (no font CDN), latin and latin-ext only: Spanish and English
 // need nothing more, and the browser downloads a subset only when the page uses a character of its range.
 const LATIN =
   'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD'

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto'
 import type { Design } from '#domain/catalogues/design.schema.ts'
 import { imageVariantAddress, imageVariants } from '#domain/catalogues/image.ts'
 import { formatPrice } from '#domain/money/format-price.ts'
-import type { CategoryRow, ProductRow } from '../catalogues/catalogues.repository.ts'
-import { type HtmlSafe, html, raw } from './html.ts'
+import { type HtmlSafe, html, raw } from '../../shared/html.ts'
+import type { CategoryRow, ProductRow } from '../catalogues/index.ts'
 import { menuCss } from './public-menu.styles.ts'
 import { LANGUAGE_NAMES, type PageLanguage, TAG_WORDS, WORDS, type Words } from './public-menu.words.ts'
 import { orderTags, type ProductTag, tagIconSprite, tagId } from './tags.ts'
@@ -24,7 +24,7 @@ export type MenuPageModel = {
 /** A rendered page and the Content-Security-Policy that allows exactly its inline style and script. */
 export type RenderedPage = { html: string; csp: string }
 
-// The whole script of the page (issue 7: "at most a few lines"): shows the tag filter, which needs it, and
+// The whole script of the page ("at most a few lines"): shows the tag filter, which needs it, and
 // hides the products without the chosen tag and the categories left empty.
 const SCRIPT =
   "const f=document.getElementById('tf');if(f){f.hidden=false;f.addEventListener('click',e=>{" +
@@ -51,7 +51,7 @@ export function pageCsp(style: string, script: string | null): string {
     .join(';')
 }
 
-/** The public menu page (issue 7 item 1) as one HTML document with its CSS and script inline. */
+/** The public menu page (decision 017) as one HTML document with its CSS and script inline. */
 export function renderMenuPage(model: MenuPageModel): RenderedPage {
   const { design, business, language } = model
   const words = WORDS[language]
@@ -170,7 +170,7 @@ function placeholder(product: ProductRow, shape: 'row' | 'card', model: MenuPage
   return html`<div class="ph" aria-hidden="true">${initial}</div>`
 }
 
-/** A product photo: lazy, from the WebP copy that fits the space it takes (issue 7 item 2). */
+/** A product photo: lazy, from the WebP copy that fits the space it takes (decision 017). */
 function picture(image: string, sizes: string): HtmlSafe {
   return html`<picture><source type="image/webp" ${srcset(image, sizes)}><img src="${image}" alt="" loading="lazy" decoding="async" width="640" height="480"></picture>`
 }
@@ -190,7 +190,7 @@ function price(product: ProductRow, { business, language }: MenuPageModel): Html
   return html`<p class="pr"><span class="sr">${words.specialPrice} </span>${special}<s><span class="sr">${words.normalPrice} </span>${normal}</s></p>`
 }
 
-/** The friendly 404 page for an unknown menu (issue 7 item 4), in the visitor's language. */
+/** The friendly 404 page for an unknown menu (decision 017), in the visitor's language. */
 export function renderNotFoundPage(language: PageLanguage): RenderedPage {
   const words = WORDS[language]
   const css =

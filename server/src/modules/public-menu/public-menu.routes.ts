@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { pickLanguage } from '../../i18n/language.ts'
+import { readLanguage } from '../../shared/caller-origin.ts'
+import { findSessionBusiness } from '../accounts/index.ts'
 import { readFontFile } from './fonts.ts'
 import { type CachedPage, type PageCache, preparePage } from './page-cache.ts'
 import { renderNotFoundPage } from './public-menu.page.ts'
@@ -21,7 +22,7 @@ const PageQuery = z.object({
 const notFoundPages = { es: preparePage(renderNotFoundPage('es')), en: preparePage(renderNotFoundPage('en')) }
 
 /**
- * The public menu (issue 7): `GET /m/:slug` as one server-rendered page, its owner's preview of any
+ * The public menu (decision 017): `GET /m/:slug` as one server-rendered page, its owner's preview of any
  * catalogue (`?preview=<id>`), and the design fonts under `/fonts/`.
  */
 export const publicMenuRoutes: FastifyPluginAsyncZod<{ cache: PageCache }> = async (app, { cache }) => {
@@ -36,7 +37,10 @@ export const publicMenuRoutes: FastifyPluginAsyncZod<{ cache: PageCache }> = asy
       const { lang: language, preview } = request.query
       if (preview !== undefined) {
         const page = UUID.test(preview)
-          ? await getPreviewPage(request, slug, preview, { language, publicUrl })
+          ? await getPreviewPage(db, await findSessionBusiness(request), slug, preview, {
+              language,
+              publicUrl,
+            })
           : undefined
         reply.header('cache-control', 'private, no-store')
         return page ? sendPage(request, reply, page) : sendNotFound(request, reply, language)
@@ -84,6 +88,6 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage
 }
 
 function sendNotFound(request: FastifyRequest, reply: FastifyReply, language: 'es' | 'en' | undefined) {
-  const page = notFoundPages[language ?? pickLanguage(request.headers['accept-language'])]
+  const page = notFoundPages[language ?? readLanguage(request)]
   return sendPage(request, reply, page, 404)
 }

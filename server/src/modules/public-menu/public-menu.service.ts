@@ -1,20 +1,11 @@
-import type { FastifyRequest } from 'fastify'
-import { DEFAULT_DESIGN, DesignSchema } from '#domain/catalogues/design.schema.ts'
 import type { Database } from '../../db/database.ts'
-import { findSessionUser } from '../accounts/accounts.service.ts'
-import { findBusinessByOwner } from '../accounts/businesses.repository.ts'
-import {
-  findCatalogue,
-  findDesign,
-  listCategories,
-  listProducts,
-} from '../catalogues/catalogues.repository.ts'
+import { hasCatalogue, readCatalogueContent } from '../catalogues/index.ts'
 import { type CachedPage, type PageCache, preparePage } from './page-cache.ts'
 import { type MenuSection, renderMenuPage } from './public-menu.page.ts'
 import { findPublicMenu } from './public-menu.repository.ts'
 import type { PageLanguage } from './public-menu.words.ts'
 
-type Business = { id: string; name: string; slug: string; currency: string; language: PageLanguage }
+export type Business = { id: string; name: string; slug: string; currency: string; language: PageLanguage }
 type PageRequest = { language: PageLanguage | undefined; publicUrl: string }
 
 /** Renders one catalogue of a business: its design and its visible categories that have products. */
@@ -24,12 +15,7 @@ async function renderCatalogue(
   catalogueId: string,
   request: PageRequest & { previewId: string | null },
 ): Promise<CachedPage> {
-  const [designRow, categories, products] = await Promise.all([
-    findDesign(db, business.id, catalogueId),
-    listCategories(db, business.id, catalogueId),
-    listProducts(db, business.id, catalogueId),
-  ])
-  const parsed = DesignSchema.safeParse(designRow?.settings ?? {})
+  const { design, categories, products } = await readCatalogueContent(db, business.id, catalogueId)
   const sections: MenuSection[] = categories
     .filter((category) => category.isVisible)
     .map((category) => ({ category, products: products.filter((p) => p.categoryId === category.id) }))
@@ -37,7 +23,7 @@ async function renderCatalogue(
   return preparePage(
     renderMenuPage({
       business,
-      design: parsed.success ? parsed.data : DEFAULT_DESIGN,
+      design,
       sections,
       language: request.language ?? business.language,
       previewId: request.previewId,
@@ -47,7 +33,7 @@ async function renderCatalogue(
 }
 
 /**
- * The public page of a business's active catalogue (issue 7 item 1), from the cache while the catalogue
+ * The public page of a business's active catalogue (decision 017), from the cache while the catalogue
  * that is active and its last change are those it was rendered from (item 2); undefined for an unknown
  * slug or a business without an active catalogue.
  */
@@ -76,20 +62,17 @@ export async function getPublicPage(
 }
 
 /**
- * The owner's preview of any of their catalogues, active or not (issue 7 item 5); undefined unless the
+ * The owner's preview of any of their catalogues, active or not (decision 017); undefined unless the
  * session's business is the one at this slug and owns the catalogue. Never cached.
  */
 export async function getPreviewPage(
-  httpRequest: FastifyRequest,
+  db: Database,
+  viewerBusiness: Business | undefined,
   slug: string,
   previewId: string,
   request: PageRequest,
 ): Promise<CachedPage | undefined> {
-  const db = httpRequest.server.database.db
-  const user = await findSessionUser(httpRequest)
-  const business = user && (await findBusinessByOwner(db, user.id))
-  if (!business || business.slug !== slug) return undefined
-  const catalogue = await findCatalogue(db, business.id, previewId)
-  if (!catalogue) return undefined
-  return renderCatalogue(db, business, catalogue.id, { ...request, previewId })
+  if (!viewerBusiness || viewerBusiness.slug !== slug) return undefined
+  if (!(await hasCatalogue(db, viewerBusiness.id, previewId))) return undefined
+  return renderCatalogue(db, viewerBusiness, previewId, { ...request, previewId })
 }

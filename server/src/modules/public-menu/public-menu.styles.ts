@@ -28,8 +28,9 @@ function background(design: Design): string {
   return gradient ? `background:${base} linear-gradient(180deg,${base},${gradient})` : `background:${base}`
 }
 
-// The three category displays (spec §2 "Visual style"), as the dashboard's preview draws them: featured shows
-// the first category as large cards and the rest as list rows; similar an even grid; irregular a masonry.
+// The three category displays (docs/product-spec.md §2 "Visual style"), as the dashboard's preview draws
+// them: featured shows the first category as large cards and the rest as list rows; similar an even grid;
+// irregular a masonry.
 const DISPLAY_CSS: Record<Design['categoryDisplay'], string> = {
   featured:
     '.g>.card{margin-bottom:.75rem}.card img{aspect-ratio:16/9}.card .b{font-size:1.05em}' +

@@ -2,7 +2,7 @@ import type { ProductTag } from './tags.ts'
 
 export type PageLanguage = 'es' | 'en'
 
-/** The public page's own words (issue 7 item 1: the language toggle switches these, never the owner's text). */
+/** The public page's own words (the language toggle switches these, never the owner's text). */
 export const WORDS = {
   es: {
     categories: 'Categorías',
@@ -39,7 +39,9 @@ export type Words = (typeof WORDS)[PageLanguage]
 /** Each language's name in itself, for the toggle. */
 export const LANGUAGE_NAMES: Record<PageLanguage, string> = { es: 'Español', en: 'English' }
 
-/** The tags' words; Spanish as the spec names them, English as the dashboard's preview says them. */
+/**
+ * The tags' words; Spanish as docs/product-spec.md names them, English as the dashboard's preview says them.
+ */
 export const TAG_WORDS: Record<PageLanguage, Record<ProductTag, string>> = {
   es: {
     'Contiene alcohol': 'Contiene alcohol',

@@ -27,7 +27,7 @@ export function tagId(tag: ProductTag): string {
   return TAG_ICONS[tag].id
 }
 
-/** The tags in the spec's order, keeping only those in `used`. */
+/** The tags in the order of docs/product-spec.md, keeping only those in `used`. */
 export function orderTags(used: Iterable<string>): ProductTag[] {
   const present = new Set(used)
   return PRODUCT_TAGS.filter((tag) => present.has(tag))

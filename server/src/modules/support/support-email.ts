@@ -1,12 +1,12 @@
 import type { SupportMessage } from '#domain/support/support-message.schema.ts'
-import type { Language } from '../../i18n/language.ts'
-import type { Mail } from '../mail/mailer.ts'
-import { headerLine, LANGUAGE_NAMES, rowsTable, rowsText, typedText } from '../mail/support-mail.ts'
-import { html } from '../public-menu/html.ts'
+import { html } from '../../shared/html.ts'
+import type { Language } from '../../shared/i18n/language.ts'
+import type { Mail } from '../mail/index.ts'
+import { headerLine, LANGUAGE_NAMES, rowsTable, rowsText, typedText } from '../mail/index.ts'
 import type { SupportSender } from './support.repository.ts'
 
 /**
- * The email that brings an owner's support message to the support team (issue 8 item 4). In Spanish, the
+ * The email that brings an owner's support message to the support team (decision 019). In Spanish, the
  * team's language; it names the business and the account, and the language the owner wrote from. Every
  * value the owner typed goes into the HTML escaped (the `html` tag), never as markup.
  */

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm'
 import type { SupportMessage } from '#domain/support/support-message.schema.ts'
 import type { Database } from '../../db/database.ts'
 import { businesses, supportMessages, users } from '../../db/schema.ts'
-import type { Language } from '../../i18n/language.ts'
+import type { Language } from '../../shared/i18n/language.ts'
 
 /** Who a support message comes from: the session's business and the account that owns it. */
 export type SupportSender = {

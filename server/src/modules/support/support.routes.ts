@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { SentSupportMessageSchema, SupportMessageSchema } from '#domain/support/support-message.schema.ts'
-import { ErrorBodySchema, ValidationErrorSchema } from '../../errors.ts'
-import { pickLanguage } from '../../i18n/language.ts'
-import { requireBusiness } from '../accounts/require-business.ts'
-import type { Mailer } from '../mail/mailer.ts'
+import { readLanguage } from '../../shared/caller-origin.ts'
+import { ErrorBodySchema, ValidationErrorSchema } from '../../shared/errors.ts'
+import { requireBusiness } from '../accounts/index.ts'
+import type { Mailer } from '../mail/index.ts'
 import { listSupportMessages, sendSupportMessage } from './support.service.ts'
 
 export type SupportOptions = { mailer: Mailer }
@@ -13,7 +13,7 @@ export type SupportOptions = { mailer: Mailer }
 export const SUPPORT_MESSAGES_PER_HOUR = 10
 
 /**
- * The dashboard's support form (issue 8 item 4), for the session's business: `POST /api/support-messages`
+ * The dashboard's support form (decision 019), for the session's business: `POST /api/support-messages`
  * stores and mails a message, `GET /api/support-messages` lists the latest ones ("Mensajes enviados").
  */
 export const supportRoutes: FastifyPluginAsyncZod<SupportOptions> = async (app, options) => {
@@ -41,8 +41,7 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      const language = pickLanguage(request.headers['accept-language'])
-      const id = await sendSupportMessage(deps, request.businessId, request.body, language)
+      const id = await sendSupportMessage(deps, request.businessId, request.body, readLanguage(request))
       return reply.status(201).send({ id })
     },
   )

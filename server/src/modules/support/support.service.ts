@@ -1,9 +1,9 @@
 import type { SentSupportMessage, SupportMessage } from '#domain/support/support-message.schema.ts'
 import type { Database } from '../../db/database.ts'
-import { requireWithinHour } from '../../db/hourly-limit.ts'
-import { AppError } from '../../errors.ts'
-import type { Language } from '../../i18n/language.ts'
-import { mailSupport, type SupportMailer } from '../mail/support-mail.ts'
+import { AppError } from '../../shared/errors.ts'
+import { requireWithinHour } from '../../shared/hourly-limit.ts'
+import type { Language } from '../../shared/i18n/language.ts'
+import { mailSupport, type SupportMailer } from '../mail/index.ts'
 import { findLatestSupportMessages, findSender, insertSupportMessage } from './support.repository.ts'
 import { supportEmail } from './support-email.ts'
 
@@ -17,7 +17,7 @@ export type SupportDependencies = SupportMailer & {
 export const LISTED_SUPPORT_MESSAGES = 20
 
 /**
- * Takes one support-form message of the session's business (issue 8 item 4): counts it against the
+ * Takes one support-form message of the session's business (decision 019): counts it against the
  * account's hourly limit, stores it and mails it to the support address. The message is kept even when the
  * mail fails, so none is lost.
  */

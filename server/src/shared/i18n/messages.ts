@@ -20,7 +20,7 @@ const messages = {
     es: 'La base de datos no responde en este momento.',
     en: 'The database is not answering right now.',
   },
-  // Spec §8, the error catalogue: the account messages word for word.
+  // docs/product-spec.md §8, the error catalogue: the account messages word for word.
   invalid_credentials: {
     es: 'Credenciales incorrectas. Inténtalo de nuevo.',
     en: 'Incorrect credentials. Please try again.',
@@ -57,7 +57,7 @@ const messages = {
     es: 'Algo salió mal en el servidor. Inténtalo de nuevo.',
     en: 'Something went wrong on the server. Please try again.',
   },
-  // Image uploads (issue 5 item 5); the limits are those of domain/src/catalogues/image.ts.
+  // Image uploads (decision 012); the limits are those of domain/src/catalogues/image.ts.
   image_missing: {
     es: 'Elige una imagen para subir.',
     en: 'Choose an image to upload.',
@@ -82,8 +82,9 @@ const messages = {
     es: 'No pudimos leer esta imagen. Prueba con otro archivo.',
     en: 'We could not read this image. Try another file.',
   },
-  // Menu analyses (issue 6 item 1): the reader's refusals and the job's failures, by the codes of
-  // server/src/modules/menu-analyses/failure-codes.ts; spec §5 and §8 wording where the spec gives one.
+  // Menu analyses (decision 014): the reader's refusals and the job's failures, by the codes of
+  // server/src/modules/menu-analyses/failure-codes.ts; docs/product-spec.md §5 and §8 wording where the spec
+  // gives one.
   menu_file_missing: {
     es: 'Elige un archivo PDF, JPG o PNG para subir.',
     en: 'Choose a PDF, JPG or PNG file to upload.',
@@ -140,17 +141,17 @@ const messages = {
     es: 'Has analizado muchos menús en la última hora. Inténtalo más tarde o inicia sesión.',
     en: 'You have analysed many menus in the last hour. Try again later or sign in.',
   },
-  // The landing's contact form (issue 8 item 2): a handful of messages an hour per address.
+  // The landing's contact form: a handful of messages an hour per address.
   lead_rate_limited: {
     es: 'Has enviado varios mensajes en la última hora. Inténtalo de nuevo más tarde.',
     en: 'You have sent several messages in the last hour. Please try again later.',
   },
-  // The dashboard's support form (issue 8 item 4): per account.
+  // The dashboard's support form (decision 019): per account.
   support_rate_limited: {
     es: 'Has enviado varios mensajes en la última hora. Inténtalo de nuevo más tarde.',
     en: 'You have sent several messages in the last hour. Please try again later.',
   },
-  // The landing's chat bubble (issue 8 item 3): messages and emails per address.
+  // The landing's chat bubble (decision 019): messages and emails per address.
   chat_rate_limited: {
     es: 'Has escrito muchos mensajes en la última hora. Inténtalo de nuevo más tarde.',
     en: 'You have written many messages in the last hour. Please try again later.',

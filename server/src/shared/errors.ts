@@ -27,7 +27,7 @@ export class RetryLaterError extends AppError {
   }
 }
 
-/** The body of every error response (issue 2): `{ error: { code, message } }`, message in the caller's language. */
+/** The body of every error response: `{ error: { code, message } }`, message in the caller's language. */
 export type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string[]> } }
 
 /** The error body as a route's response schema. */

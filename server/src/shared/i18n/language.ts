@@ -1,7 +1,10 @@
 export const LANGUAGES = ['es', 'en'] as const
 export type Language = (typeof LANGUAGES)[number]
 
-/** Picks the answer language from an Accept-Language header; Spanish unless English is preferred (spec §1). */
+/**
+ * Picks the answer language from an Accept-Language header; Spanish unless English is preferred
+ * (docs/product-spec.md §1).
+ */
 export function pickLanguage(acceptLanguage: string | undefined): Language {
   if (!acceptLanguage) return 'es'
   const ranked = acceptLanguage

@@ -1,4 +1,4 @@
-// A tiny HTML template tag for the public menu (issue 7 item 4): every interpolated value is escaped unless
+// A tiny HTML template tag for the public menu (decision 017): every interpolated value is escaped unless
 // it is already an HtmlSafe (another `html` result, or `raw` text we wrote ourselves), so owner-typed text
 // can never become markup.
 

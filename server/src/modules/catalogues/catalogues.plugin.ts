@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { cataloguesRoutes } from './catalogues.routes.ts'
+
+/** Catalogues: the owner's catalogues, categories, products, design and menu imports, under /api. */
+export const cataloguesModule = fp(
+  async (app: FastifyInstance) => {
+    await app.register(cataloguesRoutes, { prefix: '/api' })
+  },
+  { name: 'catalogues' },
+)
