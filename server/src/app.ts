@@ -22,6 +22,7 @@ import { forgetPagesOnOwnerWrites, PageCache } from './modules/public-menu/page-
 import { publicMenuRoutes } from './modules/public-menu/public-menu.routes.ts'
 import { supportRoutes } from './modules/support/support.routes.ts'
 import { errorHandler } from './plugins/error-handler.ts'
+import { openApi } from './plugins/openapi.ts'
 import { originCheck } from './plugins/origin-check.ts'
 import { securityHeaders } from './plugins/security-headers.ts'
 import { spa } from './plugins/spa.ts'
@@ -65,6 +66,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(securityHeaders, { isHttps: config.publicUrl.startsWith('https:') })
   await app.register(errorHandler)
   await app.register(originCheck, { publicUrl: config.publicUrl })
+  await app.register(openApi)
   await app.register(healthRoutes, { prefix: '/api' })
   await app.register(accountsRoutes, { prefix: '/api' })
   await app.register(cataloguesRoutes, { prefix: '/api' })

@@ -49,9 +49,9 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => ({ user: await signIn(request, reply, request.body) }),
   )
 
-  app.delete('/sessions/current', async (request, reply) => {
+  app.delete('/sessions/current', { schema: { response: { 204: z.null() } } }, async (request, reply) => {
     await signOut(request, reply)
-    return reply.status(204).send()
+    return reply.status(204).send(null)
   })
 
   app.get('/me', { schema: { response: { 200: UserReply, 401: ErrorSchema } } }, async (request, reply) => {
@@ -85,10 +85,14 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const codeErrors = { 204: z.null(), 400: ErrorSchema, 403: ErrorSchema }
 
-  app.post('/password-resets', { schema: { body: RecoverSchema } }, async (request, reply) => {
-    await requestRecoveryCode(request, reply, request.body.email)
-    return reply.status(202).send()
-  })
+  app.post(
+    '/password-resets',
+    { schema: { body: RecoverSchema, response: { 202: z.void() } } },
+    async (request, reply) => {
+      await requestRecoveryCode(request, reply, request.body.email)
+      return reply.status(202).send()
+    },
+  )
 
   app.post(
     '/password-resets/check',
@@ -108,10 +112,14 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.post('/sign-in-codes', { schema: { body: CodeSignInSchema } }, async (request, reply) => {
-    await requestSignInCode(request, reply, request.body.email)
-    return reply.status(202).send()
-  })
+  app.post(
+    '/sign-in-codes',
+    { schema: { body: CodeSignInSchema, response: { 202: z.void() } } },
+    async (request, reply) => {
+      await requestSignInCode(request, reply, request.body.email)
+      return reply.status(202).send()
+    },
+  )
 
   app.post(
     '/sign-in-codes/verify',
