@@ -38,7 +38,7 @@ describe('GET /api/docs', () => {
     expect(paths.filter((path) => path.startsWith('/api/auth/') || path === '/api/docs')).toEqual([])
   })
 
-  it('describes uploads as a multipart file, the progress stream and the page pictures by their media type', () => {
+  it('describes uploads as a multipart file, the stream and page pictures by their media type, and no body as none', () => {
     const upload = document.paths['/api/menu-analyses']?.post?.requestBody?.content
     expect(upload?.['multipart/form-data']?.schema).toMatchObject({
       properties: { file: { format: 'binary' } },
@@ -47,5 +47,7 @@ describe('GET /api/docs', () => {
     expect(Object.keys(events ?? {})).toEqual(['text/event-stream'])
     const picture = document.paths['/api/menu-analyses/{id}/pages/{number}']?.get?.responses['200']?.content
     expect(Object.keys(picture ?? {})).toEqual(['image/webp'])
+    // A 202 without a body promises none, rather than any JSON.
+    expect(document.paths['/api/password-resets']?.post?.responses['202']).toEqual({ description: 'No body' })
   })
 })

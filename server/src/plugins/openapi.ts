@@ -23,6 +23,10 @@ type OpenApiSchema = Record<string, unknown> & {
   produces?: readonly string[]
 }
 
+function isEmptySchema(schema: unknown): boolean {
+  return typeof schema === 'object' && schema !== null && Object.keys(schema).length === 0
+}
+
 /**
  * Fills in what a zod schema cannot say. An upload (`consumes: ['multipart/form-data']`) has no body schema,
  * since Fastify would validate the multipart body the handler reads itself: it is described as one file.
@@ -36,6 +40,14 @@ function describeRawBodies(schema: OpenApiSchema): OpenApiSchema {
       properties: { file: { type: 'string', format: 'binary' } },
       required: ['file'],
     }
+  // An answer without a body (`z.void()`, as in a 202) converts to the empty schema, which would promise any JSON.
+  if (schema.response)
+    described.response = Object.fromEntries(
+      Object.entries(schema.response).map(([status, answer]) => [
+        status,
+        isEmptySchema(answer) ? { type: 'null', description: 'No body' } : answer,
+      ]),
+    )
   const produces = schema.produces?.[0]
   if (produces && schema.response === undefined) {
     const isText = produces.startsWith('text/')

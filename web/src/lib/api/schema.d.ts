@@ -392,14 +392,12 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Default Response */
+                /** @description No body */
                 202: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": unknown;
-                    };
+                    content?: never;
                 };
             };
         };
@@ -580,14 +578,12 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Default Response */
+                /** @description No body */
                 202: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": unknown;
-                    };
+                    content?: never;
                 };
             };
         };
