@@ -13,6 +13,7 @@ import { type MenuAnalysesOptions, menuAnalysesModule } from './modules/menu-ana
 import { publicMenuModule } from './modules/public-menu/index.ts'
 import { supportModule } from './modules/support/index.ts'
 import { errorHandler } from './plugins/error-handler.ts'
+import { openApi } from './plugins/openapi.ts'
 import { originCheck } from './plugins/origin-check.ts'
 import { securityHeaders } from './plugins/security-headers.ts'
 import { spa } from './plugins/spa.ts'
@@ -53,6 +54,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(securityHeaders, { isHttps: config.publicUrl.startsWith('https:') })
   await app.register(errorHandler)
   await app.register(originCheck, { publicUrl: config.publicUrl })
+  // Before every route: the OpenAPI document is built from the routes registered after it.
+  await app.register(openApi)
   // The first module: its root hook forgets a business's pages after each write of its owner, so it must
   // come before the modules with write routes. Its /m/… pages come before the SPA's fallback too.
   await app.register(publicMenuModule)

@@ -34,9 +34,17 @@ function readErrorBody(payload: unknown): { code: string; message: string } | un
     : undefined
 }
 
+/** The ApiError of an answer that was not ok: its `{ error: { code, message } }`, else `http_error`. */
+export function readApiError(response: Response, payload: unknown): ApiError {
+  const answer = readErrorBody(payload)
+  return new ApiError(response.status, answer?.code ?? 'http_error', answer?.message ?? response.statusText)
+}
+
 /**
  * Calls the API on this origin with the session cookie, asking for answers in the interface's language.
  * Answers the parsed JSON body (undefined for 204) or throws an ApiError.
+ * Endpoints of the contract are called with the typed client instead (`api` and `apiData`, api-client.ts);
+ * this stays for better-auth's `/api/auth/*`, which is not in the contract, and the calls not yet converted.
  */
 export async function requestApi(
   path: string,
@@ -69,6 +77,5 @@ export async function requestApi(
   if (response.status === 204) return undefined
   const payload: unknown = await response.json().catch(() => undefined)
   if (response.ok) return payload
-  const answer = readErrorBody(payload)
-  throw new ApiError(response.status, answer?.code ?? 'http_error', answer?.message ?? response.statusText)
+  throw readApiError(response, payload)
 }

@@ -33,6 +33,35 @@ export function apiError(status: number, code: string, message = code): Answer {
   return { status, body: { error: { code, message } } }
 }
 
+function readFetchArguments(input: string, init: RequestInit | undefined): ApiCall {
+  return {
+    method: init?.method ?? 'GET',
+    path: new URL(input, 'http://localhost').pathname,
+    body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+    init,
+  }
+}
+
+/** A call of the typed client (api-client.ts), which hands `fetch` a Request: read as the same ApiCall. */
+async function readRequest(request: Request): Promise<ApiCall> {
+  const type = request.headers.get('Content-Type') ?? ''
+  const text = type.startsWith('application/json') ? await request.clone().text() : ''
+  const body = type.startsWith('multipart/form-data') ? await request.clone().formData() : text || undefined
+  return {
+    method: request.method,
+    path: new URL(request.url).pathname,
+    body: text ? JSON.parse(text) : undefined,
+    init: {
+      method: request.method,
+      headers: request.headers,
+      body,
+      credentials: request.credentials,
+      keepalive: request.keepalive,
+      signal: request.signal,
+    },
+  }
+}
+
 /**
  * Replaces `fetch` with answers per "METHOD /path"; anything else gets a 404. Returns the calls made.
  * Every test starts with `GET /api/me` answering a signed-in owner (see setup.ts).
@@ -40,16 +69,9 @@ export function apiError(status: number, code: string, message = code): Answer {
 export function mockApi(routes: Record<string, Route>): ApiCall[] {
   const calls: ApiCall[] = []
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost')
-    const method = init?.method ?? 'GET'
-    const call: ApiCall = {
-      method,
-      path: url.pathname,
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-      init,
-    }
+    const call = input instanceof Request ? await readRequest(input) : readFetchArguments(String(input), init)
     calls.push(call)
-    const route = routes[`${method} ${url.pathname}`]
+    const route = routes[`${call.method} ${call.path}`]
     const answer = typeof route === 'function' ? await route(call) : (route ?? apiError(404, 'not_found'))
     const hasBody = answer.body !== undefined && answer.status !== 204
     return new Response(hasBody ? JSON.stringify(answer.body) : null, {

@@ -60,9 +60,9 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.delete('/sessions/current', async (request, reply) => {
+  app.delete('/sessions/current', { schema: { response: { 204: z.null() } } }, async (request, reply) => {
     const { cookies } = await signOut(deps, readAuthHeaders(request))
-    return sendCookies(reply, cookies).status(204).send()
+    return sendCookies(reply, cookies).status(204).send(null)
   })
 
   app.get('/me', { schema: { response: { 200: UserReply, 401: ErrorSchema } } }, async (request, reply) => {
@@ -96,10 +96,14 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const codeErrors = { 204: z.null(), 400: ErrorSchema, 403: ErrorSchema }
 
-  app.post('/password-resets', { schema: { body: RecoverSchema } }, async (request, reply) => {
-    const { cookies } = await requestRecoveryCode(deps, readAuthHeaders(request), request.body.email)
-    return sendCookies(reply, cookies).status(202).send()
-  })
+  app.post(
+    '/password-resets',
+    { schema: { body: RecoverSchema, response: { 202: z.void() } } },
+    async (request, reply) => {
+      const { cookies } = await requestRecoveryCode(deps, readAuthHeaders(request), request.body.email)
+      return sendCookies(reply, cookies).status(202).send()
+    },
+  )
 
   app.post(
     '/password-resets/check',
@@ -120,10 +124,14 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.post('/sign-in-codes', { schema: { body: CodeSignInSchema } }, async (request, reply) => {
-    const { cookies } = await requestSignInCode(deps, readAuthHeaders(request), request.body.email)
-    return sendCookies(reply, cookies).status(202).send()
-  })
+  app.post(
+    '/sign-in-codes',
+    { schema: { body: CodeSignInSchema, response: { 202: z.void() } } },
+    async (request, reply) => {
+      const { cookies } = await requestSignInCode(deps, readAuthHeaders(request), request.body.email)
+      return sendCookies(reply, cookies).status(202).send()
+    },
+  )
 
   app.post(
     '/sign-in-codes/verify',

@@ -15,6 +15,8 @@ import * as service from './catalogues.service.ts'
 import { menuImportRoutes } from './menu-import.routes.ts'
 
 const IdParams = z.object({ id: z.uuid() })
+// A deletion answers 204 without a body.
+const DeleteSchema = { params: IdParams, response: { 204: z.null() } }
 
 /**
  * The owner's catalogues (decision 011), every route scoped to the session's business: catalogues, their
@@ -44,9 +46,9 @@ export const cataloguesRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: IdParams, body: CatalogueChangeSchema, response: { 200: CatalogueSchema } } },
     (request) => service.renameCatalogue(db, request.businessId, request.params.id, request.body.nombre),
   )
-  app.delete('/catalogues/:id', { schema: { params: IdParams } }, async (request, reply) => {
+  app.delete('/catalogues/:id', { schema: DeleteSchema }, async (request, reply) => {
     await service.removeCatalogue(db, request.businessId, request.params.id)
-    return reply.status(204).send()
+    return reply.status(204).send(null)
   })
   app.post(
     '/catalogues/:id/activate',
@@ -72,9 +74,9 @@ export const cataloguesRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: IdParams, body: CategoryChangeSchema, response: { 200: CategorySchema } } },
     (request) => service.changeCategory(db, request.businessId, request.params.id, request.body),
   )
-  app.delete('/categories/:id', { schema: { params: IdParams } }, async (request, reply) => {
+  app.delete('/categories/:id', { schema: DeleteSchema }, async (request, reply) => {
     await service.removeCategory(db, request.businessId, request.params.id)
-    return reply.status(204).send()
+    return reply.status(204).send(null)
   })
 
   app.get(
@@ -95,9 +97,9 @@ export const cataloguesRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: IdParams, body: ProductChangeSchema, response: { 200: ProductSchema } } },
     (request) => service.changeProduct(db, request.businessId, request.params.id, request.body),
   )
-  app.delete('/products/:id', { schema: { params: IdParams } }, async (request, reply) => {
+  app.delete('/products/:id', { schema: DeleteSchema }, async (request, reply) => {
     await service.removeProduct(db, request.businessId, request.params.id)
-    return reply.status(204).send()
+    return reply.status(204).send(null)
   })
 
   app.get(

@@ -51,7 +51,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ mediaDir: string }> = async (
 
   app.post(
     '/catalogues/:id/design/images/:slot',
-    { schema: { params: SlotParams, response: { 200: DesignSchema } } },
+    { schema: { params: SlotParams, consumes: ['multipart/form-data'], response: { 200: DesignSchema } } },
     (request) =>
       service.uploadDesignImage(store, request.businessId, request.params.id, request.params.slot, () =>
         readUpload(request),
@@ -59,7 +59,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ mediaDir: string }> = async (
   )
   app.post(
     '/products/:id/image',
-    { schema: { params: IdParams, response: { 200: ProductSchema } } },
+    { schema: { params: IdParams, consumes: ['multipart/form-data'], response: { 200: ProductSchema } } },
     (request) =>
       service.uploadProductImage(store, request.businessId, request.params.id, () => readUpload(request)),
   )
@@ -70,7 +70,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ mediaDir: string }> = async (
   )
   app.post(
     '/categories/:id/image',
-    { schema: { params: IdParams, response: { 200: CategorySchema } } },
+    { schema: { params: IdParams, consumes: ['multipart/form-data'], response: { 200: CategorySchema } } },
     (request) =>
       service.uploadCategoryImage(store, request.businessId, request.params.id, () => readUpload(request)),
   )

@@ -19,6 +19,7 @@ const IdParams = z.object({ id: z.uuid() })
 // An EventSource cannot set Accept-Language: the page names its interface's language in the address.
 const EventsQuery = z.object({ lang: z.enum(LANGUAGES).optional() })
 const PageParams = z.object({ id: z.uuid(), number: z.coerce.number().int().min(1).max(MAX_PICTURE_PAGES) })
+const PageSchema = { params: PageParams, produces: ['image/webp'] }
 // The compatibility call of docs/product-spec.md §7: the file as base64, without the data-URL prefix.
 const AnalyzeMenuImageBody = z.object({ data: z.object({ imageContent: z.string() }) })
 const AnalyzeMenuImageReply = z.object({ result: z.object({ extractedMenu: AnalysedMenuSchema }) })
@@ -76,7 +77,12 @@ export const menuAnalysesRoutes: FastifyPluginAsyncZod<{ deps: service.AnalysisD
 
   app.post(
     '/menu-analyses',
-    { schema: { response: { 202: MenuAnalysisSchema, 429: ErrorBodySchema } } },
+    {
+      schema: {
+        consumes: ['multipart/form-data'],
+        response: { 202: MenuAnalysisSchema, 429: ErrorBodySchema },
+      },
+    },
     async (request, reply) => {
       const state = await service.startAnalysis(deps, await callerOf(request), () =>
         readMultipartUpload(request),
@@ -97,14 +103,14 @@ export const menuAnalysesRoutes: FastifyPluginAsyncZod<{ deps: service.AnalysisD
 
   app.get(
     '/menu-analyses/:id/events',
-    { schema: { params: IdParams, querystring: EventsQuery } },
+    { schema: { params: IdParams, querystring: EventsQuery, produces: ['text/event-stream'] } },
     async (request, reply) => {
       const state = await getVisible(request, request.params.id)
       await streamAnalysis(reply, deps, state, request.query.lang ?? readLanguage(request))
     },
   )
 
-  app.get('/menu-analyses/:id/pages/:number', { schema: { params: PageParams } }, async (request, reply) => {
+  app.get('/menu-analyses/:id/pages/:number', { schema: PageSchema }, async (request, reply) => {
     const { id, number } = request.params
     const state = await getVisible(request, id)
     if (!state.result?.pages.some((page) => page.number === number)) throw new AppError('not_found', 404)

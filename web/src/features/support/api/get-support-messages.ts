@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
-import { type SentSupportMessage, SentSupportMessageSchema } from '#domain/support/support-message.schema.ts'
-import { requestApi } from '../../../lib/api.ts'
+import { api, apiData } from '../../../lib/api-client.ts'
 
 export const supportMessagesKey = ['support-messages'] as const
 
-/** The business's latest support messages, newest first (`GET /api/support-messages`). */
-export async function getSupportMessages(signal?: AbortSignal): Promise<SentSupportMessage[]> {
-  return z.array(SentSupportMessageSchema).parse(await requestApi('/api/support-messages', { signal }))
+/** The business's latest support messages, newest first. */
+export function getSupportMessages(signal?: AbortSignal) {
+  return apiData(api.GET('/api/support-messages', { signal }))
 }
 
 export function supportMessagesQueryOptions() {
