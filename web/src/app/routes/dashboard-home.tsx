@@ -12,11 +12,11 @@ import {
   type WelcomeCatalogues,
   WelcomeScreen,
 } from '../../features/dashboard-home/components/welcome-screen.tsx'
-import { PendingMenuNotice } from '../../features/menu-upload/keep/pending-menu-notice.tsx'
+import { PendingMenuNotice } from '../../features/menu-analyses/keep/pending-menu-notice.tsx'
 import {
   type PendingMenuImport,
   useImportPendingMenu,
-} from '../../features/menu-upload/keep/use-import-pending-menu.ts'
+} from '../../features/menu-analyses/keep/use-import-pending-menu.ts'
 
 /**
  * The welcome screen, told about the owner's catalogues and about the menu a visitor kept before signing in,

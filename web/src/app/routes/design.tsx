@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { useMe } from '../../features/auth/api/get-me.ts'
+import { useMe } from '../../features/accounts/api/get-me.ts'
 import { DesignEditor } from '../../features/catalogues/components/design/design-editor.tsx'
 import { EditingCatalogueGate } from '../../features/catalogues/components/editing-catalogue-gate.tsx'
 import { DesignSharing } from '../../features/catalogues/components/sharing/design-sharing.tsx'

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { useMe } from '../../features/auth/api/get-me.ts'
+import { useMe } from '../../features/accounts/api/get-me.ts'
 import { EditingCatalogueGate } from '../../features/catalogues/components/editing-catalogue-gate.tsx'
 import { ProductsScreen } from '../../features/catalogues/components/products/products-screen.tsx'
 

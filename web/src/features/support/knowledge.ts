@@ -31,9 +31,9 @@ export const KNOWLEDGE_SOURCES: readonly KnowledgeSource[] = [
     keywordsKey: `support.topics.${id}.keywords` as const,
   })),
   ...landingFaq.map((id) => ({
-    id: `marketing.${id}`,
-    questionKey: `marketing.faq.items.${id}.question` as const,
-    answerKey: `marketing.faq.items.${id}.answer` as const,
+    id: `landing.${id}`,
+    questionKey: `landing.faq.items.${id}.question` as const,
+    answerKey: `landing.faq.items.${id}.answer` as const,
   })),
 ]
 

@@ -15,15 +15,15 @@ export function ContactSection({ form, supportEmail }: Props) {
   return (
     <LandingSection
       id="contacto"
-      eyebrow={t('marketing.contact.eyebrow')}
-      heading={t('marketing.contact.heading')}
+      eyebrow={t('landing.contact.eyebrow')}
+      heading={t('landing.contact.heading')}
       intro={
         <>
-          <p>{t('marketing.contact.intro')}</p>
+          <p>{t('landing.contact.intro')}</p>
           {supportEmail ? (
             <p className="mt-2 text-base">
               <Trans
-                i18nKey="marketing.contact.emailLine"
+                i18nKey="landing.contact.emailLine"
                 values={{ email: supportEmail }}
                 components={{
                   email: (

@@ -27,7 +27,7 @@ export function LandingHero({ hasDemo }: { hasDemo: boolean }) {
         <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center lg:justify-start">
           {hasDemo ? (
             <a href="#demo" className={buttonClasses({ size: 'lg' })}>
-              {t('menuUpload.landing.tryIt')}
+              {t('menuAnalyses.landing.tryIt')}
               <ArrowDown aria-hidden />
             </a>
           ) : null}
@@ -44,7 +44,7 @@ export function LandingHero({ hasDemo }: { hasDemo: boolean }) {
       </div>
       <img
         src={phoneMenuUrl}
-        alt={t('marketing.hero.illustration')}
+        alt={t('landing.hero.illustration')}
         width={240}
         height={400}
         className="mx-auto hidden h-auto w-64 lg:block"

@@ -29,14 +29,14 @@ export function LandingLayout({
   const sectionLinks = anchors.map(({ id, key }) => (
     <li key={id}>
       <a href={`#${id}`} className={anchorClasses}>
-        {t(`marketing.nav.${key}`)}
+        {t(`landing.nav.${key}`)}
       </a>
     </li>
   ))
   const footerNote = (
     <div>
       <Logo />
-      <p className="mt-2">{t('marketing.footer.tagline')}</p>
+      <p className="mt-2">{t('landing.footer.tagline')}</p>
       {supportEmail ? (
         <a
           href={`mailto:${supportEmail}`}

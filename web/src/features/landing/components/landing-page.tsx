@@ -33,7 +33,7 @@ export function LandingPage({ demo, contact, supportEmail }: Props) {
         {demo ? (
           <section
             id="demo"
-            aria-label={t('menuUpload.landing.demoLabel')}
+            aria-label={t('menuAnalyses.landing.demoLabel')}
             className="mx-auto w-full max-w-5xl scroll-mt-24 px-4 pb-16 sm:px-6"
           >
             {demo}

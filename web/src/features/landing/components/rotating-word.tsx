@@ -12,7 +12,7 @@ const intervalMs = 5000
 export function RotatingTitle({ id }: { id: string }) {
   const { t } = useTranslation()
   const index = useRotatingIndex(wordKeys.length, intervalMs)
-  const word = t(`marketing.hero.words.${wordKeys[index] ?? 'menu'}`)
+  const word = t(`landing.hero.words.${wordKeys[index] ?? 'menu'}`)
 
   return (
     <h1
@@ -21,7 +21,7 @@ export function RotatingTitle({ id }: { id: string }) {
       className="mx-auto mt-5 max-w-3xl text-balance font-semibold text-4xl text-stone-900 tracking-tight sm:text-5xl"
     >
       <Trans
-        i18nKey="marketing.hero.title"
+        i18nKey="landing.hero.title"
         values={{ word }}
         components={{
           word: <FadingWord />,
