@@ -1,11 +1,11 @@
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import type { Catalogue } from '#domain/catalogues/catalogue.schema.ts'
-import { useCatalogues } from '../../features/catalogues/api/get-catalogues.ts'
+import { useCatalogues } from '../../entities/catalogue/api/get-catalogues.ts'
+import { editingPath } from '../../entities/catalogue/editing-catalogue.ts'
 import { CatalogueThumbnail } from '../../features/catalogues/components/my-catalogues/catalogue-thumbnail.tsx'
 import { useNow } from '../../features/catalogues/components/my-catalogues/use-now.ts'
 import { formatEditedAgo } from '../../features/catalogues/edited-ago.ts'
-import { editingPath } from '../../features/catalogues/editing-catalogue.ts'
 import {
   type CatalogueSummary,
   type MenuImportStage,

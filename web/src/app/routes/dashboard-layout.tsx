@@ -11,7 +11,8 @@ export function DashboardLayoutRoute() {
 
 function SignedInShell({ user }: { user: Me }) {
   const navigate = useNavigate()
-  // Spec §4 "Logout": confirming leaves for the landing page, now with the session really ended.
+  // docs/product-spec.md §4 "Logout": confirming leaves for the landing page, now with the session really
+  // ended.
   const logout = useLogout({ onLoggedOut: () => navigate('/') })
   return (
     <DashboardShell

@@ -16,8 +16,8 @@ const SignInDialog = lazy(async () => ({
 }))
 
 /**
- * The landing page with the menu upload widget (issue 6 items 3 and 5), the contact form and the floating
- * support chat (issue 8). "Continuar" keeps the reviewed menu
+ * The landing page with the menu upload widget, the contact form and the floating
+ * support chat. "Continuar" keeps the reviewed menu
  * under `analyzedMenu` and opens sign-in, which leads to the dashboard, where the menu becomes a catalogue.
  * An owner already signed in goes straight there.
  */

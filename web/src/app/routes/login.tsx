@@ -12,7 +12,10 @@ import { LoginForm } from '../../features/accounts/components/login-form.tsx'
 import { SignInDialog } from '../../features/accounts/components/sign-in-dialog.tsx'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
 
-/** /login (spec §2 "Login page"): signs in, then goes where the visitor was headed, /dashboard by default. */
+/**
+ * /login (docs/product-spec.md §2 "Login page"): signs in, then goes where the visitor was headed, /dashboard
+ * by default.
+ */
 export function LoginRoute() {
   const { t } = useTranslation()
   useDocumentTitle(t('accounts.login.heading'))

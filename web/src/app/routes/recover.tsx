@@ -5,7 +5,9 @@ import type { LoginState } from '../../features/accounts/auth-state.ts'
 import { RecoverFlow } from '../../features/accounts/components/recover-flow.tsx'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
 
-/** /recover (spec §2 "Recover page"): a new password by emailed code, then /login to use it. */
+/**
+ * /recover (docs/product-spec.md §2 "Recover page"): a new password by emailed code, then /login to use it.
+ */
 export function RecoverRoute() {
   const { t } = useTranslation()
   useDocumentTitle(t('accounts.recover.heading'))

@@ -8,7 +8,10 @@ import { FederatedError } from '../../features/accounts/components/federated-err
 import { RegisterForm } from '../../features/accounts/components/register-form.tsx'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
 
-/** /register (spec §2 "Register page"): creates the account, which signs the owner in, then the dashboard. */
+/**
+ * /register (docs/product-spec.md §2 "Register page"): creates the account, which signs the owner in, then
+ * the dashboard.
+ */
 export function RegisterRoute() {
   const { t } = useTranslation()
   useDocumentTitle(t('accounts.register.heading'))

@@ -18,7 +18,7 @@ function defaultsOf(me: { name: string; email: string } | null | undefined): Sup
 }
 
 /**
- * Spec §2 "Support and FAQ" (issue 8 item 4): the AI chat, the support form (prefilled with the signed-in
+ * docs/product-spec.md §2 "Support and FAQ": the AI chat, the support form (prefilled with the signed-in
  * account) and the messages sent so far, with the way to the FAQ.
  */
 export function SupportRoute() {

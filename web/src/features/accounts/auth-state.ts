@@ -1,7 +1,7 @@
-/** Where /login sends a user who arrived with no destination (spec §2 "Login page"). */
+/** Where /login sends a user who arrived with no destination (docs/product-spec.md §2 "Login page"). */
 export const defaultRedirect = '/dashboard'
 
-/** The router state /login accepts (spec §2 "Login page"). */
+/** The router state /login accepts (docs/product-spec.md §2 "Login page"). */
 export type LoginState = {
   /** An in-app path to go to after signing in. */
   redirectAfterAuth: string
@@ -13,7 +13,7 @@ export type LoginState = {
   email: string
 }
 
-/** The router state the dashboard receives after signing in (spec §4 "Authentication"). */
+/** The router state the dashboard receives after signing in (docs/product-spec.md §4 "Authentication"). */
 export type SignedInState = { fromLogin: true; menuProcessed?: boolean }
 
 // Only a path inside the app: "//host" and full URLs would leave it.

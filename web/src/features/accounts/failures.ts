@@ -4,7 +4,7 @@ import type { MessageKey } from '../../lib/i18n.ts'
 /** A failed submission: a message of ours, or the server's own words (rate limiting says when to retry). */
 export type Failure = { key: MessageKey } | { text: string }
 
-/** What the login form says when signing in fails (spec §8 "Login failure"). */
+/** What the login form says when signing in fails (docs/product-spec.md §8 "Login failure"). */
 export function describeLoginFailure(error: unknown): Failure {
   if (error instanceof ApiError) {
     // A malformed email that the server refuses is a failed login too.
@@ -14,7 +14,10 @@ export function describeLoginFailure(error: unknown): Failure {
   return { key: 'accounts.errors.loginFailed' }
 }
 
-/** What the register form says when creating the account fails (spec §8 "Register"); `field` places it. */
+/**
+ * What the register form says when creating the account fails (docs/product-spec.md §8 "Register"); `field`
+ * places it.
+ */
 export function describeRegisterFailure(error: unknown): Failure & { field?: 'email' } {
   if (error instanceof ApiError && error.status === 409)
     return { key: 'accounts.errors.emailInUse', field: 'email' }
@@ -22,7 +25,9 @@ export function describeRegisterFailure(error: unknown): Failure & { field?: 'em
   return { key: 'accounts.errors.registerFailed' }
 }
 
-/** A failed code step; `needsNewCode` when the code can no longer work (expired, or locked by wrong tries). */
+/**
+ * A failed code step; `needsNewCode` when the code can no longer work (expired, or locked by wrong tries).
+ */
 export type CodeFailure = Failure & { needsNewCode?: boolean }
 
 const codeErrors = new Set(['code_invalid', 'code_expired', 'code_locked'])
@@ -45,12 +50,15 @@ export function describeSendCodeFailure(error: unknown): Failure {
   return { key: 'accounts.errors.sendCodeFailed' }
 }
 
-/** Where a federated sign-in was started from: the page that shows its failure (spec §8 "Google sign-in"). */
+/**
+ * Where a federated sign-in was started from: the page that shows its failure (docs/product-spec.md §8
+ * "Google sign-in").
+ */
 export type FederatedPurpose = 'login' | 'register'
 
 /**
- * The message for a federated sign-in that came back with `?error=<code>&error_description=…` (spec §8):
- * cancelled, failed with the provider's words, or failed with nothing said.
+ * The message for a federated sign-in that came back with `?error=<code>&error_description=…`
+ * (docs/product-spec.md §8): cancelled, failed with the provider's words, or failed with nothing said.
  */
 export function describeFederatedError(
   purpose: FederatedPurpose,

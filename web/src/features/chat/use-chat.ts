@@ -23,9 +23,9 @@ const isGone = (error: unknown) => error instanceof ApiError && error.status ===
 export type ChatState = ReturnType<typeof useChat>
 
 /**
- * The bubble's conversation (issue 8 item 3). Lives above the panel, so closing the panel loses nothing. The
+ * The bubble's conversation. Lives above the panel, so closing the panel loses nothing. The
  * kept conversation is read back when the panel first opens; a sent message shows at once and the bot's
- * reply 1 s after the sending (spec §4 "Chat bubble"), however fast the server answered.
+ * reply 1 s after the sending (docs/product-spec.md §4 "Chat bubble"), however fast the server answered.
  */
 export function useChat() {
   const [key, setKeyState] = useState<ChatKey>()

@@ -13,14 +13,18 @@ import {
 } from './resize-image.ts'
 import { wait } from './wait.ts'
 
-// Spec §4 "Image processing flow" and §9 on the jobs API: up to 3 attempts 1 s apart, images made smaller
-// first when their base64 passes 1 MB and again after a size or time failure while over half a megabyte.
+// docs/product-spec.md §4 "Image processing flow" and §9 on the jobs API: up to 3 attempts 1 s apart, images
+// made smaller first when their base64 passes 1 MB and again after a size or time failure while over half a
+// megabyte.
 
 export const maxAttempts = 3
 export const retryDelayMs = 1000
 /** The longest wait a `Retry-After` may impose between attempts; the visitor is watching. */
 const MAX_RETRY_AFTER_MS = 10_000
-/** The upload fills the first 30 points of the progress (spec §4 "uploading (progress up to 30)"). */
+/**
+ * The upload fills the first 30 points of the progress (docs/product-spec.md §4 "uploading (progress up to
+ * 30)").
+ */
 const UPLOAD_SHARE = 30
 
 export type AnalysisProgress = Pick<MenuAnalysis, 'phase' | 'progress'>

@@ -1,4 +1,5 @@
-// The preview's confidence bar and warnings (spec §9 "Confidence bar colours", §8 "Low-confidence warnings").
+// The preview's confidence bar and warnings (docs/product-spec.md §9 "Confidence bar colours", §8
+// "Low-confidence warnings").
 
 export type ConfidenceTier = 'high' | 'good' | 'fair' | 'low'
 
@@ -18,7 +19,9 @@ const WARNINGS: Array<{ below: number; warning: ConfidenceWarning }> = [
   { below: 75, warning: 'missedItems' },
 ]
 
-/** Every warning whose threshold the confidence is under: below 85 prices, 80 descriptions, 75 missed items. */
+/**
+ * Every warning whose threshold the confidence is under: below 85 prices, 80 descriptions, 75 missed items.
+ */
 export function toConfidenceWarnings(confidence: number): ConfidenceWarning[] {
   return WARNINGS.filter(({ below }) => confidence < below).map(({ warning }) => warning)
 }

@@ -1,5 +1,6 @@
-// What the widget accepts before anything is sent (spec §5 "Upload accepts only application/pdf, image/jpeg,
-// image/png, image/jpg… In scan mode only images are accepted"). The server checks every file again.
+// What the widget accepts before anything is sent (docs/product-spec.md §5 "Upload accepts only
+// application/pdf, image/jpeg, image/png, image/jpg… In scan mode only images are accepted"). The server
+// checks every file again.
 
 export type MenuFileType = 'application/pdf' | 'image/jpeg' | 'image/png'
 
@@ -8,7 +9,9 @@ export const menuFileAccept = 'application/pdf,image/jpeg,image/png,.pdf,.jpg,.j
 /** The camera's filter: the camera makes images only. */
 export const scanFileAccept = 'image/*'
 
-/** The largest file the server takes, in bytes (menu-reader MAX_FILE_BYTES); images are made smaller first. */
+/**
+ * The largest file the server takes, in bytes (menu-reader MAX_FILE_BYTES); images are made smaller first.
+ */
 export const maxMenuFileBytes = 15 * 1024 * 1024
 
 /** The type the first bytes show ("%PDF-", JPEG's FF D8 FF, PNG's signature), or null for anything else. */

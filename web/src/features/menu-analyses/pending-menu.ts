@@ -1,9 +1,9 @@
 import { type ReviewedMenu, ReviewedMenuSchema } from '#domain/menu-analyses/reviewed-menu.schema.ts'
 
-// A visitor's reviewed menu waits in local storage under `analyzedMenu` (spec §4 "Preview", §7) while they sign
-// in or register; it becomes a catalogue afterwards (issue 6 item 5).
+// A visitor's reviewed menu waits in local storage under `analyzedMenu` (docs/product-spec.md §4 "Preview",
+// §7) while they sign in or register; it becomes a catalogue afterwards.
 
-/** The local storage key of spec §7. */
+/** The local storage key of docs/product-spec.md §7. */
 export const pendingMenuKey = 'analyzedMenu'
 /**
  * Beside it, the name this kept menu goes by when it is sent (an Idempotency-Key): sent again after a lost
@@ -11,7 +11,10 @@ export const pendingMenuKey = 'analyzedMenu'
  */
 export const pendingMenuImportKey = 'analyzedMenuImportKey'
 
-/** Keeps the reviewed menu on this device until the visitor has an account; false when storage is blocked or full. */
+/**
+ * Keeps the reviewed menu on this device until the visitor has an account; false when storage is blocked or
+ * full.
+ */
 export function savePendingMenu(menu: ReviewedMenu): boolean {
   try {
     localStorage.setItem(pendingMenuKey, JSON.stringify(menu))
@@ -22,7 +25,10 @@ export function savePendingMenu(menu: ReviewedMenu): boolean {
   }
 }
 
-/** The kept menu, or null when there is none or what is kept is not a reviewed menu (an older format, edited by hand). */
+/**
+ * The kept menu, or null when there is none or what is kept is not a reviewed menu (an older format, edited
+ * by hand).
+ */
 export function readPendingMenu(): ReviewedMenu | null {
   let stored: string | null
   try {

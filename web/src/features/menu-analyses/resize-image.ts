@@ -1,8 +1,11 @@
-// The image rules of spec §4 "Image processing flow" and §9: a picture whose base64 passes 1 MB is sent as a
-// JPEG (quality 0.8) at most 1200 pixels wide, and made smaller again (1000 minus 200 px per attempt) when
-// the server finds it too large or too slow while it is over half a megabyte.
+// The image rules of docs/product-spec.md §4 "Image processing flow" and §9: a picture whose base64 passes 1
+// MB is sent as a JPEG (quality 0.8) at most 1200 pixels wide, and made smaller again (1000 minus 200 px per
+// attempt) when the server finds it too large or too slow while it is over half a megabyte.
 
-/** Base64 characters above which an image is made smaller before it is sent (spec §9: 1,048,576). */
+/**
+ * Base64 characters above which an image is made smaller before it is sent (docs/product-spec.md §9:
+ * 1,048,576).
+ */
 export const maxBase64Length = 1_048_576
 /** Base64 characters above which an image that failed for size or time is made smaller again. */
 export const retryBase64Length = maxBase64Length / 2
@@ -14,7 +17,9 @@ export function toBase64Length(byteCount: number): number {
   return 4 * Math.ceil(byteCount / 3)
 }
 
-/** The width, in pixels, for the image sent after attempt `attempt` (0 = the first) failed for size or time. */
+/**
+ * The width, in pixels, for the image sent after attempt `attempt` (0 = the first) failed for size or time.
+ */
 export function toRetryWidth(attempt: number): number {
   return 1000 - 200 * attempt
 }

@@ -1,7 +1,7 @@
 import type { AnalysedItem, AnalysedMenu } from '#domain/menu-analyses/analysed-menu.schema.ts'
 import { type ReviewedMenu, ReviewedMenuSchema } from '#domain/menu-analyses/reviewed-menu.schema.ts'
 
-// The menu as the visitor reviews it in the preview (spec §4 "Preview", issue 6 item 4): what was read, with
+// The menu as the visitor reviews it in the preview (docs/product-spec.md §4 "Preview"): what was read, with
 // their corrections, added and deleted items and sections. "Continuar" turns it into a ReviewedMenu.
 
 export type DraftItem = {

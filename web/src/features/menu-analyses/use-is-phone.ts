@@ -14,9 +14,10 @@ function subscribe(onChange: () => void): () => void {
 }
 
 /**
- * Whether the device looks like a phone, for the scan-with-camera button (spec §2 "Menu upload widget":
- * detected as mobile, re-checked on window resize). The landing rendered at build time knows no screen: it
- * says no, and a phone that hydrates it re-renders with yes right after, instead of failing the hydration.
+ * Whether the device looks like a phone, for the scan-with-camera button (docs/product-spec.md §2 "Menu
+ * upload widget": detected as mobile, re-checked on window resize). The landing rendered at build time knows
+ * no screen: it says no, and a phone that hydrates it re-renders with yes right after, instead of failing the
+ * hydration.
  */
 export function useIsPhone(): boolean {
   return useSyncExternalStore(subscribe, detectPhone, () => false)

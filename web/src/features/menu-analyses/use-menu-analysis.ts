@@ -3,7 +3,10 @@ import type { AnalysedMenu, AnalysisPhase } from '#domain/menu-analyses/analysed
 import { checkMenuFile, type FileCheck, type MenuFileType } from './file-rules.ts'
 import { wait } from './wait.ts'
 
-/** The preview appears half a second after the analysis completes (spec §4, §9 "Preview delay: 500 ms"). */
+/**
+ * The preview appears half a second after the analysis completes (docs/product-spec.md §4, §9 "Preview delay:
+ * 500 ms").
+ */
 export const previewDelayMs = 500
 
 export type FileProblem = Extract<FileCheck, { problem: string }>['problem']

@@ -15,8 +15,9 @@ type Props = {
 }
 
 /**
- * The code screen's four one-character boxes (spec §2 "Recover page", §5): a digit moves focus to the next
- * box, Backspace on an empty box goes back and clears it, and pasting the whole code fills every box.
+ * The code screen's four one-character boxes (docs/product-spec.md §2 "Recover page", §5): a digit moves
+ * focus to the next box, Backspace on an empty box goes back and clears it, and pasting the whole code fills
+ * every box.
  */
 export function CodeBoxes({ value, onChange, describedBy, isInvalid, disabled, autoFocus }: Props) {
   const { t } = useTranslation()

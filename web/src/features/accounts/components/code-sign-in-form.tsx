@@ -12,7 +12,7 @@ import { FailureAlert, useFailureAlert } from './failure-alert.tsx'
 import { PhoneFields } from './phone-fields.tsx'
 import { SubmitButton } from './submit-button.tsx'
 
-/** The dialog's countries (spec §2 "Sign-in dialog": CO, US, ES, MX), Colombia first. */
+/** The dialog's countries (docs/product-spec.md §2 "Sign-in dialog": CO, US, ES, MX), Colombia first. */
 export const DIALOG_COUNTRIES: readonly CountryCode[] = ['CO', 'US', 'ES', 'MX']
 
 export type CodeSignInDraft = z.input<typeof CodeSignInSchema>

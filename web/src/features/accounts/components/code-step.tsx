@@ -21,8 +21,9 @@ type Props = {
 }
 
 /**
- * The code screen (spec §2 "Recover page", "Sign-in dialog" verify view): where the code went, four boxes, a
- * resend link, Cancelar and Verificar. A locked or expired code offers a new one instead of Verificar.
+ * The code screen (docs/product-spec.md §2 "Recover page", "Sign-in dialog" verify view): where the code
+ * went, four boxes, a resend link, Cancelar and Verificar. A locked or expired code offers a new one instead
+ * of Verificar.
  */
 export function CodeStep({ email, onVerify, onResend, onCancel, initialFailure = null }: Props) {
   const { t } = useTranslation()

@@ -7,7 +7,8 @@ import { describeFederatedError, type FederatedPurpose } from '../failures.ts'
 
 /**
  * What went wrong with a federated sign-in, read from the address the server sent the person back to
- * (`?error=<code>&error_description=…&provider=`), worded as spec §8 says; nothing without `error`.
+ * (`?error=<code>&error_description=…&provider=`), worded as docs/product-spec.md §8 says; nothing without
+ * `error`.
  */
 export function FederatedError({ purpose }: { purpose: FederatedPurpose }) {
   const { t } = useTranslation()
@@ -17,7 +18,7 @@ export function FederatedError({ purpose }: { purpose: FederatedPurpose }) {
   const error = params.get('error')
   if (error === null) return null
 
-  // Spec §8 speaks of Google; the other provider is named as the server calls it.
+  // docs/product-spec.md §8 speaks of Google; the other provider is named as the server calls it.
   const provider =
     params.get('provider') === 'oidc'
       ? (providers?.oidc?.name ?? t('accounts.federated.fallbackName'))

@@ -23,7 +23,7 @@ type Props = {
   extra?: ReactNode
 }
 
-/** Email and password (spec §2 "Login page"); calls `onLoggedIn` once the session exists. */
+/** Email and password (docs/product-spec.md §2 "Login page"); calls `onLoggedIn` once the session exists. */
 export function LoginForm({ onLoggedIn, defaultEmail = '', extra }: Props) {
   const { t } = useTranslation()
   const alert = useFailureAlert()

@@ -23,8 +23,9 @@ type Props = {
 }
 
 /**
- * The optional phone with its country selector (spec §5 "Phone inputs are masked per country"): the number
- * keeps its digits and takes the new country's mask when the country changes. Side by side when there is room.
+ * The optional phone with its country selector (docs/product-spec.md §5 "Phone inputs are masked per
+ * country"): the number keeps its digits and takes the new country's mask when the country changes. Side by
+ * side when there is room.
  */
 export function PhoneFields({
   countryCode,

@@ -13,8 +13,9 @@ import { TextLink } from './text-link.tsx'
 type Step = { name: 'form' } | { name: 'code'; failure?: CodeFailure } | { name: 'password'; code: string }
 
 /**
- * /recover's steps (spec §2 "Recover page", §4 "Authentication"): the email and phone, then the code
- * (Cancelar returns to the form, keeping what was typed), then the new password; `onReset` once it is set.
+ * /recover's steps (docs/product-spec.md §2 "Recover page", §4 "Authentication"): the email and phone, then
+ * the code (Cancelar returns to the form, keeping what was typed), then the new password; `onReset` once it
+ * is set.
  */
 export function RecoverFlow({ onReset }: { onReset: (email: string) => void }) {
   const { t } = useTranslation()

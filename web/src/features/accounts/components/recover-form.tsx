@@ -12,7 +12,8 @@ import { FailureAlert, useFailureAlert } from './failure-alert.tsx'
 import { PhoneFields } from './phone-fields.tsx'
 import { SubmitButton } from './submit-button.tsx'
 
-// The phone only helps the person recognise the account they registered (spec §2); only the email is sent.
+// The phone only helps the person recognise the account they registered (docs/product-spec.md §2); only the
+// email is sent.
 const RecoverFormSchema = RecoverSchema.extend({ countryCode: z.enum(COUNTRY_CODES), phone: z.string() })
 export type RecoverDraft = z.input<typeof RecoverFormSchema>
 
@@ -29,7 +30,10 @@ type Props = {
   children?: ReactNode
 }
 
-/** Recovery's first step (spec §2 "Recover page", §5): the email, required, and the phone; emails a code. */
+/**
+ * Recovery's first step (docs/product-spec.md §2 "Recover page", §5): the email, required, and the phone;
+ * emails a code.
+ */
 export function RecoverForm({ draft, onSent, submitLabel, countries, children }: Props) {
   const { t } = useTranslation()
   const alert = useFailureAlert()

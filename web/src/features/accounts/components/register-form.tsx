@@ -42,7 +42,10 @@ type Props = {
   extra?: ReactNode
 }
 
-/** The register form of spec §2 "Register page" and §5; calls `onRegistered` once the account exists. */
+/**
+ * The register form of docs/product-spec.md §2 "Register page" and §5; calls `onRegistered` once the account
+ * exists.
+ */
 export function RegisterForm({ onRegistered, submitLabel, footer, extra }: Props) {
   const { t } = useTranslation()
   const language = getCurrentLanguage()

@@ -16,7 +16,7 @@ import { RegisterForm } from './register-form.tsx'
 import { linkClasses } from './text-link.tsx'
 import { type VerifyOrigin, VerifyView } from './verify-view.tsx'
 
-/** The dialog's four views (spec §2 "Sign-in dialog"). */
+/** The dialog's four views (docs/product-spec.md §2 "Sign-in dialog"). */
 export type SignInView = 'login' | 'register' | 'recover' | 'verify'
 
 type Props = {
@@ -30,9 +30,9 @@ type Props = {
 }
 
 /**
- * The end-user sign-in dialog (spec §2 "Sign-in dialog", §4, DESIGN.md §5): login by emailed code, register,
- * recover, and verify, where the code is typed. The top-left button closes it, except in verify, where it
- * goes back to the view that asked for the code. Escape and a click outside close it too.
+ * The end-user sign-in dialog (docs/product-spec.md §2 "Sign-in dialog", §4, DESIGN.md §5): login by emailed
+ * code, register, recover, and verify, where the code is typed. The top-left button closes it, except in
+ * verify, where it goes back to the view that asked for the code. Escape and a click outside close it too.
  */
 export function SignInDialog({ open, onOpenChange, initialView = 'login', ...destination }: Props) {
   return (

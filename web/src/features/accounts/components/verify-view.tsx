@@ -22,8 +22,8 @@ type Props = {
 }
 
 /**
- * The dialog's verify view (spec §2 "Sign-in dialog" 4): the code for signing in, which signs in (creating
- * the account if the email is new), or the recovery code, which then asks for the new password.
+ * The dialog's verify view (docs/product-spec.md §2 "Sign-in dialog" 4): the code for signing in, which signs
+ * in (creating the account if the email is new), or the recovery code, which then asks for the new password.
  */
 export function VerifyView({ origin, step, onStepChange, onCancel, onSignedIn, onPasswordReset }: Props) {
   const signIn = useSignInWithCode()

@@ -7,7 +7,7 @@ import { useChat } from '../use-chat.ts'
 import { ChatPanel } from './chat-panel.tsx'
 
 /**
- * The landing's floating support chat (spec §2 "Landing page", §4 "Chat bubble", issue 8 item 3): a round
+ * The landing's floating support chat (docs/product-spec.md §2 "Landing page", §4 "Chat bubble"): a round
  * button bottom-right that opens and closes a non-modal panel above it. Closed by default, so it never hides
  * the page; the panel sits above the button, which stays reachable to close it on a phone too.
  */

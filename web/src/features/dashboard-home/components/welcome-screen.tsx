@@ -13,7 +13,9 @@ import { type MenuImportStage, MenuProcessedBanner } from './menu-processed-bann
 export type { CatalogueSummary } from './catalogue-summary-card.tsx'
 export type { MenuImportStage } from './menu-processed-banner.tsx'
 
-/** What the welcome screen knows of the owner's catalogues; the route reads them from the catalogues feature. */
+/**
+ * What the welcome screen knows of the owner's catalogues; the route reads them from the catalogues feature.
+ */
 export type WelcomeCatalogues =
   | { status: 'loading' }
   | { status: 'failed'; retry: () => void }
@@ -29,8 +31,8 @@ type Props = {
 }
 
 /**
- * The dashboard's first page (spec §2 "Welcome screen"): welcome, and the way to a first catalogue, or, once
- * there are catalogues, the one that counts and the ways to work on it.
+ * The dashboard's first page (docs/product-spec.md §2 "Welcome screen"): welcome, and the way to a first
+ * catalogue, or, once there are catalogues, the one that counts and the ways to work on it.
  */
 export function WelcomeScreen({ catalogues, menuImport, menuImportNotice }: Props) {
   const { t } = useTranslation()

@@ -17,11 +17,16 @@ type Props = {
   open: boolean
   onOpenChange: (open: boolean) => void
   logout: LogoutAction
-  /** Where focus goes back to on cancel: the profile menu's button, as the dialog has no trigger of its own. */
+  /**
+   * Where focus goes back to on cancel: the profile menu's button, as the dialog has no trigger of its own.
+   */
   returnFocusTo: HTMLElement | null
 }
 
-/** "¿Cerrar sesión?" (spec §2 "Logout confirmation"); Escape or a click outside cancels (spec §4). */
+/**
+ * "¿Cerrar sesión?" (docs/product-spec.md §2 "Logout confirmation"); Escape or a click outside cancels
+ * (docs/product-spec.md §4).
+ */
 export function LogoutDialog({ open, onOpenChange, logout, returnFocusTo }: Props) {
   const { t } = useTranslation()
   return (

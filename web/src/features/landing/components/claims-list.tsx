@@ -9,7 +9,10 @@ const claims = [
   { key: 'languages', Icon: Languages },
 ] as const
 
-/** The four claims of spec §2: more than 2,000 companies, 24/7 support, up to 40% more sales, multi-language. */
+/**
+ * The four claims of docs/product-spec.md §2: more than 2,000 companies, 24/7 support, up to 40% more sales,
+ * multi-language.
+ */
 export function ClaimsList({ className }: { className?: string }) {
   const { t } = useTranslation()
   return (

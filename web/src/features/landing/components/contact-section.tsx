@@ -3,7 +3,7 @@ import { Trans, useTranslation } from 'react-i18next'
 import { LandingSection } from './landing-section.tsx'
 
 type Props = {
-  /** The contact form (issue 8 item 2), built in its own feature and passed in by the route. */
+  /** The contact form, built in its own feature and passed in by the route. */
   form?: ReactNode
   /** The server's SUPPORT_EMAIL; the line is left out when none is configured. */
   supportEmail?: string | null

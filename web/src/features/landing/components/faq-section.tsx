@@ -5,9 +5,9 @@ import { LandingSection } from './landing-section.tsx'
 const questions = ['formats', 'skills', 'app', 'changes', 'languages'] as const
 
 /**
- * Five questions, one answer open at a time (spec §2). Native disclosure elements sharing one `name`: the
- * browser keeps one open, by mouse and keyboard, with or without JavaScript — so the landing rendered at
- * build time answers its questions to every reader (and every crawler) before the app runs.
+ * Five questions, one answer open at a time (docs/product-spec.md §2). Native disclosure elements sharing one
+ * `name`: the browser keeps one open, by mouse and keyboard, with or without JavaScript — so the landing
+ * rendered at build time answers its questions to every reader (and every crawler) before the app runs.
  */
 export function FaqSection() {
   const { t } = useTranslation()

@@ -36,7 +36,7 @@ const features = [
 
 const steps = ['upload', 'review', 'design', 'share'] as const
 
-/** Six benefits (spec §2). */
+/** Six benefits (docs/product-spec.md §2). */
 export function BenefitsSection() {
   const { t } = useTranslation()
   return (
@@ -59,7 +59,7 @@ export function BenefitsSection() {
   )
 }
 
-/** Four-step how it works (spec §2). */
+/** Four-step how it works (docs/product-spec.md §2). */
 export function HowItWorksSection() {
   const { t } = useTranslation()
   return (
@@ -89,7 +89,10 @@ export function HowItWorksSection() {
   )
 }
 
-/** Six features (spec §2; spec §1 advertises chat, client management, bookings and sales). */
+/**
+ * Six features (docs/product-spec.md §2; docs/product-spec.md §1 advertises chat, client management, bookings
+ * and sales).
+ */
 export function FeaturesSection() {
   const { t } = useTranslation()
   return (

@@ -6,7 +6,7 @@ import phoneMenuUrl from '../assets/phone-menu.svg'
 import { ClaimsList } from './claims-list.tsx'
 import { RotatingTitle } from './rotating-word.tsx'
 
-/** The `inicio` section: what Vitrina does, the rotating word and the ways in (spec §2). */
+/** The `inicio` section: what Vitrina does, the rotating word and the ways in (docs/product-spec.md §2). */
 export function LandingHero({ hasDemo }: { hasDemo: boolean }) {
   const { t } = useTranslation()
   return (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { PublicLayout } from '../../../components/layout/public-layout.tsx'
 import { Logo } from '../../../components/ui/logo.tsx'
 
-/** The header's in-page links, in page order (spec §2 "Anchored sections"). */
+/** The header's in-page links, in page order (docs/product-spec.md §2 "Anchored sections"). */
 const anchors = [
   { id: 'inicio', key: 'inicio' },
   { id: 'beneficios', key: 'beneficios' },

@@ -6,8 +6,9 @@ const wordKeys = ['menu', 'catalogue'] as const
 const intervalMs = 5000
 
 /**
- * The hero title with its word alternating Menú and Catálogo every 5 s (spec §2). Nothing is announced on
- * each change (aria-live off); the fade only plays when the system allows motion, the word switches anyway.
+ * The hero title with its word alternating Menú and Catálogo every 5 s (docs/product-spec.md §2). Nothing is
+ * announced on each change (aria-live off); the fade only plays when the system allows motion, the word
+ * switches anyway.
  */
 export function RotatingTitle({ id }: { id: string }) {
   const { t } = useTranslation()

@@ -14,8 +14,8 @@ const templateCategories = [
 ] as const
 
 /**
- * Three testimonials (spec §2). Vitrina has no customers to quote yet, so the people are illustrative and the
- * section says so: nothing invented is passed off as real (issue 8 brief).
+ * Three testimonials (docs/product-spec.md §2). Vitrina has no customers to quote yet, so the people are
+ * illustrative and the section says so: nothing invented is passed off as real.
  */
 export function TestimonialsSection() {
   const { t } = useTranslation()
@@ -59,7 +59,7 @@ export function TestimonialsSection() {
   )
 }
 
-/** The template categories of spec §2, one tile per kind of business. */
+/** The template categories of docs/product-spec.md §2, one tile per kind of business. */
 export function TemplateCategoriesSection() {
   const { t } = useTranslation()
   return (

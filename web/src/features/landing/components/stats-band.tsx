@@ -10,7 +10,7 @@ const stats = [
   { key: 'companies', target: 2000, suffix: '+', isUpTo: false },
 ] as const
 
-/** The counters of spec §2, counting up to 40%, 80% and 2000+ once they scroll into view. */
+/** The counters of docs/product-spec.md §2, counting up to 40%, 80% and 2000+ once they scroll into view. */
 export function StatsBand() {
   const { t } = useTranslation()
   const ref = useRef<HTMLDListElement>(null)

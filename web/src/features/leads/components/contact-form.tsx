@@ -38,8 +38,8 @@ function describeFailure(error: unknown): MessageKey {
 }
 
 /**
- * The landing's contact form (spec §2 "Landing page", issue 8 item 2): stored as a lead and mailed to
- * support, with the support form's behaviour of spec §5 (useMessageForm).
+ * The landing's contact form (docs/product-spec.md §2 "Landing page"): stored as a lead and mailed to
+ * support, with the support form's behaviour of docs/product-spec.md §5 (useMessageForm).
  */
 export function ContactForm() {
   const { t } = useTranslation()
@@ -109,7 +109,8 @@ export function ContactForm() {
               maxLength={15}
               error={errorOf('phone')}
               {...phone}
-              // Digits only (spec §5 "Phone inputs … digits only"): anything else is dropped as it is typed.
+              // Digits only (docs/product-spec.md §5 "Phone inputs … digits only"): anything else is dropped
+              // as it is typed.
               onChange={(event) => {
                 markEdited('phone')
                 phone.onChange(event.target.value.replace(/\D/g, ''))

@@ -4,14 +4,15 @@ import {
   AnalysedSectionSchema,
 } from '#domain/menu-analyses/analysed-menu.schema.ts'
 
-// Spec §4 "Result handling", in its order, for the compatibility call's `data`: extractedMenu, else sections,
-// else rawText, else no structure. The spec's "Could not parse menu items" item is not made up here: a menu
-// with no sections is what the widget shows as that fallback (DESIGN.md §1, nothing invented as data).
+// docs/product-spec.md §4 "Result handling", in its order, for the compatibility call's `data`:
+// extractedMenu, else sections, else rawText, else no structure. The spec's "Could not parse menu items" item
+// is not made up here: a menu with no sections is what the widget shows as that fallback (DESIGN.md §1,
+// nothing invented as data).
 
 export const basicTextOnlyError = 'Basic text extraction only'
 export const noStructureError = 'Failed to extract structured menu data'
 export const invalidResultMessage = 'Invalid result structure from API'
-/** Lines of raw text kept as items (spec §9 "Text fallback takes 10 lines"). */
+/** Lines of raw text kept as items (docs/product-spec.md §9 "Text fallback takes 10 lines"). */
 const RAW_TEXT_ITEMS = 10
 
 const emptyMetadata = (confidence: number, errors: string[]): AnalysedMenu['metadata'] => ({
@@ -64,7 +65,10 @@ export function readAnalysisResult(data: unknown): AnalysedMenu {
   }
 }
 
-/** The first line as the restaurant's name, the next ten as the items of one section (spec §4 step 3). */
+/**
+ * The first line as the restaurant's name, the next ten as the items of one section (docs/product-spec.md §4
+ * step 3).
+ */
 function toBasicTextMenu([first = 'Extracted Menu', ...rest]: string[]): AnalysedMenu {
   return {
     restaurantName: first,

@@ -17,10 +17,10 @@ function readErrorMessage(payload: unknown): string | undefined {
 }
 
 /**
- * The spec's callable analysis (§7 "Menu analysis (upload screen)") on our server: `POST /api/analyzeMenuImage`
- * with `{ data: { imageContent } }`, base64 without a data-URL prefix. Answers the menu read by spec §4
- * "Result handling"; throws a FunctionError with the §8 code for a failed or broken answer. The widget uses
- * the jobs API instead, which reports progress.
+ * The spec's callable analysis (docs/product-spec.md §7 "Menu analysis (upload screen)") on our server:
+ * `POST /api/analyzeMenuImage` with `{ data: { imageContent } }`, base64 without a data-URL prefix. Answers the
+ * menu read by docs/product-spec.md §4 "Result handling"; throws a FunctionError with the §8 code for a
+ * failed or broken answer. The widget uses the jobs API instead, which reports progress.
  */
 export async function analyzeMenuImage(imageContent: string, signal?: AbortSignal): Promise<AnalysedMenu> {
   let response: Response

@@ -4,7 +4,7 @@ import { getCurrentLanguage } from '../../../lib/i18n.ts'
 import { wait } from '../wait.ts'
 import { getMenuAnalysis } from './get-menu-analysis.ts'
 
-/** How often the job is read when its event stream is not available (issue 6 item 3: every 1 s). */
+/** How often the job is read when its event stream is not available (every 1 s). */
 export const pollIntervalMs = 1000
 /** Failed reads in a row after which following gives up (a server gone for several seconds). */
 const MAX_POLL_FAILURES = 3
@@ -41,7 +41,8 @@ export function followMenuAnalysis(id: string, { onUpdate, signal }: Options): P
       onUpdate(parsed.data)
       if (isFinished(parsed.data)) finish(() => resolve(parsed.data))
     })
-    // EventSource would reconnect by itself; reading the job is simpler to reason about and cannot miss its end.
+    // EventSource would reconnect by itself; reading the job is simpler to reason about and cannot miss its
+    // end.
     source.addEventListener('error', () =>
       finish(() => pollMenuAnalysis(id, { onUpdate, signal }).then(resolve, reject)),
     )

@@ -1,5 +1,5 @@
-// The error codes of the spec's callable function (§8 "Function-call errors map from HTTP status"), for the
-// compatibility call `POST /api/analyzeMenuImage` (issue 6 item 2).
+// The error codes of the spec's callable function (docs/product-spec.md §8 "Function-call errors map from
+// HTTP status"), for the compatibility call `POST /api/analyzeMenuImage`.
 
 export type FunctionErrorCode =
   | 'invalid-argument'
@@ -34,11 +34,16 @@ export function toFunctionErrorCode(status: number): FunctionErrorCode {
   return CODES_BY_STATUS[status] ?? 'unknown'
 }
 
-/** The spec's two messages for an answer that is not a function result (§8), word for word. */
+/**
+ * The spec's two messages for an answer that is not a function result (docs/product-spec.md §8), word for
+ * word.
+ */
 export const notJsonObjectMessage = 'Response is not valid JSON object.'
 export const missingDataMessage = 'Response is missing data field.'
 
-/** A failed function call: the spec's code, the HTTP status (0 when no answer came) and the server's message. */
+/**
+ * A failed function call: the spec's code, the HTTP status (0 when no answer came) and the server's message.
+ */
 export class FunctionError extends Error {
   override name = 'FunctionError'
   readonly code: FunctionErrorCode

@@ -37,7 +37,8 @@ type Options = {
 /**
  * Starts an analysis (`POST /api/menu-analyses`, multipart field `file`) and answers the accepted job.
  * XMLHttpRequest rather than fetch: fetch cannot report how much of an upload is sent, and the first phase
- * of the widget's progress is that (spec §4, 0–30). Throws an AnalysisRequestError, or an AbortError.
+ * of the widget's progress is that (docs/product-spec.md §4, 0–30). Throws an AnalysisRequestError, or an
+ * AbortError.
  */
 export function startMenuAnalysis(file: File, { onUploadProgress, signal }: Options): Promise<MenuAnalysis> {
   return new Promise((resolve, reject) => {

@@ -4,8 +4,8 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type ConfidenceTier, toConfidenceTier, toConfidenceWarnings } from '../confidence.ts'
 
-// Spec §9: 90+ green, 80+ light green, 70+ yellow, else red. The number beside the bar carries the meaning;
-// the colour only repeats it.
+// docs/product-spec.md §9: 90+ green, 80+ light green, 70+ yellow, else red. The number beside the bar
+// carries the meaning; the colour only repeats it.
 const BAR_COLOURS: Record<ConfidenceTier, string> = {
   high: 'bg-green-600',
   good: 'bg-lime-500',
@@ -13,7 +13,10 @@ const BAR_COLOURS: Record<ConfidenceTier, string> = {
   low: 'bg-red-600',
 }
 
-/** The analysis confidence as a bar with the spec's colours, and its low-confidence warnings (§8). */
+/**
+ * The analysis confidence as a bar with the spec's colours, and its low-confidence warnings
+ * (docs/product-spec.md §8).
+ */
 export function ConfidenceSummary({ confidence }: { confidence: number }) {
   const { t } = useTranslation()
   const labelId = useId()

@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import { Button, buttonClasses } from '../../../components/ui/button.tsx'
 import { ConfidenceSummary } from './confidence-summary.tsx'
 
-/** The confidence the spec gives its "could not parse" menu (§4 "Preview"). */
+/** The confidence the spec gives its "could not parse" menu (docs/product-spec.md §4 "Preview"). */
 export const fallbackConfidence = 50
 
 type Props = {
@@ -15,9 +15,9 @@ type Props = {
 }
 
 /**
- * The spec's fallback when the analysis found no items (§4 "Result handling", kept by DESIGN.md §1): one
- * line saying the items could not be read, confidence 50, and "Volver a Intentar". It is a message shaped
- * like the menu, not an item: nothing here can be kept as if it had been read.
+ * The spec's fallback when the analysis found no items (docs/product-spec.md §4 "Result handling", kept by
+ * DESIGN.md §1): one line saying the items could not be read, confidence 50, and "Volver a Intentar". It is a
+ * message shaped like the menu, not an item: nothing here can be kept as if it had been read.
  */
 export function FallbackView({ restaurantName, onRetry, onChooseAnother, manualStartHref }: Props) {
   const { t } = useTranslation()

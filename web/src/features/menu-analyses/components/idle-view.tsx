@@ -20,8 +20,8 @@ const pickerClasses =
   'cursor-pointer has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-brand-600 has-[input:focus-visible]:outline-offset-2'
 
 /**
- * The widget's first view (spec §2 "Menu upload widget", idle): an upload button and a drop area, and on
- * phones a scan-with-camera button that opens the rear camera and takes images only.
+ * The widget's first view (docs/product-spec.md §2 "Menu upload widget", idle): an upload button and a drop
+ * area, and on phones a scan-with-camera button that opens the rear camera and takes images only.
  */
 export function IdleView({ heading, audience, problem, onFile }: Props) {
   const { t } = useTranslation()

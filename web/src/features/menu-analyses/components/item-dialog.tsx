@@ -9,7 +9,8 @@ import { FieldError, FieldLabel, TextField } from '../../../components/ui/form-f
 import type { MessageKey } from '../../../lib/i18n.ts'
 import type { ItemValues } from '../review-draft.ts'
 
-// The limits of ReviewedItemSchema (domain/menu-analyses/reviewed-menu.schema.ts), with the dialog's own messages.
+// The limits of ReviewedItemSchema (domain/menu-analyses/reviewed-menu.schema.ts), with the dialog's own
+// messages.
 const ItemFormSchema = z.object({
   name: z
     .string()
@@ -27,7 +28,10 @@ type Props = {
   onSave: (values: ItemValues) => void
 }
 
-/** The preview's item dialog (spec §4 "Preview"): name, price and description; Cancelar and Guardar. */
+/**
+ * The preview's item dialog (docs/product-spec.md §4 "Preview"): name, price and description; Cancelar and
+ * Guardar.
+ */
 export function ItemDialog({ item, onClose, onSave }: Props) {
   const { t } = useTranslation()
   const isOpen = item !== undefined

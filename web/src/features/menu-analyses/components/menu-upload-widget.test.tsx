@@ -100,7 +100,7 @@ describe('MenuUploadWidget, progress', () => {
     )
     expect(bar).toHaveAttribute('aria-valuenow', '100')
     expect(screen.getByText('¡Listo! Preparando la vista previa…')).toBeInTheDocument()
-    // The preview waits half a second after completion (spec §9 "Preview delay: 500 ms").
+    // The preview waits half a second after completion (docs/product-spec.md §9 "Preview delay: 500 ms").
     await act(() => new Promise((resolve) => setTimeout(resolve, 300)))
     expect(screen.queryByRole('heading', { name: 'Vista previa de tu menú' })).not.toBeInTheDocument()
     const preview = await screen.findByRole('heading', { name: 'Vista previa de tu menú' })

@@ -26,7 +26,7 @@ type Props = {
 }
 
 /**
- * The menu upload widget (spec §2 "Menu upload widget", §4, issue 6 items 3–5): idle, progress, preview,
+ * The menu upload widget (docs/product-spec.md §2 "Menu upload widget", §4): idle, progress, preview,
  * the optional demo payment, and recovery. Used on the landing page by visitors and in the dashboard by
  * owners; what happens with the reviewed menu is the caller's.
  */

@@ -14,7 +14,7 @@ type Props = {
 }
 
 /**
- * The page of the uploaded file beside the list (issue 6 item 4, beyond the spec), with the selected item's
+ * The page of the uploaded file beside the list (beyond the spec), with the selected item's
  * box marked. Boxes are in the page's units (`width` × `height`); percentages of those place them on the
  * picture at whatever size it is shown.
  */

@@ -11,7 +11,8 @@ import {
 import { Button } from '../../../components/ui/button.tsx'
 import { TextField } from '../../../components/ui/form-field.tsx'
 
-// Spec §9 "Demo payment: menu digitisation $29.99, hosting for 1 month $9.99, total $39.98", as written there.
+// docs/product-spec.md §9 "Demo payment: menu digitisation $29.99, hosting for 1 month $9.99, total $39.98",
+// as written there.
 const DEMO_ORDER = [
   { key: 'digitisation', amount: '$29.99' },
   { key: 'hosting', amount: '$9.99' },
@@ -23,8 +24,9 @@ const FIELD_ORDER: Array<keyof CardFields> = ['number', 'expiry', 'cvc', 'holder
 type Props = { onPaid: () => void; onSkip: () => void; onBack: () => void }
 
 /**
- * The demo payment view (spec §2 "Payment view", DESIGN.md §6): an order summary and a card form checked in
- * the browser (Luhn, MM/AA not past, CVC). Nothing is sent or stored: the fields live in this component only.
+ * The demo payment view (docs/product-spec.md §2 "Payment view", DESIGN.md §6): an order summary and a card
+ * form checked in the browser (Luhn, MM/AA not past, CVC). Nothing is sent or stored: the fields live in this
+ * component only.
  */
 export function PaymentView({ onPaid, onSkip, onBack }: Props) {
   const { t } = useTranslation()

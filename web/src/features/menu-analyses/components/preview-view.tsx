@@ -34,7 +34,7 @@ type Props = {
 type Editing = { sectionId: string; item: DraftItem | null }
 
 /**
- * The preview (spec §4 "Preview", issue 6 item 4): restaurant name, confidence and warnings, sections and
+ * The preview (docs/product-spec.md §4 "Preview"): restaurant name, confidence and warnings, sections and
  * items beside the page they were read from; "Editar menú" turns taps into corrections, and "Continuar"
  * hands on the menu as corrected.
  */

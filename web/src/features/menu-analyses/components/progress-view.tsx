@@ -7,8 +7,9 @@ import { Button } from '../../../components/ui/button.tsx'
 type Props = { phase: AnalysisPhase; progress: number; fileName: string; onCancel: () => void }
 
 /**
- * The widget's progress (spec §4 "Menu processing phases"): the four phases and one bar, driven by the real
- * upload and then by the job's events. Screen readers hear each phase once, not every percent.
+ * The widget's progress (docs/product-spec.md §4 "Menu processing phases"): the four phases and one bar,
+ * driven by the real upload and then by the job's events. Screen readers hear each phase once, not every
+ * percent.
  */
 export function ProgressView({ phase, progress, fileName, onCancel }: Props) {
   const { t } = useTranslation()

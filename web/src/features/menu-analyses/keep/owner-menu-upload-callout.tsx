@@ -11,7 +11,7 @@ type Props = {
   onImported: (catalogue: Catalogue) => void
 }
 
-/** The dashboard's way for a signed-in owner to upload a menu (issue 6 item 6): a short offer and its dialog. */
+/** The dashboard's way for a signed-in owner to upload a menu: a short offer and its dialog. */
 export function OwnerMenuUploadCallout({ catalogues, renderWidget, onImported }: Props) {
   const { t } = useTranslation()
   const [isOpen, setOpen] = useState(false)

@@ -26,7 +26,7 @@ type Props = {
 }
 
 /**
- * A signed-in owner's menu upload (issue 6 item 6): first where the menu goes — a new catalogue or one of
+ * A signed-in owner's menu upload: first where the menu goes — a new catalogue or one of
  * theirs — then the widget, whose "Continuar" keeps the reviewed menu there.
  */
 export function OwnerMenuUploadDialog({ open, onOpenChange, ...props }: Props) {

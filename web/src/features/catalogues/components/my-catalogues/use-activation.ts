@@ -2,13 +2,15 @@ import { useEffect, useState } from 'react'
 import type { Catalogue } from '#domain/catalogues/catalogue.schema.ts'
 import { useActivateCatalogue } from '../../api/activate-catalogue.ts'
 
-/** How long "¡Tu catálogo está activo!" stays (spec §4 "Catalogue": a 3-second confirmation). */
+/**
+ * How long "¡Tu catálogo está activo!" stays (docs/product-spec.md §4 "Catalogue": a 3-second confirmation).
+ */
 export const activationNoticeMs = 3000
 
 /**
  * Activating a catalogue from Mis catálogos: the card moves to the active slot at once (optimistic), the
- * confirmation shows for three seconds once the server agrees, and a refusal puts everything back and names the
- * catalogue that could not be activated.
+ * confirmation shows for three seconds once the server agrees, and a refusal puts everything back and names
+ * the catalogue that could not be activated.
  */
 export function useActivation() {
   const activate = useActivateCatalogue()
