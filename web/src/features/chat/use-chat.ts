@@ -2,14 +2,13 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { CHAT_REPLY_DELAY_MS, type ChatMessage } from '#domain/chat/chat.schema.ts'
 import { ApiError } from '../../lib/api.ts'
 import type { MessageKey } from '../../lib/i18n.ts'
+import { wait } from '../../lib/wait.ts'
 import type { ChatKey } from './api/chat-request.ts'
 import { getConversation } from './api/get-conversation.ts'
 import { sendMessage } from './api/send-message.ts'
 import { setChatEmail } from './api/set-chat-email.ts'
 import { startConversation } from './api/start-conversation.ts'
 import { forgetChatKey, readChatKey, saveChatKey } from './chat-storage.ts'
-
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 /** Why a request failed, in words for the visitor. */
 function describeFailure(error: unknown): MessageKey {

@@ -1,5 +1,6 @@
 import type { AnalysedMenu, AnalysisPhase, MenuAnalysis } from '#domain/menu-analyses/analysed-menu.schema.ts'
 import { ApiError } from '../../lib/api.ts'
+import { wait } from '../../lib/wait.ts'
 import { followMenuAnalysis } from './api/follow-menu-analysis.ts'
 import { AnalysisRequestError, startMenuAnalysis } from './api/start-menu-analysis.ts'
 import type { MenuFileType } from './file-rules.ts'
@@ -11,7 +12,6 @@ import {
   toBase64Length,
   toRetryWidth,
 } from './resize-image.ts'
-import { wait } from './wait.ts'
 
 // docs/product-spec.md §4 "Image processing flow" and §9 on the jobs API: up to 3 attempts 1 s apart, images
 // made smaller first when their base64 passes 1 MB and again after a size or time failure while over half a

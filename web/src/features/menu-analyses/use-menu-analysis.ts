@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { AnalysedMenu, AnalysisPhase } from '#domain/menu-analyses/analysed-menu.schema.ts'
+import { wait } from '../../lib/wait.ts'
 import { checkMenuFile, type FileCheck, type MenuFileType } from './file-rules.ts'
-import { wait } from './wait.ts'
 
 /**
  * The preview appears half a second after the analysis completes (docs/product-spec.md §4, §9 "Preview delay:

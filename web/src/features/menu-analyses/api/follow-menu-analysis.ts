@@ -1,7 +1,7 @@
 import { type MenuAnalysis, MenuAnalysisSchema } from '#domain/menu-analyses/analysed-menu.schema.ts'
 import { ApiError } from '../../../lib/api.ts'
 import { getCurrentLanguage } from '../../../lib/i18n.ts'
-import { wait } from '../wait.ts'
+import { wait } from '../../../lib/wait.ts'
 import { getMenuAnalysis } from './get-menu-analysis.ts'
 
 /** How often the job is read when its event stream is not available (every 1 s). */
