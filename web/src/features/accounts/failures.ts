@@ -25,9 +25,7 @@ export function describeRegisterFailure(error: unknown): Failure & { field?: 'em
   return { key: 'accounts.errors.registerFailed' }
 }
 
-/**
- * A failed code step; `needsNewCode` when the code can no longer work (expired, or locked by wrong tries).
- */
+/** A failed code step; `needsNewCode` when the code can no longer work (expired, or locked by wrong tries). */
 export type CodeFailure = Failure & { needsNewCode?: boolean }
 
 const codeErrors = new Set(['code_invalid', 'code_expired', 'code_locked'])

@@ -19,9 +19,7 @@ const WARNINGS: Array<{ below: number; warning: ConfidenceWarning }> = [
   { below: 75, warning: 'missedItems' },
 ]
 
-/**
- * Every warning whose threshold the confidence is under: below 85 prices, 80 descriptions, 75 missed items.
- */
+/** Every warning whose threshold the confidence is under: below 85 prices, 80 descriptions, 75 missed items. */
 export function toConfidenceWarnings(confidence: number): ConfidenceWarning[] {
   return WARNINGS.filter(({ below }) => confidence < below).map(({ warning }) => warning)
 }

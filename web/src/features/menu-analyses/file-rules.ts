@@ -9,9 +9,7 @@ export const menuFileAccept = 'application/pdf,image/jpeg,image/png,.pdf,.jpg,.j
 /** The camera's filter: the camera makes images only. */
 export const scanFileAccept = 'image/*'
 
-/**
- * The largest file the server takes, in bytes (menu-reader MAX_FILE_BYTES); images are made smaller first.
- */
+/** The largest file the server takes, in bytes (menu-reader MAX_FILE_BYTES); images are made smaller first. */
 export const maxMenuFileBytes = 15 * 1024 * 1024
 
 /** The type the first bytes show ("%PDF-", JPEG's FF D8 FF, PNG's signature), or null for anything else. */

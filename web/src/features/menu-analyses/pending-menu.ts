@@ -11,10 +11,7 @@ export const pendingMenuKey = 'analyzedMenu'
  */
 export const pendingMenuImportKey = 'analyzedMenuImportKey'
 
-/**
- * Keeps the reviewed menu on this device until the visitor has an account; false when storage is blocked or
- * full.
- */
+/** Keeps the reviewed menu on this device until the visitor has an account; false when storage is blocked or full. */
 export function savePendingMenu(menu: ReviewedMenu): boolean {
   try {
     localStorage.setItem(pendingMenuKey, JSON.stringify(menu))
@@ -25,10 +22,7 @@ export function savePendingMenu(menu: ReviewedMenu): boolean {
   }
 }
 
-/**
- * The kept menu, or null when there is none or what is kept is not a reviewed menu (an older format, edited
- * by hand).
- */
+/** The kept menu, or null when there is none or what is kept is not a reviewed menu (an older format, edited by hand). */
 export function readPendingMenu(): ReviewedMenu | null {
   let stored: string | null
   try {

@@ -17,9 +17,7 @@ export function toBase64Length(byteCount: number): number {
   return 4 * Math.ceil(byteCount / 3)
 }
 
-/**
- * The width, in pixels, for the image sent after attempt `attempt` (0 = the first) failed for size or time.
- */
+/** The width, in pixels, for the image sent after attempt `attempt` (0 = the first) failed for size or time. */
 export function toRetryWidth(attempt: number): number {
   return 1000 - 200 * attempt
 }

@@ -3,9 +3,8 @@ import type { MessageKey } from '../../lib/i18n.ts'
 import type { KnowledgeEntry } from './answer-question.ts'
 
 // What the support chat knows: the dashboard FAQ (the help feature's FaqList), the landing
-// FAQ (the landing's FaqSection) and the support page's own topics, all texts the app already shows. Their
-// ids are repeated here because features do not import each other; knowledge.test.ts checks that each one
-// exists.
+// FAQ (the landing's FaqSection) and the support page's own topics, all texts the app already shows. Their ids
+// are repeated here because features do not import each other; knowledge.test.ts checks that each one exists.
 const dashboardFaq = ['firstCatalogue', 'design', 'activeCatalogues', 'promotions'] as const
 const landingFaq = ['formats', 'skills', 'app', 'changes', 'languages'] as const
 export const SUPPORT_TOPICS = ['uploadMenu', 'share', 'publicLink', 'images', 'prices', 'languages'] as const

@@ -16,8 +16,8 @@ export function isMenuProcessedState(state: unknown): boolean {
 }
 
 /**
- * Where a menu kept before signing in stands: 'none' when there is none to import, 'pending' while it is
- * being imported or failed to be, 'imported' once it is a catalogue.
+ * Where a menu kept before signing in stands: 'none' when there is none to import, 'pending' while it is being
+ * imported or failed to be, 'imported' once it is a catalogue.
  */
 export type MenuImportStage = 'none' | 'pending' | 'imported'
 

@@ -13,9 +13,7 @@ import { type MenuImportStage, MenuProcessedBanner } from './menu-processed-bann
 export type { CatalogueSummary } from './catalogue-summary-card.tsx'
 export type { MenuImportStage } from './menu-processed-banner.tsx'
 
-/**
- * What the welcome screen knows of the owner's catalogues; the route reads them from the catalogues feature.
- */
+/** What the welcome screen knows of the owner's catalogues; the route reads them from the catalogues feature. */
 export type WelcomeCatalogues =
   | { status: 'loading' }
   | { status: 'failed'; retry: () => void }

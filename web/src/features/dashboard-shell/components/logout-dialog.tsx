@@ -17,9 +17,7 @@ type Props = {
   open: boolean
   onOpenChange: (open: boolean) => void
   logout: LogoutAction
-  /**
-   * Where focus goes back to on cancel: the profile menu's button, as the dialog has no trigger of its own.
-   */
+  /** Where focus goes back to on cancel: the profile menu's button, as the dialog has no trigger of its own. */
   returnFocusTo: HTMLElement | null
 }
 

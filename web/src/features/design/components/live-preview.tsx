@@ -32,9 +32,7 @@ type Props = {
   onRetry?: () => void
 }
 
-/**
- * The preview beside the form (below it on phones), following every edit; it stays in view below the header.
- */
+/** The preview beside the form (below it on phones), following every edit; it stays in view below the header. */
 export function LivePreview({ design, menu, onRetry }: Props) {
   const { t } = useTranslation()
   return (

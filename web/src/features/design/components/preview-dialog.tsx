@@ -7,9 +7,7 @@ import {
   type CataloguePreviewProps,
 } from '../../../entities/catalogue/components/preview/catalogue-preview.tsx'
 
-/**
- * "Vista previa": the catalogue at a phone's size, larger than the live panel; focus returns to the button.
- */
+/** "Vista previa": the catalogue at a phone's size, larger than the live panel; focus returns to the button. */
 export function PreviewDialog({
   triggerClassName,
   ...props

@@ -41,8 +41,7 @@ export function followMenuAnalysis(id: string, { onUpdate, signal }: Options): P
       onUpdate(parsed.data)
       if (isFinished(parsed.data)) finish(() => resolve(parsed.data))
     })
-    // EventSource would reconnect by itself; reading the job is simpler to reason about and cannot miss its
-    // end.
+    // EventSource would reconnect by itself; reading the job is simpler to reason about and cannot miss its end.
     source.addEventListener('error', () =>
       finish(() => pollMenuAnalysis(id, { onUpdate, signal }).then(resolve, reject)),
     )

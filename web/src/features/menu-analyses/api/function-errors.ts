@@ -41,9 +41,7 @@ export function toFunctionErrorCode(status: number): FunctionErrorCode {
 export const notJsonObjectMessage = 'Response is not valid JSON object.'
 export const missingDataMessage = 'Response is missing data field.'
 
-/**
- * A failed function call: the spec's code, the HTTP status (0 when no answer came) and the server's message.
- */
+/** A failed function call: the spec's code, the HTTP status (0 when no answer came) and the server's message. */
 export class FunctionError extends Error {
   override name = 'FunctionError'
   readonly code: FunctionErrorCode

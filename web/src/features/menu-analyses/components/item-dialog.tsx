@@ -9,8 +9,7 @@ import { FieldError, FieldLabel, TextField } from '../../../components/ui/form-f
 import type { MessageKey } from '../../../lib/i18n.ts'
 import type { ItemValues } from '../review-draft.ts'
 
-// The limits of ReviewedItemSchema (domain/menu-analyses/reviewed-menu.schema.ts), with the dialog's own
-// messages.
+// The limits of ReviewedItemSchema (domain/menu-analyses/reviewed-menu.schema.ts), with the dialog's own messages.
 const ItemFormSchema = z.object({
   name: z
     .string()

@@ -12,17 +12,16 @@ export type PendingMenuImport =
   | { status: 'imported'; catalogue: Catalogue }
   | { status: 'failed'; error: ApiError; retry: () => void; discard: () => void }
 
-// One import at a time, whoever asks: React's StrictMode runs effects twice and the welcome screen may be
-// left and entered again while the request is out, so every caller in this tab shares the run in flight.
+// One import at a time, whoever asks: React's StrictMode runs effects twice and the welcome screen may be left
+// and entered again while the request is out, so every caller in this tab shares the run in flight.
 let running: Promise<Catalogue | null> | null = null
 
 const LOCK_NAME = 'vitrina-pending-menu'
 
 /**
- * Turns the pending menu into a catalogue and forgets it once the server has it; answers the catalogue, or
- * null when there was no menu (any more). Across tabs, a Web Lock makes them take turns, and each reads the
- * storage again once its turn comes: a menu another tab imported meanwhile is gone, and is not imported
- * twice.
+ * Turns the pending menu into a catalogue and forgets it once the server has it; answers the catalogue, or null
+ * when there was no menu (any more). Across tabs, a Web Lock makes them take turns, and each reads the storage
+ * again once its turn comes: a menu another tab imported meanwhile is gone, and is not imported twice.
  */
 export function importPendingMenu(): Promise<Catalogue | null> {
   running ??= withTabLock(async () => {

@@ -3,9 +3,7 @@ import { PRODUCT_TAGS, type Product } from '#domain/catalogues/product.schema.ts
 import { parseDecimal } from '#domain/money/format-price.ts'
 import type { NewProduct } from '../api/create-product.ts'
 
-/**
- * A typed price ("12.000", "12000", "$ 12,50") as the API's exact decimal string, or an error message key.
- */
+/** A typed price ("12.000", "12000", "$ 12,50") as the API's exact decimal string, or an error message key. */
 function typedPrice(requiredKey: string | null) {
   return z
     .string()

@@ -49,8 +49,7 @@ export function PreviewProduct({ product, shape, design, currency, language }: P
       <ProductNotes product={product} language={language} />
     </>
   )
-  // Beside the text (rows, showcase cards) the struck price goes under the special one to leave the name
-  // room.
+  // Beside the text (rows, showcase cards) the struck price goes under the special one to leave the name room.
   const isBeside = shape === 'row' || shape === 'feature'
   const price = (
     <ProductPrice product={product} currency={currency} language={language} isStacked={isBeside} />

@@ -39,8 +39,7 @@ export function getButtonRadius(style: Design['buttonStyle']): string {
 
 /**
  * The menu's background: the image when there is one (over the solid colour while it loads), else a
- * top-to-bottom gradient from the solid colour to the gradient colour when that is set, else the solid
- * colour.
+ * top-to-bottom gradient from the solid colour to the gradient colour when that is set, else the solid colour.
  */
 export function getBackgroundStyle(design: Design): CSSProperties {
   const background = readColour(design, 'background')

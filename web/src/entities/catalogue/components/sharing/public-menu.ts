@@ -25,10 +25,7 @@ export function getPublicMenuUrl(slug: string, origin = window.location.origin):
   return `${origin}${getPublicMenuPath(slug)}`
 }
 
-/**
- * The public page showing any of the owner's catalogues, active or not; the server shows it to its owner
- * only.
- */
+/** The public page showing any of the owner's catalogues, active or not; the server shows it to its owner only. */
 export function getPublicPreviewPath(slug: string, catalogueId: string): string {
   return `${getPublicMenuPath(slug)}?preview=${encodeURIComponent(catalogueId)}`
 }

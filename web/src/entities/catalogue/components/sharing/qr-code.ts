@@ -39,9 +39,7 @@ export function useQrSvg(text: string): QrState {
   return state
 }
 
-/**
- * Saves `href` under `fileName` through a temporary link: the browser's own download, no server round trip.
- */
+/** Saves `href` under `fileName` through a temporary link: the browser's own download, no server round trip. */
 export function saveFile(href: string, fileName: string): void {
   const link = document.createElement('a')
   link.href = href

@@ -5,9 +5,7 @@ import { Button } from '../../../../components/ui/button.tsx'
 
 type Outcome = 'copied' | 'failed' | null
 
-/**
- * Copies `text`; without the Clipboard API (plain http, old browsers) it falls back to the selected field.
- */
+/** Copies `text`; without the Clipboard API (plain http, old browsers) it falls back to the selected field. */
 async function copyText(text: string, field: HTMLInputElement | null): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text)

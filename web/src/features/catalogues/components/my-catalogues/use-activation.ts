@@ -9,8 +9,8 @@ export const activationNoticeMs = 3000
 
 /**
  * Activating a catalogue from Mis catálogos: the card moves to the active slot at once (optimistic), the
- * confirmation shows for three seconds once the server agrees, and a refusal puts everything back and names
- * the catalogue that could not be activated.
+ * confirmation shows for three seconds once the server agrees, and a refusal puts everything back and names the
+ * catalogue that could not be activated.
  */
 export function useActivation() {
   const activate = useActivateCatalogue()
