@@ -1,5 +1,5 @@
 // The import direction of STYLE.md, checked: domain and menu-reader are leaves, server uses both, web uses
-// domain; inside web, shared code → features → app, and features do not import each other.
+// domain; inside web, shared code → entities → features → app, and features do not import each other.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 
@@ -13,6 +13,7 @@ export function zoneOf(path: string): string {
   const parts = path.split('/')
   if (parts[0] === 'web' && parts[1] === 'src') {
     if (parts[2] === 'features' && parts[3]) return `web/features/${parts[3]}`
+    if (parts[2] === 'entities') return 'web/entities'
     if (parts[2] === 'app' || parts[2] === 'main.tsx') return 'web/app'
     if (parts[2] === 'test') return 'web/test'
     return 'web/shared'
@@ -30,7 +31,9 @@ export function mayImport(from: string, to: string, isTest = false): boolean {
     if (to === 'domain' || to === 'web/shared') return true
     // Test helpers render the real app, so they may reach every web zone.
     if (from === 'web/test') return to.startsWith('web/')
-    if (from === 'web/app') return to.startsWith('web/features/')
+    if (from === 'web/app') return to === 'web/entities' || to.startsWith('web/features/')
+    // What several features share about one domain (web/src/entities/catalogue) sits below them all.
+    if (from.startsWith('web/features/')) return to === 'web/entities'
     return false
   }
   // Tests and tooling outside the product (e2e/, scripts/) may reach anything.

@@ -3,14 +3,14 @@ import { COUNTRY_CODES, phoneDigitCount } from './countries.ts'
 
 // Validation messages are i18n keys (web/src/locales): the spec's Spanish wording lives there, with English.
 export const ACCOUNT_MESSAGES = {
-  loginRequired: 'auth.errors.loginRequired',
-  required: 'auth.errors.required',
-  passwordsDiffer: 'auth.errors.passwordsDiffer',
-  termsRequired: 'auth.errors.termsRequired',
-  emailInvalid: 'auth.errors.emailInvalid',
-  passwordTooShort: 'auth.errors.passwordTooShort',
-  phoneIncomplete: 'auth.errors.phoneIncomplete',
-  codeIncomplete: 'auth.errors.codeIncomplete',
+  loginRequired: 'accounts.errors.loginRequired',
+  required: 'accounts.errors.required',
+  passwordsDiffer: 'accounts.errors.passwordsDiffer',
+  termsRequired: 'accounts.errors.termsRequired',
+  emailInvalid: 'accounts.errors.emailInvalid',
+  passwordTooShort: 'accounts.errors.passwordTooShort',
+  phoneIncomplete: 'accounts.errors.phoneIncomplete',
+  codeIncomplete: 'accounts.errors.codeIncomplete',
 } as const
 
 /** Shortest password accepted: eight characters. */

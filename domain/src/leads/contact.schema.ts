@@ -2,14 +2,14 @@ import { z } from 'zod'
 
 // Validation messages are i18n keys (web/src/locales/{es,en}/contact.json), as in the accounts schema.
 export const CONTACT_MESSAGES = {
-  nameRequired: 'contact.errors.nameRequired',
-  emailRequired: 'contact.errors.emailRequired',
-  emailInvalid: 'contact.errors.emailInvalid',
-  phoneInvalid: 'contact.errors.phoneInvalid',
-  industryRequired: 'contact.errors.industryRequired',
-  messageRequired: 'contact.errors.messageRequired',
-  messageTooLong: 'contact.errors.messageTooLong',
-  privacyRequired: 'contact.errors.privacyRequired',
+  nameRequired: 'leads.errors.nameRequired',
+  emailRequired: 'leads.errors.emailRequired',
+  emailInvalid: 'leads.errors.emailInvalid',
+  phoneInvalid: 'leads.errors.phoneInvalid',
+  industryRequired: 'leads.errors.industryRequired',
+  messageRequired: 'leads.errors.messageRequired',
+  messageTooLong: 'leads.errors.messageTooLong',
+  privacyRequired: 'leads.errors.privacyRequired',
 } as const
 
 /** The landing contact form's phone prefixes (docs/product-spec.md §9), Colombia first. */

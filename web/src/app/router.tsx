@@ -18,7 +18,10 @@ function dashboardPage(path: string, load: () => Promise<ComponentType>): RouteO
   return { path, lazy: async () => ({ Component: await load() }) }
 }
 
-/** The dashboard's children of spec §2 that are still placeholders, with the heading each one shows. */
+/**
+ * The dashboard's children of docs/product-spec.md §2 that are still placeholders, with the heading each one
+ * shows.
+ */
 const dashboardSections: readonly [path: string, headingKey: MessageKey][] = [
   ['promociones', 'dashboard.pages.promotions'],
   ['reservas', 'dashboard.pages.reservations'],

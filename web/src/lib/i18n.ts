@@ -7,7 +7,8 @@ export type Language = (typeof languages)[number]
 /** A translation key; the compiler checks it against es.json (see i18next.d.ts). */
 export type MessageKey = ParseKeys
 
-// Spanish first (spec §1); the choice is remembered on this device until settings live on the server.
+// Spanish first (docs/product-spec.md §1); the choice is remembered on this device until settings live on the
+// server.
 export const defaultLanguage: Language = 'es'
 export const languageStorageKey = 'language'
 export const languageCookieName = 'lang'

@@ -1,14 +1,13 @@
 import enCatalogues from './en/catalogues.json'
 import enCategories from './en/categories.json'
 import enChat from './en/chat.json'
-import enContact from './en/contact.json'
 import enDesign from './en/design.json'
 import enHelp from './en/help.json'
 import enImages from './en/images.json'
+import enLanding from './en/landing.json'
+import enLeads from './en/leads.json'
 import enLegal from './en/legal.json'
-import enMarketing from './en/marketing.json'
-import enMenuKeep from './en/menu-keep.json'
-import enMenuUpload from './en/menu-upload.json'
+import enMenuAnalyses from './en/menu-analyses.json'
 import enProducts from './en/products.json'
 import enSharing from './en/sharing.json'
 import enSupport from './en/support.json'
@@ -16,14 +15,13 @@ import enBase from './en.json'
 import esCatalogues from './es/catalogues.json'
 import esCategories from './es/categories.json'
 import esChat from './es/chat.json'
-import esContact from './es/contact.json'
 import esDesign from './es/design.json'
 import esHelp from './es/help.json'
 import esImages from './es/images.json'
+import esLanding from './es/landing.json'
+import esLeads from './es/leads.json'
 import esLegal from './es/legal.json'
-import esMarketing from './es/marketing.json'
-import esMenuKeep from './es/menu-keep.json'
-import esMenuUpload from './es/menu-upload.json'
+import esMenuAnalyses from './es/menu-analyses.json'
 import esProducts from './es/products.json'
 import esSharing from './es/sharing.json'
 import esSupport from './es/support.json'
@@ -38,13 +36,12 @@ export const es = {
   products: esProducts,
   design: esDesign,
   images: esImages,
-  menuKeep: esMenuKeep,
-  menuUpload: esMenuUpload,
+  menuAnalyses: esMenuAnalyses,
   sharing: esSharing,
-  marketing: esMarketing,
+  landing: esLanding,
   legal: esLegal,
   help: esHelp,
-  contact: esContact,
+  leads: esLeads,
   chat: esChat,
   support: esSupport,
 }
@@ -56,13 +53,12 @@ export const en = {
   products: enProducts,
   design: enDesign,
   images: enImages,
-  menuKeep: enMenuKeep,
-  menuUpload: enMenuUpload,
+  menuAnalyses: enMenuAnalyses,
   sharing: enSharing,
-  marketing: enMarketing,
+  landing: enLanding,
   legal: enLegal,
   help: enHelp,
-  contact: enContact,
+  leads: enLeads,
   chat: enChat,
   support: enSupport,
 }

@@ -74,15 +74,15 @@ describe('POST /api/leads', () => {
   })
 
   it.each([
-    ['name', { name: '  ' }, 'contact.errors.nameRequired'],
-    ['email', { email: '' }, 'contact.errors.emailRequired'],
-    ['email', { email: 'ana@' }, 'contact.errors.emailInvalid'],
-    ['phone', { phone: '612-345' }, 'contact.errors.phoneInvalid'],
+    ['name', { name: '  ' }, 'leads.errors.nameRequired'],
+    ['email', { email: '' }, 'leads.errors.emailRequired'],
+    ['email', { email: 'ana@' }, 'leads.errors.emailInvalid'],
+    ['phone', { phone: '612-345' }, 'leads.errors.phoneInvalid'],
     ['phonePrefix', { phonePrefix: '+44' }, undefined],
-    ['industry', { industry: 'Bancos' }, 'contact.errors.industryRequired'],
-    ['message', { message: '' }, 'contact.errors.messageRequired'],
-    ['message', { message: 'a'.repeat(2001) }, 'contact.errors.messageTooLong'],
-    ['acceptPrivacy', { acceptPrivacy: false }, 'contact.errors.privacyRequired'],
+    ['industry', { industry: 'Bancos' }, 'leads.errors.industryRequired'],
+    ['message', { message: '' }, 'leads.errors.messageRequired'],
+    ['message', { message: 'a'.repeat(2001) }, 'leads.errors.messageTooLong'],
+    ['acceptPrivacy', { acceptPrivacy: false }, 'leads.errors.privacyRequired'],
   ])('refuses a bad %s with 400 naming the field, storing nothing', async (field, change, message) => {
     const body = contact(change)
     const response = await send(body)

@@ -1,5 +1,6 @@
-// Build-time rendering of the landing (issue 8 item 6): built by Vite as a server bundle and run once per
-// language by scripts/build-web.ts, so that `/` has its content before (and without) any JavaScript.
+// Build-time rendering of the landing (docs/decisions/018-landing-rendered-at-build-time.md): built by Vite
+// as a server bundle and run once per language by scripts/build-web.ts, so that `/` has its content before
+// (and without) any JavaScript.
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'

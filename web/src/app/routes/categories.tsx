@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { CategoriesScreen } from '../../features/catalogues/components/categories/categories-screen.tsx'
-import { EditingCatalogueGate } from '../../features/catalogues/components/editing-catalogue-gate.tsx'
+import { EditingCatalogueGate } from '../../entities/catalogue/components/editing-catalogue-gate.tsx'
+import { CategoriesScreen } from '../../features/categories/components/categories-screen.tsx'
 
 export function CategoriesRoute() {
   const { t } = useTranslation()

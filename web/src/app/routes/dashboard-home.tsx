@@ -1,22 +1,22 @@
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import type { Catalogue } from '#domain/catalogues/catalogue.schema.ts'
-import { useCatalogues } from '../../features/catalogues/api/get-catalogues.ts'
+import { useCatalogues } from '../../entities/catalogue/api/get-catalogues.ts'
+import { editingPath } from '../../entities/catalogue/editing-catalogue.ts'
 import { CatalogueThumbnail } from '../../features/catalogues/components/my-catalogues/catalogue-thumbnail.tsx'
 import { useNow } from '../../features/catalogues/components/my-catalogues/use-now.ts'
 import { formatEditedAgo } from '../../features/catalogues/edited-ago.ts'
-import { editingPath } from '../../features/catalogues/editing-catalogue.ts'
 import {
   type CatalogueSummary,
   type MenuImportStage,
   type WelcomeCatalogues,
   WelcomeScreen,
 } from '../../features/dashboard-home/components/welcome-screen.tsx'
-import { PendingMenuNotice } from '../../features/menu-upload/keep/pending-menu-notice.tsx'
+import { PendingMenuNotice } from '../../features/menu-analyses/keep/pending-menu-notice.tsx'
 import {
   type PendingMenuImport,
   useImportPendingMenu,
-} from '../../features/menu-upload/keep/use-import-pending-menu.ts'
+} from '../../features/menu-analyses/keep/use-import-pending-menu.ts'
 
 /**
  * The welcome screen, told about the owner's catalogues and about the menu a visitor kept before signing in,

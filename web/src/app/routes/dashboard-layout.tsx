@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router'
 import type { Me } from '#domain/accounts/account.schema.ts'
-import { useLogout } from '../../features/auth/api/logout.ts'
-import { RequireSession } from '../../features/auth/components/require-session.tsx'
+import { useLogout } from '../../features/accounts/api/logout.ts'
+import { RequireSession } from '../../features/accounts/components/require-session.tsx'
 import { DashboardShell } from '../../features/dashboard-shell/components/dashboard-shell.tsx'
 
 /** The dashboard is for the signed-in owner only; its shell shows who they are and signs them out. */
@@ -11,7 +11,8 @@ export function DashboardLayoutRoute() {
 
 function SignedInShell({ user }: { user: Me }) {
   const navigate = useNavigate()
-  // Spec §4 "Logout": confirming leaves for the landing page, now with the session really ended.
+  // docs/product-spec.md §4 "Logout": confirming leaves for the landing page, now with the session really
+  // ended.
   const logout = useLogout({ onLoggedOut: () => navigate('/') })
   return (
     <DashboardShell

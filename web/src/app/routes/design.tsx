@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next'
-import { useMe } from '../../features/auth/api/get-me.ts'
-import { DesignEditor } from '../../features/catalogues/components/design/design-editor.tsx'
-import { EditingCatalogueGate } from '../../features/catalogues/components/editing-catalogue-gate.tsx'
-import { DesignSharing } from '../../features/catalogues/components/sharing/design-sharing.tsx'
-import { PublicMenuContext } from '../../features/catalogues/components/sharing/public-menu.ts'
+import { EditingCatalogueGate } from '../../entities/catalogue/components/editing-catalogue-gate.tsx'
+import { PublicMenuContext } from '../../entities/catalogue/components/sharing/public-menu.ts'
+import { useMe } from '../../features/accounts/api/get-me.ts'
+import { DesignEditor } from '../../features/design/components/design-editor.tsx'
+import { DesignSharing } from '../../features/design/components/design-sharing.tsx'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
 
-/** Diseño (spec §2 "Design"): the design of the catalogue being edited, with its preview. */
+/** Diseño (docs/product-spec.md §2 "Design"): the design of the catalogue being edited, with its preview. */
 export function DesignRoute() {
   const { t } = useTranslation()
   const heading = t('dashboard.pages.design')

@@ -7,7 +7,7 @@ import {
   FakeXhr,
   installNetworkFakes,
   makeFile,
-} from '../../features/menu-upload/test-fakes.ts'
+} from '../../features/menu-analyses/test-fakes.ts'
 import { mockSession } from '../../test/api-mock.ts'
 import { renderApp } from '../../test/render-app.tsx'
 

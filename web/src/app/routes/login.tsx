@@ -4,25 +4,28 @@ import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
 import { PublicLayout } from '../../components/layout/public-layout.tsx'
 import { Button } from '../../components/ui/button.tsx'
-import { readLoginState, type SignedInState } from '../../features/auth/auth-state.ts'
-import { AuthCard } from '../../features/auth/components/auth-card.tsx'
-import { FederatedButtons } from '../../features/auth/components/federated-buttons.tsx'
-import { FederatedError } from '../../features/auth/components/federated-error.tsx'
-import { LoginForm } from '../../features/auth/components/login-form.tsx'
-import { SignInDialog } from '../../features/auth/components/sign-in-dialog.tsx'
+import { readLoginState, type SignedInState } from '../../features/accounts/auth-state.ts'
+import { AuthCard } from '../../features/accounts/components/auth-card.tsx'
+import { FederatedButtons } from '../../features/accounts/components/federated-buttons.tsx'
+import { FederatedError } from '../../features/accounts/components/federated-error.tsx'
+import { LoginForm } from '../../features/accounts/components/login-form.tsx'
+import { SignInDialog } from '../../features/accounts/components/sign-in-dialog.tsx'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
 
-/** /login (spec §2 "Login page"): signs in, then goes where the visitor was headed, /dashboard by default. */
+/**
+ * /login (docs/product-spec.md §2 "Login page"): signs in, then goes where the visitor was headed, /dashboard
+ * by default.
+ */
 export function LoginRoute() {
   const { t } = useTranslation()
-  useDocumentTitle(t('auth.login.heading'))
+  useDocumentTitle(t('accounts.login.heading'))
   const navigate = useNavigate()
   const { redirectAfterAuth, menuProcessed, passwordUpdated, email } = readLoginState(useLocation().state)
   const [isCodeDialogOpen, setIsCodeDialogOpen] = useState(false)
 
   return (
     <PublicLayout>
-      <AuthCard heading={t('auth.login.heading')} subtitle={t('auth.login.subtitle')}>
+      <AuthCard heading={t('accounts.login.heading')} subtitle={t('accounts.login.subtitle')}>
         <FederatedError purpose="login" />
         {passwordUpdated ? (
           <p
@@ -30,7 +33,7 @@ export function LoginRoute() {
             className="mb-5 flex items-start gap-2.5 rounded-xl border border-emerald-200 bg-emerald-50 px-3.5 py-3 text-emerald-900 text-sm"
           >
             <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0" />
-            {t('auth.login.passwordUpdated')}
+            {t('accounts.login.passwordUpdated')}
           </p>
         ) : null}
         <LoginForm
@@ -45,7 +48,7 @@ export function LoginRoute() {
               <FederatedButtons callbackURL={redirectAfterAuth} errorPage="login" />
               <Button variant="ghost" size="lg" className="w-full" onClick={() => setIsCodeDialogOpen(true)}>
                 <Mail aria-hidden />
-                {t('auth.login.withCode')}
+                {t('accounts.login.withCode')}
               </Button>
             </>
           }

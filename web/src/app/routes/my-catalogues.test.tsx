@@ -3,15 +3,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Catalogue } from '#domain/catalogues/catalogue.schema.ts'
 import { DEFAULT_DESIGN } from '#domain/catalogues/design.schema.ts'
 import type { ReviewedMenu } from '#domain/menu-analyses/reviewed-menu.schema.ts'
-import { MenuUploadWidget } from '../../features/menu-upload/components/menu-upload-widget.tsx'
+import { MenuUploadWidget } from '../../features/menu-analyses/components/menu-upload-widget.tsx'
 import { mockSession } from '../../test/api-mock.ts'
 import { renderApp } from '../../test/render-app.tsx'
 
 // The real widget, which one test swaps for a stand-in that hands over a reviewed menu at once: reading a file
 // is the widget's own tests' business.
-vi.mock('../../features/menu-upload/components/menu-upload-widget.tsx', async (importOriginal) => {
+vi.mock('../../features/menu-analyses/components/menu-upload-widget.tsx', async (importOriginal) => {
   const original =
-    await importOriginal<typeof import('../../features/menu-upload/components/menu-upload-widget.tsx')>()
+    await importOriginal<typeof import('../../features/menu-analyses/components/menu-upload-widget.tsx')>()
   return { MenuUploadWidget: vi.fn(original.MenuUploadWidget) }
 })
 

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { useMe } from '../../features/auth/api/get-me.ts'
-import { useCatalogues } from '../../features/catalogues/api/get-catalogues.ts'
+import { useCatalogues } from '../../entities/catalogue/api/get-catalogues.ts'
+import { PublicMenuContext } from '../../entities/catalogue/components/sharing/public-menu.ts'
+import { editingPath } from '../../entities/catalogue/editing-catalogue.ts'
+import { useMe } from '../../features/accounts/api/get-me.ts'
 import { MyCatalogues } from '../../features/catalogues/components/my-catalogues/my-catalogues.tsx'
-import { PublicMenuContext } from '../../features/catalogues/components/sharing/public-menu.ts'
-import { editingPath } from '../../features/catalogues/editing-catalogue.ts'
-import { MenuUploadWidget } from '../../features/menu-upload/components/menu-upload-widget.tsx'
-import { OwnerMenuUploadCallout } from '../../features/menu-upload/keep/owner-menu-upload-callout.tsx'
+import { MenuUploadWidget } from '../../features/menu-analyses/components/menu-upload-widget.tsx'
+import { OwnerMenuUploadCallout } from '../../features/menu-analyses/keep/owner-menu-upload-callout.tsx'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
 
 export function MyCataloguesRoute() {
@@ -25,7 +25,7 @@ export function MyCataloguesRoute() {
       >
         <MyCatalogues menuLocale={{ currency: business.currency, language: business.language }} />
       </PublicMenuContext>
-      {/* Owners upload a menu too (issue 6 item 6), into a new catalogue or one of theirs. */}
+      {/* Owners upload a menu too, into a new catalogue or one of theirs. */}
       <OwnerMenuUploadCallout
         catalogues={catalogues.data ?? []}
         renderWidget={(slot) => (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
-import { useMe } from '../../features/auth/api/get-me.ts'
-import { EditingCatalogueGate } from '../../features/catalogues/components/editing-catalogue-gate.tsx'
-import { ProductsScreen } from '../../features/catalogues/components/products/products-screen.tsx'
+import { EditingCatalogueGate } from '../../entities/catalogue/components/editing-catalogue-gate.tsx'
+import { useMe } from '../../features/accounts/api/get-me.ts'
+import { ProductsScreen } from '../../features/products/components/products-screen.tsx'
 
 export function ProductsRoute() {
   const { t } = useTranslation()

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { PublicLayout } from '../../components/layout/public-layout.tsx'
-import { useAuthProviders } from '../../features/auth/api/get-auth-providers.ts'
+import { useAuthProviders } from '../../features/accounts/api/get-auth-providers.ts'
 import { LegalDocument } from '../../features/legal/components/legal-document.tsx'
 import type { LegalDocumentId } from '../../features/legal/legal-sections.ts'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'

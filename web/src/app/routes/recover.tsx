@@ -1,14 +1,16 @@
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { PublicLayout } from '../../components/layout/public-layout.tsx'
-import type { LoginState } from '../../features/auth/auth-state.ts'
-import { RecoverFlow } from '../../features/auth/components/recover-flow.tsx'
+import type { LoginState } from '../../features/accounts/auth-state.ts'
+import { RecoverFlow } from '../../features/accounts/components/recover-flow.tsx'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
 
-/** /recover (spec §2 "Recover page"): a new password by emailed code, then /login to use it. */
+/**
+ * /recover (docs/product-spec.md §2 "Recover page"): a new password by emailed code, then /login to use it.
+ */
 export function RecoverRoute() {
   const { t } = useTranslation()
-  useDocumentTitle(t('auth.recover.heading'))
+  useDocumentTitle(t('accounts.recover.heading'))
   const navigate = useNavigate()
   return (
     <PublicLayout>

@@ -1,22 +1,25 @@
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { PublicLayout } from '../../components/layout/public-layout.tsx'
-import type { SignedInState } from '../../features/auth/auth-state.ts'
-import { AuthCard } from '../../features/auth/components/auth-card.tsx'
-import { FederatedButtons } from '../../features/auth/components/federated-buttons.tsx'
-import { FederatedError } from '../../features/auth/components/federated-error.tsx'
-import { RegisterForm } from '../../features/auth/components/register-form.tsx'
+import type { SignedInState } from '../../features/accounts/auth-state.ts'
+import { AuthCard } from '../../features/accounts/components/auth-card.tsx'
+import { FederatedButtons } from '../../features/accounts/components/federated-buttons.tsx'
+import { FederatedError } from '../../features/accounts/components/federated-error.tsx'
+import { RegisterForm } from '../../features/accounts/components/register-form.tsx'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
 
-/** /register (spec §2 "Register page"): creates the account, which signs the owner in, then the dashboard. */
+/**
+ * /register (docs/product-spec.md §2 "Register page"): creates the account, which signs the owner in, then
+ * the dashboard.
+ */
 export function RegisterRoute() {
   const { t } = useTranslation()
-  useDocumentTitle(t('auth.register.heading'))
+  useDocumentTitle(t('accounts.register.heading'))
   const navigate = useNavigate()
 
   return (
     <PublicLayout>
-      <AuthCard heading={t('auth.register.heading')} subtitle={t('auth.register.subtitle')} isWide>
+      <AuthCard heading={t('accounts.register.heading')} subtitle={t('accounts.register.subtitle')} isWide>
         <FederatedError purpose="register" />
         <RegisterForm
           onRegistered={() => {

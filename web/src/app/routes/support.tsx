@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import { PageTitle } from '../../components/layout/page-title.tsx'
 import { buttonClasses } from '../../components/ui/button.tsx'
-import { useMe } from '../../features/auth/api/get-me.ts'
+import { useMe } from '../../features/accounts/api/get-me.ts'
 import { SentMessages } from '../../features/support/components/sent-messages.tsx'
 import { SupportChat } from '../../features/support/components/support-chat.tsx'
 import { SupportForm, type SupportFormDefaults } from '../../features/support/components/support-form.tsx'
@@ -18,7 +18,7 @@ function defaultsOf(me: { name: string; email: string } | null | undefined): Sup
 }
 
 /**
- * Spec §2 "Support and FAQ" (issue 8 item 4): the AI chat, the support form (prefilled with the signed-in
+ * docs/product-spec.md §2 "Support and FAQ": the AI chat, the support form (prefilled with the signed-in
  * account) and the messages sent so far, with the way to the FAQ.
  */
 export function SupportRoute() {

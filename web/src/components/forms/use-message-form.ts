@@ -16,9 +16,10 @@ type Options<Input extends FieldValues, Output> = {
 }
 
 /**
- * The behaviour the message forms share (the landing's contact form, the dashboard's support form, spec §5
- * "Support form"): checked on submit with the domain schema; a field's message cleared as soon as it is
- * edited; a sent message resets the form and says so until the next edit; a failure keeps every value.
+ * The behaviour the message forms share (the landing's contact form, the dashboard's support form,
+ * docs/product-spec.md §5 "Support form"): checked on submit with the domain schema; a field's message
+ * cleared as soon as it is edited; a sent message resets the form and says so until the next edit; a failure
+ * keeps every value.
  */
 export function useMessageForm<Input extends FieldValues, Output>({
   schema,
@@ -35,7 +36,8 @@ export function useMessageForm<Input extends FieldValues, Output>({
     // The form may hold values the schema refuses (an empty choice); the schema says so with its message.
     resolver: zodResolver(schema as never) as unknown as Resolver<Input, unknown, Output>,
     defaultValues: empty as never,
-    // Errors come back only on the next submission: editing a field clears its message (spec §5).
+    // Errors come back only on the next submission: editing a field clears its message (docs/product-spec.md
+    // §5).
     reValidateMode: 'onSubmit',
   })
   const { errors, isSubmitting } = form.formState

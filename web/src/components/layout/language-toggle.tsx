@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next'
 import { toggleLanguage } from '../../lib/i18n.ts'
 import { buttonClasses } from '../ui/button.tsx'
 
-/** Shows the code of the other language ("EN" while Spanish is active) and switches to it (spec §2 header). */
+/**
+ * Shows the code of the other language ("EN" while Spanish is active) and switches to it
+ * (docs/product-spec.md §2 header).
+ */
 export function LanguageToggle({ className }: { className?: string }) {
   const { t } = useTranslation()
   return (

@@ -43,26 +43,26 @@ export function PublicLayout({ children, sectionLinks, footerNote, hasFloatingBu
             <Logo nameClassName="max-sm:sr-only" />
           </Link>
           {hasSections ? (
-            <nav aria-label={t('marketing.nav.label')} className="hidden xl:block">
+            <nav aria-label={t('landing.nav.label')} className="hidden xl:block">
               <ul className="flex items-center gap-0.5">{sectionLinks}</ul>
             </nav>
           ) : null}
-          <nav aria-label={t('landing.nav.label')} className="flex items-center gap-1 sm:gap-2">
+          <nav aria-label={t('landing.accountNav.label')} className="flex items-center gap-1 sm:gap-2">
             <Link
               to="/login"
               className={buttonClasses({ variant: 'ghost', className: 'whitespace-nowrap px-3 sm:px-4' })}
             >
-              {t('landing.nav.login')}
+              {t('landing.accountNav.login')}
             </Link>
             <Link to="/register" className={buttonClasses({ className: 'whitespace-nowrap px-3.5 sm:px-4' })}>
-              {t('landing.nav.register')}
+              {t('landing.accountNav.register')}
             </Link>
             <LanguageToggle className="ml-1" />
           </nav>
         </div>
         {hasSections ? (
           // Below xl the section links scroll sideways in a second row instead of hiding behind a menu.
-          <nav aria-label={t('marketing.nav.label')} className="overflow-x-auto xl:hidden">
+          <nav aria-label={t('landing.nav.label')} className="overflow-x-auto xl:hidden">
             <ul className="mx-auto flex w-max max-w-none items-center gap-0.5 px-3 pb-2 sm:px-5">
               {sectionLinks}
             </ul>

@@ -6,8 +6,8 @@ import { FieldError, FieldLabel } from './form-field.tsx'
 
 // The acceptance texts, by name: Trans cannot type-check a key drawn from every message of the app.
 type AcceptanceKey =
-  | 'auth.register.acceptTerms'
-  | 'contact.fields.acceptPrivacy'
+  | 'accounts.register.acceptTerms'
+  | 'leads.fields.acceptPrivacy'
   | 'support.fields.aceptaPrivacidad'
 
 type Props = ComponentProps<'input'> & {

@@ -1,7 +1,10 @@
 import { clsx } from 'clsx'
 import { getInitials } from '#domain/users/initials.ts'
 
-/** A round badge with a person's initials (spec §3); hidden from screen readers, the name is read instead. */
+/**
+ * A round badge with a person's initials (docs/product-spec.md §3); hidden from screen readers, the name is
+ * read instead.
+ */
 export function InitialsAvatar({ name, className }: { name: string; className?: string }) {
   return (
     <span

@@ -1,8 +1,9 @@
 import type { TFunction } from 'i18next'
 
 /**
- * "hace 5 minutos" for a catalogue's last change (spec §3 `editado`), in the interface's language through
- * i18next plurals; minutes up to an hour, then hours up to a day, then days. `now` in milliseconds.
+ * "hace 5 minutos" for a catalogue's last change (docs/product-spec.md §3 `editado`), in the interface's
+ * language through i18next plurals; minutes up to an hour, then hours up to a day, then days. `now` in
+ * milliseconds.
  */
 export function formatEditedAgo(t: TFunction, editedAt: string, now: number = Date.now()): string {
   const minutes = Math.max(0, Math.floor((now - Date.parse(editedAt)) / 60_000))

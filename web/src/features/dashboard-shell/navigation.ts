@@ -6,11 +6,13 @@ export type NavItem = {
   id: string
   to: string
   labelKey: MessageKey
-  /** Highlighted only on its exact path, not on sub-paths (Inicio, spec §2 "Dashboard shell"). */
+  /**
+   * Highlighted only on its exact path, not on sub-paths (Inicio, docs/product-spec.md §2 "Dashboard shell").
+   */
   isExact: boolean
 }
 
-/** The sidebar entries, in the spec's order (§2 "Dashboard shell"). */
+/** The sidebar entries, in the spec's order (docs/product-spec.md §2 "Dashboard shell"). */
 export const navItems: readonly NavItem[] = [
   { id: 'home', to: dashboardPath, labelKey: 'shell.nav.home', isExact: true },
   { id: 'templates', to: '/dashboard/plantillas', labelKey: 'shell.nav.templates', isExact: false },
@@ -32,7 +34,8 @@ export function isNavItemActive(item: NavItem, pathname: string): boolean {
   return !item.isExact && path.startsWith(`${item.to}/`)
 }
 
-// The header titles, literally as spec §2 lists them; anything else (FAQ included) is "Dashboard".
+// The header titles, literally as docs/product-spec.md §2 lists them; anything else (FAQ included) is
+// "Dashboard".
 const titleKeys: readonly [path: string, key: MessageKey][] = [
   ['/dashboard/plantillas', 'shell.title.templates'],
   ['/dashboard/categorias', 'shell.title.categories'],
@@ -47,7 +50,9 @@ const titleKeys: readonly [path: string, key: MessageKey][] = [
   ['/dashboard/configuracion', 'shell.title.settings'],
 ]
 
-/** The translation key of the header title for a dashboard path (spec §2 "Dashboard shell"). */
+/**
+ * The translation key of the header title for a dashboard path (docs/product-spec.md §2 "Dashboard shell").
+ */
 export function getDashboardTitleKey(pathname: string): MessageKey {
   const path = withoutTrailingSlash(pathname)
   if (path === dashboardPath) return 'shell.title.home'

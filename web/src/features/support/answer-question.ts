@@ -1,4 +1,4 @@
-// The support chat's answers (issue 8 item 4): no model, only the app's own help texts. A question is matched
+// The support chat's answers: no model, only the app's own help texts. A question is matched
 // against them word by word; the bot answers with a text it has, or says it does not know. It never invents.
 
 /** One thing the bot knows: a help text's question and answer, and other words that lead to it. */

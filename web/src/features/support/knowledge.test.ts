@@ -25,7 +25,7 @@ describe('the support chat’s knowledge', () => {
     expect(matchOf('¿Dónde descargo el código QR?', 'es')).toBe('support.share')
     expect(matchOf('¿De qué tamaño debe ser el logo?', 'es')).toBe('support.images')
     expect(matchOf('¿Cómo cambio los precios?', 'es')).toBe('support.prices')
-    expect(matchOf('¿Qué formatos de menú puedo subir?', 'es')).toBe('marketing.formats')
+    expect(matchOf('¿Qué formatos de menú puedo subir?', 'es')).toBe('landing.formats')
     expect(matchOf('How do I change the design?', 'en')).toBe('help.design')
     expect(matchOf('Can I have more than one active catalog?', 'en')).toBe('help.activeCatalogues')
     expect(matchOf('where is my public link?', 'en')).toBe('support.publicLink')

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next'
 import type { MessageKey } from '../../lib/i18n.ts'
 import type { KnowledgeEntry } from './answer-question.ts'
 
-// What the support chat knows (issue 8 item 4): the dashboard FAQ (the help feature's FaqList), the landing
+// What the support chat knows: the dashboard FAQ (the help feature's FaqList), the landing
 // FAQ (the landing's FaqSection) and the support page's own topics, all texts the app already shows. Their ids
 // are repeated here because features do not import each other; knowledge.test.ts checks that each one exists.
 const dashboardFaq = ['firstCatalogue', 'design', 'activeCatalogues', 'promotions'] as const
@@ -31,9 +31,9 @@ export const KNOWLEDGE_SOURCES: readonly KnowledgeSource[] = [
     keywordsKey: `support.topics.${id}.keywords` as const,
   })),
   ...landingFaq.map((id) => ({
-    id: `marketing.${id}`,
-    questionKey: `marketing.faq.items.${id}.question` as const,
-    answerKey: `marketing.faq.items.${id}.answer` as const,
+    id: `landing.${id}`,
+    questionKey: `landing.faq.items.${id}.question` as const,
+    answerKey: `landing.faq.items.${id}.answer` as const,
   })),
 ]
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { CatalogueSchema, type NewCatalogueSchema } from '#domain/catalogues/catalogue.schema.ts'
+import { catalogueKeys } from '../../../entities/catalogue/api/query-keys.ts'
 import { requestApi } from '../../../lib/api.ts'
-import { catalogueKeys } from './query-keys.ts'
 
 /** Creates a catalogue from a template, with the default categories and design (`POST /api/catalogues`). */
 export async function createCatalogue(input: z.input<typeof NewCatalogueSchema>) {

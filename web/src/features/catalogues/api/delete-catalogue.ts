@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Catalogue } from '#domain/catalogues/catalogue.schema.ts'
+import { optimisticUpdate } from '../../../entities/catalogue/api/optimistic.ts'
+import { catalogueKeys } from '../../../entities/catalogue/api/query-keys.ts'
 import { requestApi } from '../../../lib/api.ts'
-import { optimisticUpdate } from './optimistic.ts'
-import { catalogueKeys } from './query-keys.ts'
 
 /** Deletes a catalogue with its categories, products and design (`DELETE /api/catalogues/:id`). */
 export async function deleteCatalogue(id: string) {

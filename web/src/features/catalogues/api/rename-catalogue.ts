@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type Catalogue, CatalogueSchema } from '#domain/catalogues/catalogue.schema.ts'
+import { optimisticUpdate } from '../../../entities/catalogue/api/optimistic.ts'
+import { catalogueKeys } from '../../../entities/catalogue/api/query-keys.ts'
 import { requestApi } from '../../../lib/api.ts'
-import { optimisticUpdate } from './optimistic.ts'
-import { catalogueKeys } from './query-keys.ts'
 
 type Rename = { id: string; nombre: string }
 

@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { buttonClasses } from '../../../components/ui/button.tsx'
 
-/** The welcome screen's two ways forward (spec §2): a new catalogue from a template, or the AI chat. */
+/**
+ * The welcome screen's two ways forward (docs/product-spec.md §2): a new catalogue from a template, or the AI
+ * chat.
+ */
 export function CreateAndChatLinks() {
   const { t } = useTranslation()
   return (

@@ -3,10 +3,12 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
 
-/** How long the banner stays (spec §9 "Login-menu success banner: 5000 ms"). */
+/** How long the banner stays (docs/product-spec.md §9 "Login-menu success banner: 5000 ms"). */
 export const bannerDurationMs = 5000
 
-/** The navigation state that sign-in passes on after a menu upload (spec §4 "Authentication"). */
+/**
+ * The navigation state that sign-in passes on after a menu upload (docs/product-spec.md §4 "Authentication").
+ */
 export function isMenuProcessedState(state: unknown): boolean {
   if (typeof state !== 'object' || state === null) return false
   const { fromLogin, menuProcessed } = state as Record<string, unknown>
@@ -20,9 +22,10 @@ export function isMenuProcessedState(state: unknown): boolean {
 export type MenuImportStage = 'none' | 'pending' | 'imported'
 
 /**
- * The green "menu processed" notice (spec §2 "Welcome screen"): after signing in with an uploaded menu (the
- * router state), and whenever the kept menu has just become a catalogue. While that import is pending the
- * notice waits for it: it says the menu is in Catálogos, which is true only once the import is done.
+ * The green "menu processed" notice (docs/product-spec.md §2 "Welcome screen"): after signing in with an
+ * uploaded menu (the router state), and whenever the kept menu has just become a catalogue. While that import
+ * is pending the notice waits for it: it says the menu is in Catálogos, which is true only once the import is
+ * done.
  */
 export function MenuProcessedBanner({ menuImport = 'none' }: { menuImport?: MenuImportStage }) {
   const { t } = useTranslation()

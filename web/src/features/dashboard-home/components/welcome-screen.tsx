@@ -29,8 +29,8 @@ type Props = {
 }
 
 /**
- * The dashboard's first page (spec §2 "Welcome screen"): welcome, and the way to a first catalogue, or, once
- * there are catalogues, the one that counts and the ways to work on it.
+ * The dashboard's first page (docs/product-spec.md §2 "Welcome screen"): welcome, and the way to a first
+ * catalogue, or, once there are catalogues, the one that counts and the ways to work on it.
  */
 export function WelcomeScreen({ catalogues, menuImport, menuImportNotice }: Props) {
   const { t } = useTranslation()

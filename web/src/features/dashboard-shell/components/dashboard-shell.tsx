@@ -20,7 +20,10 @@ type Props = {
   logout: LogoutAction
 }
 
-/** The dashboard frame of spec §2 "Dashboard shell": sidebar (drawer on small screens), header, page. */
+/**
+ * The dashboard frame of docs/product-spec.md §2 "Dashboard shell": sidebar (drawer on small screens),
+ * header, page.
+ */
 export function DashboardShell({ user, logout }: Props) {
   const { t } = useTranslation()
   const { pathname } = useLocation()

@@ -21,7 +21,10 @@ type Props = {
   returnFocusTo: HTMLElement | null
 }
 
-/** "¿Cerrar sesión?" (spec §2 "Logout confirmation"); Escape or a click outside cancels (spec §4). */
+/**
+ * "¿Cerrar sesión?" (docs/product-spec.md §2 "Logout confirmation"); Escape or a click outside cancels
+ * (docs/product-spec.md §4).
+ */
 export function LogoutDialog({ open, onOpenChange, logout, returnFocusTo }: Props) {
   const { t } = useTranslation()
   return (

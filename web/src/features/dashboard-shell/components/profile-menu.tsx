@@ -20,7 +20,9 @@ type Props = {
   onLogout: (menuButton: HTMLButtonElement | null) => void
 }
 
-/** The profile menu at the foot of the sidebar; it opens upward (spec §2 "Dashboard shell"). */
+/**
+ * The profile menu at the foot of the sidebar; it opens upward (docs/product-spec.md §2 "Dashboard shell").
+ */
 export function ProfileMenu({ user, onLogout }: Props) {
   const { t } = useTranslation()
   const navigate = useNavigate()
@@ -28,7 +30,7 @@ export function ProfileMenu({ user, onLogout }: Props) {
 
   return (
     // Non-modal: a modal menu hides the whole page with aria-hidden while its links stay focusable (axe:
-    // aria-hidden-focus). An outside click still closes it, as spec §2 asks.
+    // aria-hidden-focus). An outside click still closes it, as docs/product-spec.md §2 asks.
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger
         ref={triggerRef}
@@ -61,7 +63,8 @@ export function ProfileMenu({ user, onLogout }: Props) {
           {t('shell.profile.settings')}
         </DropdownMenuItem>
         <DropdownMenuSeparator />
-        {/* Selecting an item closes the menu first; the shell then opens the confirmation (spec §4 "Logout"). */}
+        {/* Selecting an item closes the menu first; the shell then opens the confirmation
+           (docs/product-spec.md §4 "Logout"). */}
         <DropdownMenuItem onSelect={() => onLogout(triggerRef.current)}>
           <LogOut aria-hidden />
           {t('shell.profile.logout')}

@@ -23,7 +23,8 @@ export function ShellHeader() {
             <Menu aria-hidden className="!size-5.5" />
           </Button>
         </DialogTrigger>
-        {/* The page's own heading is its h1; this title only says where the user is (spec §2). */}
+        {/* The page's own heading is its h1; this title only says where the user is
+           (docs/product-spec.md §2). */}
         <p className="min-w-0 flex-1 truncate font-semibold text-lg text-stone-900">
           {t(getDashboardTitleKey(pathname))}
         </p>

@@ -63,7 +63,8 @@ export function Sidebar({ user, onLogout, onNavigate }: Props) {
                   to={item.to}
                   aria-current={isActive ? 'page' : undefined}
                   onClick={() => {
-                    // Inicio also takes the user back to the top of the page (spec §2 "Dashboard shell").
+                    // Inicio also takes the user back to the top of the page (docs/product-spec.md §2
+                    // "Dashboard shell").
                     if (item.isExact) scrollToTop()
                     onNavigate?.()
                   }}

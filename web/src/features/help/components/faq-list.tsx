@@ -2,7 +2,7 @@ import { ChevronDown } from 'lucide-react'
 import { Accordion } from 'radix-ui'
 import { useTranslation } from 'react-i18next'
 
-// Spec §2 "Support and FAQ": exactly these four, in this order.
+// docs/product-spec.md §2 "Support and FAQ": exactly these four, in this order.
 const questionIds = ['firstCatalogue', 'design', 'activeCatalogues', 'promotions'] as const
 
 /** The dashboard FAQ: one answer open at a time, and the open one can be closed again. */

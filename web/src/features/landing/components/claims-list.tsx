@@ -9,18 +9,21 @@ const claims = [
   { key: 'languages', Icon: Languages },
 ] as const
 
-/** The four claims of spec §2: more than 2,000 companies, 24/7 support, up to 40% more sales, multi-language. */
+/**
+ * The four claims of docs/product-spec.md §2: more than 2,000 companies, 24/7 support, up to 40% more sales,
+ * multi-language.
+ */
 export function ClaimsList({ className }: { className?: string }) {
   const { t } = useTranslation()
   return (
-    <ul aria-label={t('marketing.claims.label')} className={clsx('flex flex-wrap gap-2', className)}>
+    <ul aria-label={t('landing.claims.label')} className={clsx('flex flex-wrap gap-2', className)}>
       {claims.map(({ key, Icon }) => (
         <li
           key={key}
           className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1.5 font-medium text-sm text-stone-700 shadow-sm ring-1 ring-stone-200"
         >
           <Icon aria-hidden className="size-4 text-brand-600" />
-          {t(`marketing.claims.${key}`)}
+          {t(`landing.claims.${key}`)}
         </li>
       ))}
     </ul>

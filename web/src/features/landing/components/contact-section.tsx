@@ -3,7 +3,7 @@ import { Trans, useTranslation } from 'react-i18next'
 import { LandingSection } from './landing-section.tsx'
 
 type Props = {
-  /** The contact form (issue 8 item 2), built in its own feature and passed in by the route. */
+  /** The contact form, built in its own feature and passed in by the route. */
   form?: ReactNode
   /** The server's SUPPORT_EMAIL; the line is left out when none is configured. */
   supportEmail?: string | null
@@ -15,15 +15,15 @@ export function ContactSection({ form, supportEmail }: Props) {
   return (
     <LandingSection
       id="contacto"
-      eyebrow={t('marketing.contact.eyebrow')}
-      heading={t('marketing.contact.heading')}
+      eyebrow={t('landing.contact.eyebrow')}
+      heading={t('landing.contact.heading')}
       intro={
         <>
-          <p>{t('marketing.contact.intro')}</p>
+          <p>{t('landing.contact.intro')}</p>
           {supportEmail ? (
             <p className="mt-2 text-base">
               <Trans
-                i18nKey="marketing.contact.emailLine"
+                i18nKey="landing.contact.emailLine"
                 values={{ email: supportEmail }}
                 components={{
                   email: (

@@ -36,22 +36,22 @@ const features = [
 
 const steps = ['upload', 'review', 'design', 'share'] as const
 
-/** Six benefits (spec §2). */
+/** Six benefits (docs/product-spec.md §2). */
 export function BenefitsSection() {
   const { t } = useTranslation()
   return (
     <LandingSection
       id="beneficios"
-      eyebrow={t('marketing.benefits.eyebrow')}
-      heading={t('marketing.benefits.heading')}
+      eyebrow={t('landing.benefits.eyebrow')}
+      heading={t('landing.benefits.heading')}
     >
       <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {benefits.map(({ key, Icon }) => (
           <IconCard
             key={key}
             Icon={Icon}
-            title={t(`marketing.benefits.items.${key}.title`)}
-            body={t(`marketing.benefits.items.${key}.body`)}
+            title={t(`landing.benefits.items.${key}.title`)}
+            body={t(`landing.benefits.items.${key}.body`)}
           />
         ))}
       </ul>
@@ -59,14 +59,14 @@ export function BenefitsSection() {
   )
 }
 
-/** Four-step how it works (spec §2). */
+/** Four-step how it works (docs/product-spec.md §2). */
 export function HowItWorksSection() {
   const { t } = useTranslation()
   return (
     <LandingSection
       id="como-funciona"
-      eyebrow={t('marketing.steps.eyebrow')}
-      heading={t('marketing.steps.heading')}
+      eyebrow={t('landing.steps.eyebrow')}
+      heading={t('landing.steps.heading')}
       className="bg-white"
     >
       <ol className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
@@ -79,9 +79,9 @@ export function HowItWorksSection() {
               {index + 1}
             </span>
             <h3 className="mt-4 font-semibold text-lg text-stone-900">
-              {t(`marketing.steps.items.${key}.title`)}
+              {t(`landing.steps.items.${key}.title`)}
             </h3>
-            <p className="mt-2 text-stone-600">{t(`marketing.steps.items.${key}.body`)}</p>
+            <p className="mt-2 text-stone-600">{t(`landing.steps.items.${key}.body`)}</p>
           </li>
         ))}
       </ol>
@@ -89,22 +89,25 @@ export function HowItWorksSection() {
   )
 }
 
-/** Six features (spec §2; spec §1 advertises chat, client management, bookings and sales). */
+/**
+ * Six features (docs/product-spec.md §2; docs/product-spec.md §1 advertises chat, client management, bookings
+ * and sales).
+ */
 export function FeaturesSection() {
   const { t } = useTranslation()
   return (
     <LandingSection
       id="caracteristicas"
-      eyebrow={t('marketing.features.eyebrow')}
-      heading={t('marketing.features.heading')}
+      eyebrow={t('landing.features.eyebrow')}
+      heading={t('landing.features.heading')}
     >
       <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {features.map(({ key, Icon }) => (
           <IconCard
             key={key}
             Icon={Icon}
-            title={t(`marketing.features.items.${key}.title`)}
-            body={t(`marketing.features.items.${key}.body`)}
+            title={t(`landing.features.items.${key}.title`)}
+            body={t(`landing.features.items.${key}.body`)}
           />
         ))}
       </ul>

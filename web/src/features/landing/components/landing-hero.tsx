@@ -6,7 +6,7 @@ import phoneMenuUrl from '../assets/phone-menu.svg'
 import { ClaimsList } from './claims-list.tsx'
 import { RotatingTitle } from './rotating-word.tsx'
 
-/** The `inicio` section: what Vitrina does, the rotating word and the ways in (spec §2). */
+/** The `inicio` section: what Vitrina does, the rotating word and the ways in (docs/product-spec.md §2). */
 export function LandingHero({ hasDemo }: { hasDemo: boolean }) {
   const { t } = useTranslation()
   return (
@@ -27,7 +27,7 @@ export function LandingHero({ hasDemo }: { hasDemo: boolean }) {
         <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center lg:justify-start">
           {hasDemo ? (
             <a href="#demo" className={buttonClasses({ size: 'lg' })}>
-              {t('menuUpload.landing.tryIt')}
+              {t('menuAnalyses.landing.tryIt')}
               <ArrowDown aria-hidden />
             </a>
           ) : null}
@@ -44,7 +44,7 @@ export function LandingHero({ hasDemo }: { hasDemo: boolean }) {
       </div>
       <img
         src={phoneMenuUrl}
-        alt={t('marketing.hero.illustration')}
+        alt={t('landing.hero.illustration')}
         width={240}
         height={400}
         className="mx-auto hidden h-auto w-64 lg:block"

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { PublicLayout } from '../../../components/layout/public-layout.tsx'
 import { Logo } from '../../../components/ui/logo.tsx'
 
-/** The header's in-page links, in page order (spec §2 "Anchored sections"). */
+/** The header's in-page links, in page order (docs/product-spec.md §2 "Anchored sections"). */
 const anchors = [
   { id: 'inicio', key: 'inicio' },
   { id: 'beneficios', key: 'beneficios' },
@@ -29,14 +29,14 @@ export function LandingLayout({
   const sectionLinks = anchors.map(({ id, key }) => (
     <li key={id}>
       <a href={`#${id}`} className={anchorClasses}>
-        {t(`marketing.nav.${key}`)}
+        {t(`landing.nav.${key}`)}
       </a>
     </li>
   ))
   const footerNote = (
     <div>
       <Logo />
-      <p className="mt-2">{t('marketing.footer.tagline')}</p>
+      <p className="mt-2">{t('landing.footer.tagline')}</p>
       {supportEmail ? (
         <a
           href={`mailto:${supportEmail}`}

@@ -10,17 +10,18 @@ import { TemplateCategoriesSection, TestimonialsSection } from './social-section
 import { StatsBand } from './stats-band.tsx'
 
 type Props = {
-  /** The menu upload widget, shown right under the hero so a visitor can try it on arrival (issue 6 item 3). */
+  /** The menu upload widget, shown right under the hero so a visitor can try it on arrival. */
   demo?: ReactNode
-  /** The contact form (issue 8 item 2), shown in the `contacto` section. */
+  /** The contact form, shown in the `contacto` section. */
   contact?: ReactNode
   /** The server's support address, shown in the contact section and the footer when configured. */
   supportEmail?: string | null
 }
 
 /**
- * The marketing landing of spec §2 "Landing page". The hero stays short so that the demo (spec §2 "plus a
- * demo anchor") starts within the first screen; the sections follow in the order of the header's links.
+ * The marketing landing of docs/product-spec.md §2 "Landing page". The hero stays short so that the demo
+ * (docs/product-spec.md §2 "plus a demo anchor") starts within the first screen; the sections follow in the
+ * order of the header's links.
  */
 export function LandingPage({ demo, contact, supportEmail }: Props) {
   const { t } = useTranslation()
@@ -33,7 +34,7 @@ export function LandingPage({ demo, contact, supportEmail }: Props) {
         {demo ? (
           <section
             id="demo"
-            aria-label={t('menuUpload.landing.demoLabel')}
+            aria-label={t('menuAnalyses.landing.demoLabel')}
             className="mx-auto w-full max-w-5xl scroll-mt-24 px-4 pb-16 sm:px-6"
           >
             {demo}

@@ -2,7 +2,7 @@ import { clsx } from 'clsx'
 import type { ReactNode } from 'react'
 
 type Props = {
-  /** The anchor the header's nav links to (spec §2 "Anchored sections"). */
+  /** The anchor the header's nav links to (docs/product-spec.md §2 "Anchored sections"). */
   id: string
   eyebrow: string
   heading: string

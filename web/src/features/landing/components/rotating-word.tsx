@@ -6,13 +6,14 @@ const wordKeys = ['menu', 'catalogue'] as const
 const intervalMs = 5000
 
 /**
- * The hero title with its word alternating Menú and Catálogo every 5 s (spec §2). Nothing is announced on
- * each change (aria-live off); the fade only plays when the system allows motion, the word switches anyway.
+ * The hero title with its word alternating Menú and Catálogo every 5 s (docs/product-spec.md §2). Nothing is
+ * announced on each change (aria-live off); the fade only plays when the system allows motion, the word
+ * switches anyway.
  */
 export function RotatingTitle({ id }: { id: string }) {
   const { t } = useTranslation()
   const index = useRotatingIndex(wordKeys.length, intervalMs)
-  const word = t(`marketing.hero.words.${wordKeys[index] ?? 'menu'}`)
+  const word = t(`landing.hero.words.${wordKeys[index] ?? 'menu'}`)
 
   return (
     <h1
@@ -21,7 +22,7 @@ export function RotatingTitle({ id }: { id: string }) {
       className="mx-auto mt-5 max-w-3xl text-balance font-semibold text-4xl text-stone-900 tracking-tight sm:text-5xl"
     >
       <Trans
-        i18nKey="marketing.hero.title"
+        i18nKey="landing.hero.title"
         values={{ word }}
         components={{
           word: <FadingWord />,

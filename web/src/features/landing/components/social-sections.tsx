@@ -14,27 +14,27 @@ const templateCategories = [
 ] as const
 
 /**
- * Three testimonials (spec §2). Vitrina has no customers to quote yet, so the people are illustrative and the
- * section says so: nothing invented is passed off as real (issue 8 brief).
+ * Three testimonials (docs/product-spec.md §2). Vitrina has no customers to quote yet, so the people are
+ * illustrative and the section says so: nothing invented is passed off as real.
  */
 export function TestimonialsSection() {
   const { t } = useTranslation()
   return (
     <LandingSection
       id="testimonios"
-      eyebrow={t('marketing.testimonials.eyebrow')}
-      heading={t('marketing.testimonials.heading')}
-      intro={<p className="text-base">{t('marketing.testimonials.note')}</p>}
+      eyebrow={t('landing.testimonials.eyebrow')}
+      heading={t('landing.testimonials.heading')}
+      intro={<p className="text-base">{t('landing.testimonials.note')}</p>}
       className="bg-white"
     >
       <ul className="mt-10 grid gap-5 lg:grid-cols-3">
         {testimonials.map((key) => {
-          const name = t(`marketing.testimonials.items.${key}.name`)
+          const name = t(`landing.testimonials.items.${key}.name`)
           return (
             <li key={key} className="flex flex-col rounded-2xl border border-stone-200 bg-canvas p-6">
               <figure className="flex flex-1 flex-col">
                 <blockquote className="flex-1 text-stone-800 leading-relaxed">
-                  <p>“{t(`marketing.testimonials.items.${key}.quote`)}”</p>
+                  <p>“{t(`landing.testimonials.items.${key}.quote`)}”</p>
                 </blockquote>
                 <figcaption className="mt-5 flex items-center gap-3">
                   <span
@@ -46,7 +46,7 @@ export function TestimonialsSection() {
                   <span className="text-sm">
                     <span className="block font-semibold text-stone-900">{name}</span>
                     <span className="block text-stone-600">
-                      {t(`marketing.testimonials.items.${key}.role`)}
+                      {t(`landing.testimonials.items.${key}.role`)}
                     </span>
                   </span>
                 </figcaption>
@@ -59,14 +59,14 @@ export function TestimonialsSection() {
   )
 }
 
-/** The template categories of spec §2, one tile per kind of business. */
+/** The template categories of docs/product-spec.md §2, one tile per kind of business. */
 export function TemplateCategoriesSection() {
   const { t } = useTranslation()
   return (
     <LandingSection
       id="plantillas"
-      eyebrow={t('marketing.templates.eyebrow')}
-      heading={t('marketing.templates.heading')}
+      eyebrow={t('landing.templates.eyebrow')}
+      heading={t('landing.templates.heading')}
     >
       <ul className="mt-10 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
         {templateCategories.map(({ key, Icon, tint }) => (
@@ -75,7 +75,7 @@ export function TemplateCategoriesSection() {
               <Icon aria-hidden className="size-8" />
             </div>
             <p className="px-3 py-3 text-center font-medium text-stone-900">
-              {t(`marketing.templates.items.${key}`)}
+              {t(`landing.templates.items.${key}`)}
             </p>
           </li>
         ))}

@@ -10,7 +10,7 @@ const stats = [
   { key: 'companies', target: 2000, suffix: '+', isUpTo: false },
 ] as const
 
-/** The counters of spec §2, counting up to 40%, 80% and 2000+ once they scroll into view. */
+/** The counters of docs/product-spec.md §2, counting up to 40%, 80% and 2000+ once they scroll into view. */
 export function StatsBand() {
   const { t } = useTranslation()
   const ref = useRef<HTMLDListElement>(null)
@@ -21,16 +21,16 @@ export function StatsBand() {
     <section aria-labelledby="stats-heading" className="bg-stone-900 py-14 text-white">
       <div className="mx-auto w-full max-w-6xl px-4 sm:px-6">
         <h2 id="stats-heading" className="text-center font-semibold text-2xl tracking-tight">
-          {t('marketing.stats.heading')}
+          {t('landing.stats.heading')}
         </h2>
         <dl ref={ref} className="mt-8 grid gap-8 text-center sm:grid-cols-3">
           {stats.map((stat) => (
             <Counter
               key={stat.key}
-              label={t(`marketing.stats.${stat.key}`)}
+              label={t(`landing.stats.${stat.key}`)}
               target={stat.target}
               suffix={stat.suffix}
-              prefix={stat.isUpTo ? t('marketing.stats.upTo') : undefined}
+              prefix={stat.isUpTo ? t('landing.stats.upTo') : undefined}
               shouldStart={isInView}
               isReducedMotion={isReducedMotion}
             />

@@ -4,7 +4,7 @@ const durationMs = 1500
 
 /**
  * Counts from 0 to `target` over 1.5 s once `shouldStart` is true, easing out. Under reduced motion it
- * returns the target at once (spec §2 counters; issue 8 item 1). The first render is the target itself: the
+ * returns the target at once (docs/product-spec.md §2 counters). The first render is the target itself: the
  * number the landing rendered at build time shows to a reader without JavaScript (and the render the browser
  * hydrates); the count then waits at 0 until it starts.
  */

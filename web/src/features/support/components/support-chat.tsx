@@ -20,7 +20,7 @@ type Props = {
 }
 
 /**
- * The support page's "Chat con IA" (spec §2 "Support and FAQ", issue 8 item 4): a static greeting, shown as
+ * The support page's "Chat con IA" (docs/product-spec.md §2 "Support and FAQ"): a static greeting, shown as
  * online and answering typically within 15 minutes. Its text box answers from the app's help texts
  * (answerQuestion), after a short typing delay, and says plainly when it does not know.
  */

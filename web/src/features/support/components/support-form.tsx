@@ -35,7 +35,7 @@ function describeFailure(error: unknown): MessageKey {
 }
 
 /**
- * The support form (spec §5 "Support form", issue 8 item 4): checked on submit with the shared schema, each
+ * The support form (docs/product-spec.md §5 "Support form"): checked on submit with the shared schema, each
  * field's message cleared as soon as it is edited; a sent message resets the form and says "Mensaje enviado…"
  * (useMessageForm).
  */
@@ -99,7 +99,8 @@ export function SupportForm({ defaults = {} }: { defaults?: SupportFormDefaults 
               maxLength={15}
               error={errorOf('telefono')}
               {...phone}
-              // Digits only (spec §5 "Phone inputs … digits only"): anything else is dropped as it is typed.
+              // Digits only (docs/product-spec.md §5 "Phone inputs … digits only"): anything else is dropped
+              // as it is typed.
               onChange={(event) => {
                 markEdited('telefono')
                 phone.onChange(event.target.value.replace(/\D/g, ''))

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { Catalogue } from '#domain/catalogues/catalogue.schema.ts'
 import { Button, buttonClasses } from '../../../../components/ui/button.tsx'
-import { useCategories } from '../../api/get-categories.ts'
-import { useProducts } from '../../api/get-products.ts'
+import { useCategories } from '../../../../entities/catalogue/api/get-categories.ts'
+import { useProducts } from '../../../../entities/catalogue/api/get-products.ts'
+import { CataloguePreview } from '../../../../entities/catalogue/components/preview/catalogue-preview.tsx'
+import { ShareDialog } from '../../../../entities/catalogue/components/sharing/share-dialog.tsx'
+import { editingPath } from '../../../../entities/catalogue/editing-catalogue.ts'
 import { formatEditedAgo } from '../../edited-ago.ts'
-import { editingPath } from '../../editing-catalogue.ts'
-import { CataloguePreview } from '../preview/catalogue-preview.tsx'
-import { ShareDialog } from '../sharing/share-dialog.tsx'
 import { type CatalogueDialog, CatalogueMenu } from './catalogue-dialogs.tsx'
 import { CataloguePreviewDialog } from './catalogue-preview-dialog.tsx'
 import { CatalogueThumbnail } from './catalogue-thumbnail.tsx'
@@ -37,7 +37,10 @@ function EditLink({ catalogue, variant }: { catalogue: Catalogue; variant: 'prim
   )
 }
 
-/** The active catalogue, large, with its menu as visitors' phones show it (spec §2 "My Catalogs"). */
+/**
+ * The active catalogue, large, with its menu as visitors' phones show it (docs/product-spec.md §2 "My
+ * Catalogs").
+ */
 export function ActiveCatalogueCard({ catalogue, now, onOpenDialog }: CardProps) {
   const { t } = useTranslation()
   return (
@@ -71,7 +74,7 @@ export function ActiveCatalogueCard({ catalogue, now, onOpenDialog }: CardProps)
         <div className="mt-6 flex flex-wrap gap-3">
           <EditLink catalogue={catalogue} variant="primary" />
           <CataloguePreviewDialog catalogue={catalogue} />
-          {/* Only the active catalogue is public (issue 7 item 3), so only its card shares. */}
+          {/* Only the active catalogue is public, so only its card shares. */}
           <ShareDialog />
         </div>
       </div>
@@ -109,7 +112,10 @@ function ActivePreview({ catalogue }: { catalogue: Catalogue }) {
   return <CatalogueThumbnail catalogue={catalogue} className="h-72 rounded-[2.25rem]" />
 }
 
-/** The active slot when no catalogue is active: the newest one is a click away (spec §2 "My Catalogs"). */
+/**
+ * The active slot when no catalogue is active: the newest one is a click away (docs/product-spec.md §2 "My
+ * Catalogs").
+ */
 export function NoActiveCatalogue({ newest, onActivate }: { newest: Catalogue; onActivate: () => void }) {
   const { t } = useTranslation()
   return (

@@ -5,13 +5,16 @@ import type { Catalogue } from '#domain/catalogues/catalogue.schema.ts'
 import { Button } from '../../../../components/ui/button.tsx'
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../../components/ui/dialog.tsx'
 import { FormAlert } from '../../../../components/ui/form-alert.tsx'
-import { CataloguePreview } from '../preview/catalogue-preview.tsx'
-import { PublicPreviewLink } from '../sharing/public-preview-link.tsx'
+import { CataloguePreview } from '../../../../entities/catalogue/components/preview/catalogue-preview.tsx'
+import { PublicPreviewLink } from '../../../../entities/catalogue/components/sharing/public-preview-link.tsx'
 import { usePreviewData } from './use-preview-data.ts'
 
 type Props = { catalogue: Catalogue }
 
-/** A catalogue's "Vista previa" (spec §2 "My Catalogs"): the catalogue as a visitor's phone shows it. */
+/**
+ * A catalogue's "Vista previa" (docs/product-spec.md §2 "My Catalogs"): the catalogue as a visitor's phone
+ * shows it.
+ */
 export function CataloguePreviewDialog({ catalogue }: Props) {
   const { t } = useTranslation()
   return (
@@ -30,7 +33,7 @@ export function CataloguePreviewDialog({ catalogue }: Props) {
         className="max-w-[26rem] p-4 sm:p-6"
       >
         <PreviewBody catalogueId={catalogue.id} />
-        {/* The page diners get, for this catalogue even when it is not active (issue 7 item 5). */}
+        {/* The page diners get, for this catalogue even when it is not active. */}
         <div className="mt-4 grid gap-2 min-[26rem]:grid-cols-2">
           <PublicPreviewLink catalogue={catalogue} />
           <DialogClose asChild>

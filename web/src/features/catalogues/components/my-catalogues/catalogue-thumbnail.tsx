@@ -1,14 +1,14 @@
 import { clsx } from 'clsx'
 import { BookOpen } from 'lucide-react'
 import type { Catalogue } from '#domain/catalogues/catalogue.schema.ts'
-import { useDesign } from '../../api/get-design.ts'
+import { useDesign } from '../../../../entities/catalogue/api/get-design.ts'
 import { DesignSketch } from '../templates/design-sketch.tsx'
 
 type Props = { catalogue: Catalogue; className?: string }
 
 /**
- * A catalogue's picture on cards (spec §3 `imagen`): its own image when it has one, else a sketch drawn from its
- * design. Decorative: the card names the catalogue.
+ * A catalogue's picture on cards (docs/product-spec.md §3 `imagen`): its own image when it has one, else a
+ * sketch drawn from its design. Decorative: the card names the catalogue.
  */
 export function CatalogueThumbnail({ catalogue, className }: Props) {
   const frame = clsx('h-full w-full overflow-hidden', className)

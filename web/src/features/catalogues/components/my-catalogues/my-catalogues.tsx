@@ -7,7 +7,7 @@ import { PageTitle } from '../../../../components/layout/page-title.tsx'
 import { Button, buttonClasses } from '../../../../components/ui/button.tsx'
 import { EmptyState } from '../../../../components/ui/empty-state.tsx'
 import { FormAlert } from '../../../../components/ui/form-alert.tsx'
-import { useCatalogues } from '../../api/get-catalogues.ts'
+import { useCatalogues } from '../../../../entities/catalogue/api/get-catalogues.ts'
 import { ActiveCatalogueCard, CatalogueCard, NoActiveCatalogue } from './catalogue-cards.tsx'
 import { type CatalogueDialog, CatalogueDialogs } from './catalogue-dialogs.tsx'
 import { type MenuLocale, MenuLocaleContext } from './menu-locale.ts'
@@ -15,8 +15,9 @@ import { useActivation } from './use-activation.ts'
 import { useNow } from './use-now.ts'
 
 /**
- * Mis catálogos (spec §2 "My Catalogs"): the active catalogue with its preview, the others to activate, edit
- * or preview, and the way to a new one. `menuLocale` is how the previews show prices and words.
+ * Mis catálogos (docs/product-spec.md §2 "My Catalogs"): the active catalogue with its preview, the others to
+ * activate, edit or preview, and the way to a new one. `menuLocale` is how the previews show prices and
+ * words.
  */
 export function MyCatalogues({ menuLocale }: { menuLocale: MenuLocale }) {
   const { t } = useTranslation()

@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react'
 import type { Catalogue } from '#domain/catalogues/catalogue.schema.ts'
 import { useActivateCatalogue } from '../../api/activate-catalogue.ts'
 
-/** How long "¡Tu catálogo está activo!" stays (spec §4 "Catalogue": a 3-second confirmation). */
+/**
+ * How long "¡Tu catálogo está activo!" stays (docs/product-spec.md §4 "Catalogue": a 3-second confirmation).
+ */
 export const activationNoticeMs = 3000
 
 /**

@@ -1,7 +1,7 @@
-import { useCategories } from '../../api/get-categories.ts'
-import { useDesign } from '../../api/get-design.ts'
-import { useProducts } from '../../api/get-products.ts'
-import type { CataloguePreviewProps } from '../preview/catalogue-preview.tsx'
+import { useCategories } from '../../../../entities/catalogue/api/get-categories.ts'
+import { useDesign } from '../../../../entities/catalogue/api/get-design.ts'
+import { useProducts } from '../../../../entities/catalogue/api/get-products.ts'
+import type { CataloguePreviewProps } from '../../../../entities/catalogue/components/preview/catalogue-preview.tsx'
 import { useMenuLocale } from './menu-locale.ts'
 
 type PreviewData = Omit<CataloguePreviewProps, 'isCompact' | 'className'>

@@ -1,7 +1,11 @@
 import { clsx } from 'clsx'
 import type { Design } from '#domain/catalogues/design.schema.ts'
-import { getFontFamily } from '../../fonts.ts'
-import { getBackgroundStyle, getButtonRadius, readColour } from '../preview/preview-style.ts'
+import {
+  getBackgroundStyle,
+  getButtonRadius,
+  readColour,
+} from '../../../../entities/catalogue/components/preview/preview-style.ts'
+import { getFontFamily } from '../../../../entities/catalogue/fonts.ts'
 
 type Props = {
   design: Design
@@ -65,7 +69,8 @@ function Bar({ colour, className }: { colour: string; className?: string }) {
   return <span className={clsx('block h-1.5 rounded-full', className)} style={{ background: colour }} />
 }
 
-// The three category layouts of spec §2 "Design": one featured tile first, equal tiles, or mixed sizes.
+// The three category layouts of docs/product-spec.md §2 "Design": one featured tile first, equal tiles, or
+// mixed sizes.
 const tileLayouts: Record<
   Design['categoryDisplay'],
   { grid: string; tiles: { id: string; span: string }[] }

@@ -7,13 +7,13 @@ import { TEMPLATES } from '#domain/catalogues/templates.ts'
 import { PageTitle } from '../../../../components/layout/page-title.tsx'
 import { Button } from '../../../../components/ui/button.tsx'
 import { FormAlert } from '../../../../components/ui/form-alert.tsx'
+import { editingPath } from '../../../../entities/catalogue/editing-catalogue.ts'
 import { useCreateCatalogue } from '../../api/create-catalogue.ts'
-import { editingPath } from '../../editing-catalogue.ts'
 import { DesignSketch } from './design-sketch.tsx'
 
 /**
- * The template chooser (spec §2): three templates drawn in their own design. Choosing one creates a catalogue
- * with that design and opens its categories.
+ * The template chooser (docs/product-spec.md §2): three templates drawn in their own design. Choosing one
+ * creates a catalogue with that design and opens its categories.
  */
 export function TemplateChooser() {
   const { t } = useTranslation()

@@ -1,9 +1,0 @@
-import { editingPath } from '../../editing-catalogue.ts'
-
-/** The search parameter that opens the products page's new-product dialog for one category. */
-export const newProductCategoryParam = 'categoria'
-
-/** The products page of a catalogue with the new-product dialog open for one of its categories. */
-export function newProductPath(catalogueId: string, categoryId: string) {
-  return `${editingPath('/dashboard/productos', catalogueId)}&${new URLSearchParams({ [newProductCategoryParam]: categoryId })}`
-}

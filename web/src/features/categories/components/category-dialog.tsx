@@ -1,0 +1,147 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { LoaderCircle } from 'lucide-react'
+import { useId, useRef, useState } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
+import { type Category, NEW_CATEGORY_NAME } from '#domain/catalogues/catalogue.schema.ts'
+import { Button } from '../../../components/ui/button.tsx'
+import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog.tsx'
+import { FormAlert } from '../../../components/ui/form-alert.tsx'
+import { TextField } from '../../../components/ui/form-field.tsx'
+import { SwitchField, TextAreaField } from '../../../entities/catalogue/components/form-controls.tsx'
+import { ImageInput } from '../../../entities/catalogue/components/image-input.tsx'
+import type { ImageDraft } from '../../../entities/catalogue/image-draft.ts'
+import { describeSaveFailure } from '../../../entities/catalogue/save-failure.ts'
+import type { MessageKey } from '../../../lib/i18n.ts'
+import { type CategoryValues, useSaveCategory } from './use-save-category.ts'
+
+// Name required (docs/product-spec.md §5 "Category: name required"); the limits are the API's
+// (CategorySchema).
+const CategoryFormSchema = z.object({
+  name: z.string().trim().min(1, 'categories.dialog.nameRequired').max(120, 'categories.dialog.nameTooLong'),
+  description: z.string().trim().max(500, 'categories.dialog.descriptionTooLong'),
+  isVisible: z.boolean(),
+})
+
+type Props = {
+  catalogueId: string
+  /** The category to edit, null for a new one, undefined when the dialog is closed. */
+  category: Category | null | undefined
+  onClose: () => void
+  /** Hears of the saved category, to bring it into view. */
+  onSaved: (category: Category) => void
+}
+
+/**
+ * The category's edit dialog (docs/product-spec.md §2 "Categories", §4): opened on new or edit, Cancelar or
+ * Guardar.
+ */
+export function CategoryDialog({ catalogueId, category, onClose, onSaved }: Props) {
+  const { t } = useTranslation()
+  const isOpen = category !== undefined
+  return (
+    <Dialog open={isOpen} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {isOpen ? (
+        <DialogContent
+          title={category ? t('categories.dialog.editTitle') : t('categories.dialog.newTitle')}
+          className="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto"
+        >
+          <CategoryForm catalogueId={catalogueId} initial={category} onSaved={onSaved} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  )
+}
+
+type FormProps = { catalogueId: string; initial: Category | null; onSaved: (category: Category) => void }
+
+function CategoryForm({ catalogueId, initial, onSaved }: FormProps) {
+  const { t } = useTranslation()
+  const save = useSaveCategory(catalogueId)
+  // Once created, the category is edited: a retry after a failed image upload must not create it twice.
+  const [category, setCategory] = useState(initial)
+  const [image, setImage] = useState<ImageDraft>({ file: null, url: initial?.image ?? null })
+  const [failure, setFailure] = useState<string | null>(null)
+  const alertId = useId()
+  const alertRef = useRef<HTMLDivElement>(null)
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<CategoryValues>({
+    resolver: zodResolver(CategoryFormSchema),
+    defaultValues: {
+      name: initial?.name ?? NEW_CATEGORY_NAME,
+      description: initial?.description ?? '',
+      isVisible: initial?.isVisible ?? true,
+    },
+  })
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null)
+    try {
+      onSaved(await save({ category, values, image, onCreated: setCategory }))
+    } catch (error) {
+      setFailure(describeSaveFailure(t, error, 'categories.dialog.saveFailed'))
+      requestAnimationFrame(() => alertRef.current?.focus())
+    }
+  })
+
+  const fieldError = (message: string | undefined) => (message ? t(message as MessageKey) : undefined)
+
+  return (
+    <form noValidate onSubmit={submit} className="mt-5 space-y-5">
+      {failure ? (
+        <FormAlert id={alertId} ref={alertRef}>
+          {failure}
+        </FormAlert>
+      ) : null}
+      <TextField
+        label={t('categories.dialog.name')}
+        required
+        autoComplete="off"
+        maxLength={120}
+        error={fieldError(errors.name?.message)}
+        {...register('name')}
+      />
+      <TextAreaField
+        label={t('categories.dialog.description')}
+        hint={t('categories.dialog.descriptionHint')}
+        maxLength={500}
+        error={fieldError(errors.description?.message)}
+        {...register('description')}
+      />
+      <Controller
+        control={control}
+        name="isVisible"
+        render={({ field }) => (
+          <SwitchField
+            label={t('categories.dialog.visible')}
+            hint={t('categories.dialog.visibleHint')}
+            checked={field.value}
+            onCheckedChange={field.onChange}
+          />
+        )}
+      />
+      <ImageInput
+        label={t('categories.dialog.image')}
+        kind="product"
+        imageUrl={image.url}
+        file={image.file}
+        hint={t('categories.dialog.imageHint')}
+        onFileChange={(file) => setImage((current) => (file ? { ...current, file } : { file, url: null }))}
+      />
+      <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button variant="secondary">{t('categories.dialog.cancel')}</Button>
+        </DialogClose>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? <LoaderCircle aria-hidden className="motion-safe:animate-spin" /> : null}
+          {isSubmitting ? t('categories.dialog.saving') : t('categories.dialog.save')}
+        </Button>
+      </div>
+    </form>
+  )
+}

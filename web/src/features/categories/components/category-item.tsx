@@ -1,0 +1,157 @@
+import { ArrowDown, ArrowUp, Ellipsis, Eye, EyeOff, FolderOpen, Pencil, Plus, Trash2 } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import type { Category } from '#domain/catalogues/catalogue.schema.ts'
+import { Button, buttonClasses } from '../../../components/ui/button.tsx'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '../../../components/ui/dropdown-menu.tsx'
+import { Thumbnail } from '../../../entities/catalogue/components/thumbnail.tsx'
+
+type Props = {
+  category: Category
+  /** Unknown while the products load, or when they could not be read. */
+  productCount: number | undefined
+  /** Where "Añadir producto" goes: the products page, with the new-product dialog open for this category. */
+  addProductPath: string
+  /** Present in the menu's order only: moving makes no sense in a sorted list. */
+  move?: { canMoveUp: boolean; canMoveDown: boolean; onMove: (step: -1 | 1) => void }
+  onEdit: () => void
+  onToggleVisible: () => void
+  onDelete: () => void
+}
+
+/** The id of a category's element, for giving focus back to it after a move, an edit or an undo. */
+export function categoryElementId(categoryId: string, part: 'up' | 'down' | 'edit' | 'more') {
+  return `category-${categoryId}-${part}`
+}
+
+/**
+ * One category of the list (docs/product-spec.md §2 "Categories"): what it holds, and what the owner can do
+ * with it.
+ */
+export function CategoryItem({ category, productCount, addProductPath, move, ...actions }: Props) {
+  const { t } = useTranslation()
+  const { name } = category
+  return (
+    <li className="flex flex-wrap items-center gap-x-4 gap-y-3 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm sm:p-4">
+      {move ? (
+        <div className="flex flex-col gap-1">
+          <MoveButton
+            id={categoryElementId(category.id, 'up')}
+            label={t('categories.item.moveUp', { name })}
+            isDisabled={!move.canMoveUp}
+            onClick={() => move.onMove(-1)}
+            icon={<ArrowUp aria-hidden className="size-4" />}
+          />
+          <MoveButton
+            id={categoryElementId(category.id, 'down')}
+            label={t('categories.item.moveDown', { name })}
+            isDisabled={!move.canMoveDown}
+            onClick={() => move.onMove(1)}
+            icon={<ArrowDown aria-hidden className="size-4" />}
+          />
+        </div>
+      ) : null}
+      <Thumbnail image={category.image} icon={FolderOpen} className="size-14 sm:size-16" />
+      <div className="min-w-0 flex-1 basis-40">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="break-words font-semibold text-stone-900">{name}</h3>
+          {category.isVisible ? null : (
+            <span className="inline-flex items-center gap-1 rounded-full bg-stone-100 px-2 py-0.5 font-medium text-stone-700 text-xs">
+              <EyeOff aria-hidden className="size-3.5" />
+              {t('categories.item.hidden')}
+            </span>
+          )}
+        </div>
+        {category.description ? (
+          <p className="mt-0.5 line-clamp-2 text-sm text-stone-600">{category.description}</p>
+        ) : null}
+        {productCount === undefined ? null : (
+          <p className="mt-1 text-stone-600 text-xs">
+            {t('categories.item.productCount', { count: productCount })}
+          </p>
+        )}
+      </div>
+      <div className="flex w-full items-center justify-end gap-2 sm:w-auto">
+        <Link
+          to={addProductPath}
+          aria-label={t('categories.item.addProductTo', { name })}
+          className={buttonClasses({ variant: 'secondary', className: 'flex-1 sm:flex-none' })}
+        >
+          <Plus aria-hidden />
+          {t('categories.item.addProduct')}
+        </Link>
+        <Button
+          id={categoryElementId(category.id, 'edit')}
+          variant="secondary"
+          size="icon"
+          aria-label={t('categories.item.edit', { name })}
+          onClick={actions.onEdit}
+        >
+          <Pencil aria-hidden />
+        </Button>
+        <MoreActions category={category} {...actions} />
+      </div>
+    </li>
+  )
+}
+
+type MoveButtonProps = {
+  id: string
+  label: string
+  isDisabled: boolean
+  onClick: () => void
+  icon: ReactNode
+}
+
+// aria-disabled rather than disabled: a button that moved to the end keeps the keyboard focus.
+function MoveButton({ id, label, isDisabled, onClick, icon }: MoveButtonProps) {
+  return (
+    <button
+      id={id}
+      type="button"
+      aria-label={label}
+      aria-disabled={isDisabled || undefined}
+      onClick={isDisabled ? undefined : onClick}
+      className="inline-flex size-8 items-center justify-center rounded-lg text-stone-600 hover:bg-stone-900/5 hover:text-stone-900 aria-disabled:cursor-default aria-disabled:text-stone-300 aria-disabled:hover:bg-transparent"
+    >
+      {icon}
+    </button>
+  )
+}
+
+type MoreProps = Pick<Props, 'category' | 'onToggleVisible' | 'onDelete'>
+
+function MoreActions({ category, onToggleVisible, onDelete }: MoreProps) {
+  const { t } = useTranslation()
+  const { name } = category
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger
+        id={categoryElementId(category.id, 'more')}
+        aria-label={t('categories.item.more', { name })}
+        className={buttonClasses({ variant: 'ghost', size: 'icon' })}
+      >
+        <Ellipsis aria-hidden />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuItem onSelect={onToggleVisible}>
+          {category.isVisible ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
+          {category.isVisible ? t('categories.item.hide') : t('categories.item.show')}
+        </DropdownMenuItem>
+        <DropdownMenuItem
+          onSelect={onDelete}
+          className="text-red-700 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800 [&_svg]:text-red-600"
+        >
+          <Trash2 aria-hidden />
+          {t('categories.item.delete')}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  )
+}

@@ -1,0 +1,54 @@
+import { clsx } from 'clsx'
+import { MessageCircle, X } from 'lucide-react'
+import { useId, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useIsHydrated } from '../../../lib/use-is-hydrated.ts'
+import { useChat } from '../use-chat.ts'
+import { ChatPanel } from './chat-panel.tsx'
+
+/**
+ * The landing's floating support chat (docs/product-spec.md §2 "Landing page", §4 "Chat bubble"): a round
+ * button bottom-right that opens and closes a non-modal panel above it. Closed by default, so it never hides
+ * the page; the panel sits above the button, which stays reachable to close it on a phone too.
+ */
+export function ChatBubble() {
+  const { t } = useTranslation()
+  const panelId = useId()
+  const [isOpen, setIsOpen] = useState(false)
+  const bubble = useRef<HTMLButtonElement>(null)
+  const chat = useChat()
+  // Only once the page runs: the prerendered landing (read without JavaScript too) shows no button that
+  // could do nothing, and the hydration stays identical to the markup.
+  const isReady = useIsHydrated()
+
+  const open = () => {
+    setIsOpen(true)
+    void chat.load()
+  }
+  const close = () => {
+    setIsOpen(false)
+    bubble.current?.focus()
+  }
+
+  if (!isReady) return null
+  return (
+    <div className="fixed right-4 bottom-4 z-40 sm:right-6 sm:bottom-6">
+      {isOpen ? <ChatPanel id={panelId} chat={chat} onClose={close} /> : null}
+      <button
+        ref={bubble}
+        type="button"
+        aria-label={t('chat.bubble.open')}
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? panelId : undefined}
+        onClick={isOpen ? close : open}
+        className={clsx(
+          'flex size-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg shadow-brand-900/25',
+          'hover:bg-brand-700 active:bg-brand-800 focus-visible:outline-offset-4',
+          'motion-safe:transition-transform motion-safe:hover:scale-105',
+        )}
+      >
+        {isOpen ? <X aria-hidden className="size-6" /> : <MessageCircle aria-hidden className="size-6" />}
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,77 @@
+import { type MenuAnalysis, MenuAnalysisSchema } from '#domain/menu-analyses/analysed-menu.schema.ts'
+import { ApiError } from '../../../lib/api.ts'
+import { getCurrentLanguage } from '../../../lib/i18n.ts'
+import { wait } from '../../../lib/wait.ts'
+import { getMenuAnalysis } from './get-menu-analysis.ts'
+
+/** How often the job is read when its event stream is not available (every 1 s). */
+export const pollIntervalMs = 1000
+/** Failed reads in a row after which following gives up (a server gone for several seconds). */
+const MAX_POLL_FAILURES = 3
+
+const isFinished = (analysis: MenuAnalysis) => analysis.status === 'done' || analysis.status === 'failed'
+
+type Options = { onUpdate: (analysis: MenuAnalysis) => void; signal: AbortSignal }
+
+/**
+ * Follows an analysis until it is done or failed, reporting each state, and answers the last one. Listens to
+ * its server-sent events (`/api/menu-analyses/:id/events`); when the stream breaks before the end (a proxy
+ * that buffers, a dropped connection) it reads the job every second instead.
+ */
+export function followMenuAnalysis(id: string, { onUpdate, signal }: Options): Promise<MenuAnalysis> {
+  if (typeof EventSource === 'undefined') return pollMenuAnalysis(id, { onUpdate, signal })
+  return new Promise((resolve, reject) => {
+    // An EventSource cannot send Accept-Language: the language goes in the address, for the error messages.
+    const events = `/api/menu-analyses/${encodeURIComponent(id)}/events?lang=${getCurrentLanguage()}`
+    const source = new EventSource(events)
+    let isSettled = false
+    const finish = (outcome: () => void) => {
+      if (isSettled) return
+      isSettled = true
+      source.close()
+      signal.removeEventListener('abort', stop)
+      outcome()
+    }
+    const stop = () => finish(() => reject(signal.reason))
+    signal.addEventListener('abort', stop, { once: true })
+
+    source.addEventListener('progress', (event) => {
+      const parsed = MenuAnalysisSchema.safeParse(parseJson((event as MessageEvent<string>).data))
+      if (!parsed.success || isSettled) return
+      onUpdate(parsed.data)
+      if (isFinished(parsed.data)) finish(() => resolve(parsed.data))
+    })
+    // EventSource would reconnect by itself; reading the job is simpler to reason about and cannot miss its end.
+    source.addEventListener('error', () =>
+      finish(() => pollMenuAnalysis(id, { onUpdate, signal }).then(resolve, reject)),
+    )
+    if (signal.aborted) stop()
+  })
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
+/** Reads the job every second until it is done or failed. */
+export async function pollMenuAnalysis(id: string, { onUpdate, signal }: Options): Promise<MenuAnalysis> {
+  let failures = 0
+  for (;;) {
+    await wait(pollIntervalMs, signal)
+    try {
+      const analysis = await getMenuAnalysis(id, signal)
+      failures = 0
+      onUpdate(analysis)
+      if (isFinished(analysis)) return analysis
+    } catch (error) {
+      failures += 1
+      // A refusal (404: unknown or expired) will not change by asking again; a network or server error may.
+      const isRefused = error instanceof ApiError && error.status >= 400 && error.status < 500
+      if (signal.aborted || isRefused || failures >= MAX_POLL_FAILURES) throw error
+    }
+  }
+}

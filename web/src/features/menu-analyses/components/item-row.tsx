@@ -1,0 +1,56 @@
+import { clsx } from 'clsx'
+import { Flag } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { type DraftItem, toReviewReason } from '../review-draft.ts'
+
+type Props = {
+  item: DraftItem
+  isSelected: boolean
+  /** edit: a tap opens the dialog; select: a tap marks it on its page; read: nothing to tap. */
+  mode: 'edit' | 'select' | 'read'
+  onActivate: () => void
+}
+
+/** One item of the preview: name, price as printed, description, and a "Revisar" mark when it needs a look. */
+export function ItemRow({ item, isSelected, mode, onActivate }: Props) {
+  const { t } = useTranslation()
+  const reason = toReviewReason(item)
+  const content = (
+    <>
+      <span className="flex items-baseline justify-between gap-4">
+        <span className="font-medium text-stone-900">{item.name}</span>
+        {item.price ? (
+          <span className="shrink-0 font-semibold text-stone-900 tabular-nums">{item.price}</span>
+        ) : (
+          <span className="shrink-0 text-sm text-stone-500 italic">{t('menuAnalyses.preview.noPrice')}</span>
+        )}
+      </span>
+      {item.description ? (
+        <span className="mt-0.5 block text-sm text-stone-600 leading-snug">{item.description}</span>
+      ) : null}
+      {reason ? (
+        <span className="mt-1.5 inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 font-medium text-amber-900 text-xs">
+          <Flag aria-hidden className="size-3" />
+          {t('menuAnalyses.preview.review')} · {t(`menuAnalyses.preview.reasons.${reason}`)}
+        </span>
+      ) : null}
+    </>
+  )
+  const classes = clsx(
+    'block w-full min-w-0 flex-1 rounded-xl px-3 py-3 text-left',
+    mode !== 'read' && 'transition-colors hover:bg-stone-50',
+    isSelected && 'bg-brand-50 ring-1 ring-brand-200 hover:bg-brand-50',
+  )
+  if (mode === 'read') return <div className={classes}>{content}</div>
+  return (
+    <button
+      type="button"
+      onClick={onActivate}
+      aria-pressed={mode === 'select' ? isSelected : undefined}
+      aria-haspopup={mode === 'edit' ? 'dialog' : undefined}
+      className={classes}
+    >
+      {content}
+    </button>
+  )
+}

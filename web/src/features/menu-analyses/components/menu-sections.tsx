@@ -1,0 +1,162 @@
+import { Plus, Trash2 } from 'lucide-react'
+import { type MouseEvent, useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '../../../components/ui/button.tsx'
+import type { DraftChange, DraftItem, DraftSection } from '../review-draft.ts'
+import { ItemRow } from './item-row.tsx'
+
+type Props = {
+  sections: DraftSection[]
+  isEditing: boolean
+  /** Whether items can be shown on their page (outside edit mode, selecting an item is all a tap does). */
+  canSelect: boolean
+  selectedItemId: string | null
+  /** A section just added, whose name field takes the focus. */
+  newSectionId: string | null
+  onSelect: (item: DraftItem) => void
+  /** Opens the item dialog on an item, or on a new item (null) of the section. */
+  onEdit: (sectionId: string, item: DraftItem | null) => void
+  onChange: (change: DraftChange) => void
+  onAddSection: () => void
+}
+
+/** After a row or section goes, focus moves to its neighbour rather than being lost with it. */
+function focusNeighbour(
+  event: MouseEvent<HTMLElement>,
+  { row, scope, fallback }: { row: string; scope: string; fallback: string },
+) {
+  const current = event.currentTarget.closest(row)
+  const next = current?.nextElementSibling ?? current?.previousElementSibling
+  const target =
+    next?.querySelector<HTMLElement>('button, input') ??
+    event.currentTarget.closest(scope)?.querySelector<HTMLElement>(fallback)
+  requestAnimationFrame(() => target?.focus())
+}
+
+/** The preview's sections and items; in edit mode, with renaming, adding and deleting. */
+export function MenuSections(props: Props) {
+  const { sections, isEditing, onAddSection } = props
+  const { t } = useTranslation()
+  return (
+    <div data-menu-sections className="space-y-8">
+      {sections.length === 0 ? (
+        <p className="rounded-xl bg-stone-50 px-4 py-6 text-center text-sm text-stone-600">
+          {t('menuAnalyses.preview.noSectionsLeft')}
+        </p>
+      ) : null}
+      {sections.map((section) => (
+        <SectionBlock key={section.id} section={section} {...props} />
+      ))}
+      {isEditing ? (
+        <Button variant="secondary" data-add-section onClick={onAddSection}>
+          <Plus aria-hidden />
+          {t('menuAnalyses.preview.addSection')}
+        </Button>
+      ) : null}
+    </div>
+  )
+}
+
+function SectionBlock({ section, ...props }: Props & { section: DraftSection }) {
+  const { isEditing, canSelect, selectedItemId, newSectionId, onSelect, onEdit, onChange } = props
+  const { t } = useTranslation()
+  const nameInput = useRef<HTMLInputElement>(null)
+  const isNew = section.id === newSectionId
+  useEffect(() => {
+    if (!isNew) return
+    nameInput.current?.focus()
+    nameInput.current?.select()
+  }, [isNew])
+
+  return (
+    <section data-section className="scroll-mt-4">
+      <div className="flex items-center gap-2 border-stone-200 border-b pb-2">
+        {isEditing ? (
+          <>
+            <input
+              ref={nameInput}
+              value={section.name}
+              aria-label={t('menuAnalyses.preview.sectionName')}
+              aria-invalid={section.name.trim() === '' || undefined}
+              maxLength={120}
+              onChange={(event) =>
+                onChange({ type: 'renameSection', sectionId: section.id, name: event.target.value })
+              }
+              className="h-10 min-w-0 flex-1 rounded-lg border border-stone-300 bg-white px-3 font-semibold text-stone-900 hover:border-stone-400 focus-visible:border-brand-600 aria-invalid:border-red-600"
+            />
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={t('menuAnalyses.preview.deleteSection', { name: section.name })}
+              onClick={(event) => {
+                focusNeighbour(event, {
+                  row: '[data-section]',
+                  scope: '[data-menu-sections]',
+                  fallback: '[data-add-section]',
+                })
+                onChange({ type: 'deleteSection', sectionId: section.id })
+              }}
+              className="text-stone-600 hover:text-red-700"
+            >
+              <Trash2 aria-hidden />
+            </Button>
+          </>
+        ) : (
+          <h3 className="flex-1 font-semibold text-stone-900">{section.name}</h3>
+        )}
+        {isEditing ? null : (
+          <span className="text-sm text-stone-600">
+            {t('menuAnalyses.preview.itemCount', { count: section.items.length })}
+          </span>
+        )}
+      </div>
+
+      {section.items.length === 0 ? (
+        <p className="py-4 text-sm text-stone-600">{t('menuAnalyses.preview.emptySection')}</p>
+      ) : (
+        <ul className="divide-y divide-stone-100">
+          {section.items.map((item) => (
+            <li key={item.id} data-item className="flex items-stretch gap-1">
+              <ItemRow
+                item={item}
+                isSelected={item.id === selectedItemId}
+                mode={isEditing ? 'edit' : canSelect ? 'select' : 'read'}
+                onActivate={() => (isEditing ? onEdit(section.id, item) : onSelect(item))}
+              />
+              {isEditing ? (
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={t('menuAnalyses.preview.deleteItem', { name: item.name })}
+                  onClick={(event) => {
+                    focusNeighbour(event, {
+                      row: '[data-item]',
+                      scope: '[data-section]',
+                      fallback: '[data-add-item]',
+                    })
+                    onChange({ type: 'deleteItem', sectionId: section.id, itemId: item.id })
+                  }}
+                  className="mt-2 shrink-0 text-stone-600 hover:text-red-700"
+                >
+                  <Trash2 aria-hidden />
+                </Button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {isEditing ? (
+        <Button
+          variant="ghost"
+          data-add-item
+          onClick={() => onEdit(section.id, null)}
+          className="mt-1 text-brand-700 hover:text-brand-800"
+        >
+          <Plus aria-hidden />
+          {t('menuAnalyses.preview.addItem')}
+        </Button>
+      ) : null}
+    </section>
+  )
+}

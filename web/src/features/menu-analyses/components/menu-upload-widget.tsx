@@ -1,0 +1,85 @@
+import { LoaderCircle } from 'lucide-react'
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react'
+import type { ReviewedMenu } from '#domain/menu-analyses/reviewed-menu.schema.ts'
+import { useMenuAnalysis } from '../use-menu-analysis.ts'
+import { useViewFocus } from '../use-view-focus.ts'
+import { IdleView } from './idle-view.tsx'
+
+// The views after a file is chosen are a chunk of their own: the landing's first screen shows only the idle
+// view, and fetches the rest once it is up (see the effect below), well before a file is picked.
+const loadAnalysisViews = () => import('./analysis-views.tsx')
+const AnalysisViews = lazy(async () => ({ default: (await loadAnalysisViews()).AnalysisViews }))
+
+type Props = {
+  /** "Continuar" (or the payment view's buttons) with the menu as reviewed. */
+  onContinue: (menu: ReviewedMenu) => void
+  /** Visitors: "Pagar y Continuar" opens the demo payment view, with "Omitir pago demo". */
+  offersPayment?: boolean
+  /** The continue button's text for owners ("Crear catálogo"); "Continuar" by default. */
+  continueLabel?: string
+  /** The idle view's heading; "Digitaliza tu menú en segundos" by default. */
+  heading?: ReactNode
+  /** Where "start the menu by hand" leads after a failure: registration for visitors by default. */
+  manualStartHref?: string
+  /** Who uploads: visitors are told they need no account and that their menu is kept 24 hours. */
+  audience?: 'visitor' | 'owner'
+}
+
+/**
+ * The menu upload widget (docs/product-spec.md §2 "Menu upload widget", §4): idle, progress, preview,
+ * the optional demo payment, and recovery. Used on the landing page by visitors and in the dashboard by
+ * owners; what happens with the reviewed menu is the caller's.
+ */
+export function MenuUploadWidget({
+  onContinue,
+  offersPayment = false,
+  continueLabel,
+  heading,
+  manualStartHref = '/register',
+  audience = 'visitor',
+}: Props) {
+  const { state, start, retry, reset } = useMenuAnalysis()
+  const container = useRef<HTMLDivElement>(null)
+  // Back to idle (another file, cancel) puts focus on its heading; the other views focus their own.
+  useViewFocus(container, state.view === 'idle' ? 'idle' : 'analysis')
+  useEffect(() => {
+    void loadAnalysisViews()
+  }, [])
+
+  return (
+    <div
+      ref={container}
+      // A view's heading takes focus from code only; it is no control, so it shows no focus ring.
+      className="overflow-hidden rounded-3xl border border-stone-200 bg-white shadow-stone-900/5 shadow-xl [&_[data-view-heading]]:outline-none"
+    >
+      {state.view === 'idle' ? (
+        <IdleView
+          heading={heading}
+          audience={audience}
+          problem={state.problem}
+          onFile={(file, options) => void start(file, options)}
+        />
+      ) : (
+        <Suspense fallback={<LoadingView />}>
+          <AnalysisViews
+            state={state}
+            onRetry={() => void retry()}
+            onReset={reset}
+            onContinue={onContinue}
+            offersPayment={offersPayment}
+            continueLabel={continueLabel}
+            manualStartHref={manualStartHref}
+          />
+        </Suspense>
+      )}
+    </div>
+  )
+}
+
+function LoadingView() {
+  return (
+    <div className="flex min-h-72 items-center justify-center">
+      <LoaderCircle aria-hidden className="size-6 text-brand-600 motion-safe:animate-spin" />
+    </div>
+  )
+}

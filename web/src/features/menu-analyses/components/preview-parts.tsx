@@ -1,0 +1,78 @@
+import { CircleAlert, Upload } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '../../../components/ui/button.tsx'
+import { TextField } from '../../../components/ui/form-field.tsx'
+
+/** The restaurant's name as read: a title, and a field in edit mode. */
+export function RestaurantName({
+  name,
+  isEditing,
+  onRename,
+}: {
+  name: string
+  isEditing: boolean
+  onRename: (name: string) => void
+}) {
+  const { t } = useTranslation()
+  if (isEditing) {
+    return (
+      <TextField
+        label={t('menuAnalyses.preview.restaurantName')}
+        value={name}
+        maxLength={120}
+        autoComplete="organization"
+        onChange={(event) => onRename(event.target.value)}
+      />
+    )
+  }
+  return (
+    <p className="font-semibold text-3xl text-stone-900 tracking-tight">
+      {name.trim() || (
+        <span className="text-stone-500 text-xl italic">{t('menuAnalyses.preview.unnamedRestaurant')}</span>
+      )}
+    </p>
+  )
+}
+
+type ActionsProps = {
+  problem: 'noSections' | 'unnamedSection' | null
+  offersPayment: boolean
+  continueLabel?: string
+  onStartOver: () => void
+  onPay: () => void
+  onContinue: () => void
+}
+
+/** The preview's way on: another file, the demo payment for visitors, and "Continuar". */
+export function PreviewActions({ problem, offersPayment, continueLabel, ...actions }: ActionsProps) {
+  const { t } = useTranslation()
+  return (
+    <>
+      {problem ? (
+        <p
+          role="alert"
+          className="mt-6 flex items-start gap-2.5 rounded-xl border border-red-200 bg-red-50 px-3.5 py-3 text-red-800 text-sm"
+        >
+          <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+          {t(`menuAnalyses.preview.problems.${problem}`)}
+        </p>
+      ) : null}
+      <div className="mt-8 flex flex-col-reverse gap-3 border-stone-200 border-t pt-6 sm:flex-row sm:items-center sm:justify-between">
+        <Button variant="ghost" onClick={actions.onStartOver}>
+          <Upload aria-hidden />
+          {t('menuAnalyses.preview.startOver')}
+        </Button>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row">
+          {offersPayment ? (
+            <Button size="lg" variant="secondary" onClick={actions.onPay}>
+              {t('menuAnalyses.preview.payAndContinue')}
+            </Button>
+          ) : null}
+          <Button size="lg" onClick={actions.onContinue}>
+            {continueLabel ?? t('menuAnalyses.preview.continue')}
+          </Button>
+        </div>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,153 @@
+import type { AnalysedItem, AnalysedMenu } from '#domain/menu-analyses/analysed-menu.schema.ts'
+import { type ReviewedMenu, ReviewedMenuSchema } from '#domain/menu-analyses/reviewed-menu.schema.ts'
+
+// The menu as the visitor reviews it in the preview (docs/product-spec.md §4 "Preview"): what was read, with
+// their corrections, added and deleted items and sections. "Continuar" turns it into a ReviewedMenu.
+
+export type DraftItem = {
+  id: string
+  name: string
+  price: string
+  description: string
+  /** 0–100 as read; null for an item the visitor added. */
+  confidence: number | null
+  /** Where it was read; null for an added item. */
+  source: AnalysedItem['source'] | null
+  /** Saved through the item dialog: the visitor has looked at it. */
+  isChecked: boolean
+}
+export type DraftSection = { id: string; name: string; items: DraftItem[] }
+export type ReviewDraft = { restaurantName: string; currency: string; sections: DraftSection[] }
+
+/** Items read with less confidence than this are marked for review. */
+export const reviewConfidence = 70
+
+/** Whether the reader found at least one item; otherwise the spec's "could not parse" fallback is shown. */
+export function hasReadItems(menu: AnalysedMenu): boolean {
+  return menu.sections.some((section) => section.items.length > 0)
+}
+
+/**
+ * The draft of a read menu. A section read without a heading (the items above the first one) gets
+ * `untitledSection` as its name, in view and editable, since every category of a catalogue needs a name.
+ */
+export function toReviewDraft(menu: AnalysedMenu, untitledSection: string): ReviewDraft {
+  return {
+    restaurantName: menu.restaurantName,
+    currency: menu.currency,
+    sections: menu.sections
+      .filter((section) => section.items.length > 0)
+      .map((section) => ({
+        id: section.id,
+        name: section.name.trim() || untitledSection,
+        items: section.items.map((item) => ({
+          id: item.id,
+          name: item.name,
+          price: item.price,
+          description: item.description,
+          confidence: item.confidence,
+          source: item.source,
+          isChecked: false,
+        })),
+      })),
+  }
+}
+
+/** Why an item should be looked at: read with low confidence (until checked), or without a price. */
+export function toReviewReason(item: DraftItem): 'lowConfidence' | 'noPrice' | null {
+  if (item.price.trim() === '') return 'noPrice'
+  if (!item.isChecked && item.confidence !== null && item.confidence < reviewConfidence)
+    return 'lowConfidence'
+  return null
+}
+
+export type ItemValues = Pick<DraftItem, 'name' | 'price' | 'description'>
+
+export type DraftChange =
+  | { type: 'renameRestaurant'; name: string }
+  | { type: 'renameSection'; sectionId: string; name: string }
+  | { type: 'addSection'; sectionId: string; name: string }
+  | { type: 'deleteSection'; sectionId: string }
+  /** Updates the item with that id, or adds it at the end of the section. */
+  | { type: 'saveItem'; sectionId: string; itemId: string; values: ItemValues }
+  | { type: 'deleteItem'; sectionId: string; itemId: string }
+
+const mapSection = (
+  draft: ReviewDraft,
+  sectionId: string,
+  change: (section: DraftSection) => DraftSection,
+) => ({
+  ...draft,
+  sections: draft.sections.map((section) => (section.id === sectionId ? change(section) : section)),
+})
+
+function saveItem(section: DraftSection, itemId: string, values: ItemValues): DraftSection {
+  const exists = section.items.some((item) => item.id === itemId)
+  if (exists) {
+    return {
+      ...section,
+      items: section.items.map((item) =>
+        item.id === itemId ? { ...item, ...values, isChecked: true } : item,
+      ),
+    }
+  }
+  const added: DraftItem = { id: itemId, ...values, confidence: null, source: null, isChecked: true }
+  return { ...section, items: [...section.items, added] }
+}
+
+/** The draft after one change (a reducer). */
+export function changeReviewDraft(draft: ReviewDraft, change: DraftChange): ReviewDraft {
+  switch (change.type) {
+    case 'renameRestaurant':
+      return { ...draft, restaurantName: change.name }
+    case 'renameSection':
+      return mapSection(draft, change.sectionId, (section) => ({ ...section, name: change.name }))
+    case 'addSection':
+      return {
+        ...draft,
+        sections: [...draft.sections, { id: change.sectionId, name: change.name, items: [] }],
+      }
+    case 'deleteSection':
+      return { ...draft, sections: draft.sections.filter((section) => section.id !== change.sectionId) }
+    case 'saveItem':
+      return mapSection(draft, change.sectionId, (section) => saveItem(section, change.itemId, change.values))
+    case 'deleteItem':
+      return mapSection(draft, change.sectionId, (section) => ({
+        ...section,
+        items: section.items.filter((item) => item.id !== change.itemId),
+      }))
+  }
+}
+
+let lastNewId = 0
+/** An id for a section or item the visitor adds, unlike any the reader gives ("s1", "s1-i2"). */
+export function createDraftId(): string {
+  lastNewId += 1
+  return `new-${lastNewId}`
+}
+
+/** Trimmed and cut to the length the import takes (a long line read as a name must not block the visitor). */
+const clip = (text: string, length: number) => text.trim().slice(0, length).trim()
+
+/** What "Continuar" keeps, or why it cannot yet: no section left, or a section without a name. */
+export function toReviewedMenu(
+  draft: ReviewDraft,
+):
+  | { menu: ReviewedMenu; problem?: undefined }
+  | { menu?: undefined; problem: 'noSections' | 'unnamedSection' } {
+  if (draft.sections.length === 0) return { problem: 'noSections' }
+  if (draft.sections.some((section) => section.name.trim() === '')) return { problem: 'unnamedSection' }
+  const menu = ReviewedMenuSchema.parse({
+    restaurantName: clip(draft.restaurantName, 120),
+    currency: draft.currency.slice(0, 3),
+    sections: draft.sections.map((section) => ({
+      name: clip(section.name, 120),
+      items: section.items.map((item) => ({
+        name: clip(item.name, 160),
+        price: clip(item.price, 40),
+        description: clip(item.description, 1000),
+      })),
+    })),
+  })
+  return { menu }
+}

@@ -1,0 +1,81 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { AnalysedMenu, AnalysisPhase } from '#domain/menu-analyses/analysed-menu.schema.ts'
+import { wait } from '../../lib/wait.ts'
+import { checkMenuFile, type FileCheck, type MenuFileType } from './file-rules.ts'
+
+/**
+ * The preview appears half a second after the analysis completes (docs/product-spec.md §4, §9 "Preview delay:
+ * 500 ms").
+ */
+export const previewDelayMs = 500
+
+export type FileProblem = Extract<FileCheck, { problem: string }>['problem']
+
+export type AnalysisState =
+  | { view: 'idle'; problem: FileProblem | null }
+  | { view: 'progress'; phase: AnalysisPhase; progress: number; fileName: string }
+  | { view: 'preview'; menu: AnalysedMenu; fileName: string }
+  | { view: 'error'; error: unknown }
+
+/**
+ * One menu file's way through the widget: checked, sent and followed (progress), read (preview) or failed
+ * (error). Only the latest file counts: starting again, cancelling or leaving stops the one before.
+ */
+export function useMenuAnalysis() {
+  const [state, setState] = useState<AnalysisState>({ view: 'idle', problem: null })
+  const controller = useRef<AbortController | null>(null)
+  const lastFile = useRef<{ file: File; type: MenuFileType } | null>(null)
+
+  useEffect(() => () => controller.current?.abort(), [])
+
+  const run = useCallback(async (file: File, type: MenuFileType) => {
+    controller.current?.abort()
+    const current = new AbortController()
+    controller.current = current
+    const fileName = file.name
+    setState({ view: 'progress', phase: 'uploading', progress: 0, fileName })
+    try {
+      // Loaded when a file is chosen: the landing's first screen needs none of the analysis code.
+      const { analyzeMenuFile } = await import('./analyze-menu.ts')
+      const menu = await analyzeMenuFile(file, {
+        type,
+        signal: current.signal,
+        onProgress: ({ phase, progress }) => {
+          if (!current.signal.aborted) setState({ view: 'progress', phase, progress, fileName })
+        },
+      })
+      setState({ view: 'progress', phase: 'complete', progress: 100, fileName })
+      await wait(previewDelayMs, current.signal)
+      setState({ view: 'preview', menu, fileName })
+    } catch (error) {
+      if (!current.signal.aborted) setState({ view: 'error', error })
+    }
+  }, [])
+
+  /** Checks a chosen or dropped file and, when it is a menu file, analyses it. */
+  const start = useCallback(
+    async (file: File, { isScan = false } = {}) => {
+      const check = await checkMenuFile(file, { isScan })
+      if ('problem' in check) {
+        setState({ view: 'idle', problem: check.problem })
+        return
+      }
+      lastFile.current = { file, type: check.type }
+      await run(file, check.type)
+    },
+    [run],
+  )
+
+  /** Analyses the last file again ("Volver a Intentar"). */
+  const retry = useCallback(async () => {
+    if (lastFile.current) await run(lastFile.current.file, lastFile.current.type)
+  }, [run])
+
+  /** Stops whatever runs and goes back to choosing a file. */
+  const reset = useCallback(() => {
+    controller.current?.abort()
+    setState({ view: 'idle', problem: null })
+  }, [])
+
+  return { state, start, retry, reset }
+}

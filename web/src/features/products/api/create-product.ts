@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { z } from 'zod'
+import { type NewProductSchema, ProductSchema } from '#domain/catalogues/product.schema.ts'
+import { catalogueKeys } from '../../../entities/catalogue/api/query-keys.ts'
+import { requestApi } from '../../../lib/api.ts'
+
+export type NewProduct = z.input<typeof NewProductSchema>
+
+/** Adds a product to one of the catalogue's categories (`POST /api/catalogues/:id/products`). */
+export async function createProduct(catalogueId: string, input: NewProduct) {
+  return ProductSchema.parse(
+    await requestApi(`/api/catalogues/${catalogueId}/products`, { method: 'POST', body: input }),
+  )
+}
+
+export function useCreateProduct(catalogueId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: NewProduct) => createProduct(catalogueId, input),
+    onSuccess: (product) => {
+      queryClient.setQueryData(catalogueKeys.products(catalogueId), (current: unknown) =>
+        Array.isArray(current) ? [...current, product] : current,
+      )
+      return queryClient.invalidateQueries({ queryKey: catalogueKeys.all })
+    },
+  })
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { Product } from '#domain/catalogues/product.schema.ts'
+import { optimisticUpdate } from '../../../entities/catalogue/api/optimistic.ts'
+import { catalogueKeys } from '../../../entities/catalogue/api/query-keys.ts'
+import { requestApi } from '../../../lib/api.ts'
+
+/** Deletes a product (`DELETE /api/products/:id`). */
+export async function deleteProduct(id: string) {
+  await requestApi(`/api/products/${id}`, { method: 'DELETE' })
+}
+
+export function useDeleteProduct(catalogueId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: deleteProduct,
+    ...optimisticUpdate<Product[], string>(queryClient, catalogueKeys.products(catalogueId), (products, id) =>
+      products.filter((product) => product.id !== id),
+    ),
+  })
+}

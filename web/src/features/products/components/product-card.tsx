@@ -1,0 +1,126 @@
+import { CalendarDays, Pencil, Trash2, UtensilsCrossed } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import type { Product } from '#domain/catalogues/product.schema.ts'
+import { formatPrice } from '#domain/money/format-price.ts'
+import { Button } from '../../../components/ui/button.tsx'
+import { Thumbnail } from '../../../entities/catalogue/components/thumbnail.tsx'
+import { getCurrentLanguage } from '../../../lib/i18n.ts'
+import { TAG_DISPLAY } from './product-tags.ts'
+
+type Props = {
+  product: Product
+  currency: string
+  /** The category's name, shown when the list is not grouped by category. */
+  categoryName?: string
+  onEdit: () => void
+  onDelete: () => void
+}
+
+/** The id of a product's edit button, for giving focus back to the list after a deletion. */
+export function productEditButtonId(productId: string) {
+  return `product-${productId}-edit`
+}
+
+/**
+ * One product of the list: picture, name, prices, availability, tags and days (docs/product-spec.md §3
+ * "Product").
+ */
+export function ProductCard({ product, currency, categoryName, onEdit, onDelete }: Props) {
+  const { t } = useTranslation()
+  const { name } = product
+  return (
+    <li className="flex gap-3 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm sm:gap-4 sm:p-4">
+      <Thumbnail
+        image={product.image}
+        icon={UtensilsCrossed}
+        className={product.available ? 'size-16 sm:size-20' : 'size-16 opacity-60 sm:size-20'}
+      />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <div className="flex items-start gap-2">
+          <div className="min-w-0 flex-1">
+            {categoryName ? <p className="text-stone-600 text-xs">{categoryName}</p> : null}
+            <h3 className="break-words font-semibold text-stone-900">{name}</h3>
+          </div>
+          <ProductPrice product={product} currency={currency} />
+        </div>
+        {product.description ? (
+          <p className="mt-0.5 line-clamp-2 text-sm text-stone-600">{product.description}</p>
+        ) : null}
+        <ProductDetails product={product} />
+        <div className="mt-auto flex justify-end gap-1 pt-2">
+          <Button
+            id={productEditButtonId(product.id)}
+            variant="ghost"
+            className="h-9 px-3"
+            aria-label={t('products.card.edit', { name })}
+            onClick={onEdit}
+          >
+            <Pencil aria-hidden />
+            <span aria-hidden>{t('products.card.editShort')}</span>
+          </Button>
+          <Button
+            variant="ghost"
+            className="h-9 px-3 text-red-700 hover:bg-red-50 hover:text-red-800"
+            aria-label={t('products.card.delete', { name })}
+            onClick={onDelete}
+          >
+            <Trash2 aria-hidden />
+            <span aria-hidden>{t('products.card.deleteShort')}</span>
+          </Button>
+        </div>
+      </div>
+    </li>
+  )
+}
+
+function ProductPrice({ product, currency }: { product: Product; currency: string }) {
+  const { t } = useTranslation()
+  const language = getCurrentLanguage()
+  const price = formatPrice(product.price, currency, language)
+  if (!product.specialPrice) return <p className="shrink-0 font-semibold text-stone-900">{price}</p>
+  return (
+    <p className="flex shrink-0 flex-col items-end leading-tight">
+      <span className="font-semibold text-brand-700">
+        {formatPrice(product.specialPrice, currency, language)}
+      </span>
+      <s className="text-sm text-stone-600">
+        <span className="sr-only">{t('products.card.regularPrice')} </span>
+        {price}
+      </s>
+    </p>
+  )
+}
+
+/** Availability, tags and days: the small print under the description. */
+function ProductDetails({ product }: { product: Product }) {
+  const { t } = useTranslation()
+  if (product.available && product.tags.length === 0 && !product.availableDays) return null
+  return (
+    <ul aria-label={t('products.card.details')} className="mt-2 flex flex-wrap gap-1.5">
+      {product.available ? null : (
+        <li className="rounded-full bg-stone-800 px-2 py-0.5 font-medium text-white text-xs">
+          {t('products.card.unavailable')}
+        </li>
+      )}
+      {product.tags.map((tag) => {
+        const { icon: Icon, key } = TAG_DISPLAY[tag]
+        return (
+          <li
+            key={tag}
+            className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-brand-900 text-xs"
+          >
+            <Icon aria-hidden className="size-3.5" />
+            {t(key)}
+          </li>
+        )
+      })}
+      {product.availableDays ? (
+        <li className="inline-flex items-center gap-1 rounded-full bg-stone-100 px-2 py-0.5 text-stone-700 text-xs">
+          <CalendarDays aria-hidden className="size-3.5" />
+          <span className="sr-only">{t('products.card.days')} </span>
+          {product.availableDays}
+        </li>
+      ) : null}
+    </ul>
+  )
+}

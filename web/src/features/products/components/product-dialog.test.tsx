@@ -1,0 +1,160 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { fakeCatalogueRoutes } from '../../../entities/catalogue/testing/fake-catalogue-api.ts'
+import { buildCategory, buildProduct } from '../../../entities/catalogue/testing/test-data.ts'
+import { type ApiCall, apiError, buildMe, mockApi } from '../../../test/api-mock.ts'
+import { renderApp } from '../../../test/render-app.tsx'
+
+const empanadas = buildProduct({
+  id: 'p-empanadas',
+  name: 'Empanadas',
+  categoryId: 'c-entradas',
+  price: '12000',
+})
+
+function mockCatalogue(routes: Parameters<typeof mockApi>[0] = {}): ApiCall[] {
+  const fake = fakeCatalogueRoutes(
+    {
+      categories: [
+        buildCategory({ id: 'c-entradas', name: 'Entradas', position: 0 }),
+        buildCategory({ id: 'c-fuertes', name: 'Fuertes', position: 1 }),
+      ],
+      products: [empanadas],
+    },
+    { 'GET /api/me': { status: 200, body: { user: buildMe() } }, ...routes },
+  )
+  return mockApi(fake.routes)
+}
+
+async function openNewProduct(categoryName = 'Fuertes') {
+  const app = renderApp('/dashboard/productos')
+  // The first render loads the route's code: more than findBy's usual second on a busy machine.
+  await app.user.click(
+    await screen.findByRole('button', { name: `Nuevo producto en ${categoryName}` }, { timeout: 5000 }),
+  )
+  const dialog = await screen.findByRole('dialog', { name: 'Nuevo producto' })
+  const field = (name: string | RegExp) => within(dialog).getByRole('textbox', { name })
+  return { ...app, dialog, field }
+}
+
+const posted = (calls: ApiCall[]) => calls.filter((call) => call.method === 'POST').map((call) => call.body)
+
+describe('The product dialog', { timeout: 15_000 }, () => {
+  it('creates a product over two pages, reading "12.000" as the exact price 12000', async () => {
+    const calls = mockCatalogue()
+    const { user, dialog, field } = await openNewProduct()
+    expect(within(dialog).getByText('Página 1 de 2 · Datos principales')).toBeInTheDocument()
+    expect(within(dialog).getByRole('combobox', { name: 'Categoría' })).toHaveDisplayValue('Fuertes')
+    await user.type(field('Nombre'), 'Bandeja paisa')
+    await user.type(field('Precio'), '12.000')
+    expect(field('Precio')).toHaveAccessibleDescription('En el menú: $12.000')
+    await user.type(field('Precio especial'), '10.500')
+    await user.type(field('Descripción'), 'Frijoles, arroz y chicharrón')
+    await user.click(within(dialog).getByRole('button', { name: 'Siguiente' }))
+
+    expect(within(dialog).getByText('Página 2 de 2 · Imagen y detalles')).toHaveFocus()
+    await user.click(within(dialog).getByRole('switch', { name: 'Disponible' }))
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Recomendado' }))
+    await user.type(field('Días disponibles'), 'Lun - Jue')
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }))
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(posted(calls)).toEqual([
+      {
+        categoryId: 'c-fuertes',
+        name: 'Bandeja paisa',
+        price: '12000',
+        specialPrice: '10500',
+        description: 'Frijoles, arroz y chicharrón',
+        available: false,
+        tags: ['Recomendado'],
+        availableDays: 'Lun - Jue',
+      },
+    ])
+    const fuertes = screen.getByRole('region', { name: /^Fuertes/ })
+    expect(within(fuertes).getByRole('heading', { level: 3, name: 'Bandeja paisa' })).toBeInTheDocument()
+    expect(fuertes).toHaveTextContent('$10.500')
+    expect(fuertes).toHaveTextContent('No disponible')
+  })
+
+  it('asks for a name and a price it can read before going on, kindly', async () => {
+    const calls = mockCatalogue()
+    const { user, dialog, field } = await openNewProduct()
+    await user.type(field('Precio'), '12,5,0')
+    await user.click(within(dialog).getByRole('button', { name: 'Siguiente' }))
+
+    expect(field('Nombre')).toHaveAccessibleDescription('Escribe el nombre del producto.')
+    expect(field('Nombre')).toHaveFocus()
+    expect(field('Precio')).toHaveAccessibleDescription(
+      'No entendimos este precio. Escríbelo con números, por ejemplo 12.000 o 12,50.',
+    )
+    expect(within(dialog).getByText('Página 1 de 2 · Datos principales')).toBeInTheDocument()
+    expect(posted(calls)).toEqual([])
+  })
+
+  it('keeps the dialog and every value when saving fails, saying so', async () => {
+    mockCatalogue({ 'POST /api/catalogues/catalogue-1/products': apiError(500, 'internal') })
+    const { user, dialog, field } = await openNewProduct()
+    await user.type(field('Nombre'), 'Bandeja paisa')
+    await user.type(field('Precio'), '12000')
+    await user.click(within(dialog).getByRole('button', { name: 'Siguiente' }))
+    await user.type(field('Días disponibles'), 'Sáb')
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }))
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('No pudimos guardar el producto.')
+    expect(field('Días disponibles')).toHaveValue('Sáb')
+    await user.click(within(dialog).getByRole('button', { name: 'Anterior' }))
+    expect(field('Nombre')).toHaveValue('Bandeja paisa')
+    expect(field('Precio')).toHaveValue('12000')
+  })
+
+  it('edits a product, reading "12,50" as the price 12.5', async () => {
+    const calls = mockCatalogue()
+    const { user } = renderApp('/dashboard/productos')
+    await user.click(await screen.findByRole('button', { name: 'Editar Empanadas' }, { timeout: 5000 }))
+    const dialog = await screen.findByRole('dialog', { name: 'Editar producto' })
+    const price = within(dialog).getByRole('textbox', { name: 'Precio' })
+    expect(price).toHaveValue('12000')
+    await user.clear(price)
+    await user.type(price, '12,50')
+    await user.click(within(dialog).getByRole('button', { name: 'Siguiente' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }))
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({
+      price: '12.5',
+      specialPrice: null,
+    })
+    expect(screen.getByRole('region', { name: /^Entradas/ })).toHaveTextContent('$12,50')
+  })
+
+  it('uploads a chosen image once the product exists', async () => {
+    const calls = mockCatalogue({
+      'POST /api/products/p-new-2/image': {
+        status: 200,
+        body: buildProduct({
+          id: 'p-new-2',
+          name: 'Arepa',
+          categoryId: 'c-fuertes',
+          price: '5000',
+          image: '/media/0b7c4a8e-1111-4222-8333-944455556666-640.webp',
+        }),
+      },
+    })
+    const { user, dialog, field } = await openNewProduct()
+    await user.type(field('Nombre'), 'Arepa')
+    await user.type(field('Precio'), '5000')
+    await user.click(within(dialog).getByRole('button', { name: 'Siguiente' }))
+    await user.upload(
+      within(dialog).getByLabelText('Imagen'),
+      new File(['not really a png'], 'arepa.png', { type: 'image/png' }),
+    )
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }))
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+      '/api/catalogues/catalogue-1/products',
+      '/api/products/p-new-2/image',
+    ])
+  })
+})

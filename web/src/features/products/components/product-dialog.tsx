@@ -1,0 +1,162 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { ChevronLeft, ChevronRight, LoaderCircle } from 'lucide-react'
+import { useId, useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import type { Category } from '#domain/catalogues/catalogue.schema.ts'
+import type { Product } from '#domain/catalogues/product.schema.ts'
+import { Button } from '../../../components/ui/button.tsx'
+import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog.tsx'
+import { FormAlert } from '../../../components/ui/form-alert.tsx'
+import type { ImageDraft } from '../../../entities/catalogue/image-draft.ts'
+import { describeSaveFailure } from '../../../entities/catalogue/save-failure.ts'
+import { useFocusAfterRender } from '../../../lib/use-focus-after-render.ts'
+import { ProductDetailsPage, ProductEssentialsPage } from './product-dialog-pages.tsx'
+import {
+  FIRST_PAGE_FIELDS,
+  type ProductFormInput,
+  type ProductFormOutput,
+  ProductFormSchema,
+  productFormDefaults,
+} from './product-form.ts'
+import { useSaveProduct } from './use-save-product.ts'
+
+/** What the dialog edits: a product, or a new one in a category. */
+export type ProductDialogTarget = { product: Product | null; categoryId: string }
+
+type Props = {
+  catalogueId: string
+  categories: Category[]
+  currency: string
+  /** undefined when the dialog is closed. */
+  target: ProductDialogTarget | undefined
+  onClose: () => void
+  onSaved: (product: Product) => void
+}
+
+/**
+ * The two-page product dialog (docs/product-spec.md §2 "Products", §4): page 1 or 2, with Anterior and
+ * Siguiente.
+ */
+export function ProductDialog({ target, onClose, ...props }: Props) {
+  const { t } = useTranslation()
+  return (
+    <Dialog open={target !== undefined} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {target ? (
+        <DialogContent
+          title={target.product ? t('products.dialog.editTitle') : t('products.dialog.newTitle')}
+          className="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto"
+        >
+          <ProductForm target={target} {...props} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  )
+}
+
+type FormProps = Omit<Props, 'target' | 'onClose'> & { target: ProductDialogTarget }
+
+function ProductForm({ catalogueId, categories, currency, target, onSaved }: FormProps) {
+  const { t } = useTranslation()
+  const save = useSaveProduct(catalogueId)
+  // Once created, the product is edited: a retry after a failed image upload must not create it twice.
+  const [product, setProduct] = useState(target.product)
+  const [page, setPage] = useState<1 | 2>(1)
+  const [image, setImage] = useState<ImageDraft>({ file: null, url: target.product?.image ?? null })
+  const [failure, setFailure] = useState<string | null>(null)
+  const alertId = useId()
+  const alertRef = useRef<HTMLDivElement>(null)
+  const pageHeadingId = useId()
+  const focusAfterRender = useFocusAfterRender()
+  const form = useForm<ProductFormInput, unknown, ProductFormOutput>({
+    resolver: zodResolver(ProductFormSchema),
+    defaultValues: productFormDefaults(target.product, target.categoryId),
+  })
+  const { isSubmitting } = form.formState
+
+  const turnTo = (next: 1 | 2) => {
+    setPage(next)
+    // Each page announces itself where focus lands, so a screen reader knows the page changed.
+    focusAfterRender(pageHeadingId)
+  }
+
+  const goNext = async () => {
+    if (await form.trigger(FIRST_PAGE_FIELDS, { shouldFocus: true })) turnTo(2)
+  }
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      setFailure(null)
+      try {
+        onSaved(await save({ product, values, image, onCreated: setProduct }))
+      } catch (error) {
+        setFailure(describeSaveFailure(t, error, 'products.dialog.saveFailed'))
+        requestAnimationFrame(() => alertRef.current?.focus())
+      }
+    },
+    // Only the first page's fields can be wrong: show them there.
+    () => turnTo(1),
+  )
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        if (page === 2) return submit(event)
+        // Enter on the first page goes on to the second, as Siguiente does.
+        event.preventDefault()
+        void goNext()
+      }}
+      className="mt-4 space-y-5"
+    >
+      <h3 id={pageHeadingId} tabIndex={-1} className="font-medium text-sm text-stone-600 outline-none">
+        {t('products.dialog.page', { page, total: 2 })}
+        {' · '}
+        {page === 1 ? t('products.dialog.essentials') : t('products.dialog.details')}
+      </h3>
+      {failure ? (
+        <FormAlert id={alertId} ref={alertRef}>
+          {failure}
+        </FormAlert>
+      ) : null}
+      {page === 1 ? (
+        <ProductEssentialsPage form={form} categories={categories} currency={currency} />
+      ) : (
+        <ProductDetailsPage form={form} image={image} onImageChange={setImage} />
+      )}
+      <PageButtons page={page} isSaving={isSubmitting} onPrevious={() => turnTo(1)} />
+    </form>
+  )
+}
+
+type PageButtonsProps = { page: 1 | 2; isSaving: boolean; onPrevious: () => void }
+
+/** Page 1: Cancelar and Siguiente; page 2: Anterior and Guardar (both submit the form, see onSubmit). */
+function PageButtons({ page, isSaving, onPrevious }: PageButtonsProps) {
+  const { t } = useTranslation()
+  return (
+    <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-between">
+      {page === 1 ? (
+        <DialogClose asChild>
+          <Button variant="secondary">{t('products.dialog.cancel')}</Button>
+        </DialogClose>
+      ) : (
+        <Button variant="secondary" onClick={onPrevious}>
+          <ChevronLeft aria-hidden />
+          {t('products.dialog.previous')}
+        </Button>
+      )}
+      {page === 1 ? (
+        <Button type="submit">
+          {t('products.dialog.next')}
+          <ChevronRight aria-hidden />
+        </Button>
+      ) : (
+        <Button type="submit" disabled={isSaving}>
+          {isSaving ? <LoaderCircle aria-hidden className="motion-safe:animate-spin" /> : null}
+          {isSaving ? t('products.dialog.saving') : t('products.dialog.save')}
+        </Button>
+      )}
+    </div>
+  )
+}
