@@ -2,7 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { findViolations, mayImport, resolveSpecifier, zoneOf } from './import-boundaries.ts'
+import {
+  describeImportGraph,
+  findViolations,
+  mayImport,
+  resolveSpecifier,
+  zoneOf,
+} from './import-boundaries.ts'
 
 describe('import boundaries', () => {
   it('hold across the whole repository', () => {
@@ -68,6 +74,57 @@ describe('import boundaries', () => {
     } finally {
       rmSync(root, { recursive: true, force: true })
     }
+  })
+
+  it('catches the server and menu-reader imports that break their zones, and reports them', () => {
+    const root = mkdtempSync(join(tmpdir(), 'import-boundaries-'))
+    const write = (path: string, text: string) => {
+      mkdirSync(join(root, dirname(path)), { recursive: true })
+      writeFileSync(join(root, path), text)
+    }
+    try {
+      // A module reading another module's repository, and shared/ reaching up into a module.
+      write(
+        'server/src/modules/leads/leads.service.ts',
+        "import { q } from '../catalogues/catalogues.repository.ts'\n",
+      )
+      write('server/src/modules/catalogues/catalogues.repository.ts', 'export const q = 1\n')
+      write('server/src/modules/catalogues/index.ts', "export { q } from './catalogues.repository.ts'\n")
+      write('server/src/shared/errors.ts', "import { q } from '../modules/catalogues/index.ts'\n")
+      // OCR line finding leaning on the layout stage, a later one.
+      write('menu-reader/src/text-lines/find-line-boxes.ts', "import { l } from '../layout/prices.ts'\n")
+      write('menu-reader/src/layout/prices.ts', 'export const l = 1\n')
+      const found = findViolations(root).map(({ file, rule }) => `${file}: ${rule}`)
+      expect(found).toEqual([
+        expect.stringMatching(
+          /^menu-reader\/src\/text-lines\/find-line-boxes\.ts: menu-reader text-lines may not import layout/,
+        ),
+        expect.stringMatching(
+          /^server\/src\/modules\/leads\/leads\.service\.ts: server\/modules\/leads may use server\/modules\/catalogues only through its index\.ts/,
+        ),
+        expect.stringMatching(
+          /^server\/src\/shared\/errors\.ts: server\/shared may not import server\/modules\/catalogues/,
+        ),
+      ])
+      const report = describeImportGraph(root)
+      expect(report).toContain('imports from server db/ or shared/ into a module: 1')
+      expect(report).toContain("imports of another module's repository: 1")
+      expect(report).toContain('violations: 3')
+    } finally {
+      rmSync(root, { recursive: true, force: true })
+    }
+  })
+
+  it('reports a repository whose server db/ and shared/ stay below the modules and whose app.ts lists plugins', () => {
+    const report = describeImportGraph(join(import.meta.dirname, '..'))
+    expect(report).toContain('imports from server db/ or shared/ into a module: 0')
+    expect(report).toContain("imports of another module's repository: 0")
+    const appImports = report.match(/^app\.ts imports: (.*)$/m)?.[1]?.split(', ') ?? []
+    expect(appImports.length).toBeGreaterThan(5)
+    for (const target of appImports)
+      expect(target).toMatch(
+        /^server\/src\/(config\.ts|db\/database\.ts|plugins\/[a-z-]+\.ts|modules\/[a-z-]+\/index\.ts)$/,
+      )
   })
 
   it('places files and specifiers in their zones', () => {

@@ -1,7 +1,12 @@
 // The import direction of STYLE.md, checked: domain and menu-reader are leaves, server uses both, web uses
-// domain; inside web, shared code → entities → features → app, and features do not import each other.
+// domain; inside web, shared code → entities → features → app, and features do not import each other; inside
+// server/src, db/ and shared/ sit below the modules, which reach each other only through their index.ts
+// (boundaries/server-zones.ts); inside menu-reader/src, each stage imports only earlier ones
+// (boundaries/menu-reader-zones.ts). `node scripts/import-boundaries.ts` prints the report of the graph.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve, sep } from 'node:path'
+import { findReaderRuleBroken, readerZoneOf } from './boundaries/menu-reader-zones.ts'
+import { findServerViolation, serverZoneOf } from './boundaries/server-zones.ts'
 
 const SOURCE_FILE = /\.(ts|tsx)$/
 const SKIPPED = new Set(['node_modules', 'dist', 'migrations'])
@@ -63,14 +68,37 @@ function* sourceFiles(root: string, folder: string): Generator<string> {
 
 export type Violation = { file: string; specifier: string; rule: string }
 
+/** One import of our own code: the importing file, what it wrote, and the repository-relative file it names. */
+export type ImportEdge = { file: string; specifier: string; target: string }
+
+/** Every import between our own files in the product folders (npm packages and Node built-ins left out). */
+export function findImports(root: string): ImportEdge[] {
+  const edges: ImportEdge[] = []
+  for (const folder of ['domain', 'menu-reader', 'server', 'web']) {
+    for (const file of sourceFiles(root, folder)) {
+      for (const specifier of readSpecifiers(join(root, file))) {
+        const target = resolveSpecifier(root, file, specifier)
+        if (target !== undefined) edges.push({ file, specifier, target })
+      }
+    }
+  }
+  return edges
+}
+
+function readSpecifiers(path: string): string[] {
+  return [...readFileSync(path, 'utf8').matchAll(SPECIFIER)].map(
+    (match) => match[1] ?? match[2] ?? match[3] ?? '',
+  )
+}
+
 /** Every import in the product folders that goes against the allowed direction. */
 export function findViolations(root: string): Violation[] {
   const violations: Violation[] = []
   for (const folder of ['domain', 'menu-reader', 'server', 'web']) {
     for (const file of sourceFiles(root, folder)) {
       const from = zoneOf(file)
-      for (const match of readFileSync(join(root, file), 'utf8').matchAll(SPECIFIER)) {
-        const specifier = match[1] ?? match[2] ?? match[3] ?? ''
+      const isTest = /\.test\.tsx?$/.test(file)
+      for (const specifier of readSpecifiers(join(root, file))) {
         const isNodeBuiltin = specifier.startsWith('node:')
         if (
           isNodeBuiltin &&
@@ -82,10 +110,58 @@ export function findViolations(root: string): Violation[] {
         const target = resolveSpecifier(root, file, specifier)
         if (target === undefined) continue
         const to = zoneOf(target)
-        if (!mayImport(from, to, /\.test\.tsx?$/.test(file)))
-          violations.push({ file, specifier, rule: `${from} may not import ${to}` })
+        const rule = mayImport(from, to, isTest)
+          ? (findServerViolation(file, target) ?? findReaderRuleBroken(file, target, isTest))
+          : `${from} may not import ${to}`
+        if (rule) violations.push({ file, specifier, rule })
       }
     }
   }
   return violations
+}
+
+/** The finer zone a file has for the report: a server or reader zone where one applies, else its part. */
+function reportZoneOf(path: string): string {
+  const readerZone = readerZoneOf(path)
+  return serverZoneOf(path) ?? (readerZone ? `menu-reader/${readerZone}` : zoneOf(path))
+}
+
+/**
+ * The import graph as a person reads it: how many imports run between each pair of zones, then the three
+ * properties the server's shape rests on, then every violation.
+ */
+export function describeImportGraph(root: string): string {
+  const edges = findImports(root)
+  const pairs = new Map<string, number>()
+  for (const { file, target } of edges) {
+    const key = `${reportZoneOf(file)} → ${reportZoneOf(target)}`
+    pairs.set(key, (pairs.get(key) ?? 0) + 1)
+  }
+  const isModule = (path: string) => path.startsWith('server/src/modules/')
+  const intoModules = edges.filter(
+    ({ file, target }) => /^server\/src\/(db|shared)\//.test(file) && isModule(target),
+  )
+  const intoRepositories = edges.filter(
+    ({ file, target }) =>
+      isModule(file) && target.endsWith('.repository.ts') && target.split('/')[3] !== file.split('/')[3],
+  )
+  const appImports = edges.filter(({ file }) => file === 'server/src/app.ts').map(({ target }) => target)
+  const violations = findViolations(root)
+  return [
+    `${edges.length} imports between our own files`,
+    ...[...pairs].sort(([a], [b]) => a.localeCompare(b)).map(([pair, count]) => `  ${pair}: ${count}`),
+    '',
+    `imports from server db/ or shared/ into a module: ${intoModules.length}`,
+    `imports of another module's repository: ${intoRepositories.length}`,
+    `app.ts imports: ${appImports.join(', ')}`,
+    '',
+    `violations: ${violations.length}`,
+    ...violations.map(({ file, specifier, rule }) => `  ${file}: '${specifier}' (${rule})`),
+  ].join('\n')
+}
+
+if (import.meta.main) {
+  const root = join(import.meta.dirname, '..')
+  console.log(describeImportGraph(root))
+  if (findViolations(root).length > 0) process.exitCode = 1
 }
