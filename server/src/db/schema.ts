@@ -232,7 +232,7 @@ export const menuAnalyses = pgTable(
     status: text('status', { enum: ['queued', 'running', 'done', 'failed'] }).notNull(),
     phase: text('phase', { enum: ['uploading', 'analyzing', 'sectioning', 'complete'] }).notNull(),
     progress: integer('progress').notNull(),
-    /** The analysed menu (domain/menu-analyses/analysed-menu.schema.ts) once done. */
+    /** The analysed menu (server/src/modules/menu-analyses/menu-analysis.schema.ts) once done. */
     result: jsonb('result'),
     /** Why it failed: a code of server/src/modules/menu-analyses/failure-codes.ts. */
     errorCode: text('error_code'),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { AnalysedMenuSchema } from '#domain/menu-analyses/analysed-menu.schema.ts'
+import { AnalysedMenuSchema } from './menu-analysis.schema.ts'
 import { createAnalysesApp, followEvents, testPdf, upload } from './test-analyses.ts'
 
 // The compatibility call of docs/product-spec.md §7 (decision 014): the file as base64 in, the analysed menu

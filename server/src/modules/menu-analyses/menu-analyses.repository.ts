@@ -1,8 +1,9 @@
 import { and, eq, inArray, lt, notInArray } from 'drizzle-orm'
-import type { AnalysedMenu, AnalysisPhase } from '#domain/menu-analyses/analysed-menu.schema.ts'
+import type { AnalysisPhase } from '#domain/menu-analyses/analysis-phases.ts'
 import type { Database } from '../../db/database.ts'
 import { menuAnalyses } from '../../db/schema.ts'
 import type { FailureCode } from './failure-codes.ts'
+import type { AnalysedMenu } from './menu-analysis.schema.ts'
 
 /** A menu analysis as the server keeps it (the API's MenuAnalysis is made from it per request's language). */
 export type AnalysisState = {

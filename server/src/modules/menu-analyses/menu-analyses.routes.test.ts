@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MenuAnalysisSchema } from '#domain/menu-analyses/analysed-menu.schema.ts'
+import { MenuAnalysisSchema } from './menu-analysis.schema.ts'
 import {
   createAnalysesApp,
   eventsOf,

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { basename } from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
-import type { AnalysedMenu, MenuAnalysis } from '#domain/menu-analyses/analysed-menu.schema.ts'
 import { MAX_FILE_BYTES } from '#menu-reader/input/limits.ts'
 import { sniffFileType } from '#menu-reader/input/sniff-type.ts'
 import type { AnalysedMenu as ReadMenu } from '#menu-reader/types.ts'
@@ -20,6 +19,7 @@ import {
   findAnalysis,
   insertAnalysis,
 } from './menu-analyses.repository.ts'
+import type { AnalysedMenu, MenuAnalysis } from './menu-analysis.schema.ts'
 import { ACCEPTED, toPhaseProgress } from './progress.ts'
 
 /** How long an analysis and its files are kept (a visitor's result for 24 hours). */

@@ -1,4 +1,4 @@
-import type { AnalysisPhase } from '#domain/menu-analyses/analysed-menu.schema.ts'
+import type { AnalysisPhase } from '#domain/menu-analyses/analysis-phases.ts'
 
 /** What a worker reports while reading: the reader's own phases, then the page pictures it draws. */
 export type WorkerProgress = {

@@ -1,6 +1,7 @@
-import type { AnalysedMenu, AnalysisPhase, MenuAnalysis } from '#domain/menu-analyses/analysed-menu.schema.ts'
+import type { AnalysisPhase } from '#domain/menu-analyses/analysis-phases.ts'
 import { ApiError } from '../../lib/api.ts'
 import { wait } from '../../lib/wait.ts'
+import type { AnalysedMenu, MenuAnalysis } from './api/analysis-contract.ts'
 import { followMenuAnalysis } from './api/follow-menu-analysis.ts'
 import { AnalysisRequestError, startMenuAnalysis } from './api/start-menu-analysis.ts'
 import type { MenuFileType } from './file-rules.ts'

@@ -1,5 +1,5 @@
-import type { AnalysedItem, AnalysedMenu } from '#domain/menu-analyses/analysed-menu.schema.ts'
 import { type ReviewedMenu, ReviewedMenuSchema } from '#domain/menu-analyses/reviewed-menu.schema.ts'
+import type { AnalysedItem, AnalysedMenu } from './api/analysis-contract.ts'
 
 // The menu as the visitor reviews it in the preview (docs/product-spec.md §4 "Preview"): what was read, with
 // their corrections, added and deleted items and sections. "Continuar" turns it into a ReviewedMenu.

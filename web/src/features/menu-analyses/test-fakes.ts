@@ -1,5 +1,5 @@
 import { vi } from 'vitest'
-import type { AnalysedMenu, MenuAnalysis } from '#domain/menu-analyses/analysed-menu.schema.ts'
+import type { AnalysedMenu, MenuAnalysis } from './api/analysis-contract.ts'
 
 // Stand-ins for the browser parts jsdom lacks or that would reach a network: the upload's XMLHttpRequest,
 // the job's EventSource, and the image decoding and canvas the resizing uses. Tests drive them by hand.

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { AnalysedMenu, AnalysisPhase } from '#domain/menu-analyses/analysed-menu.schema.ts'
+import type { AnalysisPhase } from '#domain/menu-analyses/analysis-phases.ts'
 import { wait } from '../../lib/wait.ts'
+import type { AnalysedMenu } from './api/analysis-contract.ts'
 import { checkMenuFile, type FileCheck, type MenuFileType } from './file-rules.ts'
 
 /**

@@ -2398,7 +2398,7 @@ export interface paths {
                                     errors: string[];
                                     processingTime: number;
                                     fileSize: number;
-                                    fileType: string;
+                                    fileType: ("pdf" | "jpeg" | "png") | "";
                                     fileName: string;
                                 };
                             } | null;
@@ -2497,7 +2497,7 @@ export interface paths {
                                     errors: string[];
                                     processingTime: number;
                                     fileSize: number;
-                                    fileType: string;
+                                    fileType: ("pdf" | "jpeg" | "png") | "";
                                     fileName: string;
                                 };
                             } | null;
@@ -2664,7 +2664,7 @@ export interface paths {
                                         errors: string[];
                                         processingTime: number;
                                         fileSize: number;
-                                        fileType: string;
+                                        fileType: ("pdf" | "jpeg" | "png") | "";
                                         fileName: string;
                                     };
                                 };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { buildAnalysedMenu } from '../test-fakes.ts'
 import { readAnalysisResult } from './analysis-result.ts'
 
-describe('readAnalysisResult (spec §4 "Result handling")', () => {
+describe('readAnalysisResult (docs/product-spec.md §4 "Result handling")', () => {
   it('uses extractedMenu first', () => {
     const menu = buildAnalysedMenu()
     expect(readAnalysisResult({ extractedMenu: menu, sections: [], rawText: 'x' })).toEqual(menu)
@@ -15,19 +15,9 @@ describe('readAnalysisResult (spec §4 "Result handling")', () => {
     expect(menu.metadata.confidence).toBe(80)
   })
 
-  it('else the first line of raw text as the name and the next 10 as items, at confidence 70', () => {
-    const lines = ['Café Central', '', ...Array.from({ length: 12 }, (_, index) => `Plato ${index + 1}`)]
-    const menu = readAnalysisResult({ rawText: lines.join('\n') })
-    expect(menu.restaurantName).toBe('Café Central')
-    expect(menu.sections).toHaveLength(1)
-    expect(menu.sections[0]!.name).toBe('Menu Items')
-    expect(menu.sections[0]!.items.map((item) => item.name)).toEqual(
-      Array.from({ length: 10 }, (_, index) => `Plato ${index + 1}`),
-    )
-    expect(menu.metadata).toMatchObject({ confidence: 70, errors: ['Basic text extraction only'] })
-  })
-
   it('else no items, at confidence 50, for the widget to show as "Could not parse menu items"', () => {
+    // Raw text is the reader's to turn into a menu (menu-reader/src/plain-text-menu.ts), not the browser's.
+    expect(readAnalysisResult({ rawText: 'Café Central\nPlato 1' }).sections).toEqual([])
     const menu = readAnalysisResult({ sections: 'none' })
     expect(menu.sections).toEqual([])
     expect(menu.metadata).toMatchObject({

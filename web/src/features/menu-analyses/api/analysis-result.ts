@@ -1,19 +1,26 @@
-import {
-  type AnalysedMenu,
-  AnalysedMenuSchema,
-  AnalysedSectionSchema,
-} from '#domain/menu-analyses/analysed-menu.schema.ts'
+import type { AnalysedMenu, AnalysedSection } from './analysis-contract.ts'
 
-// docs/product-spec.md §4 "Result handling", in its order, for the compatibility call's `data`:
-// extractedMenu, else sections, else rawText, else no structure. The spec's "Could not parse menu items" item
-// is not made up here: a menu with no sections is what the widget shows as that fallback (DESIGN.md §1,
-// nothing invented as data).
+// docs/product-spec.md §4 "Result handling", in its order, for the compatibility call's `data`: extractedMenu,
+// else sections, else no structure. Its third step, raw text turned into a basic menu of ten lines, is the
+// reader's own (menu-reader/src/plain-text-menu.ts): our server always answers an extractedMenu, already
+// built that way when only text was found. The spec's "Could not parse menu items" item is not made up here:
+// a menu with no sections is what the widget shows as that fallback (DESIGN.md §1, nothing invented as data).
 
 export const basicTextOnlyError = 'Basic text extraction only'
 export const noStructureError = 'Failed to extract structured menu data'
 export const invalidResultMessage = 'Invalid result structure from API'
-/** Lines of raw text kept as items (docs/product-spec.md §9 "Text fallback takes 10 lines"). */
-const RAW_TEXT_ITEMS = 10
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+// The contract types the answer; these checks only tell a menu from something else, as the spec's order asks.
+const isSection = (value: unknown): value is AnalysedSection =>
+  isObject(value) && typeof value.name === 'string' && Array.isArray(value.items)
+const isMenu = (value: unknown): value is AnalysedMenu =>
+  isObject(value) &&
+  Array.isArray(value.sections) &&
+  value.sections.every(isSection) &&
+  isObject(value.metadata)
 
 const emptyMetadata = (confidence: number, errors: string[]): AnalysedMenu['metadata'] => ({
   confidence,
@@ -24,71 +31,25 @@ const emptyMetadata = (confidence: number, errors: string[]): AnalysedMenu['meta
   fileName: '',
 })
 
-const noBox = { page: 1, box: { x0: 0, y0: 0, x1: 0, y1: 0 } }
-
 /** The menu a function result holds; throws "Invalid result structure from API" when it is not an object. */
 export function readAnalysisResult(data: unknown): AnalysedMenu {
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new Error(invalidResultMessage)
-  const { extractedMenu, sections, rawText } = data as Record<string, unknown>
+  if (!isObject(data)) throw new Error(invalidResultMessage)
+  const { extractedMenu, sections } = data
+  if (isMenu(extractedMenu)) return extractedMenu
 
-  const extracted = AnalysedMenuSchema.safeParse(extractedMenu)
-  if (extracted.success) return extracted.data
-
-  const read = AnalysedSectionSchema.array().safeParse(sections)
-  if (read.success) {
-    const items = read.data.flatMap((section) => section.items)
+  if (Array.isArray(sections) && sections.every(isSection)) {
+    const items = sections.flatMap((section) => section.items)
     const confidence = items.length
       ? Math.round(items.reduce((sum, item) => sum + item.confidence, 0) / items.length)
       : 0
-    return {
-      restaurantName: '',
-      currency: '',
-      sections: read.data,
-      pages: [],
-      metadata: emptyMetadata(confidence, []),
-    }
+    return { restaurantName: '', currency: '', sections, pages: [], metadata: emptyMetadata(confidence, []) }
   }
 
-  if (typeof rawText === 'string') {
-    const lines = rawText
-      .split('\n')
-      .map((line) => line.trim())
-      .filter(Boolean)
-    if (lines.length > 0) return toBasicTextMenu(lines)
-  }
   return {
     restaurantName: '',
     currency: '',
     sections: [],
     pages: [],
     metadata: emptyMetadata(50, [noStructureError]),
-  }
-}
-
-/**
- * The first line as the restaurant's name, the next ten as the items of one section (docs/product-spec.md §4
- * step 3).
- */
-function toBasicTextMenu([first = 'Extracted Menu', ...rest]: string[]): AnalysedMenu {
-  return {
-    restaurantName: first,
-    currency: '',
-    sections: [
-      {
-        id: 's1',
-        name: 'Menu Items',
-        items: rest.slice(0, RAW_TEXT_ITEMS).map((name, index) => ({
-          id: `s1-i${index + 1}`,
-          name,
-          price: '',
-          priceValue: null,
-          description: '',
-          confidence: 70,
-          source: noBox,
-        })),
-      },
-    ],
-    pages: [],
-    metadata: emptyMetadata(70, [basicTextOnlyError]),
   }
 }

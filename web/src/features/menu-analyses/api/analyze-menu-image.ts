@@ -1,5 +1,5 @@
-import type { AnalysedMenu } from '#domain/menu-analyses/analysed-menu.schema.ts'
 import { getCurrentLanguage } from '../../../lib/i18n.ts'
+import { ANALYZE_MENU_IMAGE_PATH, type AnalysedMenu } from './analysis-contract.ts'
 import { readAnalysisResult } from './analysis-result.ts'
 import {
   FunctionError,
@@ -20,12 +20,14 @@ function readErrorMessage(payload: unknown): string | undefined {
  * The spec's callable analysis (docs/product-spec.md §7 "Menu analysis (upload screen)") on our server:
  * `POST /api/analyzeMenuImage` with `{ data: { imageContent } }`, base64 without a data-URL prefix. Answers the
  * menu read by docs/product-spec.md §4 "Result handling"; throws a FunctionError with the §8 code for a
- * failed or broken answer. The widget uses the jobs API instead, which reports progress.
+ * failed or broken answer. The widget uses the jobs API instead, which reports progress. A plain `fetch`
+ * rather than the typed client: a callable function's client judges the answer itself (§8: not a JSON
+ * object, no data field), which the typed client would take on trust.
  */
 export async function analyzeMenuImage(imageContent: string, signal?: AbortSignal): Promise<AnalysedMenu> {
   let response: Response
   try {
-    response = await fetch('/api/analyzeMenuImage', {
+    response = await fetch(ANALYZE_MENU_IMAGE_PATH, {
       method: 'POST',
       headers: {
         Accept: 'application/json',

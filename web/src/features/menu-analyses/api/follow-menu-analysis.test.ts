@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { MenuAnalysis } from '#domain/menu-analyses/analysed-menu.schema.ts'
 import { apiError, mockApi } from '../../../test/api-mock.ts'
 import { buildAnalysedMenu, buildAnalysis, FakeEventSource, installNetworkFakes } from '../test-fakes.ts'
+import type { MenuAnalysis } from './analysis-contract.ts'
 import { followMenuAnalysis } from './follow-menu-analysis.ts'
 
 const id = buildAnalysis().id

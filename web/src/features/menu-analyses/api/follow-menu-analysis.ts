@@ -1,7 +1,8 @@
-import { type MenuAnalysis, MenuAnalysisSchema } from '#domain/menu-analyses/analysed-menu.schema.ts'
+import { ANALYSIS_STATUSES } from '#domain/menu-analyses/analysis-phases.ts'
 import { ApiError } from '../../../lib/api.ts'
 import { getCurrentLanguage } from '../../../lib/i18n.ts'
 import { wait } from '../../../lib/wait.ts'
+import { ANALYSIS_EVENTS_PATH, type MenuAnalysis } from './analysis-contract.ts'
 import { getMenuAnalysis } from './get-menu-analysis.ts'
 
 /** How often the job is read when its event stream is not available (every 1 s). */
@@ -22,7 +23,7 @@ export function followMenuAnalysis(id: string, { onUpdate, signal }: Options): P
   if (typeof EventSource === 'undefined') return pollMenuAnalysis(id, { onUpdate, signal })
   return new Promise((resolve, reject) => {
     // An EventSource cannot send Accept-Language: the language goes in the address, for the error messages.
-    const events = `/api/menu-analyses/${encodeURIComponent(id)}/events?lang=${getCurrentLanguage()}`
+    const events = `${ANALYSIS_EVENTS_PATH.replace('{id}', encodeURIComponent(id))}?lang=${getCurrentLanguage()}`
     const source = new EventSource(events)
     let isSettled = false
     const finish = (outcome: () => void) => {
@@ -36,10 +37,10 @@ export function followMenuAnalysis(id: string, { onUpdate, signal }: Options): P
     signal.addEventListener('abort', stop, { once: true })
 
     source.addEventListener('progress', (event) => {
-      const parsed = MenuAnalysisSchema.safeParse(parseJson((event as MessageEvent<string>).data))
-      if (!parsed.success || isSettled) return
-      onUpdate(parsed.data)
-      if (isFinished(parsed.data)) finish(() => resolve(parsed.data))
+      const analysis = readAnalysisEvent((event as MessageEvent<string>).data)
+      if (!analysis || isSettled) return
+      onUpdate(analysis)
+      if (isFinished(analysis)) finish(() => resolve(analysis))
     })
     // EventSource would reconnect by itself; reading the job is simpler to reason about and cannot miss its end.
     source.addEventListener('error', () =>
@@ -49,9 +50,16 @@ export function followMenuAnalysis(id: string, { onUpdate, signal }: Options): P
   })
 }
 
-function parseJson(text: string): unknown {
+/**
+ * The job an event carries, or undefined for one that is not (not JSON, or no job status): a stream line
+ * garbled on its way is skipped, and the next event or the job itself tells the state.
+ */
+function readAnalysisEvent(text: string): MenuAnalysis | undefined {
   try {
-    return JSON.parse(text)
+    const value: unknown = JSON.parse(text)
+    const status =
+      typeof value === 'object' && value !== null ? (value as { status?: unknown }).status : undefined
+    return ANALYSIS_STATUSES.includes(status as MenuAnalysis['status']) ? (value as MenuAnalysis) : undefined
   } catch {
     return undefined
   }

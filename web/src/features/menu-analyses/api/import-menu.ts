@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { type Catalogue, CatalogueSchema } from '#domain/catalogues/catalogue.schema.ts'
+import type { Catalogue } from '#domain/catalogues/catalogue.schema.ts'
 import type { ReviewedMenu } from '#domain/menu-analyses/reviewed-menu.schema.ts'
-import { requestApi } from '../../../lib/api.ts'
+import { api, apiData } from '../../../lib/api-client.ts'
 
 // The catalogues feature's cache key for everything about the owner's catalogues (its query-keys.ts): features
 // do not import each other, so it is named here again. Invalidating it refreshes the lists, the welcome
@@ -14,15 +14,14 @@ const cataloguesKey = ['catalogues'] as const
  */
 export async function createCatalogueFromMenu(menu: ReviewedMenu, importKey?: string): Promise<Catalogue> {
   const headers = importKey ? { 'Idempotency-Key': importKey } : undefined
-  return CatalogueSchema.parse(
-    await requestApi('/api/catalogues/from-menu', { method: 'POST', body: menu, headers }),
-  )
+  return apiData(api.POST('/api/catalogues/from-menu', { body: menu, headers }))
 }
 
 /** Adds a reviewed menu to one of the owner's catalogues (`POST /api/catalogues/:id/menu-import`). */
 export async function importMenuIntoCatalogue(catalogueId: string, menu: ReviewedMenu): Promise<Catalogue> {
-  const path = `/api/catalogues/${encodeURIComponent(catalogueId)}/menu-import`
-  return CatalogueSchema.parse(await requestApi(path, { method: 'POST', body: menu }))
+  return apiData(
+    api.POST('/api/catalogues/{id}/menu-import', { params: { path: { id: catalogueId } }, body: menu }),
+  )
 }
 
 export function useCreateCatalogueFromMenu() {

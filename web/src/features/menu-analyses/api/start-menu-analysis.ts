@@ -1,6 +1,6 @@
-import { type MenuAnalysis, MenuAnalysisSchema } from '#domain/menu-analyses/analysed-menu.schema.ts'
 import { ApiError } from '../../../lib/api.ts'
 import { getCurrentLanguage } from '../../../lib/i18n.ts'
+import { type MenuAnalysis, START_ANALYSIS_PATH } from './analysis-contract.ts'
 
 /** An API error that may say when to try again (`Retry-After` on a 429 of a full queue). */
 export class AnalysisRequestError extends ApiError {
@@ -44,7 +44,7 @@ export function startMenuAnalysis(file: File, { onUploadProgress, signal }: Opti
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason)
     const request = new XMLHttpRequest()
-    request.open('POST', '/api/menu-analyses')
+    request.open('POST', START_ANALYSIS_PATH)
     request.setRequestHeader('Accept', 'application/json')
     request.setRequestHeader('Accept-Language', getCurrentLanguage())
     // Same origin: the session cookie goes along, as with fetch's credentials 'same-origin'.
@@ -60,7 +60,8 @@ export function startMenuAnalysis(file: File, { onUploadProgress, signal }: Opti
       settle()
       if (request.status < 200 || request.status >= 300) return reject(readError(request))
       try {
-        resolve(MenuAnalysisSchema.parse(JSON.parse(request.responseText)))
+        // The answer's shape is the contract's (an accepted job); only a body that is not JSON is refused.
+        resolve(JSON.parse(request.responseText) as MenuAnalysis)
       } catch (error) {
         reject(new AnalysisRequestError(request.status, 'invalid_response', String(error)))
       }

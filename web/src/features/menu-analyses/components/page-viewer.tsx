@@ -2,7 +2,7 @@ import { clsx } from 'clsx'
 import { ImageOff } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { MenuPage } from '#domain/menu-analyses/analysed-menu.schema.ts'
+import type { MenuPage } from '../api/analysis-contract.ts'
 import type { DraftItem } from '../review-draft.ts'
 
 type Props = {

@@ -1,9 +1,9 @@
 import { Info, Pencil, PencilOff } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { AnalysedMenu } from '#domain/menu-analyses/analysed-menu.schema.ts'
 import type { ReviewedMenu } from '#domain/menu-analyses/reviewed-menu.schema.ts'
 import { Button } from '../../../components/ui/button.tsx'
+import type { AnalysedMenu } from '../api/analysis-contract.ts'
 import { basicTextOnlyError } from '../api/analysis-result.ts'
 import {
   createDraftId,

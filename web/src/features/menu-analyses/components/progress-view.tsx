@@ -1,7 +1,7 @@
 import { clsx } from 'clsx'
 import { Check, FileText, LoaderCircle } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { ANALYSIS_PHASES, type AnalysisPhase } from '#domain/menu-analyses/analysed-menu.schema.ts'
+import { ANALYSIS_PHASES, type AnalysisPhase } from '#domain/menu-analyses/analysis-phases.ts'
 import { Button } from '../../../components/ui/button.tsx'
 
 type Props = { phase: AnalysisPhase; progress: number; fileName: string; onCancel: () => void }

@@ -1,7 +1,7 @@
 import { useReducer, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { AnalysedMenu } from '#domain/menu-analyses/analysed-menu.schema.ts'
 import type { ReviewedMenu } from '#domain/menu-analyses/reviewed-menu.schema.ts'
+import type { AnalysedMenu } from '../api/analysis-contract.ts'
 import { changeReviewDraft, toReviewDraft } from '../review-draft.ts'
 import { PaymentView } from './payment-view.tsx'
 import { PreviewView } from './preview-view.tsx'

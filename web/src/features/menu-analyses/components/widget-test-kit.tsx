@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import type { ComponentProps } from 'react'
 import { MemoryRouter } from 'react-router'
 import { vi } from 'vitest'
-import type { AnalysedMenu, MenuAnalysis } from '#domain/menu-analyses/analysed-menu.schema.ts'
+import type { AnalysedMenu, MenuAnalysis } from '../api/analysis-contract.ts'
 import {
   buildAnalysedMenu,
   buildAnalysis,

@@ -105,7 +105,8 @@ describe('the menu kept before signing in, on the welcome screen', () => {
     const fetch = vi.mocked(globalThis.fetch)
     const answerApi = fetch.getMockImplementation()!
     fetch.mockImplementation(async (input, init) => {
-      if (String(input).endsWith('/from-menu')) throw new TypeError('Failed to fetch')
+      const url = input instanceof Request ? input.url : String(input)
+      if (url.endsWith('/from-menu')) throw new TypeError('Failed to fetch')
       return answerApi(input, init)
     })
     renderApp('/dashboard')
