@@ -23,6 +23,10 @@ async function callTheApiWrongly() {
   await api.GET('/api/catalogues/{id}/products', { params: { path: { catalogueId: 'c-1' } } })
   // @ts-expect-error: `mensaje` is a string
   await api.POST('/api/support-messages', { body: { ...message, mensaje: 42 } })
+  // @ts-expect-error: a misspelt field: a catalogue is renamed by `nombre`
+  await api.PATCH('/api/catalogues/{id}', { params: { path: { id: 'c-1' } }, body: { nombr: 'Carta' } })
+  // @ts-expect-error: the path parameter `id` is missing
+  await api.GET('/api/catalogues/{id}/products', { params: { path: {} } })
   const sent = await apiData(api.GET('/api/support-messages'))
   // @ts-expect-error: a sent message has no `subject`
   return sent[0]?.subject

@@ -15,12 +15,10 @@ export class ApiError extends Error {
 
 type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
-  /** Sent as JSON; a FormData is sent as it is (multipart, the browser writes its Content-Type). */
+  /** Sent as JSON. */
   body?: unknown
   signal?: AbortSignal
-  /** Lets the request outlive the page (a pending deletion sent as the owner leaves). */
-  keepalive?: boolean
-  /** Headers of one endpoint (a chat conversation's secret), besides the usual ones. */
+  /** Headers of one endpoint (an import's Idempotency-Key), besides the usual ones. */
   headers?: Record<string, string>
 }
 
@@ -48,26 +46,24 @@ export function readApiError(response: Response, payload: unknown): ApiError {
  */
 export async function requestApi(
   path: string,
-  { method = 'GET', body, signal, keepalive, headers: extraHeaders }: RequestOptions = {},
+  { method = 'GET', body, signal, headers: extraHeaders }: RequestOptions = {},
 ): Promise<unknown> {
   const headers: Record<string, string> = {
     ...extraHeaders,
     Accept: 'application/json',
     'Accept-Language': getCurrentLanguage(),
   }
-  const isForm = body instanceof FormData
-  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json'
+  if (body !== undefined) headers['Content-Type'] = 'application/json'
 
   let response: Response
   try {
     response = await fetch(path, {
       method,
       headers,
-      body: body === undefined || isForm ? body : JSON.stringify(body),
+      body: body === undefined ? undefined : JSON.stringify(body),
       // The session cookie is httpOnly: the browser sends it, the code never sees it.
       credentials: 'same-origin',
       signal,
-      keepalive,
     })
   } catch (error) {
     if (signal?.aborted) throw error

@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
-import { CatalogueSchema } from '#domain/catalogues/catalogue.schema.ts'
-import { requestApi } from '../../../lib/api.ts'
+import { api, apiData } from '../../../lib/api-client.ts'
 import { catalogueKeys } from './query-keys.ts'
 
 /** The business's catalogues, most recently edited first (`GET /api/catalogues`). */
-export async function getCatalogues(signal?: AbortSignal) {
-  return z.array(CatalogueSchema).parse(await requestApi('/api/catalogues', { signal }))
+export function getCatalogues(signal?: AbortSignal) {
+  return apiData(api.GET('/api/catalogues', { signal }))
 }
 
 export function cataloguesQueryOptions() {

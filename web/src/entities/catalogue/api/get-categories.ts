@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
-import { CategorySchema } from '#domain/catalogues/catalogue.schema.ts'
-import { requestApi } from '../../../lib/api.ts'
+import { api, apiData } from '../../../lib/api-client.ts'
 import { catalogueKeys } from './query-keys.ts'
 
 /** A catalogue's categories in the owner's order (`GET /api/catalogues/:id/categories`). */
-export async function getCategories(catalogueId: string, signal?: AbortSignal) {
-  return z
-    .array(CategorySchema)
-    .parse(await requestApi(`/api/catalogues/${catalogueId}/categories`, { signal }))
+export function getCategories(catalogueId: string, signal?: AbortSignal) {
+  return apiData(
+    api.GET('/api/catalogues/{id}/categories', { params: { path: { id: catalogueId } }, signal }),
+  )
 }
 
 export function categoriesQueryOptions(catalogueId: string) {

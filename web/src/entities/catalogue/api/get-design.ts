@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { DesignSchema } from '#domain/catalogues/design.schema.ts'
-import { requestApi } from '../../../lib/api.ts'
+import { api, apiData } from '../../../lib/api-client.ts'
 import { catalogueKeys } from './query-keys.ts'
 
 /** A catalogue's design, both tabs (`GET /api/catalogues/:id/design`). */
-export async function getDesign(catalogueId: string, signal?: AbortSignal) {
-  return DesignSchema.parse(await requestApi(`/api/catalogues/${catalogueId}/design`, { signal }))
+export function getDesign(catalogueId: string, signal?: AbortSignal) {
+  return apiData(api.GET('/api/catalogues/{id}/design', { params: { path: { id: catalogueId } }, signal }))
 }
 
 export function designQueryOptions(catalogueId: string) {

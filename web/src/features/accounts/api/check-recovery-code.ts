@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import type { z } from 'zod'
 import type { CodeCheckSchema } from '#domain/accounts/account.schema.ts'
-import { requestApi } from '../../../lib/api.ts'
+import { api, apiData } from '../../../lib/api-client.ts'
 
 export type CodeCheck = z.output<typeof CodeCheckSchema>
 
@@ -9,8 +9,8 @@ export type CodeCheck = z.output<typeof CodeCheckSchema>
  * Checks a recovery code without using it up (`POST /api/password-resets/check`, 204). 400 `code_invalid` or
  * `code_expired`, 403 `code_locked`; a wrong code counts as one of its three tries.
  */
-export async function checkRecoveryCode(input: CodeCheck): Promise<void> {
-  await requestApi('/api/password-resets/check', { method: 'POST', body: input })
+export function checkRecoveryCode(input: CodeCheck) {
+  return apiData(api.POST('/api/password-resets/check', { body: input }))
 }
 
 export function useCheckRecoveryCode() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { LoginInput, Me } from '#domain/accounts/account.schema.ts'
-import { requestApi } from '../../../lib/api.ts'
-import { meQueryKey, UserResponseSchema } from './get-me.ts'
+import { api, apiData } from '../../../lib/api-client.ts'
+import { meQueryKey } from './get-me.ts'
 
 /** Opens a session (`POST /api/sessions`); the server sets the cookie. 401 `invalid_credentials` on a miss. */
 export async function login(input: LoginInput): Promise<Me> {
-  return UserResponseSchema.parse(await requestApi('/api/sessions', { method: 'POST', body: input })).user
+  return (await apiData(api.POST('/api/sessions', { body: input }))).user
 }
 
 export function useLogin() {

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { ApiError, requestApi } from '../../../lib/api.ts'
+import { ApiError } from '../../../lib/api.ts'
+import { api, apiData } from '../../../lib/api-client.ts'
 import { meQueryKey } from './get-me.ts'
 
 /** Ends the session (`DELETE /api/sessions/current`); one that had already ended counts as ended. */
 export async function logout(): Promise<void> {
   try {
-    await requestApi('/api/sessions/current', { method: 'DELETE' })
+    await apiData(api.DELETE('/api/sessions/current'))
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return
     throw error

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
 import type { Me, RegisterSchema } from '#domain/accounts/account.schema.ts'
-import { requestApi } from '../../../lib/api.ts'
-import { meQueryKey, UserResponseSchema } from './get-me.ts'
+import { api, apiData } from '../../../lib/api-client.ts'
+import { meQueryKey } from './get-me.ts'
 
 /** The register form as the schema leaves it: email trimmed and lower-cased, phone digits only. */
 export type RegisterBody = z.output<typeof RegisterSchema>
@@ -12,7 +12,7 @@ export type RegisterBody = z.output<typeof RegisterSchema>
  * email has an account already.
  */
 export async function registerAccount(input: RegisterBody): Promise<Me> {
-  return UserResponseSchema.parse(await requestApi('/api/accounts', { method: 'POST', body: input })).user
+  return (await apiData(api.POST('/api/accounts', { body: input }))).user
 }
 
 export function useRegister() {

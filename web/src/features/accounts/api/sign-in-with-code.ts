@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
 import type { CodeSignInVerifySchema, Me } from '#domain/accounts/account.schema.ts'
-import { requestApi } from '../../../lib/api.ts'
-import { meQueryKey, UserResponseSchema } from './get-me.ts'
+import { api, apiData } from '../../../lib/api-client.ts'
+import { meQueryKey } from './get-me.ts'
 
 export type CodeSignInVerify = z.output<typeof CodeSignInVerifySchema>
 
@@ -11,9 +11,7 @@ export type CodeSignInVerify = z.output<typeof CodeSignInVerifySchema>
  * name and phone, and its business. The server sets the session cookie. Code errors as in recovery.
  */
 export async function signInWithCode(input: CodeSignInVerify): Promise<Me> {
-  return UserResponseSchema.parse(
-    await requestApi('/api/sign-in-codes/verify', { method: 'POST', body: input }),
-  ).user
+  return (await apiData(api.POST('/api/sign-in-codes/verify', { body: input }))).user
 }
 
 export function useSignInWithCode() {

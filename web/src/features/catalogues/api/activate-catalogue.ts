@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { type Catalogue, CatalogueSchema } from '#domain/catalogues/catalogue.schema.ts'
+import type { Catalogue } from '#domain/catalogues/catalogue.schema.ts'
 import { optimisticUpdate } from '../../../entities/catalogue/api/optimistic.ts'
 import { catalogueKeys } from '../../../entities/catalogue/api/query-keys.ts'
-import { requestApi } from '../../../lib/api.ts'
+import { api, apiData } from '../../../lib/api-client.ts'
 
 /** Makes one catalogue the business's only active one (`POST /api/catalogues/:id/activate`). */
-export async function activateCatalogue(id: string) {
-  return CatalogueSchema.parse(await requestApi(`/api/catalogues/${id}/activate`, { method: 'POST' }))
+export function activateCatalogue(id: string) {
+  return apiData(api.POST('/api/catalogues/{id}/activate', { params: { path: { id } } }))
 }
 
 export function useActivateCatalogue() {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
-import { CatalogueSchema, type NewCatalogueSchema } from '#domain/catalogues/catalogue.schema.ts'
+import type { NewCatalogueSchema } from '#domain/catalogues/catalogue.schema.ts'
 import { catalogueKeys } from '../../../entities/catalogue/api/query-keys.ts'
-import { requestApi } from '../../../lib/api.ts'
+import { api, apiData } from '../../../lib/api-client.ts'
 
 /** Creates a catalogue from a template, with the default categories and design (`POST /api/catalogues`). */
-export async function createCatalogue(input: z.input<typeof NewCatalogueSchema>) {
-  return CatalogueSchema.parse(await requestApi('/api/catalogues', { method: 'POST', body: input }))
+export function createCatalogue(input: z.input<typeof NewCatalogueSchema>) {
+  return apiData(api.POST('/api/catalogues', { body: input }))
 }
 
 export function useCreateCatalogue() {

@@ -2,11 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Catalogue } from '#domain/catalogues/catalogue.schema.ts'
 import { optimisticUpdate } from '../../../entities/catalogue/api/optimistic.ts'
 import { catalogueKeys } from '../../../entities/catalogue/api/query-keys.ts'
-import { requestApi } from '../../../lib/api.ts'
+import { api, apiData } from '../../../lib/api-client.ts'
 
 /** Deletes a catalogue with its categories, products and design (`DELETE /api/catalogues/:id`). */
-export async function deleteCatalogue(id: string) {
-  await requestApi(`/api/catalogues/${id}`, { method: 'DELETE' })
+export function deleteCatalogue(id: string) {
+  return apiData(api.DELETE('/api/catalogues/{id}', { params: { path: { id } } }))
 }
 
 export function useDeleteCatalogue() {

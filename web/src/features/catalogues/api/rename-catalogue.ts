@@ -1,16 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { type Catalogue, CatalogueSchema } from '#domain/catalogues/catalogue.schema.ts'
+import type { Catalogue } from '#domain/catalogues/catalogue.schema.ts'
 import { optimisticUpdate } from '../../../entities/catalogue/api/optimistic.ts'
 import { catalogueKeys } from '../../../entities/catalogue/api/query-keys.ts'
-import { requestApi } from '../../../lib/api.ts'
+import { api, apiData } from '../../../lib/api-client.ts'
 
 type Rename = { id: string; nombre: string }
 
 /** Renames a catalogue (`PATCH /api/catalogues/:id`). */
-export async function renameCatalogue({ id, nombre }: Rename) {
-  return CatalogueSchema.parse(
-    await requestApi(`/api/catalogues/${id}`, { method: 'PATCH', body: { nombre } }),
-  )
+export function renameCatalogue({ id, nombre }: Rename) {
+  return apiData(api.PATCH('/api/catalogues/{id}', { params: { path: { id } }, body: { nombre } }))
 }
 
 export function useRenameCatalogue() {

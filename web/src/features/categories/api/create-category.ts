@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
-import { CategorySchema, type NewCategorySchema } from '#domain/catalogues/catalogue.schema.ts'
+import type { NewCategorySchema } from '#domain/catalogues/catalogue.schema.ts'
 import { catalogueKeys } from '../../../entities/catalogue/api/query-keys.ts'
-import { requestApi } from '../../../lib/api.ts'
+import { api, apiData } from '../../../lib/api-client.ts'
 
 export type NewCategory = z.input<typeof NewCategorySchema>
 
 /** Adds a category at the end of a catalogue (`POST /api/catalogues/:id/categories`). */
-export async function createCategory(catalogueId: string, input: NewCategory) {
-  return CategorySchema.parse(
-    await requestApi(`/api/catalogues/${catalogueId}/categories`, { method: 'POST', body: input }),
+export function createCategory(catalogueId: string, input: NewCategory) {
+  return apiData(
+    api.POST('/api/catalogues/{id}/categories', { params: { path: { id: catalogueId } }, body: input }),
   )
 }
 

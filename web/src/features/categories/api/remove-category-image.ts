@@ -1,7 +1,6 @@
-import { CategorySchema } from '#domain/catalogues/catalogue.schema.ts'
-import { requestApi } from '../../../lib/api.ts'
+import { api, apiData } from '../../../lib/api-client.ts'
 
 /** Removes a category's picture and answers the category (`DELETE /api/categories/:id/image`). */
-export async function removeCategoryImage(categoryId: string) {
-  return CategorySchema.parse(await requestApi(`/api/categories/${categoryId}/image`, { method: 'DELETE' }))
+export function removeCategoryImage(categoryId: string) {
+  return apiData(api.DELETE('/api/categories/{id}/image', { params: { path: { id: categoryId } } }))
 }

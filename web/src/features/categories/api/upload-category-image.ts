@@ -1,7 +1,8 @@
-import { CategorySchema } from '#domain/catalogues/catalogue.schema.ts'
-import { postImage } from '../../../entities/catalogue/api/upload-image.ts'
+import { api, apiData } from '../../../lib/api-client.ts'
 
 /** Uploads a category's picture (JPG, PNG or WebP) and answers the category (`POST /api/categories/:id/image`). */
-export async function uploadCategoryImage(categoryId: string, file: File) {
-  return CategorySchema.parse(await postImage(`/api/categories/${categoryId}/image`, file))
+export function uploadCategoryImage(categoryId: string, file: File) {
+  return apiData(
+    api.POST('/api/categories/{id}/image', { params: { path: { id: categoryId } }, body: { file } }),
+  )
 }

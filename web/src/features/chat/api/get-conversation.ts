@@ -1,7 +1,7 @@
-import { type ChatConversation, ChatConversationSchema } from '#domain/chat/chat.schema.ts'
-import { type ChatKey, requestConversation } from './chat-request.ts'
+import { api, apiData } from '../../../lib/api-client.ts'
+import { buildConversationParams, type ChatKey } from './chat-request.ts'
 
 /** A kept conversation's messages and email (`GET …/:id`), so a reloaded page shows it again; 404 if gone. */
-export async function getConversation(key: ChatKey): Promise<ChatConversation> {
-  return ChatConversationSchema.parse(await requestConversation(key, ''))
+export function getConversation(key: ChatKey) {
+  return apiData(api.GET('/api/chat/conversations/{id}', { params: buildConversationParams(key) }))
 }

@@ -1,8 +1,9 @@
-import { ChatExchangeSchema, type ChatMessage } from '#domain/chat/chat.schema.ts'
-import { type ChatKey, requestConversation } from './chat-request.ts'
+import { api, apiData } from '../../../lib/api-client.ts'
+import { buildConversationParams, type ChatKey } from './chat-request.ts'
 
 /** Adds a message to a conversation (`POST …/:id/messages`): answers it and the bot's reply. */
-export async function sendMessage(key: ChatKey, text: string): Promise<ChatMessage[]> {
-  const answer = await requestConversation(key, '/messages', { method: 'POST', body: { text } })
-  return ChatExchangeSchema.parse(answer).messages
+export async function sendMessage(key: ChatKey, text: string) {
+  const params = buildConversationParams(key)
+  return (await apiData(api.POST('/api/chat/conversations/{id}/messages', { params, body: { text } })))
+    .messages
 }

@@ -1,10 +1,8 @@
-import { z } from 'zod'
-import { type ChatKey, requestConversation } from './chat-request.ts'
-
-const EmailReplySchema = z.object({ email: z.string() })
+import { api, apiData } from '../../../lib/api-client.ts'
+import { buildConversationParams, type ChatKey } from './chat-request.ts'
 
 /** Leaves the visitor's email (`PUT …/:id/email`); the server mails the conversation to support. */
-export async function setChatEmail(key: ChatKey, email: string): Promise<string> {
-  const answer = await requestConversation(key, '/email', { method: 'PUT', body: { email } })
-  return EmailReplySchema.parse(answer).email
+export async function setChatEmail(key: ChatKey, email: string) {
+  const params = buildConversationParams(key)
+  return (await apiData(api.PUT('/api/chat/conversations/{id}/email', { params, body: { email } }))).email
 }

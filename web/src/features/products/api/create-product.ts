@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
-import { type NewProductSchema, ProductSchema } from '#domain/catalogues/product.schema.ts'
+import type { NewProductSchema } from '#domain/catalogues/product.schema.ts'
 import { catalogueKeys } from '../../../entities/catalogue/api/query-keys.ts'
-import { requestApi } from '../../../lib/api.ts'
+import { api, apiData } from '../../../lib/api-client.ts'
 
 export type NewProduct = z.input<typeof NewProductSchema>
 
 /** Adds a product to one of the catalogue's categories (`POST /api/catalogues/:id/products`). */
-export async function createProduct(catalogueId: string, input: NewProduct) {
-  return ProductSchema.parse(
-    await requestApi(`/api/catalogues/${catalogueId}/products`, { method: 'POST', body: input }),
+export function createProduct(catalogueId: string, input: NewProduct) {
+  return apiData(
+    api.POST('/api/catalogues/{id}/products', { params: { path: { id: catalogueId } }, body: input }),
   )
 }
 

@@ -2,11 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Product } from '#domain/catalogues/product.schema.ts'
 import { optimisticUpdate } from '../../../entities/catalogue/api/optimistic.ts'
 import { catalogueKeys } from '../../../entities/catalogue/api/query-keys.ts'
-import { requestApi } from '../../../lib/api.ts'
+import { api, apiData } from '../../../lib/api-client.ts'
 
 /** Deletes a product (`DELETE /api/products/:id`). */
-export async function deleteProduct(id: string) {
-  await requestApi(`/api/products/${id}`, { method: 'DELETE' })
+export function deleteProduct(id: string) {
+  return apiData(api.DELETE('/api/products/{id}', { params: { path: { id } } }))
 }
 
 export function useDeleteProduct(catalogueId: string) {

@@ -1,7 +1,6 @@
-import { ProductSchema } from '#domain/catalogues/product.schema.ts'
-import { requestApi } from '../../../lib/api.ts'
+import { api, apiData } from '../../../lib/api-client.ts'
 
 /** Removes a product's picture and answers the product (`DELETE /api/products/:id/image`). */
-export async function removeProductImage(productId: string) {
-  return ProductSchema.parse(await requestApi(`/api/products/${productId}/image`, { method: 'DELETE' }))
+export function removeProductImage(productId: string) {
+  return apiData(api.DELETE('/api/products/{id}/image', { params: { path: { id: productId } } }))
 }

@@ -1,7 +1,8 @@
-import { ProductSchema } from '#domain/catalogues/product.schema.ts'
-import { postImage } from '../../../entities/catalogue/api/upload-image.ts'
+import { api, apiData } from '../../../lib/api-client.ts'
 
 /** Uploads a product's picture (JPG, PNG or WebP) and answers the product (`POST /api/products/:id/image`). */
-export async function uploadProductImage(productId: string, file: File) {
-  return ProductSchema.parse(await postImage(`/api/products/${productId}/image`, file))
+export function uploadProductImage(productId: string, file: File) {
+  return apiData(
+    api.POST('/api/products/{id}/image', { params: { path: { id: productId } }, body: { file } }),
+  )
 }
