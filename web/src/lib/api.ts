@@ -18,8 +18,6 @@ type RequestOptions = {
   /** Sent as JSON. */
   body?: unknown
   signal?: AbortSignal
-  /** Headers of one endpoint (an import's Idempotency-Key), besides the usual ones. */
-  headers?: Record<string, string>
 }
 
 function readErrorBody(payload: unknown): { code: string; message: string } | undefined {
@@ -42,14 +40,13 @@ export function readApiError(response: Response, payload: unknown): ApiError {
  * Calls the API on this origin with the session cookie, asking for answers in the interface's language.
  * Answers the parsed JSON body (undefined for 204) or throws an ApiError.
  * Endpoints of the contract are called with the typed client instead (`api` and `apiData`, api-client.ts);
- * this stays for better-auth's `/api/auth/*`, which is not in the contract, and the calls not yet converted.
+ * this is only for better-auth's own `/api/auth/*`, which is not in the contract.
  */
 export async function requestApi(
   path: string,
-  { method = 'GET', body, signal, headers: extraHeaders }: RequestOptions = {},
+  { method = 'GET', body, signal }: RequestOptions = {},
 ): Promise<unknown> {
   const headers: Record<string, string> = {
-    ...extraHeaders,
     Accept: 'application/json',
     'Accept-Language': getCurrentLanguage(),
   }

@@ -32,7 +32,7 @@ async function fillValidForm(user: User, form: Form) {
 }
 
 describe('RegisterForm', () => {
-  it('has every field of spec §3 under its wire name, Colombia first selected, and no Google button', async () => {
+  it('has every field of docs/product-spec.md §3 under its wire name, Colombia first selected, and no Google button', async () => {
     mockSession(null)
     const { form } = await renderRegister()
     expect(form.name).toHaveAttribute('name', 'name')

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { toFunctionErrorCode } from './function-errors.ts'
 
 describe('toFunctionErrorCode', () => {
-  it('maps HTTP statuses as the spec §8 table does', () => {
+  it('maps HTTP statuses as the table of docs/product-spec.md §8 does', () => {
     expect(
       Object.fromEntries(
         [400, 401, 403, 404, 409, 429, 499, 500, 501, 503, 504].map((s) => [s, toFunctionErrorCode(s)]),

@@ -39,7 +39,7 @@ describe('SupportForm', () => {
     expect(link).toHaveAttribute('target', '_blank')
   })
 
-  it('shows each error of spec §5 under its field, sends nothing, and clears one as its field is edited', async () => {
+  it('shows each error of docs/product-spec.md §5 under its field, sends nothing, and clears one as its field is edited', async () => {
     const calls = mockApi({})
     const { user, form } = renderForm()
     await user.click(form.submit)
