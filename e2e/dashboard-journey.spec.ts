@@ -2,7 +2,7 @@ import { expect, test } from './fixtures.ts'
 
 test.use({ session: 'shared' })
 
-// Spec §2 "Dashboard shell": the sidebar entries, in order, and the header title each page gets.
+// docs/product-spec.md §2 "Dashboard shell": the sidebar entries, in order, and the header title each page gets.
 const spanishEntries = [
   ['Inicio', '/dashboard', 'Inicio'],
   ['Plantillas', '/dashboard/plantillas', 'Plantillas'],

@@ -23,7 +23,7 @@ function matchAll(text: string, pattern: RegExp): string[] {
 
 /**
  * The page's HTML plus every stylesheet and script it links, raw and gzipped (zlib's default level, as a
- * reverse proxy would compress them). Images are excluded, as the issue says; fonts are listed apart.
+ * reverse proxy would compress them). Images are excluded (they load lazily, after the menu can be read); fonts are listed apart.
  */
 export async function measureWeight(pageUrl: string, html: Buffer): Promise<Weight> {
   const text = html.toString('utf8')

@@ -71,6 +71,16 @@ describe('the typed API client', () => {
     })
   })
 
+  it('names an ok answer that is not JSON (a proxy’s page) network_error, not a crash', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(
+      new Response('<html>portal</html>', { status: 200, headers: { 'Content-Type': 'text/html' } }),
+    )
+    await expect(apiData(api.GET('/api/support-messages'))).rejects.toMatchObject({
+      status: 0,
+      code: 'network_error',
+    })
+  })
+
   it('lets an aborted request fail as aborted, not as a network error', async () => {
     vi.spyOn(globalThis, 'fetch').mockImplementationOnce(async (input) => {
       throw (input as Request).signal.reason

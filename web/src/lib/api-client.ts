@@ -59,7 +59,12 @@ type ApiAnswer<T> = { data?: T; error?: unknown; response: Response }
  * answer: `const products = await apiData(api.GET('/api/catalogues/{id}/products', { params: { path: { id } } }))`.
  */
 export async function apiData<T>(call: Promise<ApiAnswer<T>>): Promise<T> {
-  const { data, error, response } = await call
+  const { data, error, response } = await call.catch((reason: unknown) => {
+    // A page that is not our JSON (a proxy's or a captive portal's) behind an ok status: Vitrina was not
+    // reached, as far as the person can tell.
+    if (!(reason instanceof SyntaxError)) throw reason
+    throw new ApiError(0, 'network_error', 'The server answered something other than JSON', { cause: reason })
+  })
   if (!response.ok) throw readApiError(response, error)
   return data as T
 }

@@ -1,3 +1,4 @@
+import enAccounts from './en/accounts.json'
 import enCatalogues from './en/catalogues.json'
 import enCategories from './en/categories.json'
 import enChat from './en/chat.json'
@@ -12,6 +13,7 @@ import enProducts from './en/products.json'
 import enSharing from './en/sharing.json'
 import enSupport from './en/support.json'
 import enBase from './en.json'
+import esAccounts from './es/accounts.json'
 import esCatalogues from './es/catalogues.json'
 import esCategories from './es/categories.json'
 import esChat from './es/chat.json'
@@ -31,6 +33,7 @@ import esBase from './es.json'
 // each lands under its own top-level key (`products.dialog.title`).
 export const es = {
   ...esBase,
+  accounts: esAccounts,
   catalogues: esCatalogues,
   categories: esCategories,
   products: esProducts,
@@ -48,6 +51,7 @@ export const es = {
 
 export const en = {
   ...enBase,
+  accounts: enAccounts,
   catalogues: enCatalogues,
   categories: enCategories,
   products: enProducts,

@@ -15,13 +15,13 @@ declare module 'fastify' {
 
 /** The business of the request's session, made on first need; undefined without a session. */
 export async function ensureSessionBusiness(request: FastifyRequest): Promise<Business | undefined> {
-  const user = await findSessionUser(request.server, readAuthHeaders(request))
+  const user = await findSessionUser({ auth: request.server.auth }, readAuthHeaders(request))
   return user && (await ensureBusiness(request.server.database.db, user))
 }
 
 /** The business the request's session owns, if it has one already (a page that must not create it). */
 export async function findSessionBusiness(request: FastifyRequest): Promise<Business | undefined> {
-  const user = await findSessionUser(request.server, readAuthHeaders(request))
+  const user = await findSessionUser({ auth: request.server.auth }, readAuthHeaders(request))
   return user && (await findBusinessByOwner(request.server.database.db, user.id))
 }
 

@@ -18,7 +18,7 @@ export type MenuAnalysesOptions = {
 
 /**
  * Menu analyses as jobs (decision 014): the worker pool, the jobs this server runs,
- * the sweeps, and the routes under the given prefix.
+ * the sweeps, and the routes under /api.
  */
 export const menuAnalysesModule = fp(
   async (app: FastifyInstance, options: MenuAnalysesOptions) => {

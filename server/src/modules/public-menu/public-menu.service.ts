@@ -33,9 +33,9 @@ async function renderCatalogue(
 }
 
 /**
- * The public page of a business's active catalogue (decision 017), from the cache while the catalogue
- * that is active and its last change are those it was rendered from (item 2); undefined for an unknown
- * slug or a business without an active catalogue.
+ * The public page of a business's active catalogue (decision 017), from the cache while the catalogue that is
+ * active and its last change are those it was rendered from (so an edit shows on the next request); undefined
+ * for an unknown slug or a business without an active catalogue.
  */
 export async function getPublicPage(
   db: Database,

@@ -13,7 +13,7 @@ import { type MenuImportStage, MenuProcessedBanner } from './menu-processed-bann
 export type { CatalogueSummary } from './catalogue-summary-card.tsx'
 export type { MenuImportStage } from './menu-processed-banner.tsx'
 
-/** What the welcome screen knows of the owner's catalogues; the route reads them from the catalogues feature. */
+/** What the welcome screen knows of the owner's catalogues; the route reads them from entities/catalogue. */
 export type WelcomeCatalogues =
   | { status: 'loading' }
   | { status: 'failed'; retry: () => void }
@@ -24,7 +24,7 @@ type Props = {
   catalogues: WelcomeCatalogues
   /** Where a menu kept before signing in stands: the green banner shows once it is a catalogue. */
   menuImport?: MenuImportStage
-  /** What the menu upload feature says about that import while it runs or after it failed. */
+  /** What the menu-analyses feature says about that import while it runs or after it failed. */
   menuImportNotice?: ReactNode
 }
 

@@ -1,3 +1,4 @@
+import { NO_STRUCTURE_ERROR } from '#domain/menu-analyses/analysis-errors.ts'
 import type { AnalysedMenu, AnalysedSection } from './analysis-contract.ts'
 
 // docs/product-spec.md §4 "Result handling", in its order, for the compatibility call's `data`: extractedMenu,
@@ -6,8 +7,6 @@ import type { AnalysedMenu, AnalysedSection } from './analysis-contract.ts'
 // built that way when only text was found. The spec's "Could not parse menu items" item is not made up here:
 // a menu with no sections is what the widget shows as that fallback (DESIGN.md §1, nothing invented as data).
 
-export const basicTextOnlyError = 'Basic text extraction only'
-export const noStructureError = 'Failed to extract structured menu data'
 export const invalidResultMessage = 'Invalid result structure from API'
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -15,7 +14,12 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 
 // The contract types the answer; these checks only tell a menu from something else, as the spec's order asks.
 const isSection = (value: unknown): value is AnalysedSection =>
-  isObject(value) && typeof value.name === 'string' && Array.isArray(value.items)
+  isObject(value) &&
+  typeof value.name === 'string' &&
+  Array.isArray(value.items) &&
+  value.items.every(
+    (item) => isObject(item) && typeof item.name === 'string' && typeof item.confidence === 'number',
+  )
 const isMenu = (value: unknown): value is AnalysedMenu =>
   isObject(value) &&
   Array.isArray(value.sections) &&
@@ -50,6 +54,6 @@ export function readAnalysisResult(data: unknown): AnalysedMenu {
     currency: '',
     sections: [],
     pages: [],
-    metadata: emptyMetadata(50, [noStructureError]),
+    metadata: emptyMetadata(50, [NO_STRUCTURE_ERROR]),
   }
 }

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Catalogue } from '#domain/catalogues/catalogue.schema.ts'
 import type { ReviewedMenu } from '#domain/menu-analyses/reviewed-menu.schema.ts'
+import { catalogueKeys } from '../../../entities/catalogue/api/query-keys.ts'
 import { api, apiData } from '../../../lib/api-client.ts'
 
-// The catalogues feature's cache key for everything about the owner's catalogues (its query-keys.ts): features
-// do not import each other, so it is named here again. Invalidating it refreshes the lists, the welcome
-// screen and the editing pages alike.
-const cataloguesKey = ['catalogues'] as const
+// Invalidating every cache entry of the owner's catalogues refreshes the lists, the welcome screen and the
+// editing pages alike.
+const cataloguesKey = catalogueKeys.all
 
 /**
  * Makes a new catalogue of a reviewed menu (`POST /api/catalogues/from-menu`). With an import key, the same

@@ -1,10 +1,10 @@
 import { Info, Pencil, PencilOff } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { BASIC_TEXT_ONLY_ERROR } from '#domain/menu-analyses/analysis-errors.ts'
 import type { ReviewedMenu } from '#domain/menu-analyses/reviewed-menu.schema.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import type { AnalysedMenu } from '../api/analysis-contract.ts'
-import { basicTextOnlyError } from '../api/analysis-result.ts'
 import {
   createDraftId,
   type DraftChange,
@@ -111,7 +111,7 @@ export function PreviewView({
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
         <div className="min-w-0 space-y-6">
           <ConfidenceSummary confidence={menu.metadata.confidence} />
-          {menu.metadata.errors.includes(basicTextOnlyError) ? (
+          {menu.metadata.errors.includes(BASIC_TEXT_ONLY_ERROR) ? (
             <p className="flex items-start gap-2.5 rounded-xl bg-sky-50 px-3.5 py-3 text-sky-900 text-sm">
               <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
               {t('menuAnalyses.preview.basicTextOnly')}

@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react'
 import type { Language } from '../../../../lib/i18n.ts'
 
 /**
- * The business whose menu is public at `/m/<slug>`. The routes read it from the signed-in owner (the auth
+ * The business whose menu is public at `/m/<slug>`. The routes read it from the signed-in owner (the accounts
  * feature) and provide it here, since features do not import each other.
  */
 export type PublicMenu = { slug: string; businessName: string; language: Language }

@@ -3,7 +3,7 @@ import type { Language } from '../../../../lib/i18n.ts'
 
 /**
  * How the business's menu shows prices and its own words: its currency (ISO 4217) and language. The route
- * reads them from the signed-in owner (the auth feature) and provides them here, since features do not
+ * reads them from the signed-in owner (the accounts feature) and provides them here, since features do not
  * import each other.
  */
 export type MenuLocale = { currency: string; language: Language }

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import { BASIC_TEXT_ONLY_ERROR, NO_STRUCTURE_ERROR } from '#domain/menu-analyses/analysis-errors.ts'
+import { BASIC_TEXT_ONLY, buildPlainTextMenu, NO_STRUCTURE } from '#menu-reader/plain-text-menu.ts'
+import { AnalysedMenuSchema } from './menu-analysis.schema.ts'
+
+describe('the analysed menu the API answers', () => {
+  it('carries the errors the web reacts to in the words the reader writes', () => {
+    // The reader imports nothing of ours, so these two copies meet here, where both can be imported.
+    expect(BASIC_TEXT_ONLY).toBe(BASIC_TEXT_ONLY_ERROR)
+    expect(NO_STRUCTURE).toBe(NO_STRUCTURE_ERROR)
+  })
+
+  it('is the reader’s menu with a picture for each page instead of its slope', () => {
+    const read = buildPlainTextMenu(
+      ['Café Central', 'Tinto'],
+      [{ number: 1, width: 800, height: 1200, slope: 0.01 }],
+    )
+    const answered = {
+      ...read,
+      pages: [{ number: 1, width: 800, height: 1200, image: '/api/menu-analyses/a/pages/1' }],
+    }
+    expect(AnalysedMenuSchema.parse(answered)).toEqual(answered)
+    expect(AnalysedMenuSchema.safeParse(read).success).toBe(false)
+  })
+})
