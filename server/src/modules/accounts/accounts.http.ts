@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { AccountsDeps, AuthHeaders } from './accounts.service.ts'
+import { type AccountsDeps, type AuthHeaders, toAuthRequest } from './accounts.service.ts'
 import { CLIENT_IP_HEADER } from './auth.ts'
 
 // The one place where a Fastify request becomes what better-auth reads (headers in) and its answer becomes a
@@ -33,12 +33,9 @@ export function readAuthHeaders(request: FastifyRequest): AuthHeaders {
 }
 
 /** A web Request for better-auth from a Fastify request, with a JSON body when one is given. */
-export function toAuthRequest(request: FastifyRequest, path: string, body?: unknown): Request {
-  const headers = readAuthHeaders(request)
-  const url = new URL(path, request.server.config.publicUrl)
-  if (body === undefined) return new Request(url, { method: request.method, headers })
-  headers.set('content-type', 'application/json')
-  return new Request(url, { method: 'POST', headers, body: JSON.stringify(body) })
+export function toFastifyAuthRequest(request: FastifyRequest, path: string, body?: unknown): Request {
+  const { publicUrl } = request.server.config
+  return toAuthRequest(publicUrl, readAuthHeaders(request), path, { method: request.method, body })
 }
 
 /** Puts the cookies better-auth set on the reply (a sign-in sets the session cookie, a sign-out clears it). */

@@ -16,7 +16,7 @@ import {
   forwardCookies,
   readAuthHeaders,
   sendCookies,
-  toAuthRequest,
+  toFastifyAuthRequest,
 } from './accounts.http.ts'
 import {
   checkRecoveryCode,
@@ -153,7 +153,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const path = request.url
       const response = await app.auth.handler(
-        toAuthRequest(request, path, request.method === 'POST' ? (request.body ?? {}) : undefined),
+        toFastifyAuthRequest(request, path, request.method === 'POST' ? (request.body ?? {}) : undefined),
       )
       forwardCookies(response, reply)
       reply.status(response.status)

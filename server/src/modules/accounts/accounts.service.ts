@@ -26,19 +26,30 @@ export type WithCookies<T = object> = T & { cookies: string[] }
 
 type ErrorMapping = (status: number, code: string) => [MessageCode, number]
 
-/** A POST to one better-auth endpoint on behalf of the caller whose headers these are. */
+/**
+ * A web Request for one better-auth endpoint on behalf of the caller whose headers these are: a POST with a
+ * JSON body when one is given, else the given method. The one place such a request is made.
+ */
+export function toAuthRequest(
+  publicUrl: string,
+  headers: AuthHeaders,
+  path: string,
+  { method, body }: { method: string; body?: unknown },
+): Request {
+  const url = new URL(path, publicUrl)
+  if (body === undefined) return new Request(url, { method, headers })
+  const jsonHeaders = new Headers(headers)
+  jsonHeaders.set('content-type', 'application/json')
+  return new Request(url, { method: 'POST', headers: jsonHeaders, body: JSON.stringify(body) })
+}
+
 function postToAuth(
   deps: AccountsDeps,
   headers: AuthHeaders,
   path: string,
   body: unknown,
 ): Promise<Response> {
-  const postHeaders = new Headers(headers)
-  postHeaders.set('content-type', 'application/json')
-  const url = new URL(path, deps.publicUrl)
-  return deps.auth.handler(
-    new Request(url, { method: 'POST', headers: postHeaders, body: JSON.stringify(body) }),
-  )
+  return deps.auth.handler(toAuthRequest(deps.publicUrl, headers, path, { method: 'POST', body }))
 }
 
 /** Calls one better-auth endpoint; fails with our error code when it answers an error. */
