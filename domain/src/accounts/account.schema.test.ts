@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  ACCOUNT_MESSAGES,
-  CodeSchema,
-  LoginSchema,
-  normalizeCode,
-  RegisterSchema,
-} from './account.schema.ts'
+import { ACCOUNT_MESSAGES, CodeSchema, LoginSchema, normalizeCode, RegisterSchema } from './account.schema.ts'
 
 const form = {
   name: 'Ana',

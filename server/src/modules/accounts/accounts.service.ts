@@ -5,9 +5,9 @@ import type { Database } from '../../db/database.ts'
 import { AppError, RetryLaterError } from '../../shared/errors.ts'
 import type { MessageCode } from '../../shared/i18n/messages.ts'
 import type { Auth } from './auth.ts'
-import { CODE_TRIES_EXHAUSTED } from './code-guard.ts'
 import { findFederatedProvider } from './businesses.repository.ts'
 import { ensureBusiness } from './businesses.service.ts'
+import { CODE_TRIES_EXHAUSTED } from './code-guard.ts'
 
 type Registration = z.output<typeof RegisterSchema>
 type AuthUser = {
@@ -180,7 +180,13 @@ export async function confirmEmail(
 ): Promise<WithCookies<{ user: Me }>> {
   if (user.emailVerified) return { user: await describeOwner(deps, user), cookies: [] }
   const body = { email: user.email, otp: code }
-  const { data, cookies } = await callAuth(deps, headers, '/api/auth/email-otp/verify-email', body, codeErrors)
+  const { data, cookies } = await callAuth(
+    deps,
+    headers,
+    '/api/auth/email-otp/verify-email',
+    body,
+    codeErrors,
+  )
   return { user: await describeOwner(deps, { ...user, ...data.user }), cookies }
 }
 

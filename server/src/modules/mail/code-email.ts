@@ -35,7 +35,8 @@ const texts = {
     es: {
       subject: 'Confirma tu correo en Vitrina',
       lead: 'Escribe este código en Vitrina para confirmar tu correo y publicar tu menú:',
-      expiry: 'Caduca en 10 minutos; desde Vitrina puedes pedir otro. Si no creaste una cuenta, ignora este mensaje.',
+      expiry:
+        'Caduca en 10 minutos; desde Vitrina puedes pedir otro. Si no creaste una cuenta, ignora este mensaje.',
     },
     en: {
       subject: 'Confirm your email on Vitrina',
