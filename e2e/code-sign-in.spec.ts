@@ -39,8 +39,8 @@ test('a new person signs in from the dialog with a code by email and lands on th
   await dialog.getByRole('button', { name: 'Inicia' }).click()
 
   const verify = page.getByRole('dialog', { name: 'Revisa tu correo' })
-  await expect(verify.getByText(`Enviamos un código de 4 dígitos a ${person.email}`)).toBeVisible()
-  await expect(verify.getByRole('textbox', { name: 'Dígito 1 de 4' })).toBeFocused()
+  await expect(verify.getByText(`Enviamos un código de 4 caracteres a ${person.email}`)).toBeVisible()
+  await expect(verify.getByRole('textbox', { name: 'Carácter 1 de 4' })).toBeFocused()
   await expectAccessible()
   const mail = await fetchMail(person.email)
   const code = /\b\d{4}\b/.exec(mail.text)?.[0] ?? ''

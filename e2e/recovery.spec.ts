@@ -42,8 +42,8 @@ test('an owner who forgot the password gets a code by email, sets a new one and 
   await page.getByRole('button', { name: 'Enviar código' }).click()
 
   // The code step says where the code went; Cancelar goes back with everything still typed.
-  await expect(page.getByText(`Enviamos un código de 4 dígitos a ${account.email}`)).toBeVisible()
-  await expect(page.getByRole('textbox', { name: 'Dígito 1 de 4' })).toBeFocused()
+  await expect(page.getByText(`Enviamos un código de 4 caracteres a ${account.email}`)).toBeVisible()
+  await expect(page.getByRole('textbox', { name: 'Carácter 1 de 4' })).toBeFocused()
   await expectAccessible()
   await nextCode(account.email)
   await page.getByRole('button', { name: 'Cancelar' }).click()
@@ -58,12 +58,12 @@ test('an owner who forgot the password gets a code by email, sets a new one and 
   const code = await nextCode(account.email)
 
   const wrong = String((Number(code) + 1) % 10_000).padStart(4, '0')
-  await page.getByRole('textbox', { name: 'Dígito 1 de 4' }).pressSequentially(wrong)
+  await page.getByRole('textbox', { name: 'Carácter 1 de 4' }).pressSequentially(wrong)
   await page.getByRole('button', { name: 'Verificar' }).click()
   await expect(page.getByRole('alert')).toHaveText('El código no es correcto. Revísalo e inténtalo de nuevo.')
   await expectAccessible()
 
-  await page.getByRole('textbox', { name: 'Dígito 1 de 4' }).click()
+  await page.getByRole('textbox', { name: 'Carácter 1 de 4' }).click()
   await page.keyboard.type(code)
   await page.getByRole('button', { name: 'Verificar' }).click()
 
