@@ -1,15 +1,12 @@
-import { expect, newAccount, registration, test } from './fixtures.ts'
+import { CODE_MAIL, codeInMail, expect, newAccount, otherCode, registration, test } from './fixtures.ts'
 import { fetchMail } from './support/services-config.ts'
 
 // Recovery: a code by email from the real SMTP listener sets a new password on /recover. Requests to
 // the code endpoints are limited per address (decision 010), so this one journey walks every step once.
 
-/** The 4-digit code in a caught email. */
+/** The 4-character code of the next recovery email (sign-up mails one to confirm the address too). */
 async function nextCode(email: string): Promise<string> {
-  const mail = await fetchMail(email)
-  const code = /\b\d{4}\b/.exec(mail.text)?.[0]
-  expect(code, `a code in "${mail.subject}"`).toBeDefined()
-  return code ?? ''
+  return codeInMail(await fetchMail(email, CODE_MAIL.recovery))
 }
 
 test('an owner who forgot the password gets a code by email, sets a new one and signs in with it', async ({
@@ -57,7 +54,7 @@ test('an owner who forgot the password gets a code by email, sets a new one and 
   await expect(page.getByRole('status').filter({ hasText: 'Código reenviado' })).toBeVisible()
   const code = await nextCode(account.email)
 
-  const wrong = String((Number(code) + 1) % 10_000).padStart(4, '0')
+  const wrong = otherCode(code)
   await page.getByRole('textbox', { name: 'Carácter 1 de 4' }).pressSequentially(wrong)
   await page.getByRole('button', { name: 'Verificar' }).click()
   await expect(page.getByRole('alert')).toHaveText('El código no es correcto. Revísalo e inténtalo de nuevo.')
