@@ -21,8 +21,10 @@ describe('EmailVerificationNotice', () => {
     expect(notice).toHaveTextContent(`Te enviamos un código de 4 caracteres a ${unverified.email}`)
 
     await user.click(within(notice).getByRole('button', { name: 'Escribir el código' }))
-    expect(within(notice).getByRole('textbox', { name: 'Carácter 1 de 4' })).toBeInTheDocument()
-    await user.click(within(notice).getByRole('textbox', { name: 'Carácter 1 de 4' }))
+    expect(within(notice).getByRole('textbox', { name: 'Carácter 1 de 4' })).toHaveFocus()
+    await user.click(within(notice).getByRole('button', { name: 'Cancelar' }))
+    expect(within(notice).getByRole('button', { name: 'Escribir el código' })).toHaveFocus()
+    await user.click(within(notice).getByRole('button', { name: 'Escribir el código' }))
     await user.keyboard('k7p3')
     await user.click(within(notice).getByRole('button', { name: 'Verificar' }))
     expect(await within(notice).findByRole('alert')).toHaveTextContent('El código no es correcto')

@@ -1,5 +1,5 @@
 import { MailCheck } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button.tsx'
 import { useConfirmEmail } from '../api/confirm-email.ts'
@@ -24,6 +24,18 @@ export function EmailVerificationNotice({ email, isVerified }: Props) {
   const [hasConfirmed, setHasConfirmed] = useState(false)
   const confirmEmail = useConfirmEmail()
   const resend = useRequestEmailVerification()
+  const body = useRef<HTMLDivElement>(null)
+  const hasToggled = useRef(false)
+
+  // Opening puts focus in the first box, Cancelar back on the button that opened it; not on first render.
+  useEffect(() => {
+    if (!hasToggled.current) return
+    body.current?.querySelector<HTMLElement>(isOpen ? 'input' : 'button')?.focus()
+  }, [isOpen])
+  const toggle = (open: boolean) => {
+    hasToggled.current = true
+    setIsOpen(open)
+  }
 
   const verify = async (code: string) => {
     await confirmEmail.mutateAsync(code)
@@ -49,29 +61,31 @@ export function EmailVerificationNotice({ email, isVerified }: Props) {
             <MailCheck aria-hidden className="size-5 shrink-0" />
             {t('accounts.verification.title')}
           </p>
-          {isOpen ? (
-            <div className="mt-4 max-w-md">
-              <CodeStep
-                email={email}
-                onVerify={verify}
-                onResend={async () => {
-                  await resend.mutateAsync()
-                }}
-                onCancel={() => setIsOpen(false)}
-              />
-            </div>
-          ) : (
-            <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-3">
-              <p className="min-w-0 flex-1 basis-64 text-amber-950 text-sm">
-                <Trans
-                  i18nKey="accounts.verification.text"
-                  values={{ email }}
-                  components={{ email: <strong className="break-all font-semibold" /> }}
+          <div ref={body}>
+            {isOpen ? (
+              <div className="mt-4 max-w-md">
+                <CodeStep
+                  email={email}
+                  onVerify={verify}
+                  onResend={async () => {
+                    await resend.mutateAsync()
+                  }}
+                  onCancel={() => toggle(false)}
                 />
-              </p>
-              <Button onClick={() => setIsOpen(true)}>{t('accounts.verification.enterCode')}</Button>
-            </div>
-          )}
+              </div>
+            ) : (
+              <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-3">
+                <p className="min-w-0 flex-1 basis-64 text-amber-950 text-sm">
+                  <Trans
+                    i18nKey="accounts.verification.text"
+                    values={{ email }}
+                    components={{ email: <strong className="break-all font-semibold" /> }}
+                  />
+                </p>
+                <Button onClick={() => toggle(true)}>{t('accounts.verification.enterCode')}</Button>
+              </div>
+            )}
+          </div>
         </section>
       )}
     </div>
