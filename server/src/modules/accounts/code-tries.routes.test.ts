@@ -36,9 +36,10 @@ async function signUp() {
 }
 
 // One code from each endpoint, and how to try one against it.
+type EndpointName = 'signIn' | 'recovery' | 'verification'
 type Endpoint = { ask: () => Promise<number>; subject: string; tryCode: (code: string) => Promise<number> }
 
-function endpoints(owner: { email: string; cookie: string }): Record<string, Endpoint> {
+function endpoints(owner: { email: string; cookie: string }): Record<EndpointName, Endpoint> {
   const { email, cookie } = owner
   const status = async (response: Promise<{ statusCode: number }>) => (await response).statusCode
   return {
