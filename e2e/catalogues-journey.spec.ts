@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
-import { expect, newAccount, registration, test } from './fixtures.ts'
+import { expect, newAccount, registerConfirmedOwner, test } from './fixtures.ts'
 
 // An owner's first catalogue: new account → template → categories → products with prices, tags and an image →
 // reorder, sort, search, filter → design colours and font → a second catalogue activated → reload, and
@@ -9,8 +9,7 @@ import { expect, newAccount, registration, test } from './fixtures.ts'
 async function registerNewOwner(page: Page) {
   const account = newAccount('catalogues')
   // page.request shares the page's cookies: the new account's session lands in the page.
-  const response = await page.request.post('/api/accounts', { data: registration(account) })
-  expect(response.status(), await response.text()).toBe(201)
+  await registerConfirmedOwner(page.request, account)
 }
 
 async function photo() {

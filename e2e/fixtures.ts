@@ -1,5 +1,14 @@
 import AxeBuilder from '@axe-core/playwright'
-import { type BrowserContext, test as base, type ConsoleMessage, expect, type Page } from '@playwright/test'
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  test as base,
+  type ConsoleMessage,
+  expect,
+  type Page,
+} from '@playwright/test'
+import { CODE_ALPHABET } from '#domain/accounts/account.schema.ts'
+import { fetchMail } from './support/services-config.ts'
 
 /** An owner account the journeys sign in with. */
 export type Account = { name: string; email: string; password: string }
@@ -61,6 +70,39 @@ export function registration(account: Account) {
   }
 }
 
+/** The 4-character code of a caught email: alone on its line, of the code alphabet (no 0, O, 1, I or L). */
+export function codeInMail(mail: { subject: string; text: string }): string {
+  const code = new RegExp(`^[${CODE_ALPHABET}]{4}$`, 'm').exec(mail.text)?.[0]
+  expect(code, `a code in "${mail.subject}"`).toBeDefined()
+  return code ?? ''
+}
+
+/** A code that is not `code`: its first character moved on by one in the code alphabet. */
+export function otherCode(code: string): string {
+  return CODE_ALPHABET[(CODE_ALPHABET.indexOf(code[0] ?? '') + 1) % CODE_ALPHABET.length] + code.slice(1)
+}
+
+/** What each code email says, to tell them apart (sign-up mails a code too): in Spanish, the default. */
+export const CODE_MAIL = {
+  confirmation: 'confirmar tu correo',
+  recovery: 'contraseña nueva',
+  signIn: 'iniciar sesión',
+} as const
+
+/**
+ * Registers an account through `request` (whose cookies then hold its session) and confirms its email with
+ * the code sign-up mailed, as the dashboard's notice does, so that its public menu is live. Answers the
+ * signed-in user as the API describes them.
+ */
+export async function registerConfirmedOwner(request: APIRequestContext, account: Account) {
+  const registered = await request.post('/api/accounts', { data: registration(account) })
+  expect(registered.status(), await registered.text()).toBe(201)
+  const code = codeInMail(await fetchMail(account.email, CODE_MAIL.confirmation))
+  const confirmed = await request.post('/api/email-verifications/confirm', { data: { code } })
+  expect(confirmed.status(), await confirmed.text()).toBe(200)
+  return (await confirmed.json()).user as { business: { slug: string }; emailVerified: boolean }
+}
+
 /** Whether a console message is Chromium noting an API answer that the page handles and shows (a 4xx). */
 function isHandledApiAnswer(message: ConsoleMessage): boolean {
   const status = /status of (\d{3})/.exec(message.text())?.[1]
@@ -78,8 +120,7 @@ export const test = base.extend<Options & Fixtures, WorkerFixtures>({
       const register = async () => {
         const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL })
         const account = newAccount(`w${workerInfo.workerIndex}`)
-        const response = await request.post('/api/accounts', { data: registration(account) })
-        expect(response.status(), await response.text()).toBe(201)
+        await registerConfirmedOwner(request, account)
         const { cookies } = await request.storageState()
         await request.dispose()
         return { account, cookies }

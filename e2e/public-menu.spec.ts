@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, newAccount, registration, test } from './fixtures.ts'
+import { expect, newAccount, registerConfirmedOwner, test } from './fixtures.ts'
 
 // The public page on a phone shows the menu with its design, filters by tag, switches
 // its own words between Spanish and English, and still shows the whole menu with JavaScript off.
@@ -8,9 +8,7 @@ test.use({ viewport: { width: 390, height: 844 } })
 
 /** A new owner whose active catalogue has a design and four products; answers the business's slug. */
 async function publishMenu(page: Page): Promise<string> {
-  const registered = await page.request.post('/api/accounts', { data: registration(newAccount('menu')) })
-  expect(registered.status(), await registered.text()).toBe(201)
-  const slug: string = (await registered.json()).user.business.slug
+  const { slug } = (await registerConfirmedOwner(page.request, newAccount('menu'))).business
   const call = async (method: 'post' | 'put', url: string, data: object) => {
     const response = await page.request[method](url, { data })
     expect(response.ok(), await response.text()).toBe(true)

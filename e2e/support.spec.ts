@@ -1,4 +1,4 @@
-import { expect, newAccount, registration, test } from './fixtures.ts'
+import { expect, newAccount, registerConfirmedOwner, test } from './fixtures.ts'
 import { fetchMail } from './support/services-config.ts'
 
 // The dashboard's support page. Every error of the support form (docs/product-spec.md §5), a message stored
@@ -13,8 +13,7 @@ test('a new owner gets every form error, sends a message that is stored and mail
 }) => {
   // A fresh owner, so the sent list starts empty; page.request shares the page's cookies (its session).
   const account = newAccount('support')
-  const registered = await page.request.post('/api/accounts', { data: registration(account) })
-  expect(registered.status(), await registered.text()).toBe(201)
+  await registerConfirmedOwner(page.request, account)
 
   await visit('/dashboard')
   await page.getByRole('navigation', { name: 'Panel' }).getByRole('link', { name: 'Soporte / FAQ' }).click()

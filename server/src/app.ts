@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
 import { type DatabaseHandle, openDatabase } from './db/database.ts'
+import type { Clock } from './db/hourly-limit.ts'
 import { type Auth, accountsModule } from './modules/accounts/index.ts'
 import { cataloguesModule } from './modules/catalogues/index.ts'
 import { chatModule } from './modules/chat/index.ts'
@@ -31,6 +32,8 @@ export type BuildOptions = {
   database?: DatabaseHandle
   /** Tests give the menu-analysis workers a fake reader and a shorter time limit. */
   menuAnalyses?: MenuAnalysesOptions
+  /** The clock of the accounts' hourly counts (wrong code tries): tests move it an hour on. */
+  clock?: Clock
 }
 
 /** Builds the whole application without listening: the server and the tests (`app.inject`) share it. */
@@ -60,7 +63,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // come before the modules with write routes. Its /m/… pages come before the SPA's fallback too.
   await app.register(publicMenuModule)
   await app.register(healthModule)
-  await app.register(accountsModule, { mailer })
+  await app.register(accountsModule, { mailer, clock: options.clock ?? Date.now })
   await app.register(cataloguesModule)
   await app.register(leadsModule, { mailer })
   await app.register(chatModule, { mailer })

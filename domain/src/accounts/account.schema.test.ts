@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ACCOUNT_MESSAGES, LoginSchema, RegisterSchema } from './account.schema.ts'
+import { ACCOUNT_MESSAGES, CodeSchema, LoginSchema, normalizeCode, RegisterSchema } from './account.schema.ts'
 
 const form = {
   name: 'Ana',
@@ -42,5 +42,23 @@ describe('LoginSchema', () => {
       ACCOUNT_MESSAGES.loginRequired,
     )
     expect(LoginSchema.parse({ email: ' A@B.co', password: 'x' }).email).toBe('a@b.co')
+  })
+})
+
+describe('CodeSchema', () => {
+  it('takes four code characters in either case, as capitals', () => {
+    expect(CodeSchema.parse('ab3k')).toBe('AB3K')
+    expect(CodeSchema.parse(' 7Z9Q ')).toBe('7Z9Q')
+  })
+
+  it('refuses look-alikes, other lengths and other characters', () => {
+    for (const code of ['AB0K', 'O123', 'I234', 'L234', 'ABC', 'ABCDE', 'AB-K', ''])
+      expect(CodeSchema.safeParse(code).success, code).toBe(false)
+  })
+})
+
+describe('normalizeCode', () => {
+  it('keeps only the code characters, as capitals', () => {
+    expect(normalizeCode('a b-3k0')).toBe('AB3K')
   })
 })

@@ -66,6 +66,11 @@ export const MeSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
+  /**
+   * Whether the owner has confirmed their email with the code sent at sign-up: until then the public menu is
+   * not published.
+   */
+  emailVerified: z.boolean(),
   /** Prefix plus number ("+57 3001234567"), or empty (docs/product-spec.md §3 "User profile record"). */
   phone: z.string(),
   createdAt: z.string(),
@@ -82,8 +87,26 @@ export const MeSchema = z.object({
 })
 export type Me = z.infer<typeof MeSchema>
 
-/** An emailed code: four digits, one per box (docs/product-spec.md §3 "Recovery code"). */
-export const CodeSchema = z.string().regex(/^\d{4}$/, ACCOUNT_MESSAGES.codeIncomplete)
+/**
+ * The characters of an emailed code: digits and capital letters without the look-alikes 0/O, 1/I/L, so that
+ * four of them (docs/product-spec.md §3 "Recovery code": 4 digits or characters) make 31⁴ ≈ 920,000 codes.
+ */
+export const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ'
+
+/** How many characters an emailed code has: one per box. */
+export const CODE_LENGTH = 4
+
+/** A code as typed: capitals, only the code's characters (a lower-case letter counts as its capital). */
+export function normalizeCode(typed: string): string {
+  return [...typed.toUpperCase()].filter((character) => CODE_ALPHABET.includes(character)).join('')
+}
+
+/** An emailed code: four characters, one per box, in either case (docs/product-spec.md §3 "Recovery code"). */
+export const CodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(new RegExp(`^[${CODE_ALPHABET}]{${CODE_LENGTH}}$`), ACCOUNT_MESSAGES.codeIncomplete)
 
 /**
  * Recover form (docs/product-spec.md §2 "Recover page"): the email is required; the phone only helps the
@@ -93,7 +116,7 @@ export const RecoverSchema = z.object({
   email: z.string().trim().min(1, ACCOUNT_MESSAGES.required).pipe(email),
 })
 
-/** The code step of recovery: the email it went to and the four digits. */
+/** The code step of recovery: the email it went to and the four characters. */
 export const CodeCheckSchema = z.object({ email, code: CodeSchema })
 
 /** The last step of recovery: the code again and the new password, twice. */
@@ -129,3 +152,6 @@ export const CodeSignInSchema = z.object({
 
 /** The dialog's verify view: the same details and the code that was emailed. */
 export const CodeSignInVerifySchema = CodeSignInSchema.extend({ code: CodeSchema })
+
+/** Confirming the signed-in owner's email: the code that was emailed to it. */
+export const EmailVerificationSchema = z.object({ code: CodeSchema })

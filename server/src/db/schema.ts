@@ -95,6 +95,15 @@ export const rateLimits = pgTable('rate_limits', {
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 })
 
+// The app's own hourly limits (uploads, contact messages, wrong code tries per address…): a fixed hour from
+// the first counted request, kept apart from better-auth's `rate_limits`, whose rows it prunes after their
+// one-minute window.
+export const hourlyLimits = pgTable('hourly_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowStartedAt: bigint('window_started_at', { mode: 'number' }).notNull(),
+})
+
 // Secrets the server makes for itself on first start (the session-signing key when AUTH_SECRET is not set):
 // kept in the database so every server of one deployment signs alike.
 export const serverSecrets = pgTable('server_secrets', {

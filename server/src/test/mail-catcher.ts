@@ -71,5 +71,5 @@ export async function startMailCatcher(options: { port?: number } = {}) {
   }
 }
 
-/** The 4-digit code in a code email. */
-export const codeIn = (mail: CaughtMail) => mail.text.match(/\b\d{4}\b/)?.[0] ?? ''
+/** The 4-character code in a code email (the code alphabet: no 0, O, 1, I or L). */
+export const codeIn = (mail: CaughtMail) => mail.text.match(/^[2-9A-HJKMNP-Z]{4}$/m)?.[0] ?? ''

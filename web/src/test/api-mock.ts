@@ -7,6 +7,7 @@ export function buildMe(overrides: Partial<Me> = {}): Me {
     id: 'user-1',
     name: 'María Fernanda López',
     email: 'maria@cafedelaplaza.co',
+    emailVerified: true,
     phone: '+57 3001234567',
     createdAt: '2026-11-23T10:00:00.000Z',
     profilePicture: null,

@@ -1,22 +1,33 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { type Clock, deleteEndedHours } from '../../db/hourly-limit.ts'
 import type { Mailer } from '../mail/index.ts'
 import { accountsRoutes } from './accounts.routes.ts'
 import { createAuth } from './auth.ts'
 import { getAuthSecret } from './auth-secret.ts'
 
-export type AccountsOptions = { mailer: Mailer }
+export type AccountsOptions = { mailer: Mailer; clock?: Clock }
+
+// The app's hourly counts (uploads, messages, wrong code tries) whose hour is over are forgotten this often.
+const SWEEP_EVERY_MS = 15 * 60 * 1000
 
 /**
  * Accounts: better-auth on the app (`app.auth`, which every module's session check reads) and the account
  * routes under /api. Wrapped with fastify-plugin so the decoration reaches the whole app.
  */
 export const accountsModule = fp(
-  async (app: FastifyInstance, { mailer }: AccountsOptions) => {
+  async (app: FastifyInstance, { mailer, clock = Date.now }: AccountsOptions) => {
     const { config, database } = app
     const secret = await getAuthSecret(database.db, config.authSecret)
-    app.decorate('auth', createAuth({ db: database.db, config, secret, mailer, log: app.log }))
+    app.decorate('auth', createAuth({ db: database.db, config, secret, mailer, log: app.log, clock }))
     await app.register(accountsRoutes, { prefix: '/api' })
+    const sweep = setInterval(() => {
+      deleteEndedHours(database.db, clock()).catch((error: unknown) => {
+        app.log.warn({ err: error }, 'could not forget the ended hourly counts')
+      })
+    }, SWEEP_EVERY_MS)
+    sweep.unref()
+    app.addHook('onClose', async () => clearInterval(sweep))
   },
   { name: 'accounts' },
 )

@@ -1,9 +1,11 @@
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
   CodeCheckSchema,
   CodeSignInSchema,
   CodeSignInVerifySchema,
+  EmailVerificationSchema,
   LoginSchema,
   MeSchema,
   NewPasswordSchema,
@@ -20,9 +22,11 @@ import {
 } from './accounts.http.ts'
 import {
   checkRecoveryCode,
+  confirmEmail,
   describeOwner,
   findSessionUser,
   registerAccount,
+  requestEmailVerification,
   requestRecoveryCode,
   requestSignInCode,
   resetPassword,
@@ -36,7 +40,8 @@ const UserReply = z.object({ user: MeSchema })
 /**
  * Accounts (decision 010): `POST /api/accounts` registers, `POST /api/sessions` signs in, `DELETE
  * /api/sessions/current` signs out, `GET /api/me` says who is signed in; `/api/password-resets` recovers an
- * account by an emailed code, `/api/sign-in-codes` signs in by one. better-auth's own endpoints answer under
+ * account by an emailed code, `/api/sign-in-codes` signs in by one, `/api/email-verifications` confirms the
+ * owner's address. better-auth's own endpoints answer under
  * `/api/auth/*`.
  */
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -144,6 +149,39 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { user, cookies } = await signInWithCode(deps, readAuthHeaders(request), request.body)
       return sendCookies(reply, cookies).send({ user })
+    },
+  )
+
+  // Confirming the owner's address (decision 023-accounts): sign-up emails a code; these resend it and use it.
+  const signedInUser = async (request: FastifyRequest) => {
+    const user = await findSessionUser(deps, readAuthHeaders(request))
+    if (!user) throw new AppError('unauthenticated', 401)
+    return user
+  }
+
+  app.post(
+    '/email-verifications',
+    { schema: { response: { 202: z.void(), 401: ErrorSchema, 429: ErrorSchema } } },
+    async (request, reply) => {
+      const headers = readAuthHeaders(request)
+      const { cookies } = await requestEmailVerification(deps, headers, await signedInUser(request))
+      return sendCookies(reply, cookies).status(202).send()
+    },
+  )
+
+  app.post(
+    '/email-verifications/confirm',
+    {
+      schema: {
+        body: EmailVerificationSchema,
+        response: { 200: UserReply, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 429: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await signedInUser(request)
+      const headers = readAuthHeaders(request)
+      const confirmed = await confirmEmail(deps, headers, user, request.body.code)
+      return sendCookies(reply, confirmed.cookies).send({ user: confirmed.user })
     },
   )
 

@@ -7,9 +7,17 @@ import type { MessageCode } from '../../shared/i18n/messages.ts'
 import type { Auth } from './auth.ts'
 import { findFederatedProvider } from './businesses.repository.ts'
 import { ensureBusiness } from './businesses.service.ts'
+import { CODE_TRIES_EXHAUSTED } from './code-guard.ts'
 
 type Registration = z.output<typeof RegisterSchema>
-type AuthUser = { id: string; name: string; email: string; image?: string | null; createdAt: Date | string }
+type AuthUser = {
+  id: string
+  name: string
+  email: string
+  emailVerified?: boolean
+  image?: string | null
+  createdAt: Date | string
+}
 export type AccountUser = AuthUser & { phone?: string; countryCode?: string }
 
 /** What the account rules need: the database, better-auth, the public address and the OIDC button's name. */
@@ -64,7 +72,9 @@ async function callAuth<T = { user: AccountUser }>(
   if (response.status === 429) {
     // better-auth says how long to wait in its own header; the error handler sends it as Retry-After.
     const retryAfter = Number(response.headers.get('x-retry-after'))
-    throw retryAfter > 0 ? new RetryLaterError('rate_limited', retryAfter) : new AppError('rate_limited', 429)
+    const failure = (await response.json().catch(() => ({}))) as { code?: string }
+    const code = failure.code === CODE_TRIES_EXHAUSTED ? 'code_tries_exhausted' : 'rate_limited'
+    throw retryAfter > 0 ? new RetryLaterError(code, retryAfter) : new AppError(code, 429)
   }
   if (!response.ok) {
     const failure = (await response.json().catch(() => ({}))) as { code?: string }
@@ -143,6 +153,44 @@ export async function signInWithCode(
 }
 
 /**
+ * Emails the signed-in owner a new code to confirm their address; nothing when it is confirmed already. Goes
+ * through better-auth's endpoint so its rate limit and the wrong-tries cap apply.
+ */
+export async function requestEmailVerification(
+  deps: AccountsDeps,
+  headers: AuthHeaders,
+  user: AccountUser,
+): Promise<WithCookies> {
+  if (user.emailVerified) return { cookies: [] }
+  const body = { email: user.email, type: 'email-verification' }
+  const path = '/api/auth/email-otp/send-verification-otp'
+  const { cookies } = await callAuth(deps, headers, path, body, codeErrors)
+  return { cookies }
+}
+
+/**
+ * Confirms the signed-in owner's address with the code emailed to it: the public menu goes live. Every
+ * session of the account stays (better-auth's verify-email ends none and starts none).
+ */
+export async function confirmEmail(
+  deps: AccountsDeps,
+  headers: AuthHeaders,
+  user: AccountUser,
+  code: string,
+): Promise<WithCookies<{ user: Me }>> {
+  if (user.emailVerified) return { user: await describeOwner(deps, user), cookies: [] }
+  const body = { email: user.email, otp: code }
+  const { data, cookies } = await callAuth(
+    deps,
+    headers,
+    '/api/auth/email-otp/verify-email',
+    body,
+    codeErrors,
+  )
+  return { user: await describeOwner(deps, { ...user, ...data.user }), cookies }
+}
+
+/**
  * The signed-in owner as the web app sees them (docs/product-spec.md §3 "User profile record") with their
  * business.
  */
@@ -155,6 +203,7 @@ export async function describeOwner(deps: AccountsDeps, user: AccountUser): Prom
     id: user.id,
     name: user.name,
     email: user.email,
+    emailVerified: user.emailVerified === true,
     phone: user.phone ?? '',
     createdAt: new Date(user.createdAt).toISOString(),
     profilePicture: user.image ?? null,

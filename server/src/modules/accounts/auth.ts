@@ -6,12 +6,14 @@ import type { FastifyBaseLogger } from 'fastify'
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '#domain/accounts/account.schema.ts'
 import type { Config } from '../../config.ts'
 import type { Database } from '../../db/database.ts'
+import type { Clock } from '../../db/hourly-limit.ts'
 import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema.ts'
 import { pickLanguage } from '../../shared/i18n/language.ts'
 import type { Mailer } from '../mail/index.ts'
-import { codeEmail } from '../mail/index.ts'
+import { type CodePurpose, codeEmail, codeLockEmail } from '../mail/index.ts'
 import { findLanguageByOwnerEmail } from './businesses.repository.ts'
 import { ensureBusiness } from './businesses.service.ts'
+import { createCodeGuard, generateCode, isCodeLocked } from './code-guard.ts'
 
 /** The header our server sets to the caller's address before a request reaches better-auth (rate limits). */
 export const CLIENT_IP_HEADER = 'x-vitrina-client-ip'
@@ -19,8 +21,10 @@ export const CLIENT_IP_HEADER = 'x-vitrina-client-ip'
 /** The id better-auth knows the configured OpenID Connect provider by (in its callback URL). */
 export const OIDC_PROVIDER_ID = 'oidc'
 
-/** Emailed codes (decision 010, DESIGN.md §5): four digits, ten minutes, three tries. */
-const CODE_LENGTH = 4
+/**
+ * Emailed codes (decision 010, DESIGN.md §5): four characters, ten minutes, three tries each, and at most
+ * CODE_TRIES_PER_HOUR wrong ones an hour per address (code-guard.ts).
+ */
 const CODE_LIFETIME_S = 10 * 60
 const CODE_TRIES = 3
 
@@ -30,20 +34,39 @@ type AuthDependencies = {
   secret: string
   mailer: Mailer
   log: FastifyBaseLogger
+  /** The time of the hourly counts (wrong code tries), moved by tests. */
+  clock: Clock
+}
+
+const CODE_PURPOSES: Record<string, CodePurpose> = {
+  'sign-in': 'sign-in',
+  'forget-password': 'recovery',
+  'email-verification': 'verification',
 }
 
 /** Builds the better-auth instance of one app: email and password accounts in our database, emailed codes. */
-export function createAuth({ db, config, secret, mailer, log }: AuthDependencies) {
+export function createAuth({ db, config, secret, mailer, log, clock }: AuthDependencies) {
   // Decision 010: a handful of tries a minute per address on sign-in, registration and codes, counted in
   // the database so that several servers count together (AUTH_RATE_LIMIT, 5 by default).
   const ACCOUNT_RULE = { window: 60, max: config.authRateLimit }
+  const languageOf = async (email: string, request?: Request) =>
+    (await findLanguageByOwnerEmail(db, email)) ??
+    pickLanguage(request?.headers.get('accept-language') ?? undefined)
   const sendCode = async (email: string, code: string, type: string, request?: Request) => {
-    const language =
-      (await findLanguageByOwnerEmail(db, email)) ??
-      pickLanguage(request?.headers.get('accept-language') ?? undefined)
-    const purpose = type === 'sign-in' ? 'sign-in' : 'recovery'
-    await mailer.send(codeEmail(email, code, purpose, language))
+    // The endpoints refuse a blocked address before making a code; the code sign-up sends is checked here.
+    if (await isCodeLocked({ db, clock }, email)) return
+    const purpose = CODE_PURPOSES[type] ?? 'recovery'
+    await mailer.send(codeEmail(email, code, purpose, await languageOf(email, request)))
   }
+  const codeGuard = createCodeGuard({
+    db,
+    clock,
+    // Only an account's owner is told: an address nobody registered gets no mail from an attacker's guesses.
+    onLocked: async (email) => {
+      const language = await findLanguageByOwnerEmail(db, email)
+      if (language) await mailer.send(codeLockEmail(email, language))
+    },
+  })
   return betterAuth({
     appName: 'Vitrina',
     baseURL: config.publicUrl,
@@ -83,7 +106,9 @@ export function createAuth({ db, config, secret, mailer, log }: AuthDependencies
           ]
         : []),
       emailOTP({
-        otpLength: CODE_LENGTH,
+        generateOTP: generateCode,
+        // Sign-up emails a code to confirm the address: the public menu waits for it (decision 023-accounts).
+        sendVerificationOnSignUp: true,
         expiresIn: CODE_LIFETIME_S,
         allowedAttempts: CODE_TRIES,
         storeOTP: 'hashed',
@@ -114,9 +139,11 @@ export function createAuth({ db, config, secret, mailer, log }: AuthDependencies
         '/email-otp/send-verification-otp': ACCOUNT_RULE,
         '/email-otp/request-password-reset': ACCOUNT_RULE,
         '/email-otp/check-verification-otp': ACCOUNT_RULE,
+        '/email-otp/verify-email': ACCOUNT_RULE,
         '/email-otp/reset-password': ACCOUNT_RULE,
       },
     },
+    hooks: { before: codeGuard.before, after: codeGuard.after },
     databaseHooks: {
       user: {
         create: {

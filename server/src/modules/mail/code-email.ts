@@ -1,8 +1,9 @@
+import { normalizeCode } from '#domain/accounts/account.schema.ts'
 import type { Language } from '../../shared/i18n/language.ts'
 import type { Mail } from './mailer.ts'
 
-/** What an emailed code is for: recovering an account, or signing in without a password. */
-export type CodePurpose = 'recovery' | 'sign-in'
+/** What an emailed code is for: recovering an account, signing in without a password, confirming the email. */
+export type CodePurpose = 'recovery' | 'sign-in' | 'verification'
 
 const texts = {
   recovery: {
@@ -30,17 +31,31 @@ const texts = {
       expiry: 'It expires in 10 minutes. If you did not ask for it, ignore this message.',
     },
   },
+  verification: {
+    es: {
+      subject: 'Confirma tu correo en Vitrina',
+      lead: 'Escribe este código en Vitrina para confirmar tu correo y publicar tu menú:',
+      expiry:
+        'Caduca en 10 minutos; desde Vitrina puedes pedir otro. Si no creaste una cuenta, ignora este mensaje.',
+    },
+    en: {
+      subject: 'Confirm your email on Vitrina',
+      lead: 'Type this code in Vitrina to confirm your email and publish your menu:',
+      expiry:
+        'It expires in 10 minutes; you can ask Vitrina for another. If you did not create an account, ignore this message.',
+    },
+  },
 } satisfies Record<CodePurpose, Record<Language, Record<string, string>>>
 
-/** An email carrying a 4-digit code (decision 010), in the reader's language, as text and HTML. */
+/** An email carrying a 4-character code (decision 010), in the reader's language, as text and HTML. */
 export function codeEmail(to: string, code: string, purpose: CodePurpose, language: Language): Mail {
   const { subject, lead, expiry } = texts[purpose][language]
-  // The code is digits we made; nothing anyone typed goes into the HTML.
-  const digits = code.replace(/\D/g, '')
+  // The code is characters we made from the code alphabet; nothing anyone typed goes into the HTML.
+  const characters = normalizeCode(code)
   return {
     to,
     subject,
-    text: `${lead}\n\n${digits}\n\n${expiry}\n`,
-    html: `<p>${lead}</p><p style="font-size:28px;letter-spacing:8px;font-weight:bold">${digits}</p><p>${expiry}</p>`,
+    text: `${lead}\n\n${characters}\n\n${expiry}\n`,
+    html: `<p>${lead}</p><p style="font-size:28px;letter-spacing:8px;font-weight:bold">${characters}</p><p>${expiry}</p>`,
   }
 }

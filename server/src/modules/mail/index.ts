@@ -1,6 +1,7 @@
 // The mail module's public face: the mailer the app creates once (SMTP or the outbox table), the e-mails
 // with a code that accounts send, and the pieces every "tell support" e-mail is made of (leads, chat, support).
 export { type CodePurpose, codeEmail } from './code-email.ts'
+export { codeLockEmail } from './code-lock-email.ts'
 export { createMailer, type Mail, type Mailer } from './mailer.ts'
 export {
   headerLine,

@@ -193,10 +193,20 @@ function price(product: ProductRow, { business, language }: MenuPageModel): Html
 /** The friendly 404 page for an unknown menu (decision 017), in the visitor's language. */
 export function renderNotFoundPage(language: PageLanguage): RenderedPage {
   const words = WORDS[language]
+  return renderNoticePage(language, words.notFoundTitle, words.notFoundText)
+}
+
+/** The plain page of a menu whose owner has not confirmed their email yet (decision 023-accounts). */
+export function renderUnpublishedPage(language: PageLanguage): RenderedPage {
+  const words = WORDS[language]
+  return renderNoticePage(language, words.unpublishedTitle, words.unpublishedText)
+}
+
+function renderNoticePage(language: PageLanguage, title: string, text: string): RenderedPage {
   const css =
     'body{margin:0;min-height:100vh;display:grid;place-items:center;padding:1.5rem;text-align:center;' +
     'font:16px/1.5 system-ui,sans-serif;color:#44403c;background:#fafaf9}h1{color:#1c1917;font-size:1.5rem}' +
     'main{max-width:26rem}'
-  const page = html`<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${words.notFoundTitle}</title><style>${raw(css)}</style></head><body><main><h1>${words.notFoundTitle}</h1><p>${words.notFoundText}</p></main></body></html>`
+  const page = html`<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title><style>${raw(css)}</style></head><body><main><h1>${title}</h1><p>${text}</p></main></body></html>`
   return { html: page.value, csp: pageCsp(css, null) }
 }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
-import { businesses, catalogues } from '../../db/schema.ts'
+import { businesses, catalogues, users } from '../../db/schema.ts'
 
 /**
  * A business by its public slug, with its active catalogue's id and last change when it has one: the one
@@ -14,10 +14,13 @@ export async function findPublicMenu(db: Database, slug: string) {
       slug: businesses.slug,
       currency: businesses.currency,
       language: businesses.language,
+      // An owner who has not confirmed their email yet has no public menu (decision 023-accounts).
+      isOwnerVerified: users.emailVerified,
       catalogueId: catalogues.id,
       updatedAt: catalogues.updatedAt,
     })
     .from(businesses)
+    .leftJoin(users, eq(users.id, businesses.ownerUserId))
     .leftJoin(catalogues, and(eq(catalogues.businessId, businesses.id), eq(catalogues.activo, true)))
     .where(eq(businesses.slug, slug))
   return row

@@ -5,8 +5,8 @@ import { readLanguage } from '../../shared/caller-origin.ts'
 import { findSessionBusiness } from '../accounts/index.ts'
 import { readFontFile } from './fonts.ts'
 import { type CachedPage, type PageCache, preparePage } from './page-cache.ts'
-import { renderNotFoundPage } from './public-menu.page.ts'
-import { getPreviewPage, getPublicPage } from './public-menu.service.ts'
+import { renderNotFoundPage, renderUnpublishedPage } from './public-menu.page.ts'
+import { getPreviewPage, getPublicPage, UNPUBLISHED } from './public-menu.service.ts'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 // A public page may be kept by browsers and proxies but must be checked each time (its ETag makes that a 304).
@@ -20,6 +20,10 @@ const PageQuery = z.object({
 })
 
 const notFoundPages = { es: preparePage(renderNotFoundPage('es')), en: preparePage(renderNotFoundPage('en')) }
+const unpublishedPages = {
+  es: preparePage(renderUnpublishedPage('es')),
+  en: preparePage(renderUnpublishedPage('en')),
+}
 
 /**
  * The public menu (decision 017): `GET /m/:slug` as one server-rendered page, its owner's preview of any
@@ -47,6 +51,11 @@ export const publicMenuRoutes: FastifyPluginAsyncZod<{ cache: PageCache }> = asy
       }
       const page = await getPublicPage(db, cache, slug, { language, publicUrl })
       if (!page) return sendNotFound(request, reply.header('cache-control', 'no-cache'), language)
+      if (page === UNPUBLISHED) {
+        // Not found for now, and not to be kept: the menu goes live as soon as its owner confirms their email.
+        const notice = unpublishedPages[language ?? readLanguage(request)]
+        return sendPage(request, reply.header('cache-control', 'no-store'), notice, 404)
+      }
       return sendPage(request, reply.header('cache-control', PUBLIC_CACHE), page)
     },
   )

@@ -32,17 +32,21 @@ async function renderCatalogue(
   )
 }
 
+/** What the public address answers for a business whose owner has not confirmed their email yet. */
+export const UNPUBLISHED = 'unpublished'
+
 /**
  * The public page of a business's active catalogue (decision 017), from the cache while the catalogue that is
  * active and its last change are those it was rendered from (so an edit shows on the next request); undefined
- * for an unknown slug or a business without an active catalogue.
+ * for an unknown slug or a business without an active catalogue, UNPUBLISHED while its owner's email is not
+ * confirmed (decision 023-accounts).
  */
 export async function getPublicPage(
   db: Database,
   cache: PageCache,
   slug: string,
   request: PageRequest,
-): Promise<CachedPage | undefined> {
+): Promise<CachedPage | typeof UNPUBLISHED | undefined> {
   const now = Date.now()
   // The key needs the language before the query: without ?lang, the business's own language is cached
   // under the slug alone.
@@ -50,7 +54,10 @@ export async function getPublicPage(
   const recent = cache.getRecent(recentKey, now)
   if (recent) return recent
   const menu = await findPublicMenu(db, slug)
-  if (!menu?.catalogueId || !menu.updatedAt) return undefined
+  if (!menu) return undefined
+  // Never cached: the page goes live on the first request after the owner confirms.
+  if (menu.isOwnerVerified === false) return UNPUBLISHED
+  if (!menu.catalogueId || !menu.updatedAt) return undefined
   const language = request.language ?? menu.language
   // The business's name and currency show on the page too, so a change of either is a new version.
   const version = [menu.catalogueId, menu.updatedAt.getTime(), menu.name, menu.currency, language].join('\n')

@@ -17,6 +17,8 @@ export const WORDS = {
     notFoundTitle: 'Menú no encontrado',
     notFoundText: 'No encontramos este menú. Revisa el enlace o pide al restaurante su código QR.',
     previewNote: 'Vista previa: solo tú ves esta página.',
+    unpublishedTitle: 'Menú aún no publicado',
+    unpublishedText: 'Este menú todavía no está publicado. Vuelve a intentarlo más tarde.',
   },
   en: {
     categories: 'Categories',
@@ -31,6 +33,8 @@ export const WORDS = {
     notFoundTitle: 'Menu not found',
     notFoundText: 'We could not find this menu. Check the link or ask the restaurant for its QR code.',
     previewNote: 'Preview: only you can see this page.',
+    unpublishedTitle: 'Menu not published yet',
+    unpublishedText: 'This menu is not published yet. Please try again later.',
   },
 } as const satisfies Record<PageLanguage, Record<string, string>>
 

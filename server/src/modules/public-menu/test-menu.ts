@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm'
 import type { FastifyInstance, InjectOptions } from 'fastify'
 import { expect } from 'vitest'
+import { users } from '../../db/schema.ts'
 
 // Shared by the public menu's tests: an owner with a business, and calls to the API as them.
 
@@ -7,7 +9,10 @@ let counter = 0
 
 export type Owner = Awaited<ReturnType<typeof newOwner>>
 
-/** A new owner (their business's slug, a way to call the API as them) with an active catalogue. */
+/**
+ * A new owner (their business's slug, a way to call the API as them) with an active catalogue, their email
+ * confirmed so that the menu is public (the accounts tests confirm it through the API).
+ */
 export async function newOwner(app: FastifyInstance, name = 'Dueña') {
   const n = ++counter
   const password = 'una-clave-larga'
@@ -26,6 +31,10 @@ export async function newOwner(app: FastifyInstance, name = 'Dueña') {
     },
   })
   expect(registered.statusCode).toBe(201)
+  await app.database.db
+    .update(users)
+    .set({ emailVerified: true })
+    .where(eq(users.id, registered.json().user.id))
   const cookie = registered.cookies.map((c) => `${c.name}=${c.value}`).join('; ')
   const slug: string = registered.json().user.business.slug
   const call = async (method: InjectOptions['method'], url: string, payload?: object) => {

@@ -45,6 +45,11 @@ const messages = {
     es: 'Demasiados intentos con este código. Pide uno nuevo.',
     en: 'Too many tries with this code. Ask for a new one.',
   },
+  // Wrong code tries per address and hour (accounts' code-guard.ts): past them no code is sent or accepted.
+  code_tries_exhausted: {
+    es: 'Demasiados códigos equivocados para este correo. Por seguridad no enviaremos ni aceptaremos códigos hasta dentro de una hora.',
+    en: 'Too many wrong codes for this email. For safety we will neither send nor accept codes for an hour.',
+  },
   unauthenticated: {
     es: 'Inicia sesión para continuar.',
     en: 'Please sign in to continue.',

@@ -1,10 +1,14 @@
 import { useNavigate } from 'react-router'
 import type { Me } from '#domain/accounts/account.schema.ts'
 import { useLogout } from '../../features/accounts/api/logout.ts'
+import { EmailVerificationNotice } from '../../features/accounts/components/email-verification-notice.tsx'
 import { RequireSession } from '../../features/accounts/components/require-session.tsx'
 import { DashboardShell } from '../../features/dashboard-shell/components/dashboard-shell.tsx'
 
-/** The dashboard is for the signed-in owner only; its shell shows who they are and signs them out. */
+/**
+ * The dashboard is for the signed-in owner only; its shell shows who they are, asks them to confirm their
+ * email until they have, and signs them out.
+ */
 export function DashboardLayoutRoute() {
   return <RequireSession>{(user) => <SignedInShell user={user} />}</RequireSession>
 }
@@ -17,6 +21,7 @@ function SignedInShell({ user }: { user: Me }) {
   return (
     <DashboardShell
       user={{ name: user.name, email: user.email }}
+      notice={<EmailVerificationNotice email={user.email} isVerified={user.emailVerified} />}
       logout={{
         confirm: () => logout.mutate(),
         reset: logout.reset,

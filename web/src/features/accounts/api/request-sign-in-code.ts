@@ -6,7 +6,7 @@ import { api, apiData } from '../../../lib/api-client.ts'
 /** The sign-in dialog's login view as the schema leaves it: email lower-cased, phone digits only. */
 export type CodeSignIn = z.output<typeof CodeSignInSchema>
 
-/** Emails a 4-digit sign-in code (`POST /api/sign-in-codes`, 202), to an existing account or a new one. */
+/** Emails a 4-character sign-in code (`POST /api/sign-in-codes`, 202), to an existing account or a new one. */
 export function requestSignInCode(input: CodeSignIn) {
   return apiData(api.POST('/api/sign-in-codes', { body: input }))
 }

@@ -24,39 +24,45 @@ describe('CodeBoxes', () => {
     expect(boxes()[0]).toHaveAccessibleName(/1/)
   })
 
-  it('moves to the next box as digits are typed, and ignores letters', async () => {
+  it('takes letters and digits, in capitals, moving to the next box; look-alikes and symbols are ignored', async () => {
     const user = userEvent.setup()
     render(<Harness />)
     await user.click(boxes()[0] as HTMLElement)
-    await user.keyboard('1a2')
+    await user.keyboard('a0-7')
     expect(boxes()[2]).toHaveFocus()
-    await user.keyboard('34')
-    expect(screen.getByRole('status')).toHaveTextContent('1234')
+    await user.keyboard('Ok3')
+    expect(screen.getByRole('status')).toHaveTextContent('A7K3')
+    expect(boxes()[0]).toHaveValue('A')
+  })
+
+  it('lets the phone offer letters, not a number pad', () => {
+    render(<Harness />)
+    for (const box of boxes()) expect(box).toHaveAttribute('inputmode', 'text')
   })
 
   it('moves on when a digit is typed over the same digit', async () => {
     const user = userEvent.setup()
-    render(<Harness initial="7272" />)
+    render(<Harness initial="7K7K" />)
     await user.click(boxes()[0] as HTMLElement)
-    await user.keyboard('7271')
-    expect(screen.getByRole('status')).toHaveTextContent('7271')
+    await user.keyboard('7k72')
+    expect(screen.getByRole('status')).toHaveTextContent('7K72')
   })
 
   it('goes back and clears the box before on Backspace in an empty box', async () => {
     const user = userEvent.setup()
-    render(<Harness initial="12" />)
+    render(<Harness initial="2B" />)
     await user.click(boxes()[2] as HTMLElement)
     await user.keyboard('{Backspace}')
     expect(boxes()[1]).toHaveFocus()
-    expect(screen.getByRole('status')).toHaveTextContent(/^1$/)
+    expect(screen.getByRole('status')).toHaveTextContent(/^2$/)
   })
 
   it('fills every box from a pasted code', async () => {
     const user = userEvent.setup()
     render(<Harness />)
     await user.click(boxes()[0] as HTMLElement)
-    await user.paste('98 76')
-    expect(screen.getByRole('status')).toHaveTextContent('9876')
+    await user.paste('x9 b-76')
+    expect(screen.getByRole('status')).toHaveTextContent('X9B7')
     expect(boxes()[3]).toHaveFocus()
   })
 })

@@ -1,10 +1,9 @@
 import { type ClipboardEvent, type KeyboardEvent, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-
-export const CODE_LENGTH = 4
+import { CODE_LENGTH, normalizeCode } from '#domain/accounts/account.schema.ts'
 
 type Props = {
-  /** The digits typed so far, at most CODE_LENGTH. */
+  /** The characters typed so far (capitals of the code alphabet), at most CODE_LENGTH. */
   value: string
   onChange: (value: string) => void
   /** Ids of the text that describes the boxes (an error message), for screen readers. */
@@ -15,9 +14,10 @@ type Props = {
 }
 
 /**
- * The code screen's four one-character boxes (docs/product-spec.md §2 "Recover page", §5): a digit moves
- * focus to the next box, Backspace on an empty box goes back and clears it, and pasting the whole code fills
- * every box.
+ * The code screen's four one-character boxes (docs/product-spec.md §2 "Recover page", §5): a letter or digit
+ * of the code alphabet (read in capitals; look-alikes such as O, 0, I and 1 are never in a code) moves focus
+ * to the next box, Backspace on an empty box goes back and clears it, and pasting the whole code fills every
+ * box.
  */
 export function CodeBoxes({ value, onChange, describedBy, isInvalid, disabled, autoFocus }: Props) {
   const { t } = useTranslation()
@@ -32,15 +32,16 @@ export function CodeBoxes({ value, onChange, describedBy, isInvalid, disabled, a
   }
 
   const onInput = (index: number, typed: string) => {
-    const digit = typed.replace(/\D/g, '').slice(-1)
+    const digit = normalizeCode(typed).slice(-1)
     setDigit(index, digit)
     if (digit) focusBox(index + 1)
   }
   const onKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
-    // A digit typed over the same digit changes nothing, so no change event would move focus on: do it here.
-    if (/^\d$/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
+    // A character typed over the same one changes nothing, so no change event would move focus on: do it here.
+    const typed = event.key.length === 1 ? normalizeCode(event.key) : ''
+    if (typed && !event.ctrlKey && !event.metaKey && !event.altKey) {
       event.preventDefault()
-      setDigit(index, event.key)
+      setDigit(index, typed)
       focusBox(index + 1)
     } else if (event.key === 'Backspace' && !digits[index] && index > 0) {
       event.preventDefault()
@@ -55,7 +56,7 @@ export function CodeBoxes({ value, onChange, describedBy, isInvalid, disabled, a
     }
   }
   const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
-    const pasted = event.clipboardData.getData('text').replace(/\D/g, '').slice(0, CODE_LENGTH)
+    const pasted = normalizeCode(event.clipboardData.getData('text')).slice(0, CODE_LENGTH)
     if (!pasted) return
     event.preventDefault()
     onChange(pasted)
@@ -75,7 +76,11 @@ export function CodeBoxes({ value, onChange, describedBy, isInvalid, disabled, a
           }}
           name={`code${index + 1}`}
           type="text"
-          inputMode="numeric"
+          // Letters and digits: the full keyboard, in capitals where the phone offers it.
+          inputMode="text"
+          autoCapitalize="characters"
+          autoCorrect="off"
+          spellCheck={false}
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
           maxLength={1}
           value={digit}
@@ -88,7 +93,7 @@ export function CodeBoxes({ value, onChange, describedBy, isInvalid, disabled, a
           onKeyDown={(event) => onKeyDown(index, event)}
           onPaste={onPaste}
           onFocus={(event) => event.target.select()}
-          className="size-14 rounded-xl border border-stone-300 bg-white text-center font-semibold text-2xl text-stone-900 shadow-sm focus:border-amber-700 focus:outline-none focus:ring-2 focus:ring-amber-700/40 aria-[invalid=true]:border-red-700 disabled:opacity-60"
+          className="size-14 rounded-xl uppercase border border-stone-300 bg-white text-center font-semibold text-2xl text-stone-900 shadow-sm focus:border-amber-700 focus:outline-none focus:ring-2 focus:ring-amber-700/40 aria-[invalid=true]:border-red-700 disabled:opacity-60"
         />
       ))}
     </fieldset>

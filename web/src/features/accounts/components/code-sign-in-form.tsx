@@ -63,7 +63,7 @@ export function CodeSignInForm({ draft, onSent }: Props) {
         hint={t('accounts.fields.nameHint')}
         {...register('name')}
       />
-      <EmailField message={errors.email?.message} {...register('email')} />
+      <EmailField message={errors.email?.message} data-first-field {...register('email')} />
       <PhoneFields
         countries={DIALOG_COUNTRIES}
         countryCode={country.field.value ?? 'CO'}

@@ -16,7 +16,7 @@ async function renderRecover() {
 }
 
 const emailBox = () => screen.getByRole('textbox', { name: 'Email' })
-const box = (position: number) => screen.getByRole('textbox', { name: `Dígito ${position} de 4` })
+const box = (position: number) => screen.getByRole('textbox', { name: `Carácter ${position} de 4` })
 
 describe('/recover', () => {
   it('asks for the email, then shows the code step for it; Cancelar returns with everything typed', async () => {
@@ -35,7 +35,7 @@ describe('/recover', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar código' }))
 
     expect(await screen.findByText('ana@bar.es')).toBeInTheDocument()
-    expect(screen.getByText(/Enviamos un código de 4 dígitos a/)).toBeInTheDocument()
+    expect(screen.getByText(/Enviamos un código de 4 caracteres a/)).toBeInTheDocument()
     // Only the email is sent: the phone only helps the person remember the account.
     expect(posts(calls, '/api/password-resets')).toEqual([{ email: 'ana@bar.es' }])
     expect(box(1)).toHaveFocus()
@@ -60,11 +60,11 @@ describe('/recover', () => {
     expect(posts(calls, '/api/password-resets')).toHaveLength(2)
 
     await user.click(screen.getByRole('button', { name: 'Verificar' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent('Escribe los 4 dígitos del código.')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Escribe los 4 caracteres del código.')
     expect(posts(calls, '/api/password-resets/check')).toEqual([])
 
     await user.click(box(1))
-    await user.keyboard('1234')
+    await user.keyboard('2345')
     await user.click(screen.getByRole('button', { name: 'Verificar' }))
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent(
@@ -73,7 +73,7 @@ describe('/recover', () => {
     )
     expect(screen.getByRole('alert')).toHaveFocus()
     expect(box(1)).toHaveAttribute('aria-invalid', 'true')
-    expect(posts(calls, '/api/password-resets/check')).toEqual([{ email: 'ana@bar.es', code: '1234' }])
+    expect(posts(calls, '/api/password-resets/check')).toEqual([{ email: 'ana@bar.es', code: '2345' }])
   })
 
   it('offers a new code once the code is locked', async () => {
@@ -84,7 +84,7 @@ describe('/recover', () => {
     const { user } = await renderRecover()
     await user.type(emailBox(), 'ana@bar.es')
     await user.click(screen.getByRole('button', { name: 'Enviar código' }))
-    await user.click(await screen.findByRole('textbox', { name: 'Dígito 1 de 4' }))
+    await user.click(await screen.findByRole('textbox', { name: 'Carácter 1 de 4' }))
     await user.keyboard('9999')
     await user.click(screen.getByRole('button', { name: 'Verificar' }))
 
@@ -110,8 +110,8 @@ describe('/recover', () => {
     const { user, router } = await renderRecover()
     await user.type(emailBox(), 'ana@bar.es')
     await user.click(screen.getByRole('button', { name: 'Enviar código' }))
-    await user.click(await screen.findByRole('textbox', { name: 'Dígito 1 de 4' }))
-    await user.keyboard('4321')
+    await user.click(await screen.findByRole('textbox', { name: 'Carácter 1 de 4' }))
+    await user.keyboard('432K')
     await user.click(screen.getByRole('button', { name: 'Verificar' }))
 
     const password = await screen.findByLabelText(/^Nueva contraseña/)
@@ -126,7 +126,7 @@ describe('/recover', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
     expect(posts(calls, '/api/password-resets/complete')).toEqual([
-      { email: 'ana@bar.es', code: '4321', password: 'clave-nueva-1', confirmPassword: 'clave-nueva-1' },
+      { email: 'ana@bar.es', code: '432K', password: 'clave-nueva-1', confirmPassword: 'clave-nueva-1' },
     ])
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Contraseña actualizada. Inicia sesión con tu nueva contraseña.',
@@ -147,8 +147,8 @@ describe('/recover', () => {
     const { user } = await renderRecover()
     await user.type(emailBox(), 'ana@bar.es')
     await user.click(screen.getByRole('button', { name: 'Enviar código' }))
-    await user.click(await screen.findByRole('textbox', { name: 'Dígito 1 de 4' }))
-    await user.keyboard('4321')
+    await user.click(await screen.findByRole('textbox', { name: 'Carácter 1 de 4' }))
+    await user.keyboard('432K')
     await user.click(screen.getByRole('button', { name: 'Verificar' }))
     await user.type(await screen.findByLabelText(/^Nueva contraseña/), 'clave-nueva-1')
     await user.type(screen.getByLabelText(/^Repetir nueva contraseña/), 'clave-nueva-1')
@@ -165,7 +165,7 @@ describe('/recover', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Recover your account' })).toBeInTheDocument()
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ana@bar.es')
     await user.click(screen.getByRole('button', { name: 'Send code' }))
-    expect(await screen.findByText(/We sent a 4-digit code to/)).toBeInTheDocument()
+    expect(await screen.findByText(/We sent a 4-character code to/)).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Verify' })).toBeInTheDocument()
   })
 })

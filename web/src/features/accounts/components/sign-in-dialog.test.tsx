@@ -20,11 +20,12 @@ const dialog = () => screen.getByRole('dialog')
 const field = (name: string) => within(dialog()).getByRole('textbox', { name })
 
 describe('SignInDialog', () => {
-  it('opens on its login view: name, email, a phone for four countries, support line, focus on the name', async () => {
+  it('opens on its login view: name, email, a phone for four countries, support line, focus on the email', async () => {
     const configured = { google: false, oidc: null, supportEmail: 'ayuda@vitrina.test' }
     await openDialog({ 'GET /api/auth-providers': { status: 200, body: configured } })
-    expect(field('Nombre')).toHaveFocus()
-    expect(field('Email')).toBeInTheDocument()
+    // Everyone types the email; the name above it is only for a first visit.
+    expect(field('Email')).toHaveFocus()
+    expect(field('Nombre')).toBeInTheDocument()
     const countries = within(dialog()).getByRole('combobox', { name: 'Código de país' })
     expect(
       within(countries)
@@ -60,6 +61,7 @@ describe('SignInDialog', () => {
 
     await user.click(within(dialog()).getByRole('button', { name: 'Volver a iniciar sesión' }))
     expect(screen.getByRole('dialog', { name: '¡Inicia sesión ahora!' })).toBeInTheDocument()
+    expect(field('Email')).toHaveFocus()
   })
 
   it('closes from the top-left button in any view but verify, giving focus back to the opener', async () => {
@@ -93,7 +95,7 @@ describe('SignInDialog', () => {
 
     const verify = await screen.findByRole('dialog', { name: 'Revisa tu correo' })
     expect(within(verify).getByText('lucia@tienda.mx')).toBeInTheDocument()
-    expect(within(verify).getByRole('textbox', { name: 'Dígito 1 de 4' })).toHaveFocus()
+    expect(within(verify).getByRole('textbox', { name: 'Carácter 1 de 4' })).toHaveFocus()
     const details = { name: 'Lucía Gómez', email: 'lucia@tienda.mx', countryCode: 'MX', phone: '5512345678' }
     expect(posts(calls, '/api/sign-in-codes')).toEqual([details])
 
@@ -122,8 +124,8 @@ describe('SignInDialog', () => {
     })
     await user.type(field('Email'), 'lucia@tienda.mx')
     await user.click(within(dialog()).getByRole('button', { name: 'Inicia' }))
-    await user.click(await screen.findByRole('textbox', { name: 'Dígito 1 de 4' }))
-    await user.keyboard('1111')
+    await user.click(await screen.findByRole('textbox', { name: 'Carácter 1 de 4' }))
+    await user.keyboard('2222')
     await user.click(within(dialog()).getByRole('button', { name: 'Verificar' }))
     expect(await within(dialog()).findByRole('alert')).toHaveTextContent('El código no es correcto.')
   })
@@ -145,7 +147,7 @@ describe('SignInDialog', () => {
     expect(field('Email')).toHaveValue('ana@bar.es')
     await user.click(within(dialog()).getByRole('button', { name: 'Inicia' }))
 
-    await user.click(await screen.findByRole('textbox', { name: 'Dígito 1 de 4' }))
+    await user.click(await screen.findByRole('textbox', { name: 'Carácter 1 de 4' }))
     await user.keyboard('5678')
     await user.click(within(dialog()).getByRole('button', { name: 'Verificar' }))
     expect(await screen.findByRole('dialog', { name: 'Crea tu nueva contraseña' })).toBeInTheDocument()

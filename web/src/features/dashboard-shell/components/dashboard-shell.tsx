@@ -1,5 +1,5 @@
 import { ArrowUp } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation } from 'react-router'
 import { SkipLink } from '../../../components/layout/skip-link.tsx'
@@ -18,13 +18,15 @@ type Props = {
   user: ProfileUser
   /** What "Sí, cerrar sesión" does: the app ends the session and leaves the dashboard. */
   logout: LogoutAction
+  /** What the owner must see above every page until they act on it (confirming their email, say). */
+  notice?: ReactNode
 }
 
 /**
  * The dashboard frame of docs/product-spec.md §2 "Dashboard shell": sidebar (drawer on small screens),
  * header, page.
  */
-export function DashboardShell({ user, logout }: Props) {
+export function DashboardShell({ user, logout, notice }: Props) {
   const { t } = useTranslation()
   const { pathname } = useLocation()
   // The drawer remembers the path it was opened on, so any navigation (links, profile menu, back) closes it.
@@ -62,6 +64,7 @@ export function DashboardShell({ user, logout }: Props) {
         <div className="md:pl-64">
           <ShellHeader />
           <main id="main" className="mx-auto w-full max-w-5xl px-4 pt-6 pb-24 md:px-8 md:pt-8 md:pb-12">
+            {notice}
             <Outlet />
             <button
               type="button"

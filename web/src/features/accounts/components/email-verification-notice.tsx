@@ -1,0 +1,93 @@
+import { MailCheck } from 'lucide-react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { Trans, useTranslation } from 'react-i18next'
+import { Button } from '../../../components/ui/button.tsx'
+import { useConfirmEmail } from '../api/confirm-email.ts'
+import { useRequestEmailVerification } from '../api/request-email-verification.ts'
+import { CodeStep } from './code-step.tsx'
+
+type Props = {
+  /** The owner's email, where sign-up sent the code. */
+  email: string
+  isVerified: boolean
+}
+
+/**
+ * Above every dashboard page until the owner confirms their email (decision 023-accounts): the public menu
+ * waits for it. "Escribir el código" opens the code step (four boxes, resend with its limits); once
+ * confirmed, a line says the menu is published.
+ */
+export function EmailVerificationNotice({ email, isVerified }: Props) {
+  const { t } = useTranslation()
+  const titleId = useId()
+  const [isOpen, setIsOpen] = useState(false)
+  const [hasConfirmed, setHasConfirmed] = useState(false)
+  const confirmEmail = useConfirmEmail()
+  const resend = useRequestEmailVerification()
+  const body = useRef<HTMLDivElement>(null)
+  const hasToggled = useRef(false)
+
+  // Opening puts focus in the first box, Cancelar back on the button that opened it; not on first render.
+  useEffect(() => {
+    if (!hasToggled.current) return
+    body.current?.querySelector<HTMLElement>(isOpen ? 'input' : 'button')?.focus()
+  }, [isOpen])
+  const toggle = (open: boolean) => {
+    hasToggled.current = true
+    setIsOpen(open)
+  }
+
+  const verify = async (code: string) => {
+    await confirmEmail.mutateAsync(code)
+    setHasConfirmed(true)
+  }
+
+  return (
+    // Always present, so that screen readers hear the confirmation when it appears.
+    <div role="status" className="empty:hidden">
+      {isVerified ? (
+        hasConfirmed && (
+          <p className="mb-6 flex items-center gap-2 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 font-medium text-emerald-900 text-sm">
+            <MailCheck aria-hidden className="size-5 shrink-0" />
+            {t('accounts.verification.confirmed')}
+          </p>
+        )
+      ) : (
+        <section
+          aria-labelledby={titleId}
+          className="mb-6 rounded-2xl border border-amber-300 bg-amber-50 px-4 py-4 sm:px-5"
+        >
+          <p id={titleId} className="flex items-center gap-2 font-semibold text-amber-950">
+            <MailCheck aria-hidden className="size-5 shrink-0" />
+            {t('accounts.verification.title')}
+          </p>
+          <div ref={body}>
+            {isOpen ? (
+              <div className="mt-4 max-w-md">
+                <CodeStep
+                  email={email}
+                  onVerify={verify}
+                  onResend={async () => {
+                    await resend.mutateAsync()
+                  }}
+                  onCancel={() => toggle(false)}
+                />
+              </div>
+            ) : (
+              <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-3">
+                <p className="min-w-0 flex-1 basis-64 text-amber-950 text-sm">
+                  <Trans
+                    i18nKey="accounts.verification.text"
+                    values={{ email }}
+                    components={{ email: <strong className="break-all font-semibold" /> }}
+                  />
+                </p>
+                <Button onClick={() => toggle(true)}>{t('accounts.verification.enterCode')}</Button>
+              </div>
+            )}
+          </div>
+        </section>
+      )}
+    </div>
+  )
+}
