@@ -199,7 +199,7 @@ export function createAnalysisPool(options: PoolOptions) {
       spawn()
       missing -= 1
     }
-    waiting.forEach((entry, index) => entry.callbacks.onQueued?.(index + 1))
+    for (const [index, entry] of waiting.entries()) entry.callbacks.onQueued?.(index + 1)
   }
 
   // Room is the workers and the queue together; a worker still ending counts as taken.

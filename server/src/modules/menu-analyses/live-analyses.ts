@@ -100,7 +100,7 @@ export function createLiveAnalyses({
     /** Where a job waits in this server's queue (1: next); its listeners hear each move, nothing is saved. */
     setQueuePosition(id: string, position: number) {
       const entry = jobs.get(id)
-      if (!entry || entry.state.status !== 'queued' || entry.state.queuePosition === position) return
+      if (entry?.state.status !== 'queued' || entry.state.queuePosition === position) return
       entry.state = { ...entry.state, queuePosition: position }
       tell(entry)
     },
@@ -130,9 +130,7 @@ export function createLiveAnalyses({
       if (!entry || isFinished(entry.state)) return
       clearTimeout(entry.pendingSave)
       const end = { ...progressOf(entry), ...change }
-      entry.saving = entry.saving
-        .then(() => saveEnd(() => save(id, end), retryEndSaveMs))
-        .catch(onSaveError)
+      entry.saving = entry.saving.then(() => saveEnd(() => save(id, end), retryEndSaveMs)).catch(onSaveError)
       await entry.saving
       entry.state = { ...entry.state, ...change, queuePosition: undefined }
       tell(entry)

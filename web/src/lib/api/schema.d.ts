@@ -2363,6 +2363,7 @@ export interface paths {
                             /** @enum {string} */
                             phase: "uploading" | "analyzing" | "sectioning" | "complete";
                             progress: number;
+                            queuePosition?: number;
                             result: {
                                 restaurantName: string;
                                 currency: string;
@@ -2462,6 +2463,7 @@ export interface paths {
                             /** @enum {string} */
                             phase: "uploading" | "analyzing" | "sectioning" | "complete";
                             progress: number;
+                            queuePosition?: number;
                             result: {
                                 restaurantName: string;
                                 currency: string;
