@@ -1,5 +1,6 @@
 import { availableParallelism, totalmem } from 'node:os'
 import { resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { z } from 'zod'
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value)
@@ -92,8 +93,8 @@ export type Config = {
   /** Menu analyses one business may start in 24 hours. */
   menuBusinessDailyLimit: number
   /**
-   * Only when NODE_ENV=test: the module the analysis workers read with instead of menu-reader (a browser
-   * journey's own server slows its reads with it); ignored in any other environment.
+   * Only when NODE_ENV=test: the file of the module the analysis workers read with instead of menu-reader
+   * (a browser journey's own server slows its reads with it), as a file URL; ignored in any other environment.
    */
   menuTestReader: string | undefined
 }
@@ -149,7 +150,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     menuRateLimit: vars.MENU_RATE_LIMIT,
     menuBusinessActiveLimit: vars.MENU_BUSINESS_ACTIVE_LIMIT,
     menuBusinessDailyLimit: vars.MENU_BUSINESS_DAILY_LIMIT,
-    menuTestReader: vars.NODE_ENV === 'test' ? vars.MENU_TEST_READER : undefined,
+    menuTestReader:
+      vars.NODE_ENV === 'test' && vars.MENU_TEST_READER
+        ? pathToFileURL(resolve(vars.MENU_TEST_READER)).href
+        : undefined,
     google:
       vars.GOOGLE_CLIENT_ID && vars.GOOGLE_CLIENT_SECRET
         ? { clientId: vars.GOOGLE_CLIENT_ID, clientSecret: vars.GOOGLE_CLIENT_SECRET }
