@@ -29,7 +29,7 @@ async function waitForHealth(url: string, child: ChildProcess, limitMs: number) 
 export async function startSlowAnalysesServer(): Promise<() => Promise<void>> {
   const child = spawn(process.execPath, [join(root, 'server', 'src', 'server.ts')], {
     cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'inherit', 'inherit'],
     env: {
       ...process.env,
       NODE_ENV: 'test',
