@@ -24,6 +24,9 @@ export function serverEnvironment(): Record<string, string> {
     // (the limit itself is proven by the server's tests).
     AUTH_RATE_LIMIT: '200',
     MENU_RATE_LIMIT: '200',
+    // Journeys share one owner account (fixtures.ts): its uploads may overlap, which a real business's would not.
+    MENU_BUSINESS_ACTIVE_LIMIT: '20',
+    MENU_BUSINESS_DAILY_LIMIT: '1000',
     SUPPORT_EMAIL: 'ayuda@vitrina.test',
   }
 }

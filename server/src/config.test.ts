@@ -75,6 +75,24 @@ describe('loadConfig', () => {
     })
   })
 
+  it('caps each business at 2 analyses under way and 30 a day by default, and reads a test reader only in tests', () => {
+    expect(loadConfig({})).toMatchObject({
+      menuBusinessActiveLimit: 2,
+      menuBusinessDailyLimit: 30,
+      menuTestReader: undefined,
+    })
+    expect(loadConfig({ MENU_BUSINESS_ACTIVE_LIMIT: '1', MENU_BUSINESS_DAILY_LIMIT: '5' })).toMatchObject({
+      menuBusinessActiveLimit: 1,
+      menuBusinessDailyLimit: 5,
+    })
+    expect(() => loadConfig({ MENU_BUSINESS_ACTIVE_LIMIT: '0' })).toThrow(/MENU_BUSINESS_ACTIVE_LIMIT/)
+    // A reader that is not menu-reader would publish made-up menus: production ignores the knob.
+    expect(loadConfig({ MENU_TEST_READER: '/tmp/reader.ts' }).menuTestReader).toBeUndefined()
+    expect(loadConfig({ NODE_ENV: 'test', MENU_TEST_READER: '/tmp/reader.ts' }).menuTestReader).toBe(
+      'file:///tmp/reader.ts',
+    )
+  })
+
   it('gives each menu worker 0.75 GB of half the memory, at least one, at most a core each', () => {
     const GB = 1024 ** 3
     expect(defaultMenuWorkers(2, 24 * GB)).toBe(2)

@@ -1,5 +1,6 @@
 import { availableParallelism, totalmem } from 'node:os'
 import { resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { z } from 'zod'
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value)
@@ -36,6 +37,9 @@ const EnvSchema = z.object({
   MENU_WORKERS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(64).optional()),
   MENU_QUEUE_LIMIT: z.coerce.number().int().min(0).max(1000).default(8),
   MENU_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
+  MENU_BUSINESS_ACTIVE_LIMIT: z.coerce.number().int().min(1).max(1000).default(2),
+  MENU_BUSINESS_DAILY_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
+  MENU_TEST_READER: z.preprocess(emptyAsUndefined, z.string().optional()),
 })
 
 // A menu read peaks near 0.6 GB (README "Menu reader"); with some margin, a worker is given 0.75 GB and the
@@ -84,6 +88,15 @@ export type Config = {
   menuQueueLimit: number
   /** Menu analyses a visitor's address may start in an hour. */
   menuRateLimit: number
+  /** Menu analyses one business may have waiting or running at once (so one account cannot fill the queue). */
+  menuBusinessActiveLimit: number
+  /** Menu analyses one business may start in 24 hours. */
+  menuBusinessDailyLimit: number
+  /**
+   * Only when NODE_ENV=test: the file of the module the analysis workers read with instead of menu-reader
+   * (a browser journey's own server slows its reads with it), as a file URL; ignored in any other environment.
+   */
+  menuTestReader: string | undefined
 }
 
 // "true" trusts every proxy; anything else is a comma-separated list of proxy addresses or ranges.
@@ -135,6 +148,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     menuWorkers: vars.MENU_WORKERS ?? defaultMenuWorkers(),
     menuQueueLimit: vars.MENU_QUEUE_LIMIT,
     menuRateLimit: vars.MENU_RATE_LIMIT,
+    menuBusinessActiveLimit: vars.MENU_BUSINESS_ACTIVE_LIMIT,
+    menuBusinessDailyLimit: vars.MENU_BUSINESS_DAILY_LIMIT,
+    menuTestReader:
+      vars.NODE_ENV === 'test' && vars.MENU_TEST_READER
+        ? pathToFileURL(resolve(vars.MENU_TEST_READER)).href
+        : undefined,
     google:
       vars.GOOGLE_CLIENT_ID && vars.GOOGLE_CLIENT_SECRET
         ? { clientId: vars.GOOGLE_CLIENT_ID, clientSecret: vars.GOOGLE_CLIENT_SECRET }

@@ -249,12 +249,16 @@ export const menuAnalyses = pgTable(
     fileType: text('file_type').notNull(),
     /** Bytes. */
     fileSize: integer('file_size').notNull(),
+    /** SHA-256 of the upload (hex): the same caller's same file while it is read is the same analysis. */
+    fileHash: text('file_hash'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (table) => [
     index('menu_analyses_expires_at_idx').on(table.expiresAt),
+    // A business's analyses of the last day (its caps) and its uploads under way (the same file again).
+    index('menu_analyses_business_created_idx').on(table.businessId, table.createdAt),
     index('menu_analyses_unfinished_idx')
       .on(table.updatedAt)
       .where(sql`${table.status} in ('queued', 'running')`),

@@ -55,18 +55,23 @@ export async function streamAnalysis(
 
   const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), HEARTBEAT_MS)
   cleanups.push(() => clearInterval(heartbeat))
+  // The subscription answers the job's current state at once, so a stream opened after the end (or while
+  // the route read the job) still ends with it.
   const unsubscribe = deps.live.subscribe(state.id, send)
   if (unsubscribe) {
-    cleanups.push(unsubscribe)
-    send(deps.live.get(state.id) ?? state)
+    if (isOpen) cleanups.push(unsubscribe)
+    else unsubscribe()
     return
   }
-  send(state)
-  const poll = setInterval(() => {
+  // Not (or no longer) here: the state the route read may be older than the job's end, saved since.
+  const readAgain = () =>
     findAnalysis(deps.db, state.id).then(
       (row) => (row ? send(row) : close()),
       () => close(),
     )
-  }, POLL_MS)
+  send(state)
+  await readAgain()
+  if (!isOpen) return
+  const poll = setInterval(readAgain, POLL_MS)
   cleanups.push(() => clearInterval(poll))
 }

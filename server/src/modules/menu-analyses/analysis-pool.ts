@@ -34,7 +34,12 @@ export type PoolJob = Omit<WorkerJob, 'timeLimitMs'>
 export type JobOutcome =
   | { isDone: true; menu: AnalysedMenu; pictures: number[] }
   | { isDone: false; code: FailureCode }
-export type JobCallbacks = { onStart: () => void; onProgress: (progress: WorkerProgress) => void }
+export type JobCallbacks = {
+  onStart: () => void
+  onProgress: (progress: WorkerProgress) => void
+  /** While it waits for a worker: its place in the queue, 1 for the next (told again whenever it moves). */
+  onQueued?: (position: number) => void
+}
 
 /** The queue is full: try again in `retryAfterSeconds`. */
 export class QueueFullError extends Error {
@@ -194,6 +199,7 @@ export function createAnalysisPool(options: PoolOptions) {
       spawn()
       missing -= 1
     }
+    for (const [index, entry] of waiting.entries()) entry.callbacks.onQueued?.(index + 1)
   }
 
   // Room is the workers and the queue together; a worker still ending counts as taken.

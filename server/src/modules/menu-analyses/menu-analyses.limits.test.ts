@@ -70,8 +70,10 @@ describe('the visitors’ hourly allowance', () => {
 
   it('refuses an address past MENU_RATE_LIMIT analyses an hour (429, Retry-After), and no one else', async () => {
     const address = '10.2.0.1'
-    for (let n = 0; n < 3; n++) expect((await upload(app, testPdf(), { address })).statusCode).toBe(202)
-    const refused = await upload(app, testPdf(), { address })
+    for (let n = 0; n < 3; n++) {
+      expect((await upload(app, testPdf(`menu ${n}`), { address })).statusCode).toBe(202)
+    }
+    const refused = await upload(app, testPdf('menu 3'), { address })
     expect(refused.statusCode).toBe(429)
     expect(refused.json().error.code).toBe('menu_rate_limited')
     const retryAfter = Number(refused.headers['retry-after'])

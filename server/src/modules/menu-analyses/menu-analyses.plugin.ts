@@ -14,6 +14,8 @@ export type MenuAnalysesOptions = {
   readerModule?: string
   /** Milliseconds an analysis may run (docs/product-spec.md §9: 60 s, the default); tests use less. */
   timeLimitMs?: number
+  /** The clock in milliseconds (Date.now unless a test moves it, for the daily cap). */
+  now?: () => number
 }
 
 /**
@@ -28,7 +30,7 @@ export const menuAnalysesModule = fp(
       size: config.menuWorkers,
       queueLimit: config.menuQueueLimit,
       timeLimitMs: options.timeLimitMs ?? TIME_LIMIT_MS,
-      readerModule: options.readerModule,
+      readerModule: options.readerModule ?? config.menuTestReader,
       onWorkerError: (error) => log.error({ err: error }, 'a menu-analysis worker failed'),
     })
     const live = createLiveAnalyses({
@@ -41,6 +43,8 @@ export const menuAnalysesModule = fp(
       live,
       directory: analysesDirectory(config.dataDir),
       rateLimit: config.menuRateLimit,
+      businessLimits: { active: config.menuBusinessActiveLimit, daily: config.menuBusinessDailyLimit },
+      now: options.now ?? Date.now,
       log,
       streams: new Set(),
     }

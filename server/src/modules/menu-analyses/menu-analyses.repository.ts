@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, notInArray } from 'drizzle-orm'
+import { and, eq, gte, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm'
 import type { AnalysisPhase } from '#domain/menu-analyses/analysis-phases.ts'
 import type { Database } from '../../db/database.ts'
 import { menuAnalyses } from '../../db/schema.ts'
@@ -15,6 +15,8 @@ export type AnalysisState = {
   result: AnalysedMenu | null
   errorCode: FailureCode | null
   expiresAt: Date
+  /** Jobs ahead of it plus one while it waits for a worker of the server running it; never saved. */
+  queuePosition?: number
 }
 
 export type NewAnalysis = Pick<AnalysisState, 'id' | 'businessId' | 'phase' | 'progress' | 'expiresAt'> & {
@@ -22,6 +24,8 @@ export type NewAnalysis = Pick<AnalysisState, 'id' | 'businessId' | 'phase' | 'p
   fileName: string
   fileType: string
   fileSize: number
+  fileHash?: string
+  createdAt?: Date
 }
 
 export type AnalysisChange = Partial<
@@ -115,4 +119,63 @@ export async function findExistingIds(db: Database, ids: string[]): Promise<Set<
     .from(menuAnalyses)
     .where(inArray(menuAnalyses.id, ids))
   return new Set(rows.map((row) => row.id))
+}
+
+/** Who started a job: a business, or a visitor known by address only. */
+export type Uploader = { businessId: string | null; address: string }
+
+const uploadedBy = ({ businessId, address }: Uploader) =>
+  businessId
+    ? eq(menuAnalyses.businessId, businessId)
+    : and(isNull(menuAnalyses.businessId), eq(menuAnalyses.clientAddress, address))
+
+/** The uploader's job of the file with this hash that is still waiting or running, if any. */
+export async function findUnfinishedUpload(
+  db: Database,
+  uploader: Uploader,
+  fileHash: string,
+): Promise<AnalysisState | undefined> {
+  const [row] = await db
+    .select(columns)
+    .from(menuAnalyses)
+    .where(
+      and(
+        uploadedBy(uploader),
+        eq(menuAnalyses.fileHash, fileHash),
+        inArray(menuAnalyses.status, UNFINISHED),
+      ),
+    )
+    .limit(1)
+  return row as AnalysisState | undefined
+}
+
+export type BusinessUsage = {
+  /** Its jobs waiting or running now. */
+  active: number
+  /** Its jobs started since `since`. */
+  recent: number
+  /** When the oldest of those started (null when none did). */
+  oldestRecentAt: Date | null
+}
+
+/** How many analyses a business has under way, and started since `since` (its caps, decision 023). */
+export async function countBusinessAnalyses(
+  db: Database,
+  businessId: string,
+  since: Date,
+): Promise<BusinessUsage> {
+  const isRecent = gte(menuAnalyses.createdAt, since)
+  const [row] = await db
+    .select({
+      active: sql<number>`count(*) filter (where ${inArray(menuAnalyses.status, UNFINISHED)})`,
+      recent: sql<number>`count(*) filter (where ${isRecent})`,
+      oldestRecentAt: sql<Date | string | null>`min(${menuAnalyses.createdAt}) filter (where ${isRecent})`,
+    })
+    .from(menuAnalyses)
+    .where(eq(menuAnalyses.businessId, businessId))
+  return {
+    active: Number(row?.active ?? 0),
+    recent: Number(row?.recent ?? 0),
+    oldestRecentAt: row?.oldestRecentAt ? new Date(row.oldestRecentAt) : null,
+  }
 }

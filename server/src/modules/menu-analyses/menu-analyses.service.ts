@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { basename } from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
@@ -15,8 +15,10 @@ import { type AnalysisPool, type JobOutcome, type PoolJob, QueueFullError } from
 import type { LiveAnalyses } from './live-analyses.ts'
 import {
   type AnalysisState,
+  countBusinessAnalyses,
   deleteAnalysis,
   findAnalysis,
+  findUnfinishedUpload,
   insertAnalysis,
 } from './menu-analyses.repository.ts'
 import type { AnalysedMenu, MenuAnalysis } from './menu-analysis.schema.ts'
@@ -24,6 +26,8 @@ import { ACCEPTED, toPhaseProgress } from './progress.ts'
 
 /** How long an analysis and its files are kept (a visitor's result for 24 hours). */
 export const ANALYSIS_LIFETIME_MS = 24 * 60 * 60 * 1000
+/** The window of a business's daily cap: the last 24 hours, the jobs' own lifetime. */
+export const BUSINESS_DAY_MS = 24 * 60 * 60 * 1000
 
 export type AnalysisDeps = {
   db: Database
@@ -33,6 +37,10 @@ export type AnalysisDeps = {
   directory: string
   /** Analyses a visitor's address may start in an hour. */
   rateLimit: number
+  /** A business's caps: analyses waiting or running at once, and started in 24 hours. */
+  businessLimits: { active: number; daily: number }
+  /** The clock, in milliseconds (tests move it to try the daily cap). */
+  now: () => number
   log: FastifyBaseLogger
   /** How to end each open event stream (at shutdown). */
   streams: Set<() => void>
@@ -84,6 +92,7 @@ function runJob(deps: AnalysisDeps, job: PoolJob) {
   const outcome = deps.pool.run(job, {
     onStart: () => deps.live.update(job.id, { status: 'running' }),
     onProgress: (report) => deps.live.update(job.id, toPhaseProgress(report)),
+    onQueued: (position) => deps.live.setQueuePosition(job.id, position),
   })
   outcome
     .then((result) => finishJob(deps, job, result))
@@ -91,24 +100,48 @@ function runJob(deps: AnalysisDeps, job: PoolJob) {
 }
 
 /**
- * Starts analysing an uploaded menu (decision 014): refuses at once when the queue is full or a visitor's
- * address is over its hourly limit (before the file is read), checks the file by its bytes, keeps it under
- * DATA_DIR/analyses/<id>/ until it is read, records the job and queues it. Answers the job as accepted.
+ * Refuses a caller past its allowance: a visitor's address past its hourly limit, a business with
+ * `active` analyses under way or `daily` started in 24 hours (so one account cannot fill the queue, which
+ * every visitor and business shares). Each refusal is a 429 that says when to try again.
+ */
+async function requireAllowance(deps: AnalysisDeps, caller: Caller): Promise<void> {
+  if (!caller.businessId) {
+    await requireWithinHour(deps.db, `menu-analyses:${caller.address}`, deps.rateLimit, 'menu_rate_limited')
+    return
+  }
+  const now = deps.now()
+  const usage = await countBusinessAnalyses(deps.db, caller.businessId, new Date(now - BUSINESS_DAY_MS))
+  if (usage.active >= deps.businessLimits.active) {
+    throw new RetryLaterError('menu_business_busy', deps.pool.retryAfterSeconds())
+  }
+  if (usage.recent >= deps.businessLimits.daily) {
+    const freedAt = (usage.oldestRecentAt?.getTime() ?? now) + BUSINESS_DAY_MS
+    throw new RetryLaterError('menu_business_daily_limit', Math.max(1, Math.ceil((freedAt - now) / 1000)))
+  }
+}
+
+/**
+ * Starts analysing an uploaded menu (decision 014): checks the file by its bytes; the same caller's same
+ * file while it is still waiting or running is that analysis again (a retry never starts a second one);
+ * otherwise refuses a full queue or a caller past its allowance, keeps the file under
+ * DATA_DIR/analyses/<id>/ until it is read, records the job and queues it. Answers the job as it stands.
  */
 export async function startAnalysis(
   deps: AnalysisDeps,
   caller: Caller,
   readUpload: () => Promise<Upload>,
 ): Promise<AnalysisState> {
-  if (!deps.pool.hasRoom()) throw new RetryLaterError('queue_full', deps.pool.retryAfterSeconds())
-  if (!caller.businessId) {
-    await requireWithinHour(deps.db, `menu-analyses:${caller.address}`, deps.rateLimit, 'menu_rate_limited')
-  }
   const { bytes, fileName } = await readUpload()
   const fileType = checkUpload(bytes)
+  const fileHash = createHash('sha256').update(bytes).digest('hex')
+  const same = await findUnfinishedUpload(deps.db, caller, fileHash)
+  if (same) return deps.live.get(same.id) ?? same
+  if (!deps.pool.hasRoom()) throw new RetryLaterError('queue_full', deps.pool.retryAfterSeconds())
+  await requireAllowance(deps, caller)
   const id = randomUUID()
   const folder = analysisFolder(deps.directory, id)
   const sourcePath = sourceFilePath(folder, fileType)
+  const now = deps.now()
   let state: AnalysisState | undefined
   try {
     await mkdir(folder, { recursive: true })
@@ -121,11 +154,13 @@ export async function startAnalysis(
       fileName: basename(fileName).slice(0, 255),
       fileType,
       fileSize: bytes.length,
-      expiresAt: new Date(Date.now() + ANALYSIS_LIFETIME_MS),
+      fileHash,
+      createdAt: new Date(now),
+      expiresAt: new Date(now + ANALYSIS_LIFETIME_MS),
     })
     deps.live.track(state)
     runJob(deps, { id, sourcePath, fileType, fileName: basename(fileName), folder })
-    return state
+    return deps.live.get(id) ?? state
   } catch (error) {
     deps.live.forget(id)
     if (state) await deleteAnalysis(deps.db, id)
@@ -145,7 +180,9 @@ export async function getAnalysis(
   id: string,
   viewerBusinessId: () => Promise<string | null>,
 ): Promise<AnalysisState> {
-  const state = deps.live.get(id) ?? (await findAnalysis(deps.db, id))
+  // A finished job is the database's (saved before it was told), which also knows when it expires.
+  const live = deps.live.get(id)
+  const state = live && !isFinished(live) ? live : await findAnalysis(deps.db, id)
   if (!state || state.expiresAt.getTime() <= Date.now()) throw new AppError('not_found', 404)
   if (state.businessId && state.businessId !== (await viewerBusinessId())) {
     throw new AppError('not_found', 404)
@@ -161,6 +198,7 @@ export function describeAnalysis(state: AnalysisState, language: Language): Menu
     phase: state.phase,
     progress: state.progress,
     result: state.status === 'done' ? state.result : null,
+    ...(state.status === 'queued' && state.queuePosition ? { queuePosition: state.queuePosition } : {}),
     error: state.errorCode ? { code: state.errorCode, message: translate(state.errorCode, language) } : null,
   }
 }
@@ -168,12 +206,11 @@ export function describeAnalysis(state: AnalysisState, language: Language): Menu
 /** Waits until a job of this server is done or failed; answers its last state. */
 export function waitForAnalysis(deps: AnalysisDeps, id: string): Promise<AnalysisState> {
   return new Promise((resolve, reject) => {
-    const stop = deps.live.subscribe(id, (state) => {
-      if (!isFinished(state)) return
-      stop?.()
-      resolve(state)
+    // A job of this server tells its current state at once, and its end when it comes (then forgets us).
+    const isHere = deps.live.subscribe(id, (state) => {
+      if (isFinished(state)) resolve(state)
     })
-    if (stop) return
+    if (isHere) return
     findAnalysis(deps.db, id).then(
       (state) => (state ? resolve(state) : reject(new AppError('not_found', 404))),
       reject,

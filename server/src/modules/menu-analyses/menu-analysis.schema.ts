@@ -23,6 +23,11 @@ export const MenuAnalysisSchema = z.object({
   phase: z.enum(ANALYSIS_PHASES),
   /** 0–100 over the whole analysis, upload included (the server starts at 30). */
   progress: z.number().min(0).max(100),
+  /**
+   * While it waits for a worker (status queued): its place in the queue, 1 for the next. Absent when it is
+   * not waiting, or when another server runs it.
+   */
+  queuePosition: z.number().int().min(1).optional(),
   /** Set when `status` is done. */
   result: AnalysedMenuSchema.nullable(),
   /** Set when `status` is failed: a code and a message in the request's language. */

@@ -146,6 +146,15 @@ const messages = {
     es: 'Has analizado muchos menús en la última hora. Inténtalo más tarde o inicia sesión.',
     en: 'You have analysed many menus in the last hour. Try again later or sign in.',
   },
+  // A business's caps on menu analyses (MENU_BUSINESS_ACTIVE_LIMIT, MENU_BUSINESS_DAILY_LIMIT): what to do, and when.
+  menu_business_busy: {
+    es: 'Tu negocio ya tiene menús analizándose. Espera a que terminen (suele tardar menos de un minuto) y sube este después.',
+    en: 'Your business already has menus being analysed. Wait for them to finish (usually under a minute), then upload this one.',
+  },
+  menu_business_daily_limit: {
+    es: 'Tu negocio llegó al máximo de menús analizados en 24 horas. Podrás subir otro mañana; mientras tanto, puedes crear tu menú a mano.',
+    en: 'Your business has reached the most menus it can analyse in 24 hours. You can upload another tomorrow; meanwhile, you can build your menu by hand.',
+  },
   // The landing's contact form: a handful of messages an hour per address.
   lead_rate_limited: {
     es: 'Has enviado varios mensajes en la última hora. Inténtalo de nuevo más tarde.',

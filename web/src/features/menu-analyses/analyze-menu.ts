@@ -28,7 +28,7 @@ const MAX_RETRY_AFTER_MS = 10_000
  */
 const UPLOAD_SHARE = 30
 
-export type AnalysisProgress = Pick<MenuAnalysis, 'phase' | 'progress'>
+export type AnalysisProgress = Pick<MenuAnalysis, 'phase' | 'progress' | 'queuePosition'>
 
 type Options = {
   type: MenuFileType
@@ -43,6 +43,9 @@ const SIZE_OR_TIME_CODES = new Set(['file_too_large', 'too_many_pixels', 'too_co
 // Failures that may pass on another attempt; a wrong type, a damaged or protected file never will.
 const PASSING_CODES = new Set([...SIZE_OR_TIME_CODES, 'interrupted', 'analysis_failed', 'queue_full'])
 
+// Refusals that last an hour or a day: trying again in a few seconds cannot pass them.
+const LASTING_REFUSALS = new Set(['menu_rate_limited', 'menu_business_daily_limit'])
+
 /** Whether a failure was about size or time (413, 504, the reader's limits): a smaller image may pass. */
 export function isSizeOrTimeFailure(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false
@@ -53,7 +56,7 @@ export function isSizeOrTimeFailure(error: unknown): boolean {
 export function isWorthRetrying(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false
   if (PASSING_CODES.has(error.code) || error.status === 0 || error.status >= 500) return true
-  return error.status === 413 || (error.status === 429 && error.code !== 'menu_rate_limited')
+  return error.status === 413 || (error.status === 429 && !LASTING_REFUSALS.has(error.code))
 }
 
 /**

@@ -10,11 +10,23 @@ import { checkMenuFile, type FileCheck, type MenuFileType } from './file-rules.t
  */
 export const previewDelayMs = 500
 
+/** With no news of the analysis for this long, the progress offers to retry (it never starts a second one). */
+export const stallAfterMs = 30_000
+
 export type FileProblem = Extract<FileCheck, { problem: string }>['problem']
 
 export type AnalysisState =
   | { view: 'idle'; problem: FileProblem | null }
-  | { view: 'progress'; phase: AnalysisPhase; progress: number; fileName: string }
+  | {
+      view: 'progress'
+      phase: AnalysisPhase
+      progress: number
+      fileName: string
+      /** While it waits for a worker: its place in the server's queue, 1 for the next. */
+      queuePosition?: number
+      /** Nothing has changed for `stallAfterMs`: the view offers to retry. */
+      isStalled?: boolean
+    }
   | { view: 'preview'; menu: AnalysedMenu; fileName: string }
   | { view: 'error'; error: unknown }
 
@@ -34,6 +46,9 @@ export function useMenuAnalysis() {
     const current = new AbortController()
     controller.current = current
     const fileName = file.name
+    const stall = watchForStall(current.signal, () =>
+      setState((state) => (state.view === 'progress' ? { ...state, isStalled: true } : state)),
+    )
     setState({ view: 'progress', phase: 'uploading', progress: 0, fileName })
     try {
       // Loaded when a file is chosen: the landing's first screen needs none of the analysis code.
@@ -41,14 +56,25 @@ export function useMenuAnalysis() {
       const menu = await analyzeMenuFile(file, {
         type,
         signal: current.signal,
-        onProgress: ({ phase, progress }) => {
-          if (!current.signal.aborted) setState({ view: 'progress', phase, progress, fileName })
+        onProgress: ({ phase, progress, queuePosition }) => {
+          if (current.signal.aborted) return
+          stall.report(`${phase} ${progress} ${queuePosition ?? ''}`)
+          setState({
+            view: 'progress',
+            phase,
+            progress,
+            queuePosition,
+            fileName,
+            isStalled: stall.isStalled(),
+          })
         },
       })
+      stall.stop()
       setState({ view: 'progress', phase: 'complete', progress: 100, fileName })
       await wait(previewDelayMs, current.signal)
       setState({ view: 'preview', menu, fileName })
     } catch (error) {
+      stall.stop()
       if (!current.signal.aborted) setState({ view: 'error', error })
     }
   }, [])
@@ -79,4 +105,34 @@ export function useMenuAnalysis() {
   }, [])
 
   return { state, start, retry, reset }
+}
+
+/**
+ * Calls `onStall` once no new state has been reported for `stallAfterMs`. A state reported again unchanged
+ * (polling reads the same job every second) is no news.
+ */
+function watchForStall(signal: AbortSignal, onStall: () => void) {
+  let last = ''
+  let isStalled = false
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const arm = () => {
+    clearTimeout(timer)
+    timer = setTimeout(() => {
+      isStalled = true
+      onStall()
+    }, stallAfterMs)
+  }
+  const stop = () => clearTimeout(timer)
+  signal.addEventListener('abort', stop, { once: true })
+  arm()
+  return {
+    report(key: string) {
+      if (key === last) return
+      last = key
+      isStalled = false
+      arm()
+    },
+    isStalled: () => isStalled,
+    stop,
+  }
 }

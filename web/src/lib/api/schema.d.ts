@@ -2545,6 +2545,7 @@ export interface paths {
                             /** @enum {string} */
                             phase: "uploading" | "analyzing" | "sectioning" | "complete";
                             progress: number;
+                            queuePosition?: number;
                             result: {
                                 restaurantName: string;
                                 currency: string;
@@ -2644,6 +2645,7 @@ export interface paths {
                             /** @enum {string} */
                             phase: "uploading" | "analyzing" | "sectioning" | "complete";
                             progress: number;
+                            queuePosition?: number;
                             result: {
                                 restaurantName: string;
                                 currency: string;

@@ -35,6 +35,9 @@ export function AnalysisViews({ state, onRetry, onReset, manualStartHref, ...rev
           phase={state.phase}
           progress={state.progress}
           fileName={state.fileName}
+          queuePosition={state.queuePosition}
+          isStalled={state.isStalled}
+          onRetry={onRetry}
           onCancel={onReset}
         />
       ) : null}

@@ -1,17 +1,35 @@
 import { clsx } from 'clsx'
-import { Check, FileText, LoaderCircle } from 'lucide-react'
+import { Check, Clock, FileText, LoaderCircle, RotateCcw } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { ANALYSIS_PHASES, type AnalysisPhase } from '#domain/menu-analyses/analysis-phases.ts'
 import { Button } from '../../../components/ui/button.tsx'
 
-type Props = { phase: AnalysisPhase; progress: number; fileName: string; onCancel: () => void }
+type Props = {
+  phase: AnalysisPhase
+  progress: number
+  fileName: string
+  /** While the analysis waits for a worker: its place in the queue, 1 for the next. */
+  queuePosition?: number
+  /** No news for a while: offer to retry (the same analysis, never a second one). */
+  isStalled?: boolean
+  onRetry: () => void
+  onCancel: () => void
+}
 
 /**
  * The widget's progress (docs/product-spec.md §4 "Menu processing phases"): the four phases and one bar,
  * driven by the real upload and then by the job's events. Screen readers hear each phase once, not every
  * percent.
  */
-export function ProgressView({ phase, progress, fileName, onCancel }: Props) {
+export function ProgressView({
+  phase,
+  progress,
+  fileName,
+  queuePosition,
+  isStalled = false,
+  onRetry,
+  onCancel,
+}: Props) {
   const { t } = useTranslation()
   const current = ANALYSIS_PHASES.indexOf(phase)
   const isComplete = phase === 'complete'
@@ -49,7 +67,10 @@ export function ProgressView({ phase, progress, fileName, onCancel }: Props) {
             style={{ width: `${percent}%` }}
           />
         </div>
+        {queuePosition ? <QueueNotice position={queuePosition} /> : null}
       </div>
+
+      {isStalled && !isComplete ? <StalledNotice onRetry={onRetry} /> : null}
 
       <ol className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-4">
         {ANALYSIS_PHASES.map((step, index) => {
@@ -97,4 +118,42 @@ function StepIcon({ isDone, isCurrent }: { isDone: boolean; isCurrent: boolean }
   if (isCurrent)
     return <LoaderCircle aria-hidden className="size-4 shrink-0 text-brand-600 motion-safe:animate-spin" />
   return <span aria-hidden className="size-4 shrink-0 rounded-full border-2 border-stone-300" />
+}
+
+/** Waiting for a worker, and how many analyses are ahead (docs/product-spec.md §4: the screen never just waits). */
+function QueueNotice({ position }: { position: number }) {
+  const { t } = useTranslation()
+  const ahead = position - 1
+  return (
+    <div className="mt-4 flex items-start gap-2 text-sm text-stone-700">
+      <Clock aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-700" />
+      <p role="status">
+        <span className="font-medium text-stone-900">
+          {ahead > 0
+            ? t('menuAnalyses.progress.queue.ahead', { count: ahead })
+            : t('menuAnalyses.progress.queue.next')}
+        </span>{' '}
+        {t('menuAnalyses.progress.queue.hint')}
+      </p>
+    </div>
+  )
+}
+
+function StalledNotice({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation()
+  return (
+    <div
+      role="status"
+      className="mt-6 flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div className="min-w-0 text-sm">
+        <p className="font-medium">{t('menuAnalyses.progress.stalled.message')}</p>
+        <p className="mt-1">{t('menuAnalyses.progress.stalled.hint')}</p>
+      </div>
+      <Button variant="secondary" onClick={onRetry} className="shrink-0">
+        <RotateCcw aria-hidden />
+        {t('menuAnalyses.progress.stalled.retry')}
+      </Button>
+    </div>
+  )
 }

@@ -1,0 +1,59 @@
+// A server of one journey's own, whose single menu worker reads with the server's test reader (a file saying
+// "wait:<ms>" takes that long): the queue can be made to wait without slowing the server every other journey
+// shares. The knob (MENU_TEST_READER) is honoured only with NODE_ENV=test (server/src/config.ts).
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+const root = join(import.meta.dirname, '..', '..')
+const appPort = Number(process.env.E2E_PORT ?? 4173)
+
+export const SLOW_SERVER_URL = `http://127.0.0.1:${appPort + 20}`
+
+async function waitForHealth(url: string, child: ChildProcess, limitMs: number) {
+  const deadline = Date.now() + limitMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The slow server ended (${child.exitCode})`)
+    const isUp = await fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (isUp) return
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error('The slow server did not start in time')
+}
+
+/** Starts the server (on the shared build, web/dist) and answers how to stop it. */
+export async function startSlowAnalysesServer(): Promise<() => Promise<void>> {
+  const child = spawn(process.execPath, [join(root, 'server', 'src', 'server.ts')], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(appPort + 20),
+      PUBLIC_URL: SLOW_SERVER_URL,
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'vitrina-e2e-slow-')),
+      WEB_DIST_DIR: join(root, 'web', 'dist'),
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      MENU_WORKERS: '1',
+      MENU_RATE_LIMIT: '200',
+      MENU_TEST_READER: join(root, 'server', 'src', 'modules', 'menu-analyses', 'test-reader.ts'),
+    },
+  })
+  await waitForHealth(SLOW_SERVER_URL, child, 60_000)
+  return async () => {
+    if (child.exitCode !== null) return
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    child.kill('SIGTERM')
+    await exited
+  }
+}
+
+/** A PDF as the test reader takes it: its words say what it does (server/src/modules/menu-analyses/test-reader.ts). */
+export const testReaderPdf = (words: string) => Buffer.from(`%PDF-1.4 ${words}`)
