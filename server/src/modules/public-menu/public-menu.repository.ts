@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
-import { businesses, catalogues } from '../../db/schema.ts'
+import { businesses, catalogues, users } from '../../db/schema.ts'
 
 /**
  * A business by its public slug, with its active catalogue's id and last change when it has one: the one
@@ -13,11 +13,13 @@ export async function findPublicMenu(db: Database, slug: string) {
       name: businesses.name,
       slug: businesses.slug,
       currency: businesses.currency,
+      country: users.countryCode,
       language: businesses.language,
       catalogueId: catalogues.id,
       updatedAt: catalogues.updatedAt,
     })
     .from(businesses)
+    .leftJoin(users, eq(users.id, businesses.ownerUserId))
     .leftJoin(catalogues, and(eq(catalogues.businessId, businesses.id), eq(catalogues.activo, true)))
     .where(eq(businesses.slug, slug))
   return row

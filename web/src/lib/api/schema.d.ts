@@ -107,6 +107,8 @@ export interface paths {
                                     name: string;
                                     slug: string;
                                     currency: string;
+                                    /** @enum {string} */
+                                    country: "US" | "CO" | "MX" | "ES" | "BR" | "AR" | "CL" | "PE" | "EC" | "VE" | "CA" | "UK" | "DE" | "FR" | "IT";
                                     timeZone: string;
                                     /** @enum {string} */
                                     language: "es" | "en";
@@ -196,6 +198,8 @@ export interface paths {
                                     name: string;
                                     slug: string;
                                     currency: string;
+                                    /** @enum {string} */
+                                    country: "US" | "CO" | "MX" | "ES" | "BR" | "AR" | "CL" | "PE" | "EC" | "VE" | "CA" | "UK" | "DE" | "FR" | "IT";
                                     timeZone: string;
                                     /** @enum {string} */
                                     language: "es" | "en";
@@ -295,6 +299,8 @@ export interface paths {
                                     name: string;
                                     slug: string;
                                     currency: string;
+                                    /** @enum {string} */
+                                    country: "US" | "CO" | "MX" | "ES" | "BR" | "AR" | "CL" | "PE" | "EC" | "VE" | "CA" | "UK" | "DE" | "FR" | "IT";
                                     timeZone: string;
                                     /** @enum {string} */
                                     language: "es" | "en";
@@ -647,6 +653,8 @@ export interface paths {
                                     name: string;
                                     slug: string;
                                     currency: string;
+                                    /** @enum {string} */
+                                    country: "US" | "CO" | "MX" | "ES" | "BR" | "AR" | "CL" | "PE" | "EC" | "VE" | "CA" | "UK" | "DE" | "FR" | "IT";
                                     timeZone: string;
                                     /** @enum {string} */
                                     language: "es" | "en";
@@ -689,6 +697,90 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/business": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        currency?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            business: {
+                                id: string;
+                                name: string;
+                                slug: string;
+                                currency: string;
+                                /** @enum {string} */
+                                country: "US" | "CO" | "MX" | "ES" | "BR" | "AR" | "CL" | "PE" | "EC" | "VE" | "CA" | "UK" | "DE" | "FR" | "IT";
+                                timeZone: string;
+                                /** @enum {string} */
+                                language: "es" | "en";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string[];
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/api/catalogues/from-menu": {
