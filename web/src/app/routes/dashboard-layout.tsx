@@ -3,6 +3,7 @@ import type { Me } from '#domain/accounts/account.schema.ts'
 import { useLogout } from '../../features/accounts/api/logout.ts'
 import { RequireSession } from '../../features/accounts/components/require-session.tsx'
 import { DashboardShell } from '../../features/dashboard-shell/components/dashboard-shell.tsx'
+import { BusinessCountryContext } from '../../lib/money.ts'
 
 /** The dashboard is for the signed-in owner only; its shell shows who they are and signs them out. */
 export function DashboardLayoutRoute() {
@@ -14,15 +15,18 @@ function SignedInShell({ user }: { user: Me }) {
   // docs/product-spec.md §4 "Logout": confirming leaves for the landing page, now with the session really
   // ended.
   const logout = useLogout({ onLoggedOut: () => navigate('/') })
+  // Every price in the dashboard is written the way the business's country reads it.
   return (
-    <DashboardShell
-      user={{ name: user.name, email: user.email }}
-      logout={{
-        confirm: () => logout.mutate(),
-        reset: logout.reset,
-        isPending: logout.isPending,
-        hasFailed: logout.isError,
-      }}
-    />
+    <BusinessCountryContext value={user.business.country}>
+      <DashboardShell
+        user={{ name: user.name, email: user.email }}
+        logout={{
+          confirm: () => logout.mutate(),
+          reset: logout.reset,
+          isPending: logout.isPending,
+          hasFailed: logout.isError,
+        }}
+      />
+    </BusinessCountryContext>
   )
 }
