@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Mailer } from '../mail/index.ts'
 import { accountsRoutes } from './accounts.routes.ts'
-import { businessRoutes } from './business.routes.ts'
 import { createAuth } from './auth.ts'
 import { getAuthSecret } from './auth-secret.ts'
+import { businessRoutes } from './business.routes.ts'
 
 export type AccountsOptions = { mailer: Mailer }
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
+import type { BusinessChanges, Business as OwnerBusiness } from '#domain/accounts/business.schema.ts'
 import { getCountry } from '#domain/accounts/countries.ts'
 import { toSlug } from '#domain/accounts/slug.ts'
 import type { Database } from '../../db/database.ts'
-import type { Business as OwnerBusiness, BusinessChanges } from '#domain/accounts/business.schema.ts'
 import { AppError } from '../../shared/errors.ts'
 import {
   type Business,
