@@ -72,7 +72,7 @@ for (const viewport of [
     await expectAccessible()
     await page.screenshot({ path: `test-results/money-design-${viewport.name}.png`, fullPage: true })
     await currency.selectOption('USD')
-    await expect(page.getByRole('status').filter({ hasText: 'Moneda guardada' })).toBeVisible()
+    await expect(page.getByText(/^Moneda guardada/)).toBeVisible()
     await page.goto(`/m/${slug}`)
     // Dollars in Spain are never a bare "$".
     await expect(page.getByRole('article').filter({ hasText: 'Croquetas' })).toContainText('12,50 US$')

@@ -43,7 +43,8 @@ export function BusinessCurrencyField({ business }: { business: Business }) {
           </option>
         ))}
       </SelectField>
-      <p role="status" className="text-sm text-stone-600">
+      {/* A polite live region, not role=status: Diseño's own save message is the page's status. */}
+      <p aria-live="polite" className="text-sm text-stone-600">
         {update.isPending ? (
           <span className="flex items-center gap-2">
             <Loader2 aria-hidden className="size-4 animate-spin" />
