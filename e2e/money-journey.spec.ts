@@ -86,7 +86,10 @@ test('the Moneda select and the prices speak English too', async ({ page, expect
   const created = await page.request.post('/api/catalogues', { data: { template: 'clasico' } })
   expect(created.ok()).toBe(true)
   await page.goto('/dashboard/diseno')
-  await page.getByRole('button', { name: /\bEN\b/ }).first().click()
+  await page
+    .getByRole('button', { name: /\bEN\b/ })
+    .first()
+    .click()
   const currency = page.getByRole('combobox', { name: 'Currency' })
   await expect(currency).toHaveValue('EUR')
   await expect(page.getByText('A price will look like this: €12,000.00')).toBeVisible()
