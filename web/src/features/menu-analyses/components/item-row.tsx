@@ -67,6 +67,7 @@ export function ItemRow({ item, currency, isSelected, mode, onActivate }: Props)
  * ("según temporada") or the currency is unknown.
  */
 function useItemPrice(printed: string, currency: string): string {
+  // A hook runs on every render: XXX (ISO 4217's "no currency") stands in, unused, while the currency is unknown.
   const format = usePriceFormat(currency || 'XXX', getCurrentLanguage())
   const amount = parseDecimal(printed)
   return amount !== null && currency ? format(amount) : printed
