@@ -88,8 +88,8 @@ test('a visitor reads a PDF menu, corrects an item, registers and finds it in a 
 
   await page.getByRole('navigation', { name: 'Panel' }).getByRole('link', { name: 'Productos' }).click()
   const corrected = page.getByRole('listitem').filter({ hasText: 'Ensalada mixta de la casa' })
-  await expect(corrected).toContainText('$27.500')
-  await expect(page.getByRole('listitem').filter({ hasText: 'Pizza barbacoa' })).toContainText('$33.000')
+  await expect(corrected).toContainText('$ 27.500')
+  await expect(page.getByRole('listitem').filter({ hasText: 'Pizza barbacoa' })).toContainText('$ 33.000')
   await expect(page.getByRole('heading', { level: 2, name: 'PIZZAS' })).toBeVisible()
 })
 

@@ -47,8 +47,8 @@ test('a diner reads the menu on a phone, filters it by tag and switches it to En
   // Owner text is text: the product named <script> shows its name and runs nothing.
   await expect(page.getByRole('heading', { name: '<script>alert(1)</script>' })).toBeVisible()
   const chicharron = page.getByRole('article').filter({ hasText: 'Chicharrón' })
-  await expect(chicharron).toContainText('$21.000')
-  await expect(chicharron.locator('s')).toHaveText('Precio normal $25.000')
+  await expect(chicharron).toContainText('$ 21.000')
+  await expect(chicharron.locator('s')).toHaveText('Precio normal $ 25.000')
   await expect(page.getByRole('article').filter({ hasText: 'Sancocho' })).toContainText('No disponible')
 
   // The design: its font served by us, its title colour.

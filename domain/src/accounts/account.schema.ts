@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { BusinessSchema } from './business.schema.ts'
 import { COUNTRY_CODES, phoneDigitCount } from './countries.ts'
 
 // Validation messages are i18n keys (web/src/locales): the spec's Spanish wording lives there, with English.
@@ -76,14 +77,7 @@ export const MeSchema = z.object({
   createdAt: z.string(),
   profilePicture: z.string().nullable(),
   authProvider: z.string().nullable(),
-  business: z.object({
-    id: z.string(),
-    name: z.string(),
-    slug: z.string(),
-    currency: z.string(),
-    timeZone: z.string(),
-    language: z.enum(['es', 'en']),
-  }),
+  business: BusinessSchema,
 })
 export type Me = z.infer<typeof MeSchema>
 

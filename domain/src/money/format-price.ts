@@ -1,80 +1,82 @@
-// Prices shown with the business currency's sign and thousands separators (`$12.000` for COP,
-// `12,50 €` for EUR). Our own small formatter rather than Intl.NumberFormat: ICU versions disagree on
-// grouping 4-digit numbers in Spanish ("1000" vs "1.000"), and the spec needs "$1.500". The digits are
-// worked out on the decimal string, never through binary floating point.
+// Every price on every screen, the public menu and e-mails is written here (docs/decisions/023-money-format.md):
+// Intl.NumberFormat with the page's language and the business's country ("12,50 €", "$ 24.000", "US$7.00").
+// The amount reaches Intl as a decimal string, so its digits never pass through binary floating point.
+import { COUNTRIES } from '../accounts/countries.ts'
 
-/** How one currency is written: its sign, where it goes, and whether whole amounts drop the cents. */
-type CurrencyStyle = {
-  sign: string
-  /**
-   * 'before' → "$12", 'before-spaced' → "S/ 18.00", 'after-spaced' → "12,50 €" (the space is non-breaking).
-   */
-  position: 'before' | 'before-spaced' | 'after-spaced'
-  /** Currencies without cents in daily use: "$12.000", and "$12.000,50" only when the amount is not whole. */
-  hasNoDailyCents: boolean
-}
+// Pesos and guaraníes are printed without cents on menus: "$ 12.000", and "$ 12.000,50" only when the amount
+// is not whole. Currencies that ICU itself gives no cents (JPY…) behave the same way.
+const NO_DAILY_CENTS = new Set(['COP', 'CLP', 'ARS', 'PYG'])
 
-const NBSP = '\u00a0'
-
-// Pesos and guaraníes without cents in daily use; every other listed currency always shows two decimals
-// ("S/ 18.00", "$12.00"), as menus print them.
-const CURRENCY_STYLES: Record<string, CurrencyStyle> = {
-  COP: { sign: '$', position: 'before', hasNoDailyCents: true },
-  CLP: { sign: '$', position: 'before', hasNoDailyCents: true },
-  ARS: { sign: '$', position: 'before', hasNoDailyCents: true },
-  PYG: { sign: 'Gs.', position: 'before-spaced', hasNoDailyCents: true },
-  USD: { sign: '$', position: 'before', hasNoDailyCents: false },
-  MXN: { sign: '$', position: 'before', hasNoDailyCents: false },
-  CAD: { sign: '$', position: 'before', hasNoDailyCents: false },
-  GBP: { sign: '£', position: 'before', hasNoDailyCents: false },
-  EUR: { sign: '€', position: 'after-spaced', hasNoDailyCents: false },
-  PEN: { sign: 'S/', position: 'before-spaced', hasNoDailyCents: false },
-  BRL: { sign: 'R$', position: 'before-spaced', hasNoDailyCents: false },
-  VES: { sign: 'Bs.', position: 'before-spaced', hasNoDailyCents: false },
-}
-
-// The peso and guaraní countries group with "." whatever the reader's language, so "$12.000" never reads as
-// twelve dollars in English.
-const DOT_GROUPED_CURRENCIES = new Set(['COP', 'CLP', 'ARS', 'PYG'])
+// The spec's country list writes the United Kingdom as "UK"; locales need its ISO 3166 region, GB.
+const REGION_OF: Record<string, string> = { UK: 'GB' }
 
 /**
- * A price as shown to a reader ("12000.00", 'COP' → "$12.000"; "12.5", 'EUR', 'es' → "12,50 €"): amount in
- * currency units as an exact decimal string or a number, rounded half-up to cents. Throws a RangeError for
- * a negative or non-numeric amount.
+ * A price as shown to a reader: `amount` in currency units (an exact decimal string such as "12000.00", or a
+ * number), `currency` its ISO 4217 code, `language` the page's, `country` the business's (one of
+ * `COUNTRIES`; by default the country the currency belongs to). Rounded half-up to cents; "$" alone only
+ * for the country's own currency, any other dollar or peso names its country ("US$"). Throws a RangeError
+ * for a negative or non-numeric amount.
  */
-export function formatPrice(amount: string | number, currency: string, language: 'es' | 'en'): string {
+export function formatPrice(
+  amount: string | number,
+  currency: string,
+  language: 'es' | 'en',
+  country?: string,
+): string {
   const code = currency.toUpperCase()
-  const cents = toCents(amount)
-  const style = CURRENCY_STYLES[code]
-  const isDotGrouped = language === 'es' || DOT_GROUPED_CURRENCIES.has(code)
-  const [group, point] = isDotGrouped ? ['.', ','] : [',', '.']
-  const whole = groupThousands((cents / 100n).toString(), group)
-  const fraction = (cents % 100n).toString().padStart(2, '0')
-  // Unknown currencies: we cannot know whether they use cents, so whole amounts drop them.
-  const isWholeShort = (style?.hasNoDailyCents ?? true) && fraction === '00'
-  const number = isWholeShort ? whole : `${whole}${point}${fraction}`
-  if (!style) return `${number}${NBSP}${code}`
-  // In English the euro goes before the number, as English texts write it ("€12.50").
-  if (code === 'EUR' && language === 'en') return `€${number}`
-  if (style.position === 'before') return `${style.sign}${number}`
-  if (style.position === 'before-spaced') return `${style.sign}${NBSP}${number}`
-  return `${number}${NBSP}${style.sign}`
+  const decimal = toDecimalText(amount)
+  const region = country ?? homeCountryOf(code)
+  const locale = region ? `${language}-${REGION_OF[region] ?? region}` : language
+  const isHomeCurrency = region !== undefined && currencyOfCountry(region) === code
+  const parts = numberFormat(locale, code, isHomeCurrency).formatToParts(decimal as Intl.StringNumericLiteral)
+  return parts
+    .map((part) => (part.type === 'currency' ? signFor(part.value, code, isHomeCurrency) : part.value))
+    .join('')
 }
 
-/** The amount in whole cents, rounded half-up; throws a RangeError for negatives and non-numbers. */
-function toCents(amount: string | number): bigint {
-  // A number is already binary: toFixed(2) is its nearest cents, and our precision starts there.
-  const text = typeof amount === 'number' ? (Number.isFinite(amount) ? amount.toFixed(2) : '') : amount.trim()
-  const match = /^(\d+)(?:\.(\d+))?$/.exec(text)
-  if (!match) throw new RangeError(`Not a non-negative price: ${String(amount)}`)
-  const fraction = (match[2] ?? '').padEnd(3, '0')
-  const roundUp = fraction[2]! >= '5' ? 1n : 0n
-  return BigInt(match[1]!) * 100n + BigInt(fraction.slice(0, 2)) + roundUp
+/** The formatter of one locale and currency, with the digits the currency prints on menus. */
+function numberFormat(locale: string, code: string, isHomeCurrency: boolean): Intl.NumberFormat {
+  const icuDigits = new Intl.NumberFormat(locale, { style: 'currency', currency: code }).resolvedOptions()
+    .maximumFractionDigits
+  const dropsWholeCents = NO_DAILY_CENTS.has(code) || icuDigits === 0
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: code,
+    // The country's own currency takes its short sign ("$" for pesos in Colombia even in English); another
+    // takes the locale's full one ("US$", "GBP"), then signFor makes sure no bare "$" is left.
+    currencyDisplay: isHomeCurrency ? 'narrowSymbol' : 'symbol',
+    // Spanish groups only from five digits by default; menus and the spec write "1.500".
+    useGrouping: 'always',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    ...(dropsWholeCents ? { trailingZeroDisplay: 'stripIfInteger' } : {}),
+    roundingMode: 'halfExpand',
+  })
 }
 
-/** Digits with a separator every three from the right ("1234567", "." → "1.234.567"). */
-function groupThousands(digits: string, separator: string): string {
-  return digits.replace(/\B(?=(\d{3})+$)/g, separator)
+/** The currency's sign, never a bare "$" for a currency that is not the country's own. */
+function signFor(sign: string, code: string, isHomeCurrency: boolean): string {
+  if (isHomeCurrency || sign !== '$') return sign
+  // "US$", "CA$", "MX$": the ISO code's first two letters are its country.
+  return `${code.slice(0, 2)}$`
+}
+
+/** The amount as a plain decimal string; throws a RangeError for negatives and non-numbers. */
+function toDecimalText(amount: string | number): string {
+  // A number is already binary: its shortest decimal form (0.1 + 0.2 → "0.30000000000000004") is what it
+  // means, and rounding to cents starts there.
+  const text = typeof amount === 'number' ? (Number.isFinite(amount) ? String(amount) : '') : amount.trim()
+  if (!/^\d+(?:\.\d+)?$/.test(text)) throw new RangeError(`Not a non-negative price: ${String(amount)}`)
+  return text
+}
+
+/** The country a currency is first listed for (USD → US, EUR → ES), or undefined for one of no country. */
+function homeCountryOf(code: string): string | undefined {
+  return COUNTRIES.find((country) => country.currency === code)?.code
+}
+
+function currencyOfCountry(region: string): string | undefined {
+  return COUNTRIES.find((country) => country.code === region)?.currency
 }
 
 // A currency sign typed before or after the number: $, €, US$, R$, COP, usd, S/, Bs., Gs.

@@ -17,6 +17,7 @@ export function buildMe(overrides: Partial<Me> = {}): Me {
       name: 'Café de la Plaza',
       slug: 'cafe-de-la-plaza',
       currency: 'COP',
+      country: 'CO',
       timeZone: 'America/Bogota',
       language: 'es',
     },

@@ -5,6 +5,7 @@ import type { Mailer } from '../mail/index.ts'
 import { accountsRoutes } from './accounts.routes.ts'
 import { createAuth } from './auth.ts'
 import { getAuthSecret } from './auth-secret.ts'
+import { businessRoutes } from './business.routes.ts'
 
 export type AccountsOptions = { mailer: Mailer; clock?: Clock }
 
@@ -28,6 +29,7 @@ export const accountsModule = fp(
     }, SWEEP_EVERY_MS)
     sweep.unref()
     app.addHook('onClose', async () => clearInterval(sweep))
+    await app.register(businessRoutes, { prefix: '/api' })
   },
   { name: 'accounts' },
 )

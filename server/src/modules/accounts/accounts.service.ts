@@ -6,7 +6,7 @@ import { AppError, RetryLaterError } from '../../shared/errors.ts'
 import type { MessageCode } from '../../shared/i18n/messages.ts'
 import type { Auth } from './auth.ts'
 import { findFederatedProvider } from './businesses.repository.ts'
-import { ensureBusiness } from './businesses.service.ts'
+import { describeBusiness, ensureBusiness } from './businesses.service.ts'
 import { CODE_TRIES_EXHAUSTED } from './code-guard.ts'
 
 type Registration = z.output<typeof RegisterSchema>
@@ -209,14 +209,7 @@ export async function describeOwner(deps: AccountsDeps, user: AccountUser): Prom
     profilePicture: user.image ?? null,
     // docs/product-spec.md §3 names Google's as "Google"; another provider keeps its configured name.
     authProvider: provider === 'google' ? 'Google' : provider ? (deps.oidcName ?? provider) : null,
-    business: {
-      id: business.id,
-      name: business.name,
-      slug: business.slug,
-      currency: business.currency,
-      timeZone: business.timeZone,
-      language: business.language,
-    },
+    business: describeBusiness(business, user.countryCode),
   }
 }
 

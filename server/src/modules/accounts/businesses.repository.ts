@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import type { BusinessChanges } from '#domain/accounts/business.schema.ts'
 import type { Database } from '../../db/database.ts'
 import { accounts, businesses, users } from '../../db/schema.ts'
 
@@ -37,4 +38,19 @@ export async function findFederatedProvider(db: Database, userId: string): Promi
     .from(accounts)
     .where(eq(accounts.userId, userId))
   return linked.find((account) => account.providerId !== 'credential')?.providerId
+}
+
+/** Applies the owner's changes to their business; answers it as it is now, with its owner's country. */
+export async function updateBusiness(
+  db: Database,
+  businessId: string,
+  changes: BusinessChanges,
+): Promise<(Business & { countryCode: string }) | undefined> {
+  const [updated] = await db.update(businesses).set(changes).where(eq(businesses.id, businessId)).returning()
+  if (!updated) return undefined
+  const [owner] = await db
+    .select({ countryCode: users.countryCode })
+    .from(users)
+    .where(eq(users.id, updated.ownerUserId ?? ''))
+  return { ...updated, countryCode: owner?.countryCode ?? '' }
 }

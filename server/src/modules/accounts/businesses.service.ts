@@ -1,8 +1,15 @@
 import { randomBytes } from 'node:crypto'
+import type { BusinessChanges, Business as OwnerBusiness } from '#domain/accounts/business.schema.ts'
 import { getCountry } from '#domain/accounts/countries.ts'
 import { toSlug } from '#domain/accounts/slug.ts'
 import type { Database } from '../../db/database.ts'
-import { type Business, findBusinessByOwner, insertBusiness } from './businesses.repository.ts'
+import { AppError } from '../../shared/errors.ts'
+import {
+  type Business,
+  findBusinessByOwner,
+  insertBusiness,
+  updateBusiness,
+} from './businesses.repository.ts'
 
 type Owner = { id: string; name: string; countryCode?: string | null }
 
@@ -31,4 +38,34 @@ export async function ensureBusiness(db: Database, owner: Owner): Promise<Busine
     if (madeMeanwhile) return madeMeanwhile
   }
   throw new Error(`No free URL slug for "${base}".`)
+}
+
+/** A business as its owner sees it: its row, and the country its owner registered from. */
+export function describeBusiness(
+  business: Business,
+  ownerCountryCode: string | null | undefined,
+): OwnerBusiness {
+  return {
+    id: business.id,
+    name: business.name,
+    slug: business.slug,
+    currency: business.currency,
+    country: getCountry(ownerCountryCode ?? '').code,
+    timeZone: business.timeZone,
+    language: business.language,
+  }
+}
+
+/**
+ * The owner's changes to their business (its currency), answered as the business is now. The public menu
+ * forgets the business's pages after this write, so its prices show the new sign on the next visit.
+ */
+export async function changeBusiness(
+  db: Database,
+  businessId: string,
+  changes: BusinessChanges,
+): Promise<OwnerBusiness> {
+  const updated = await updateBusiness(db, businessId, changes)
+  if (!updated) throw new AppError('not_found', 404)
+  return describeBusiness(updated, updated.countryCode)
 }

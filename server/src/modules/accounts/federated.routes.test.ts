@@ -63,7 +63,8 @@ describe('sign-in with an OpenID Connect provider', () => {
       email: 'ana@example.com',
       profilePicture: 'https://img.example/ana.png',
       authProvider: 'Mi Empresa',
-      business: { name: 'Persona ana', language: 'es' },
+      // A federated sign-up chooses no country: the spec's default one, whose currency the owner can change.
+      business: { name: 'Persona ana', language: 'es', country: 'CO', currency: 'COP' },
     })
   })
 })

@@ -19,10 +19,16 @@ export async function ensureSessionBusiness(request: FastifyRequest): Promise<Bu
   return user && (await ensureBusiness(request.server.database.db, user))
 }
 
-/** The business the request's session owns, if it has one already (a page that must not create it). */
-export async function findSessionBusiness(request: FastifyRequest): Promise<Business | undefined> {
+/**
+ * The business the request's session owns, if it has one already (a page that must not create it), with the
+ * country its owner registered from.
+ */
+export async function findSessionBusiness(
+  request: FastifyRequest,
+): Promise<(Business & { country: string | undefined }) | undefined> {
   const user = await findSessionUser({ auth: request.server.auth }, readAuthHeaders(request))
-  return user && (await findBusinessByOwner(request.server.database.db, user.id))
+  const business = user && (await findBusinessByOwner(request.server.database.db, user.id))
+  return business && { ...business, country: user.countryCode }
 }
 
 /** A preHandler for routes of the owner's workspace: 401 without a session, else the session's business. */

@@ -11,7 +11,8 @@ import { orderTags, type ProductTag, tagIconSprite, tagId } from './tags.ts'
 export type MenuSection = { category: CategoryRow; products: ProductRow[] }
 
 export type MenuPageModel = {
-  business: { name: string; slug: string; currency: string }
+  /** `country`: the owner's, which with the page's language decides how prices are written. */
+  business: { name: string; slug: string; currency: string; country: string | undefined }
   design: Design
   sections: MenuSection[]
   language: PageLanguage
@@ -184,9 +185,9 @@ function srcset(image: string, sizes: string): HtmlSafe | string {
 
 function price(product: ProductRow, { business, language }: MenuPageModel): HtmlSafe {
   const words = WORDS[language]
-  const normal = formatPrice(product.price, business.currency, language)
+  const normal = formatPrice(product.price, business.currency, language, business.country)
   if (product.specialPrice === null) return html`<p class="pr">${normal}</p>`
-  const special = formatPrice(product.specialPrice, business.currency, language)
+  const special = formatPrice(product.specialPrice, business.currency, language, business.country)
   return html`<p class="pr"><span class="sr">${words.specialPrice} </span>${special}<s><span class="sr">${words.normalPrice} </span>${normal}</s></p>`
 }
 

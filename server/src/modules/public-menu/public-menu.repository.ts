@@ -13,6 +13,7 @@ export async function findPublicMenu(db: Database, slug: string) {
       name: businesses.name,
       slug: businesses.slug,
       currency: businesses.currency,
+      country: users.countryCode,
       language: businesses.language,
       // An owner who has not confirmed their email yet has no public menu (decision 023-accounts).
       isOwnerVerified: users.emailVerified,

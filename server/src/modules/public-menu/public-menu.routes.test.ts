@@ -33,10 +33,10 @@ describe('the public menu page', () => {
     expect(page).toContain('<html lang="es">')
     expect(page).toMatch(/<h1>Dueña \d+<\/h1>/)
     expect(page).toContain(`<h2>${entradas!.name}</h2>`)
-    expect(page).toContain('<h3>Empanadas</h3><p class="pr">$8.000</p>')
+    expect(page).toContain('<h3>Empanadas</h3><p class="pr">$\u00a08.000</p>')
     expect(page).toContain('De carne')
     expect(page).toContain('<use href="#i-chili"/></svg>Picante</li>')
-    expect(page).toContain('$28.000<s><span class="sr">Precio normal </span>$32.000</s>')
+    expect(page).toContain('$\u00a028.000<s><span class="sr">Precio normal </span>$\u00a032.000</s>')
     expect(page).toContain('Disponible: Lun - Jue')
     // The hidden category is left out with its products; the category bar jumps to the shown ones.
     expect(page).not.toContain('Limonada')

@@ -5,7 +5,15 @@ import { type MenuSection, renderMenuPage } from './public-menu.page.ts'
 import { findPublicMenu } from './public-menu.repository.ts'
 import type { PageLanguage } from './public-menu.words.ts'
 
-export type Business = { id: string; name: string; slug: string; currency: string; language: PageLanguage }
+export type Business = {
+  id: string
+  name: string
+  slug: string
+  currency: string
+  /** The owner's country (prices are written the way it reads them), when known. */
+  country: string | null | undefined
+  language: PageLanguage
+}
 type PageRequest = { language: PageLanguage | undefined; publicUrl: string }
 
 /** Renders one catalogue of a business: its design and its visible categories that have products. */
@@ -22,7 +30,7 @@ async function renderCatalogue(
     .filter((section) => section.products.length > 0)
   return preparePage(
     renderMenuPage({
-      business,
+      business: { ...business, country: business.country ?? undefined },
       design,
       sections,
       language: request.language ?? business.language,
@@ -59,8 +67,9 @@ export async function getPublicPage(
   if (menu.isOwnerVerified === false) return UNPUBLISHED
   if (!menu.catalogueId || !menu.updatedAt) return undefined
   const language = request.language ?? menu.language
-  // The business's name and currency show on the page too, so a change of either is a new version.
-  const version = [menu.catalogueId, menu.updatedAt.getTime(), menu.name, menu.currency, language].join('\n')
+  // The business's name and prices' currency show on the page too, so a change of either is a new version.
+  const money = [menu.currency, menu.country].join(' ')
+  const version = [menu.catalogueId, menu.updatedAt.getTime(), menu.name, money, language].join('\n')
   const cached = cache.get(recentKey, version, now)
   if (cached) return cached
   const page = await renderCatalogue(db, menu, menu.catalogueId, { ...request, language, previewId: null })

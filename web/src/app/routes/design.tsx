@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { EditingCatalogueGate } from '../../entities/catalogue/components/editing-catalogue-gate.tsx'
 import { PublicMenuContext } from '../../entities/catalogue/components/sharing/public-menu.ts'
 import { useMe } from '../../features/accounts/api/get-me.ts'
+import { BusinessCurrencyField } from '../../features/accounts/components/business-currency-field.tsx'
 import { DesignEditor } from '../../features/design/components/design-editor.tsx'
 import { DesignSharing } from '../../features/design/components/design-sharing.tsx'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
@@ -24,6 +25,8 @@ export function DesignRoute() {
           >
             <div className="space-y-6">
               <DesignSharing catalogue={catalogue} />
+              {/* The business's own settings, which no catalogue's design changes. */}
+              <BusinessCurrencyField business={business} />
               <DesignEditor
                 catalogue={catalogue}
                 menuLocale={{ currency: business.currency, language: business.language }}

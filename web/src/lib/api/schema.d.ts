@@ -108,6 +108,8 @@ export interface paths {
                                     name: string;
                                     slug: string;
                                     currency: string;
+                                    /** @enum {string} */
+                                    country: "US" | "CO" | "MX" | "ES" | "BR" | "AR" | "CL" | "PE" | "EC" | "VE" | "CA" | "UK" | "DE" | "FR" | "IT";
                                     timeZone: string;
                                     /** @enum {string} */
                                     language: "es" | "en";
@@ -198,6 +200,8 @@ export interface paths {
                                     name: string;
                                     slug: string;
                                     currency: string;
+                                    /** @enum {string} */
+                                    country: "US" | "CO" | "MX" | "ES" | "BR" | "AR" | "CL" | "PE" | "EC" | "VE" | "CA" | "UK" | "DE" | "FR" | "IT";
                                     timeZone: string;
                                     /** @enum {string} */
                                     language: "es" | "en";
@@ -298,6 +302,8 @@ export interface paths {
                                     name: string;
                                     slug: string;
                                     currency: string;
+                                    /** @enum {string} */
+                                    country: "US" | "CO" | "MX" | "ES" | "BR" | "AR" | "CL" | "PE" | "EC" | "VE" | "CA" | "UK" | "DE" | "FR" | "IT";
                                     timeZone: string;
                                     /** @enum {string} */
                                     language: "es" | "en";
@@ -651,6 +657,8 @@ export interface paths {
                                     name: string;
                                     slug: string;
                                     currency: string;
+                                    /** @enum {string} */
+                                    country: "US" | "CO" | "MX" | "ES" | "BR" | "AR" | "CL" | "PE" | "EC" | "VE" | "CA" | "UK" | "DE" | "FR" | "IT";
                                     timeZone: string;
                                     /** @enum {string} */
                                     language: "es" | "en";
@@ -801,6 +809,8 @@ export interface paths {
                                     name: string;
                                     slug: string;
                                     currency: string;
+                                    /** @enum {string} */
+                                    country: "US" | "CO" | "MX" | "ES" | "BR" | "AR" | "CL" | "PE" | "EC" | "VE" | "CA" | "UK" | "DE" | "FR" | "IT";
                                     timeZone: string;
                                     /** @enum {string} */
                                     language: "es" | "en";
@@ -871,6 +881,90 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/business": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        currency?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            business: {
+                                id: string;
+                                name: string;
+                                slug: string;
+                                currency: string;
+                                /** @enum {string} */
+                                country: "US" | "CO" | "MX" | "ES" | "BR" | "AR" | "CL" | "PE" | "EC" | "VE" | "CA" | "UK" | "DE" | "FR" | "IT";
+                                timeZone: string;
+                                /** @enum {string} */
+                                language: "es" | "en";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string[];
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/api/catalogues/from-menu": {

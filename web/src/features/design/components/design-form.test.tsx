@@ -250,7 +250,7 @@ describe('Diseño', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Vista previa' })
     expect(within(dialog).getByText('Panadería Central')).toBeInTheDocument()
     expect(within(dialog).getByText('Bandeja paisa')).toBeInTheDocument()
-    expect(within(dialog).getByText('$32.000')).toBeInTheDocument()
+    expect(within(dialog).getByText('$ 32.000')).toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(open).toHaveFocus()

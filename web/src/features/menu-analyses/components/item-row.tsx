@@ -1,26 +1,32 @@
 import { clsx } from 'clsx'
 import { Flag } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { parseDecimal } from '#domain/money/format-price.ts'
+import { getCurrentLanguage } from '../../../lib/i18n.ts'
+import { usePriceFormat } from '../../../lib/money.ts'
 import { type DraftItem, toReviewReason } from '../review-draft.ts'
 
 type Props = {
   item: DraftItem
+  /** The menu's currency (ISO 4217), '' when the reader could not tell. */
+  currency: string
   isSelected: boolean
   /** edit: a tap opens the dialog; select: a tap marks it on its page; read: nothing to tap. */
   mode: 'edit' | 'select' | 'read'
   onActivate: () => void
 }
 
-/** One item of the preview: name, price as printed, description, and a "Revisar" mark when it needs a look. */
-export function ItemRow({ item, isSelected, mode, onActivate }: Props) {
+/** One item of the preview: name, price in the menu's currency, description, and a "Revisar" mark when it needs a look. */
+export function ItemRow({ item, currency, isSelected, mode, onActivate }: Props) {
   const { t } = useTranslation()
+  const price = useItemPrice(item.price, currency)
   const reason = toReviewReason(item)
   const content = (
     <>
       <span className="flex items-baseline justify-between gap-4">
         <span className="font-medium text-stone-900">{item.name}</span>
-        {item.price ? (
-          <span className="shrink-0 font-semibold text-stone-900 tabular-nums">{item.price}</span>
+        {price ? (
+          <span className="shrink-0 font-semibold text-stone-900 tabular-nums">{price}</span>
         ) : (
           <span className="shrink-0 text-sm text-stone-500 italic">{t('menuAnalyses.preview.noPrice')}</span>
         )}
@@ -53,4 +59,16 @@ export function ItemRow({ item, isSelected, mode, onActivate }: Props) {
       {content}
     </button>
   )
+}
+
+/**
+ * A price as the menu reads: the amount read from the printed text ("$7.00", "$ 24.000") written in the
+ * menu's currency, so every price on the screen looks alike; the text as printed when it holds no amount
+ * ("según temporada") or the currency is unknown.
+ */
+function useItemPrice(printed: string, currency: string): string {
+  // A hook runs on every render: XXX (ISO 4217's "no currency") stands in, unused, while the currency is unknown.
+  const format = usePriceFormat(currency || 'XXX', getCurrentLanguage())
+  const amount = parseDecimal(printed)
+  return amount !== null && currency ? format(amount) : printed
 }

@@ -7,6 +7,8 @@ import { ItemRow } from './item-row.tsx'
 
 type Props = {
   sections: DraftSection[]
+  /** The menu's currency (ISO 4217), '' when unknown: prices are written in it. */
+  currency: string
   isEditing: boolean
   /** Whether items can be shown on their page (outside edit mode, selecting an item is all a tap does). */
   canSelect: boolean
@@ -119,6 +121,7 @@ function SectionBlock({ section, ...props }: Props & { section: DraftSection }) 
             <li key={item.id} data-item className="flex items-stretch gap-1">
               <ItemRow
                 item={item}
+                currency={props.currency}
                 isSelected={item.id === selectedItemId}
                 mode={isEditing ? 'edit' : canSelect ? 'select' : 'read'}
                 onActivate={() => (isEditing ? onEdit(section.id, item) : onSelect(item))}

@@ -10,14 +10,17 @@ import {
 } from '#domain/payments/card.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { TextField } from '../../../components/ui/form-field.tsx'
+import { getCurrentLanguage } from '../../../lib/i18n.ts'
+import { usePriceFormat } from '../../../lib/money.ts'
 
-// docs/product-spec.md §9 "Demo payment: menu digitisation $29.99, hosting for 1 month $9.99, total $39.98",
-// as written there.
+// docs/product-spec.md §9 "Demo payment: menu digitisation $29.99, hosting for 1 month $9.99, total $39.98":
+// US dollars, written by the one price formatter like every other price.
+const DEMO_CURRENCY = 'USD'
 const DEMO_ORDER = [
-  { key: 'digitisation', amount: '$29.99' },
-  { key: 'hosting', amount: '$9.99' },
+  { key: 'digitisation', amount: '29.99' },
+  { key: 'hosting', amount: '9.99' },
 ] as const
-const DEMO_TOTAL = '$39.98'
+const DEMO_TOTAL = '39.98'
 
 const FIELD_ORDER: Array<keyof CardFields> = ['number', 'expiry', 'cvc', 'holder']
 
@@ -30,6 +33,7 @@ type Props = { onPaid: () => void; onSkip: () => void; onBack: () => void }
  */
 export function PaymentView({ onPaid, onSkip, onBack }: Props) {
   const { t } = useTranslation()
+  const formatPrice = usePriceFormat(DEMO_CURRENCY, getCurrentLanguage())
   const [fields, setFields] = useState<CardFields>({ number: '', expiry: '', cvc: '', holder: '' })
   const [problems, setProblems] = useState<CardProblems | null>(null)
   const form = useRef<HTMLFormElement>(null)
@@ -84,12 +88,12 @@ export function PaymentView({ onPaid, onSkip, onBack }: Props) {
             {DEMO_ORDER.map(({ key, amount }) => (
               <div key={key} className="flex justify-between gap-4">
                 <dt className="text-stone-700">{t(`menuAnalyses.payment.${key}`)}</dt>
-                <dd className="font-medium text-stone-900 tabular-nums">{amount}</dd>
+                <dd className="font-medium text-stone-900 tabular-nums">{formatPrice(amount)}</dd>
               </div>
             ))}
             <div className="flex justify-between gap-4 border-stone-200 border-t pt-3 text-base">
               <dt className="font-semibold text-stone-900">{t('menuAnalyses.payment.total')}</dt>
-              <dd className="font-semibold text-stone-900 tabular-nums">{DEMO_TOTAL}</dd>
+              <dd className="font-semibold text-stone-900 tabular-nums">{formatPrice(DEMO_TOTAL)}</dd>
             </div>
           </dl>
         </section>

@@ -16,7 +16,7 @@ describe('preview', () => {
     expect(screen.getByRole('heading', { name: 'ENTRADAS' })).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'PLATOS FUERTES' })).toBeInTheDocument()
 
-    expect(itemButton('Empanadas')).toHaveTextContent('Empanadas$6.000de pipián')
+    expect(itemButton('Empanadas')).toHaveTextContent('Empanadas$ 6.000de pipián')
     expect(itemButton('Empanadas')).not.toHaveTextContent('Revisar')
     expect(itemButton('Arepa de choclo')).toHaveTextContent('Revisar · lectura dudosa')
     expect(itemButton('Bandeja paisa')).toHaveTextContent('Sin precio')
@@ -90,7 +90,7 @@ describe('preview', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }))
     expect(within(dialog).getByText('El nombre es obligatorio.')).toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }))
-    expect(itemButton('Arepa de choclo')).toHaveTextContent('$8.500')
+    expect(itemButton('Arepa de choclo')).toHaveTextContent('$ 8.500')
 
     await user.click(itemButton('Arepa de choclo'))
     dialog = screen.getByRole('dialog', { name: 'Editar plato' })
@@ -101,7 +101,7 @@ describe('preview', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }))
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
-    expect(itemButton('Arepa de choclo con queso')).toHaveTextContent('$9.500Con mantequilla')
+    expect(itemButton('Arepa de choclo con queso')).toHaveTextContent('$ 9.500Con mantequilla')
     expect(itemButton('Arepa de choclo con queso')).not.toHaveTextContent('Revisar')
   })
 
@@ -116,7 +116,7 @@ describe('preview', () => {
     await user.type(within(dialog).getByLabelText(/^Nombre/), 'Sancocho')
     await user.type(within(dialog).getByLabelText('Precio'), '$18.000')
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }))
-    expect(itemButton('Sancocho')).toHaveTextContent('$18.000')
+    expect(itemButton('Sancocho')).toHaveTextContent('$ 18.000')
 
     await user.click(screen.getByRole('button', { name: 'Eliminar Empanadas' }))
     expect(screen.queryByRole('button', { name: /^Empanadas/ })).not.toBeInTheDocument()

@@ -127,6 +127,7 @@ export function PreviewView({
           </p>
           <MenuSections
             sections={draft.sections}
+            currency={draft.currency}
             isEditing={isEditing}
             canSelect={menu.pages.length > 0}
             selectedItemId={selectedId}

@@ -1,10 +1,10 @@
 import { CalendarDays, Pencil, Trash2, UtensilsCrossed } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { Product } from '#domain/catalogues/product.schema.ts'
-import { formatPrice } from '#domain/money/format-price.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Thumbnail } from '../../../entities/catalogue/components/thumbnail.tsx'
 import { getCurrentLanguage } from '../../../lib/i18n.ts'
+import { usePriceFormat } from '../../../lib/money.ts'
 import { TAG_DISPLAY } from './product-tags.ts'
 
 type Props = {
@@ -75,14 +75,12 @@ export function ProductCard({ product, currency, categoryName, onEdit, onDelete 
 
 function ProductPrice({ product, currency }: { product: Product; currency: string }) {
   const { t } = useTranslation()
-  const language = getCurrentLanguage()
-  const price = formatPrice(product.price, currency, language)
+  const format = usePriceFormat(currency, getCurrentLanguage())
+  const price = format(product.price)
   if (!product.specialPrice) return <p className="shrink-0 font-semibold text-stone-900">{price}</p>
   return (
     <p className="flex shrink-0 flex-col items-end leading-tight">
-      <span className="font-semibold text-brand-700">
-        {formatPrice(product.specialPrice, currency, language)}
-      </span>
+      <span className="font-semibold text-brand-700">{format(product.specialPrice)}</span>
       <s className="text-sm text-stone-600">
         <span className="sr-only">{t('products.card.regularPrice')} </span>
         {price}

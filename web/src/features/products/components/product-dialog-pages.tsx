@@ -3,12 +3,13 @@ import { Controller, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { Category } from '#domain/catalogues/catalogue.schema.ts'
 import { PRODUCT_TAGS } from '#domain/catalogues/product.schema.ts'
-import { formatPrice, parseDecimal } from '#domain/money/format-price.ts'
+import { parseDecimal } from '#domain/money/format-price.ts'
 import { SelectField, TextField } from '../../../components/ui/form-field.tsx'
 import { SwitchField, TextAreaField } from '../../../entities/catalogue/components/form-controls.tsx'
 import { ImageInput } from '../../../entities/catalogue/components/image-input.tsx'
 import type { ImageDraft } from '../../../entities/catalogue/image-draft.ts'
 import { getCurrentLanguage, type MessageKey } from '../../../lib/i18n.ts'
+import { usePriceFormat } from '../../../lib/money.ts'
 import { ChoiceChip } from './product-filter.tsx'
 import type { ProductFormInput, ProductFormOutput } from './product-form.ts'
 import { TAG_DISPLAY } from './product-tags.ts'
@@ -30,6 +31,7 @@ export function ProductEssentialsPage({ form, categories, currency }: Essentials
   const { t } = useTranslation()
   const errorOf = useFieldError(form)
   const { register, watch } = form
+  const format = usePriceFormat(currency, getCurrentLanguage())
   return (
     <div className="space-y-4">
       <TextField
@@ -58,7 +60,7 @@ export function ProductEssentialsPage({ form, categories, currency }: Essentials
           inputMode="decimal"
           autoComplete="off"
           error={errorOf('price')}
-          hint={describeTypedPrice(t, watch('price'), currency, 'products.dialog.priceHint')}
+          hint={describeTypedPrice(t, watch('price'), format, 'products.dialog.priceHint')}
           {...register('price')}
         />
         <TextField
@@ -66,7 +68,7 @@ export function ProductEssentialsPage({ form, categories, currency }: Essentials
           inputMode="decimal"
           autoComplete="off"
           error={errorOf('specialPrice')}
-          hint={describeTypedPrice(t, watch('specialPrice'), currency, 'products.dialog.specialPriceHint')}
+          hint={describeTypedPrice(t, watch('specialPrice'), format, 'products.dialog.specialPriceHint')}
           {...register('specialPrice')}
         />
       </div>
@@ -84,15 +86,12 @@ export function ProductEssentialsPage({ form, categories, currency }: Essentials
 function describeTypedPrice(
   t: TFunction,
   typed: string,
-  currency: string,
+  format: (amount: string) => string,
   emptyHint: 'products.dialog.priceHint' | 'products.dialog.specialPriceHint',
 ): string {
   const decimal = parseDecimal(typed)
-  const language = getCurrentLanguage()
-  if (decimal !== null) {
-    return t('products.dialog.pricePreview', { price: formatPrice(decimal, currency, language) })
-  }
-  return t(emptyHint, { example: formatPrice('12000', currency, language) })
+  if (decimal !== null) return t('products.dialog.pricePreview', { price: format(decimal) })
+  return t(emptyHint, { example: format('12000') })
 }
 
 type DetailsProps = { form: Form; image: ImageDraft; onImageChange: (image: ImageDraft) => void }

@@ -47,7 +47,7 @@ describe('The product dialog', { timeout: 15_000 }, () => {
     expect(within(dialog).getByRole('combobox', { name: 'Categoría' })).toHaveDisplayValue('Fuertes')
     await user.type(field('Nombre'), 'Bandeja paisa')
     await user.type(field('Precio'), '12.000')
-    expect(field('Precio')).toHaveAccessibleDescription('En el menú: $12.000')
+    expect(field('Precio')).toHaveAccessibleDescription('En el menú: $\u00a012.000')
     await user.type(field('Precio especial'), '10.500')
     await user.type(field('Descripción'), 'Frijoles, arroz y chicharrón')
     await user.click(within(dialog).getByRole('button', { name: 'Siguiente' }))
@@ -73,7 +73,7 @@ describe('The product dialog', { timeout: 15_000 }, () => {
     ])
     const fuertes = screen.getByRole('region', { name: /^Fuertes/ })
     expect(within(fuertes).getByRole('heading', { level: 3, name: 'Bandeja paisa' })).toBeInTheDocument()
-    expect(fuertes).toHaveTextContent('$10.500')
+    expect(fuertes).toHaveTextContent('$ 10.500')
     expect(fuertes).toHaveTextContent('No disponible')
   })
 
@@ -125,7 +125,7 @@ describe('The product dialog', { timeout: 15_000 }, () => {
       price: '12.5',
       specialPrice: null,
     })
-    expect(screen.getByRole('region', { name: /^Entradas/ })).toHaveTextContent('$12,50')
+    expect(screen.getByRole('region', { name: /^Entradas/ })).toHaveTextContent('$ 12,50')
   })
 
   it('uploads a chosen image once the product exists', async () => {

@@ -59,7 +59,7 @@ describe('Products', { timeout: 15_000 }, () => {
       'Bebidas',
     ])
     const [entradas, postres, bebidas] = groups
-    expect(entradas).toHaveTextContent('$12.000')
+    expect(entradas).toHaveTextContent('$ 12.000')
     expect(entradas).toHaveTextContent('Picante')
     expect(entradas).toHaveTextContent('Lun - Jue')
     expect(postres).toHaveTextContent('Todavía no hay productos en esta categoría.')
@@ -68,12 +68,26 @@ describe('Products', { timeout: 15_000 }, () => {
     const limonada = within(bebidas!)
       .getByRole('heading', { level: 3, name: 'Limonada de coco' })
       .closest('li')!
-    expect(limonada).toHaveTextContent('$8.000')
+    expect(limonada).toHaveTextContent('$ 8.000')
     // The regular price is struck through, and said to be the regular one.
-    expect(limonada.querySelector('s')).toHaveTextContent('Precio normal: $9.500')
+    expect(limonada.querySelector('s')).toHaveTextContent('Precio normal: $ 9.500')
     expect(within(limonada).getByText('Vegano')).toBeInTheDocument()
     const cafe = within(bebidas!).getByRole('heading', { level: 3, name: 'Café' }).closest('li')
     expect(cafe).toHaveTextContent('No disponible')
+  })
+
+  it('writes prices the way the business’s country reads them: a Colombian business in dollars says US$', async () => {
+    const me = buildMe()
+    mockCatalogue({
+      'GET /api/me': {
+        status: 200,
+        body: { user: { ...me, business: { ...me.business, currency: 'USD' } } },
+      },
+    })
+    await renderProducts()
+    const entradas = screen.getAllByRole('region')[0]!
+    expect(entradas).toHaveTextContent('US$ 12.000,00')
+    expect(entradas).not.toHaveTextContent(/(^|[^S])\$/)
   })
 
   it('searches names and descriptions, accents aside', async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { Category } from '#domain/catalogues/catalogue.schema.ts'
 import { DEFAULT_DESIGN, type Design } from '#domain/catalogues/design.schema.ts'
 import type { Product } from '#domain/catalogues/product.schema.ts'
+import { BusinessCountryContext } from '../../../../lib/money.ts'
 import { CataloguePreview } from './catalogue-preview.tsx'
 
 function buildCategory(overrides: Partial<Category> = {}): Category {
@@ -63,12 +64,12 @@ describe('CataloguePreview', () => {
     })
     const fuertes = screen.getByRole('region', { name: 'Fuertes' })
     expect(within(fuertes).getByText('Bandeja paisa')).toBeInTheDocument()
-    expect(within(fuertes).getByText('$12.000')).toBeInTheDocument()
+    expect(within(fuertes).getByText('$ 12.000')).toBeInTheDocument()
 
-    const struck = within(fuertes).getByText('$15.000', { exact: false })
+    const struck = within(fuertes).getByText('$ 15.000', { exact: false })
     expect(struck.tagName).toBe('DEL')
-    expect(struck).toHaveTextContent('Precio normal: $15.000')
-    expect(within(fuertes).getByText('$13.500,50')).toBeInTheDocument()
+    expect(struck).toHaveTextContent('Precio normal: $ 15.000')
+    expect(within(fuertes).getByText('$ 13.500,50')).toBeInTheDocument()
   })
 
   it('puts products under their visible categories in order, with tags and unavailability said', () => {
@@ -108,6 +109,21 @@ describe('CataloguePreview', () => {
     )
     expect(screen.getByText('$12.50')).toBeInTheDocument()
     expect(screen.getByText('Gluten free')).toBeInTheDocument()
+  })
+
+  it('writes prices the way the owner’s country reads them, where the dashboard says which', () => {
+    render(
+      <BusinessCountryContext value="CO">
+        <CataloguePreview
+          design={DEFAULT_DESIGN}
+          categories={[buildCategory()]}
+          products={[buildProduct({ price: '12.5' })]}
+          currency="USD"
+          language="es"
+        />
+      </BusinessCountryContext>,
+    )
+    expect(screen.getByText('US$ 12,50')).toBeInTheDocument()
   })
 
   it('shows the brand from the design and, without products, a hint instead of invented dishes', () => {

@@ -3,8 +3,8 @@ import { UtensilsCrossed } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { Design } from '#domain/catalogues/design.schema.ts'
 import type { Product } from '#domain/catalogues/product.schema.ts'
-import { formatPrice } from '#domain/money/format-price.ts'
 import type { Language } from '../../../../lib/i18n.ts'
+import { usePriceFormat } from '../../../../lib/money.ts'
 import { readColour } from './preview-style.ts'
 
 /** How a product card is drawn: a list row, a large showcase card, or a grid card of some height. */
@@ -128,12 +128,13 @@ function ProductPrice({
   isStacked,
 }: Omit<Props, 'shape' | 'design'> & { isStacked: boolean }) {
   const { t } = useTranslation(undefined, { lng: language })
-  const price = formatPrice(product.price, currency, language)
+  const format = usePriceFormat(currency, language)
+  const price = format(product.price)
   if (product.specialPrice === null) return <p className="font-bold whitespace-nowrap">{price}</p>
   return (
     <p className={clsx('whitespace-nowrap', isStacked && 'flex flex-col items-end')}>
       <span className="sr-only">{t('design.preview.menu.specialPrice')} </span>
-      <span className="font-bold">{formatPrice(product.specialPrice, currency, language)}</span>{' '}
+      <span className="font-bold">{format(product.specialPrice)}</span>{' '}
       <del className="text-[0.85em] opacity-70">
         <span className="sr-only">{t('design.preview.menu.normalPrice')} </span>
         {price}

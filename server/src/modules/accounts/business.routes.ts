@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { BusinessChangesSchema, BusinessSchema } from '#domain/accounts/business.schema.ts'
+import { ErrorBodySchema as ErrorSchema, ValidationErrorSchema } from '../../shared/errors.ts'
+import { changeBusiness } from './businesses.service.ts'
+import { requireBusiness } from './require-business.ts'
+
+/**
+ * `PATCH /api/business`: the owner changes their business (its currency, docs/decisions/023-money-format.md).
+ * requireBusiness sets the request's business, so the public menu's hook forgets its pages after the write.
+ */
+export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.patch(
+    '/business',
+    {
+      preHandler: requireBusiness,
+      schema: {
+        body: BusinessChangesSchema,
+        response: {
+          200: z.object({ business: BusinessSchema }),
+          400: ValidationErrorSchema,
+          401: ErrorSchema,
+        },
+      },
+    },
+    async (request) => ({
+      business: await changeBusiness(app.database.db, request.businessId, request.body),
+    }),
+  )
+}

@@ -1,0 +1,56 @@
+import { render, screen } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { describe, expect, it } from 'vitest'
+import { BusinessCountryContext } from '../../../lib/money.ts'
+import type { DraftItem } from '../review-draft.ts'
+import { ItemRow } from './item-row.tsx'
+
+const item = (name: string, price: string): DraftItem => ({
+  id: name,
+  name,
+  price,
+  description: '',
+  confidence: 99,
+  isChecked: true,
+  source: null,
+})
+
+/** The rows of a menu whose prices were printed in several ways, as one screen of the preview lists them. */
+function renderRows(currency: string, wrap: (rows: ReactNode) => ReactNode = (rows) => rows) {
+  const prices = ['$7.00', '$7', '$4,50', '$ 24.000', 'según temporada']
+  const rows = prices.map((price) => (
+    <ItemRow
+      key={price}
+      item={item(`Plato ${price}`, price)}
+      currency={currency}
+      isSelected={false}
+      mode="read"
+      onActivate={() => {}}
+    />
+  ))
+  render(<ul>{wrap(rows)}</ul>)
+  return prices.map((price) => screen.getByText(`Plato ${price}`).nextSibling?.textContent)
+}
+
+describe('ItemRow', () => {
+  it('writes every amount read in the menu’s currency, one way, and the rest as printed', () => {
+    expect(renderRows('USD')).toEqual(['$7.00', '$7.00', '$4.50', '$24,000.00', 'según temporada'])
+  })
+
+  it('never shows a bare "$" for dollars to the owner of a business in pesos', () => {
+    const shown = renderRows('USD', (rows) => (
+      <BusinessCountryContext value="CO">{rows}</BusinessCountryContext>
+    ))
+    expect(shown).toEqual([
+      'US$\u00a07,00',
+      'US$\u00a07,00',
+      'US$\u00a04,50',
+      'US$\u00a024.000,00',
+      'según temporada',
+    ])
+  })
+
+  it('shows the printed text when the reader could not tell the currency', () => {
+    expect(renderRows('')).toEqual(['$7.00', '$7', '$4,50', '$ 24.000', 'según temporada'])
+  })
+})
