@@ -35,7 +35,10 @@ export function PublicMenuCard({ hasActiveCatalogue }: { hasActiveCatalogue: boo
           </p>
         )}
       </div>
-      <SharePanel />
+      {/* As wide as Diseño's share dialog: wider, the download buttons would stretch across the page. */}
+      <div className="max-w-2xl">
+        <SharePanel />
+      </div>
     </section>
   )
 }
