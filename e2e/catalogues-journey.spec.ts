@@ -129,7 +129,7 @@ test('an owner builds a catalogue, designs it, activates a second one, and finds
   await filters.getByRole('checkbox', { name: 'Picante' }).check()
   await filters.getByRole('button', { name: 'Listo' }).click()
   await expect(productCards(page)).toHaveText(['Bandeja paisa'])
-  await page.getByRole('button', { name: /Filtrar \(1 filtro activo\)/ }).click()
+  await page.getByRole('button', { name: 'Filtrar, 1 filtro activo' }).click()
   await page.getByRole('dialog', { name: 'Filtros' }).getByRole('button', { name: 'Limpiar filtros' }).click()
   await page.getByRole('dialog', { name: 'Filtros' }).getByRole('button', { name: 'Listo' }).click()
   await expect(productCards(page)).toHaveCount(3)

@@ -60,7 +60,7 @@ test('a visitor chats from the landing, finds the chat again after a reload and 
 
 test('the chat speaks English after the language toggle', async ({ page, visit, expectAccessible }) => {
   await visit('/')
-  await page.getByRole('button', { name: 'Cambiar a inglés (EN)' }).click()
+  await page.getByRole('button', { name: 'EN, cambiar a inglés' }).click()
   await page.getByRole('button', { name: 'Open support chat' }).click()
   const panel = page.getByRole('dialog', { name: 'Vitrina Support' })
   await expect(panel).toContainText('Online')

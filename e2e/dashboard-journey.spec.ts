@@ -77,10 +77,10 @@ test('the EN toggle turns the dashboard into English, and the choice survives a 
   expectAccessible,
 }) => {
   await visit('/')
-  const toggle = page.getByRole('button', { name: 'Cambiar a inglés (EN)' })
+  const toggle = page.getByRole('button', { name: 'EN, cambiar a inglés' })
   await expect(toggle).toHaveText('EN')
   await toggle.click()
-  await expect(page.getByRole('button', { name: 'Switch to Spanish (ES)' })).toHaveText('ES')
+  await expect(page.getByRole('button', { name: 'ES, switch to Spanish' })).toHaveText('ES')
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
 
   await page.getByRole('link', { name: 'Go to dashboard' }).click()
@@ -102,7 +102,7 @@ test('the EN toggle turns the dashboard into English, and the choice survives a 
   await expect(page).toHaveTitle('Support · Vitrina')
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
 
-  await page.getByRole('button', { name: 'Switch to Spanish (ES)' }).click()
+  await page.getByRole('button', { name: 'ES, switch to Spanish' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Soporte' })).toBeVisible()
   await expect(page).toHaveTitle('Soporte · Vitrina')
   await expect(page.locator('html')).toHaveAttribute('lang', 'es')

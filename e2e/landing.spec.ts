@@ -164,7 +164,7 @@ test('the app takes over the rendered landing without replacing it, and keeps th
   ).toBe(0)
 
   // The toggle's choice is what the server renders next time, even where the address named a language.
-  await page.getByRole('button', { name: 'Cambiar a inglés (EN)' }).first().click()
+  await page.getByRole('button', { name: 'EN, cambiar a inglés' }).first().click()
   await page.reload()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Menu online, ready to share')
   expect(await page.evaluate(() => document.getElementById('root')?.dataset.prerendered)).toBe('en')
@@ -173,7 +173,7 @@ test('the app takes over the rendered landing without replacing it, and keeps th
 test('the toggle wins over a language named in the address, across a reload', async ({ page }) => {
   await page.goto('/?lang=en')
   await waitForApp(page)
-  await page.getByRole('button', { name: 'Switch to Spanish (ES)' }).first().click()
+  await page.getByRole('button', { name: 'ES, switch to Spanish' }).first().click()
   await expect(page).toHaveURL(/\?lang=es$/)
   await page.reload()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tu Menú en línea, listo para compartir')

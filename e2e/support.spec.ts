@@ -117,7 +117,7 @@ test('a new owner gets every form error, sends a message that is stored and mail
   await expect(chatButton).toBeFocused()
 
   // In English.
-  await page.getByRole('button', { name: 'Cambiar a inglés (EN)' }).click()
+  await page.getByRole('button', { name: 'EN, cambiar a inglés' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible()
   await expect(page.getByRole('region', { name: 'Sent messages' })).toContainText(text)
   await page.getByRole('textbox', { name: /^First name/ }).fill('')

@@ -87,7 +87,7 @@ export function mockApi(routes: Record<string, Route>): ApiCall[] {
 /** Mocks the API as seen by a signed-in owner (the default) or, with null, by a visitor. */
 export function mockSession(user: Me | null = buildMe(), routes: Record<string, Route> = {}): ApiCall[] {
   return mockApi({
-    'GET /api/me': user ? { status: 200, body: { user } } : apiError(401, 'unauthenticated'),
+    'GET /api/me': { status: 200, body: { user } },
     ...routes,
   })
 }

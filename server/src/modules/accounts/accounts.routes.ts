@@ -39,9 +39,9 @@ const UserReply = z.object({ user: MeSchema })
 
 /**
  * Accounts (decision 010): `POST /api/accounts` registers, `POST /api/sessions` signs in, `DELETE
- * /api/sessions/current` signs out, `GET /api/me` says who is signed in; `/api/password-resets` recovers an
- * account by an emailed code, `/api/sign-in-codes` signs in by one, `/api/email-verifications` confirms the
- * owner's address. better-auth's own endpoints answer under
+ * /api/sessions/current` signs out, `GET /api/me` says who is signed in (null for nobody);
+ * `/api/password-resets` recovers an account by an emailed code, `/api/sign-in-codes` signs in by one,
+ * `/api/email-verifications` confirms the owner's address. better-auth's own endpoints answer under
  * `/api/auth/*`.
  */
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -70,12 +70,17 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendCookies(reply, cookies).status(204).send(null)
   })
 
-  app.get('/me', { schema: { response: { 200: UserReply, 401: ErrorSchema } } }, async (request, reply) => {
-    const user = await findSessionUser(deps, readAuthHeaders(request))
-    if (!user) throw new AppError('unauthenticated', 401)
-    reply.header('cache-control', 'no-store')
-    return { user: await describeOwner(deps, user) }
-  })
+  // Nobody signed in is an answer, not an error: every signed-out page asks, and a 401 would put an error in
+  // each visitor's console (decision 023-inicio).
+  app.get(
+    '/me',
+    { schema: { response: { 200: z.object({ user: MeSchema.nullable() }) } } },
+    async (request, reply) => {
+      const user = await findSessionUser(deps, readAuthHeaders(request))
+      reply.header('cache-control', 'no-store')
+      return { user: user ? await describeOwner(deps, user) : null }
+    },
+  )
 
   // What the sign-in screens take from the configuration: which federated sign-in buttons to show (only
   // configured providers have one, decision 010) and the support address, if there is one.

@@ -2,7 +2,9 @@ import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import type { Catalogue } from '#domain/catalogues/catalogue.schema.ts'
 import { useCatalogues } from '../../entities/catalogue/api/get-catalogues.ts'
+import { PublicMenuContext } from '../../entities/catalogue/components/sharing/public-menu.ts'
 import { editingPath } from '../../entities/catalogue/editing-catalogue.ts'
+import { useMe } from '../../features/accounts/api/get-me.ts'
 import { CatalogueThumbnail } from '../../features/catalogues/components/my-catalogues/catalogue-thumbnail.tsx'
 import { useNow } from '../../features/catalogues/components/my-catalogues/use-now.ts'
 import { formatEditedAgo } from '../../features/catalogues/edited-ago.ts'
@@ -17,16 +19,20 @@ import {
   type PendingMenuImport,
   useImportPendingMenu,
 } from '../../features/menu-analyses/keep/use-import-pending-menu.ts'
+import { OwnerMenuUpload } from './owner-menu-upload.tsx'
 
 /**
- * The welcome screen, told about the owner's catalogues and about the menu a visitor kept before signing in,
- * which becomes a catalogue here (features do not import each other: the route joins them).
+ * The welcome screen, told about the owner's catalogues, their public menu and the menu a visitor kept before
+ * signing in, which becomes a catalogue here; with the owner's menu upload (features do not import each other:
+ * the route joins them).
  */
 export function DashboardHomeRoute() {
   const { t } = useTranslation()
   const catalogues = useCatalogues()
   const now = useNow()
   const menuImport = useImportPendingMenu()
+  // The dashboard renders only once the owner is known (RequireSession), so their business is here.
+  const business = useMe().data?.business
 
   let state: WelcomeCatalogues
   // A catalogue on its way from the kept menu: not "no catalogues yet" with the ways to a first one.
@@ -36,12 +42,18 @@ export function DashboardHomeRoute() {
   else if (catalogues.data.length === 0) state = { status: 'empty' }
   else state = { status: 'ready', summary: summarise(catalogues.data, t, now) }
 
+  if (!business) return null
   return (
-    <WelcomeScreen
-      catalogues={state}
-      menuImport={toMenuImportStage(menuImport)}
-      menuImportNotice={<PendingMenuNotice menuImport={menuImport} />}
-    />
+    <PublicMenuContext
+      value={{ slug: business.slug, businessName: business.name, language: business.language }}
+    >
+      <WelcomeScreen
+        catalogues={state}
+        menuImport={toMenuImportStage(menuImport)}
+        menuImportNotice={<PendingMenuNotice menuImport={menuImport} />}
+        menuUpload={<OwnerMenuUpload />}
+      />
+    </PublicMenuContext>
   )
 }
 

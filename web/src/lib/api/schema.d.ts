@@ -308,21 +308,7 @@ export interface paths {
                                     /** @enum {string} */
                                     language: "es" | "en";
                                 };
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                            };
+                            } | null;
                         };
                     };
                 };

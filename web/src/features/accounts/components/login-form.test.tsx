@@ -142,7 +142,7 @@ describe('LoginForm', () => {
   it('speaks English too', async () => {
     mockSession(null, { 'POST /api/sessions': apiError(401, 'invalid_credentials') })
     const app = renderApp('/login')
-    await app.user.click(await screen.findByRole('button', { name: 'Cambiar a inglés (EN)' }))
+    await app.user.click(await screen.findByRole('button', { name: 'EN, cambiar a inglés' }))
     expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument()
     await app.user.click(screen.getByRole('button', { name: 'Log in' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Please enter your email and password.')

@@ -161,7 +161,7 @@ describe('/recover', () => {
   it('speaks English too', async () => {
     mockSession(null, { 'POST /api/password-resets': { status: 202 } })
     const { user } = await renderRecover()
-    await user.click(screen.getByRole('button', { name: 'Cambiar a inglés (EN)' }))
+    await user.click(screen.getByRole('button', { name: 'EN, cambiar a inglés' }))
     expect(screen.getByRole('heading', { level: 1, name: 'Recover your account' })).toBeInTheDocument()
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ana@bar.es')
     await user.click(screen.getByRole('button', { name: 'Send code' }))

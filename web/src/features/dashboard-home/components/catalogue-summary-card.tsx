@@ -68,7 +68,8 @@ export function CatalogueSummaryCard({ summary }: { summary: CatalogueSummary })
             <li key={key}>
               <Link
                 to={to}
-                className="group flex h-full items-center gap-3 rounded-xl border border-stone-200 px-3.5 py-3 font-medium text-sm text-stone-800 transition-colors hover:border-brand-300 hover:bg-brand-50"
+                // On a narrow phone the icon sits above the label: beside it, "Categorías" would break mid-word.
+                className="group flex h-full flex-col items-start gap-2 rounded-xl border border-stone-200 px-3.5 py-3 font-medium text-sm text-stone-800 transition-colors hover:border-brand-300 hover:bg-brand-50 min-[26rem]:flex-row min-[26rem]:items-center min-[26rem]:gap-3"
               >
                 <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600 group-hover:bg-white">
                   <Icon aria-hidden className="size-4.5" />

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts'
 import { type CatalogueSummary, CatalogueSummaryCard } from './catalogue-summary-card.tsx'
 import { CreateAndChatLinks } from './create-and-chat-links.tsx'
 import { type MenuImportStage, MenuProcessedBanner } from './menu-processed-banner.tsx'
+import { PublicMenuCard } from './public-menu-card.tsx'
 
 export type { CatalogueSummary } from './catalogue-summary-card.tsx'
 export type { MenuImportStage } from './menu-processed-banner.tsx'
@@ -26,13 +27,16 @@ type Props = {
   menuImport?: MenuImportStage
   /** What the menu-analyses feature says about that import while it runs or after it failed. */
   menuImportNotice?: ReactNode
+  /** "Subir menú": the owner's menu upload, which the route brings from the menu-analyses feature. */
+  menuUpload?: ReactNode
 }
 
 /**
  * The dashboard's first page (docs/product-spec.md §2 "Welcome screen"): welcome, and the way to a first
- * catalogue, or, once there are catalogues, the one that counts and the ways to work on it.
+ * catalogue, or, once there are catalogues, the one that counts, the ways to work on it and its public address
+ * and QR code; and a menu upload either way. Needs a PublicMenuContext for the address.
  */
-export function WelcomeScreen({ catalogues, menuImport, menuImportNotice }: Props) {
+export function WelcomeScreen({ catalogues, menuImport, menuImportNotice, menuUpload }: Props) {
   const { t } = useTranslation()
   useDocumentTitle(t('dashboard.pages.home'))
 
@@ -53,12 +57,17 @@ export function WelcomeScreen({ catalogues, menuImport, menuImportNotice }: Prop
       </section>
 
       {catalogues.status === 'ready' ? (
-        <CatalogueSummaryCard summary={catalogues.summary} />
+        <>
+          <CatalogueSummaryCard summary={catalogues.summary} />
+          {/* The summary shows the active catalogue whenever there is one. */}
+          <PublicMenuCard hasActiveCatalogue={catalogues.summary.isActive} />
+        </>
       ) : catalogues.status === 'empty' ? (
         <EmptyCatalogues />
       ) : (
         <CataloguesPlaceholder catalogues={catalogues} />
       )}
+      {catalogues.status === 'ready' || catalogues.status === 'empty' ? menuUpload : null}
     </div>
   )
 }

@@ -62,8 +62,8 @@ describe('DashboardShell navigation', () => {
     const { user } = await renderShellAt('/dashboard/catalogos')
     expect(screen.getByText('Catálogos')).toBeInTheDocument()
 
-    await user.click(screen.getByRole('button', { name: 'Cambiar a inglés (EN)' }))
-    expect(screen.getByRole('button', { name: 'Switch to Spanish (ES)' })).toHaveTextContent('ES')
+    await user.click(screen.getByRole('button', { name: 'EN, cambiar a inglés' }))
+    expect(screen.getByRole('button', { name: 'ES, switch to Spanish' })).toHaveTextContent('ES')
     expect(screen.getByText('Catalogs')).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 1, name: 'My catalogs' })).toBeInTheDocument()
     expect(
@@ -71,8 +71,8 @@ describe('DashboardShell navigation', () => {
     ).toBeVisible()
     await waitFor(() => expect(document.title).toBe('My catalogs · Vitrina'))
 
-    await user.click(screen.getByRole('button', { name: 'Switch to Spanish (ES)' }))
-    expect(screen.getByRole('button', { name: 'Cambiar a inglés (EN)' })).toHaveTextContent('EN')
+    await user.click(screen.getByRole('button', { name: 'ES, switch to Spanish' }))
+    expect(screen.getByRole('button', { name: 'EN, cambiar a inglés' })).toHaveTextContent('EN')
   })
 })
 

@@ -8,7 +8,8 @@ import { scrollToTop } from '../../../lib/scroll.ts'
 import { getDashboardTitleKey } from '../navigation.ts'
 
 /**
- * The bar above every dashboard page: menu button (small screens), page title, back to top, language.
+ * The bar above every dashboard page: menu button (small screens), page title, back to top (wide screens),
+ * language.
  * Render it inside the drawer's Dialog: the menu button is that dialog's trigger, so focus returns to it.
  */
 export function ShellHeader() {
@@ -28,7 +29,14 @@ export function ShellHeader() {
         <p className="min-w-0 flex-1 truncate font-semibold text-lg text-stone-900">
           {t(getDashboardTitleKey(pathname))}
         </p>
-        <Button variant="ghost" size="icon" aria-label={t('common.scrollToTop')} onClick={scrollToTop}>
+        {/* Phones have the floating button at the bottom instead (docs/product-spec.md §2): one is enough. */}
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t('common.scrollToTop')}
+          onClick={scrollToTop}
+          className="max-md:hidden"
+        >
           <ArrowUp aria-hidden />
         </Button>
         <LanguageToggle />

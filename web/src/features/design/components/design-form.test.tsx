@@ -275,7 +275,7 @@ describe('Diseño', () => {
   it('speaks English', async () => {
     mockDesignApi()
     const app = renderApp('/dashboard/diseno')
-    await app.user.click(await screen.findByRole('button', { name: 'Cambiar a inglés (EN)' }))
+    await app.user.click(await screen.findByRole('button', { name: 'EN, cambiar a inglés' }))
     expect(await screen.findByRole('tab', { name: 'Brand identity' })).toBeInTheDocument()
     expect(screen.getByRole('textbox', { name: 'Business name' })).toHaveValue('Café de la Plaza')
     expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled()

@@ -16,7 +16,7 @@ describe('LandingPage', () => {
 
   it('switches to English and remembers it', async () => {
     const { user } = renderApp('/')
-    await user.click(await screen.findByRole('button', { name: 'Cambiar a inglés (EN)' }))
+    await user.click(await screen.findByRole('button', { name: 'EN, cambiar a inglés' }))
     expect(screen.getByRole('link', { name: 'Log in' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Go to dashboard' })).toBeInTheDocument()
     expect(document.documentElement.lang).toBe('en')

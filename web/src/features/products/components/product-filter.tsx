@@ -33,6 +33,8 @@ export function ProductFilter({ filters, onChange }: Props) {
       >
         <ListFilter aria-hidden />
         {t('products.filter.button')}
+        {/* The space keeps "Filtrar 2" two words, as the button's name starts with them (WCAG 2.5.3). */}
+        {activeCount > 0 ? ' ' : null}
         {activeCount > 0 ? (
           <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-brand-600 px-1.5 font-semibold text-white text-xs">
             {activeCount}

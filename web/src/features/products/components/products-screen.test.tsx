@@ -138,8 +138,8 @@ describe('Products', { timeout: 15_000 }, () => {
     expect(productNames()).toEqual(['Café'])
 
     await user.click(within(panel).getByRole('button', { name: 'Listo' }))
-    expect(screen.getByRole('button', { name: 'Filtrar (1 filtro activo)' })).toBeInTheDocument()
-    await user.click(screen.getByRole('button', { name: 'Filtrar (1 filtro activo)' }))
+    expect(screen.getByRole('button', { name: 'Filtrar, 1 filtro activo' })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Filtrar, 1 filtro activo' }))
     await user.click(await screen.findByRole('button', { name: 'Limpiar filtros' }))
     expect(productNames()).toEqual(['Empanadas', 'Limonada de coco', 'Café'])
   })

@@ -49,7 +49,7 @@ describe('sharing in Mis catálogos', () => {
     await user.click(others.getByRole('button', { name: 'Vista previa de Carta de noche' }))
     const preview = within(await screen.findByRole('dialog'))
     const link = preview.getByRole('link', {
-      name: 'Ver Carta de noche como cliente (se abre en una pestaña nueva)',
+      name: 'Ver como cliente: Carta de noche (se abre en una pestaña nueva)',
     })
     expect(link).toHaveAttribute('href', '/m/cafe-de-la-plaza?preview=b')
     expect(link).toHaveAttribute('target', '_blank')
@@ -68,7 +68,7 @@ describe('sharing in Diseño', () => {
     ).toBeInTheDocument()
     expect(strip.getByRole('link', { name: 'Mis catálogos' })).toHaveAttribute('href', '/dashboard/catalogos')
     expect(
-      strip.getByRole('link', { name: 'Ver Carta de noche como cliente (se abre en una pestaña nueva)' }),
+      strip.getByRole('link', { name: 'Ver como cliente: Carta de noche (se abre en una pestaña nueva)' }),
     ).toHaveAttribute('href', '/m/cafe-de-la-plaza?preview=b')
 
     await user.click(strip.getByRole('button', { name: 'Compartir' }))
