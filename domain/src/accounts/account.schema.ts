@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { CurrencySchema } from '../money/currencies.ts'
 import { COUNTRY_CODES, phoneDigitCount } from './countries.ts'
 
 // Validation messages are i18n keys (web/src/locales): the spec's Spanish wording lives there, with English.
@@ -81,6 +82,14 @@ export const MeSchema = z.object({
   }),
 })
 export type Me = z.infer<typeof MeSchema>
+
+/** The owner's business as `GET /api/me` and `PATCH /api/business` answer it. */
+export const OwnBusinessSchema = MeSchema.shape.business
+export type OwnBusiness = z.infer<typeof OwnBusinessSchema>
+
+/** A change to the owner's business (`PATCH /api/business`): its currency, an ISO 4217 code in circulation. */
+export const BusinessChangeSchema = z.strictObject({ currency: CurrencySchema })
+export type BusinessChange = z.infer<typeof BusinessChangeSchema>
 
 /** An emailed code: four digits, one per box (docs/product-spec.md §3 "Recovery code"). */
 export const CodeSchema = z.string().regex(/^\d{4}$/, ACCOUNT_MESSAGES.codeIncomplete)

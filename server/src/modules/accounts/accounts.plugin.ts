@@ -4,6 +4,7 @@ import type { Mailer } from '../mail/index.ts'
 import { accountsRoutes } from './accounts.routes.ts'
 import { createAuth } from './auth.ts'
 import { getAuthSecret } from './auth-secret.ts'
+import { businessRoutes } from './business.routes.ts'
 
 export type AccountsOptions = { mailer: Mailer }
 
@@ -17,6 +18,7 @@ export const accountsModule = fp(
     const secret = await getAuthSecret(database.db, config.authSecret)
     app.decorate('auth', createAuth({ db: database.db, config, secret, mailer, log: app.log }))
     await app.register(accountsRoutes, { prefix: '/api' })
+    await app.register(businessRoutes, { prefix: '/api' })
   },
   { name: 'accounts' },
 )

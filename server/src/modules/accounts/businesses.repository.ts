@@ -38,3 +38,17 @@ export async function findFederatedProvider(db: Database, userId: string): Promi
     .where(eq(accounts.userId, userId))
   return linked.find((account) => account.providerId !== 'credential')?.providerId
 }
+
+/** Sets the currency of one business; answers the business, or undefined when there is no such one. */
+export async function updateBusinessCurrency(
+  db: Database,
+  businessId: string,
+  currency: string,
+): Promise<Business | undefined> {
+  const [updated] = await db
+    .update(businesses)
+    .set({ currency })
+    .where(eq(businesses.id, businessId))
+    .returning()
+  return updated
+}

@@ -1,8 +1,15 @@
 import { randomBytes } from 'node:crypto'
+import type { BusinessChange, OwnBusiness } from '#domain/accounts/account.schema.ts'
 import { getCountry } from '#domain/accounts/countries.ts'
 import { toSlug } from '#domain/accounts/slug.ts'
 import type { Database } from '../../db/database.ts'
-import { type Business, findBusinessByOwner, insertBusiness } from './businesses.repository.ts'
+import { AppError } from '../../shared/errors.ts'
+import {
+  type Business,
+  findBusinessByOwner,
+  insertBusiness,
+  updateBusinessCurrency,
+} from './businesses.repository.ts'
 
 type Owner = { id: string; name: string; countryCode?: string | null }
 
@@ -31,4 +38,24 @@ export async function ensureBusiness(db: Database, owner: Owner): Promise<Busine
     if (madeMeanwhile) return madeMeanwhile
   }
   throw new Error(`No free URL slug for "${base}".`)
+}
+
+/** The owner's business as the API answers it. */
+export function describeBusiness(business: Business): OwnBusiness {
+  const { id, name, slug, currency, timeZone, language } = business
+  return { id, name, slug, currency, timeZone, language }
+}
+
+/**
+ * Changes the session's business: its currency, in which every price of its catalogues is then shown (the
+ * amounts stay as typed, never converted).
+ */
+export async function changeBusiness(
+  db: Database,
+  businessId: string,
+  change: BusinessChange,
+): Promise<OwnBusiness> {
+  const business = await updateBusinessCurrency(db, businessId, change.currency)
+  if (!business) throw new AppError('not_found', 404)
+  return describeBusiness(business)
 }
