@@ -691,6 +691,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/business": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        currency: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            name: string;
+                            slug: string;
+                            currency: string;
+                            timeZone: string;
+                            /** @enum {string} */
+                            language: "es" | "en";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string[];
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
     "/api/catalogues/from-menu": {
         parameters: {
             query?: never;
@@ -722,6 +802,11 @@ export interface paths {
                                 description: string;
                             }[];
                         }[];
+                        /**
+                         * @default current
+                         * @enum {string}
+                         */
+                        design?: "current" | "template";
                     };
                 };
             };
@@ -1219,7 +1304,7 @@ export interface paths {
                             id: string;
                             categoryId: string;
                             name: string;
-                            price: string;
+                            price: string | null;
                             specialPrice: string | null;
                             description: string;
                             image: string | null;
@@ -1248,7 +1333,8 @@ export interface paths {
                         /** Format: uuid */
                         categoryId: string;
                         name: string;
-                        price: string;
+                        /** @default null */
+                        price?: string | null;
                         /** @default null */
                         specialPrice?: string | null;
                         /** @default  */
@@ -1274,7 +1360,7 @@ export interface paths {
                             id: string;
                             categoryId: string;
                             name: string;
-                            price: string;
+                            price: string | null;
                             specialPrice: string | null;
                             description: string;
                             image: string | null;
@@ -1340,7 +1426,7 @@ export interface paths {
                         /** Format: uuid */
                         categoryId?: string;
                         name?: string;
-                        price?: string;
+                        price?: string | null;
                         specialPrice?: string | null;
                         description?: string;
                         available?: boolean;
@@ -1361,7 +1447,7 @@ export interface paths {
                             id: string;
                             categoryId: string;
                             name: string;
-                            price: string;
+                            price: string | null;
                             specialPrice: string | null;
                             description: string;
                             image: string | null;
@@ -2192,7 +2278,7 @@ export interface paths {
                             id: string;
                             categoryId: string;
                             name: string;
-                            price: string;
+                            price: string | null;
                             specialPrice: string | null;
                             description: string;
                             image: string | null;
@@ -2226,7 +2312,7 @@ export interface paths {
                             id: string;
                             categoryId: string;
                             name: string;
-                            price: string;
+                            price: string | null;
                             specialPrice: string | null;
                             description: string;
                             image: string | null;
