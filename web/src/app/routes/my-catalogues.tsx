@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router'
 import { useCatalogues } from '../../entities/catalogue/api/get-catalogues.ts'
 import { PublicMenuContext } from '../../entities/catalogue/components/sharing/public-menu.ts'
 import { editingPath } from '../../entities/catalogue/editing-catalogue.ts'
+import { useChangeBusiness } from '../../features/accounts/api/change-business.ts'
 import { useMe } from '../../features/accounts/api/get-me.ts'
 import { MyCatalogues } from '../../features/catalogues/components/my-catalogues/my-catalogues.tsx'
 import { MenuUploadWidget } from '../../features/menu-analyses/components/menu-upload-widget.tsx'
@@ -16,6 +17,7 @@ export function MyCataloguesRoute() {
   const catalogues = useCatalogues()
   // The dashboard renders only once the owner is known (RequireSession), so their business is here.
   const business = useMe().data?.business
+  const changeBusiness = useChangeBusiness()
   if (!business) return null
   // A visitor reads the menu in its business's language and currency, whatever the owner's interface is in.
   return (
@@ -37,6 +39,8 @@ export function MyCataloguesRoute() {
           />
         )}
         onImported={(catalogue) => void navigate(editingPath('/dashboard/categorias', catalogue.id))}
+        businessCurrency={business.currency}
+        onChangeCurrency={(currency) => changeBusiness.mutateAsync({ currency })}
       />
     </div>
   )
