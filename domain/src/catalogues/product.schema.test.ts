@@ -19,4 +19,11 @@ describe('NewProductSchema', () => {
     })
     expect(product).toMatchObject({ available: true, tags: [], specialPrice: null, description: '' })
   })
+
+  it('takes a product without a price, kept empty rather than 0', () => {
+    const base = { categoryId: '7b0c1f5e-2a51-4c1f-9d0b-1f2e3d4c5b6a', name: 'Pesca del día' }
+    expect(NewProductSchema.parse(base).price).toBeNull()
+    expect(NewProductSchema.parse({ ...base, price: null }).price).toBeNull()
+    expect(NewProductSchema.safeParse({ ...base, price: '' }).success).toBe(false)
+  })
 })

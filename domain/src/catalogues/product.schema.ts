@@ -18,13 +18,14 @@ export const DecimalSchema = z
 
 /**
  * A product (docs/product-spec.md §3): prices exact, tags from the six, availability and days as printed
- * ("Lun - Jue").
+ * ("Lun - Jue"). The price is null when the owner has none to give (a dish read from a menu without one, or
+ * left empty): the menu shows no price rather than an invented 0.
  */
 export const ProductSchema = z.object({
   id: z.string(),
   categoryId: z.string(),
   name: z.string(),
-  price: z.string(),
+  price: z.string().nullable(),
   specialPrice: z.string().nullable(),
   description: z.string(),
   image: z.string().nullable(),
@@ -38,7 +39,7 @@ export type Product = z.infer<typeof ProductSchema>
 const fields = {
   categoryId: z.string().uuid(),
   name: z.string().trim().min(1).max(160),
-  price: DecimalSchema,
+  price: DecimalSchema.nullable(),
   specialPrice: DecimalSchema.nullable(),
   description: z.string().max(1000),
   available: z.boolean(),
@@ -49,6 +50,7 @@ const fields = {
 
 export const NewProductSchema = z.object({
   ...fields,
+  price: fields.price.default(null),
   specialPrice: fields.specialPrice.default(null),
   description: fields.description.default(''),
   available: fields.available.default(true),

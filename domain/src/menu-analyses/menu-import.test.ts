@@ -13,15 +13,15 @@ describe('toProductDraft', () => {
     expect(toProductDraft(item('Vino', '$1.234.567,50')).price).toBe('1234567.5')
   })
 
-  it('keeps an item with no readable price, at "0" and unavailable, rather than inventing one', () => {
+  it('keeps an item with no readable price without one (null, never 0), and available', () => {
     expect(toProductDraft(item('Pesca del día', ''))).toEqual({
       name: 'Pesca del día',
-      price: '0',
+      price: null,
       description: '',
-      available: false,
+      available: true,
     })
-    expect(toProductDraft(item('Langosta', 'según mercado'))).toMatchObject({ price: '0', available: false })
-    expect(toProductDraft(item('Combo', '12.000 - 15.000'))).toMatchObject({ price: '0', available: false })
+    expect(toProductDraft(item('Langosta', 'según mercado'))).toMatchObject({ price: null, available: true })
+    expect(toProductDraft(item('Combo', '12.000 - 15.000'))).toMatchObject({ price: null, available: true })
   })
 
   it('keeps a printed price of zero available: it was read, not missing', () => {
@@ -52,7 +52,8 @@ describe('toMenuDraft', () => {
   it('makes one category per section and one product per item, in the menu order', () => {
     const draft = toMenuDraft(menu)
     expect(draft.catalogueName).toBe('La Fonda')
-    expect(draft.businessName).toBe('La Fonda')
+    // The restaurant's name names the catalogue only: the business keeps its own public name.
+    expect(draft).not.toHaveProperty('businessName')
     expect(draft.categories.map((category) => category.name)).toEqual(['Entradas', 'Bebidas', 'Postres'])
     expect(draft.categories[0]!.products).toEqual([
       { name: 'Empanada', price: '2500', description: 'de pipián', available: true },
@@ -61,10 +62,9 @@ describe('toMenuDraft', () => {
     expect(draft.categories[1]!.products).toEqual([])
   })
 
-  it('names the catalogue "Mi menú" and leaves the business name empty when no restaurant name was read', () => {
+  it('names the catalogue "Mi menú" when no restaurant name was read', () => {
     const draft = toMenuDraft({ ...menu, restaurantName: '  ' })
     expect(draft.catalogueName).toBe('Mi menú')
-    expect(draft.businessName).toBe('')
   })
 })
 

@@ -7,41 +7,39 @@ import type { ReviewedItem, ReviewedMenu } from './reviewed-menu.schema.ts'
 /** The name of a catalogue made from a menu whose restaurant name was not read or was cleared. */
 export const UNNAMED_MENU_CATALOGUE = 'Mi menú'
 
-/** A product to create: price an exact decimal string in currency units ("12000", "12.5"). */
-export type ProductDraft = { name: string; price: string; description: string; available: boolean }
+/** A product to create: price an exact decimal string in currency units ("12000", "12.5"), null when none. */
+export type ProductDraft = { name: string; price: string | null; description: string; available: boolean }
 export type CategoryDraft = { name: string; products: ProductDraft[] }
 export type MenuDraft = {
   /** The catalogue's name: the restaurant's, else "Mi menú". */
   catalogueName: string
-  /** The design's business name: the restaurant's as read, '' when none. */
-  businessName: string
   categories: CategoryDraft[]
 }
 
 /**
  * The product an item becomes. A price that is empty or not a price ("según temporada", "12.000 - 15.000")
- * becomes "0" with the product unavailable: no price is invented (DESIGN.md §1), the catalogue's product list
- * marks it "no disponible" for the owner to complete, and a visitor is never offered it at $0.
+ * is kept empty (null), never 0: no price is invented (DESIGN.md §1), and the dish stays available, since
+ * only the owner says a dish is not; the menu shows it without a price.
  */
 export function toProductDraft(item: ReviewedItem): ProductDraft {
-  const price = parseDecimal(item.price)
   return {
     name: item.name.trim(),
-    price: price ?? '0',
+    price: parseDecimal(item.price),
     description: item.description.trim(),
-    available: price !== null,
+    available: true,
   }
 }
 
 /**
  * The catalogue a reviewed menu becomes. The menu's currency is not kept: a catalogue's prices are in its
- * business's currency, and the reviewed amounts are taken as they are, never converted.
+ * business's currency (the owner is asked before keeping a menu in another one), and the reviewed amounts
+ * are taken as they are, never converted. The restaurant's name only names the catalogue: the business's
+ * public name is the business's own.
  */
 export function toMenuDraft(menu: ReviewedMenu): MenuDraft {
   const restaurantName = menu.restaurantName.trim()
   return {
     catalogueName: restaurantName || UNNAMED_MENU_CATALOGUE,
-    businessName: restaurantName,
     categories: menu.sections.map((section) => ({
       name: section.name.trim(),
       products: section.items.map(toProductDraft),

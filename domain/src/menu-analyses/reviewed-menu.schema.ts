@@ -23,3 +23,16 @@ export const ReviewedMenuSchema = z.object({
   sections: z.array(ReviewedSectionSchema).min(1).max(100),
 })
 export type ReviewedMenu = z.infer<typeof ReviewedMenuSchema>
+
+/**
+ * The design a new catalogue made from a menu takes: the business's current one (its active catalogue's,
+ * the default) or a fresh template. Either way the business keeps its own name and logo.
+ */
+export const MENU_DESIGN_CHOICES = ['current', 'template'] as const
+export type MenuDesignChoice = (typeof MENU_DESIGN_CHOICES)[number]
+
+/** What keeping a menu as a new catalogue sends: the reviewed menu and the owner's choice of design. */
+export const NewMenuCatalogueSchema = ReviewedMenuSchema.extend({
+  design: z.enum(MENU_DESIGN_CHOICES).default('current'),
+})
+export type NewMenuCatalogue = z.input<typeof NewMenuCatalogueSchema>

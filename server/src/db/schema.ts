@@ -204,8 +204,9 @@ export const products = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    // Exact decimals: a price is never a binary float (decision 011).
-    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+    // Exact decimals: a price is never a binary float (decision 011). Null when the dish has no price to
+    // show (read from a menu without one, or left empty by the owner): never stored as an invented 0.
+    price: numeric('price', { precision: 12, scale: 2 }),
     specialPrice: numeric('special_price', { precision: 12, scale: 2 }),
     description: text('description').notNull().default(''),
     image: text('image'),

@@ -99,6 +99,20 @@ describe('PATCH /api/business', () => {
     expect((await owner.call('GET', '/api/me')).user.business.currency).toBe('COP')
   })
 
+  it('changes only the session’s own business', async () => {
+    const owner = await newOwner(app)
+    const other = await newOwner(app)
+    await owner.call('PATCH', '/api/business', { currency: 'EUR' })
+    expect((await owner.call('GET', '/api/me')).user.business.currency).toBe('EUR')
+    expect((await other.call('GET', '/api/me')).user.business.currency).toBe('COP')
+  })
+
+  it('takes any ISO 4217 currency in circulation, as an imported menu may be priced in one', async () => {
+    const owner = await newOwner(app)
+    const changed = await owner.call('PATCH', '/api/business', { currency: 'CHF' })
+    expect(changed.business.currency).toBe('CHF')
+  })
+
   it('answers 401 without a session', async () => {
     const response = await app.inject({ method: 'PATCH', url: '/api/business', payload: { currency: 'EUR' } })
     expect(response.statusCode).toBe(401)

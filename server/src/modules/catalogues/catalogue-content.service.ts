@@ -41,3 +41,8 @@ export async function hasCatalogue(db: Database, businessId: string, catalogueId
 export function listNamedImageAddresses(db: Database): Promise<string[]> {
   return repository.listImageAddresses(db)
 }
+
+/** Whether one of the business's designs still shows this image (a logo shared by an imported catalogue). */
+export function isDesignImageNamed(db: Database, businessId: string, address: string): Promise<boolean> {
+  return repository.isImageAddressNamed(db, businessId, address)
+}

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, max, ne } from 'drizzle-orm'
+import { and, asc, desc, eq, max, ne, or, sql } from 'drizzle-orm'
 import type { Design } from '#domain/catalogues/design.schema.ts'
 import type { Database } from '../../db/database.ts'
 import { businesses, catalogues, categories, designs, products } from '../../db/schema.ts'
@@ -25,7 +25,14 @@ export async function findCatalogue(db: Database, businessId: string, id: string
   return row
 }
 
-export type NewCatalogue = { businessId: string; nombre: string; template: string; importKey?: string }
+export type NewCatalogue = {
+  businessId: string
+  nombre: string
+  template: string
+  importKey?: string
+  /** The catalogue's preview picture, when its design starts with one (a design copied at import). */
+  imagen?: string | null
+}
 
 /**
  * Locks the business's row until the caller's transaction ends: catalogues made for one business at the
@@ -299,4 +306,26 @@ export async function listImageAddresses(db: Database): Promise<string[]> {
     .map((row) => row.image)
     .concat(designImages as (string | null)[])
     .filter((image): image is string => typeof image === 'string')
+}
+
+/**
+ * Whether a business's catalogue names this image address: a design copied at import shares its logo with
+ * the design it came from, so replacing one must not delete the files the other still shows.
+ */
+export async function isImageAddressNamed(db: Database, businessId: string, address: string) {
+  const [design] = await db
+    .select({ id: designs.catalogueId })
+    .from(designs)
+    .where(
+      and(
+        eq(designs.businessId, businessId),
+        or(
+          sql`${designs.settings}->>'logo' = ${address}`,
+          sql`${designs.settings}->>'banner' = ${address}`,
+          sql`${designs.settings}->>'backgroundImage' = ${address}`,
+        ),
+      ),
+    )
+    .limit(1)
+  return design !== undefined
 }

@@ -47,7 +47,7 @@ function toProduct(row: repository.ProductRow): Product {
     id: row.id,
     categoryId: row.categoryId,
     name: row.name,
-    price: trimDecimal(row.price),
+    price: row.price === null ? null : trimDecimal(row.price),
     specialPrice: row.specialPrice === null ? null : trimDecimal(row.specialPrice),
     description: row.description,
     image: row.image,

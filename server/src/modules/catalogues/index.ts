@@ -4,6 +4,7 @@ export {
   type CatalogueContent,
   type CategoryRow,
   hasCatalogue,
+  isDesignImageNamed,
   listNamedImageAddresses,
   type ProductRow,
   readCatalogueContent,

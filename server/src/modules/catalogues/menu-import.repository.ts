@@ -2,7 +2,7 @@ import { and, asc, eq, max } from 'drizzle-orm'
 import type { Design } from '#domain/catalogues/design.schema.ts'
 import { type CategoryDraft, type ProductDraft, toCategoryKey } from '#domain/menu-analyses/menu-import.ts'
 import type { Database } from '../../db/database.ts'
-import { catalogues, categories, products } from '../../db/schema.ts'
+import { catalogues, categories, designs, products } from '../../db/schema.ts'
 import { insertCatalogueAndDesign, lockBusiness, type NewCatalogue } from './catalogues.repository.ts'
 
 // A menu's categories and products are written in one transaction each time: an import that fails halfway
@@ -39,6 +39,16 @@ export function insertMenuCatalogue(
     }
     return catalogue
   })
+}
+
+/** The business's active catalogue's template and stored design settings, if it has an active catalogue. */
+export async function findActiveDesign(db: Database, businessId: string) {
+  const [row] = await db
+    .select({ template: catalogues.template, settings: designs.settings })
+    .from(catalogues)
+    .innerJoin(designs, eq(designs.catalogueId, catalogues.id))
+    .where(and(eq(catalogues.businessId, businessId), eq(catalogues.activo, true)))
+  return row
 }
 
 /**

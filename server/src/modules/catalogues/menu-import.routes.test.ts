@@ -68,8 +68,8 @@ describe('POST /api/catalogues/from-menu', () => {
         name: 'Platos fuertes',
         products: [
           ['Bandeja paisa', '12000', true],
-          // No price was read: kept, at 0 and unavailable, for the owner to complete.
-          ['Pesca del día', '0', false],
+          // No price was read: kept without one (null, never 0) and still available.
+          ['Pesca del día', null, true],
         ],
       },
       { name: 'Postres', products: [['Crêpe', '12.5', true]] },
@@ -78,19 +78,56 @@ describe('POST /api/catalogues/from-menu', () => {
     expect(empanada.description).toBe('de pipián')
   })
 
-  it('puts the restaurant on the template’s design, and names a nameless menu "Mi menú"', async () => {
+  it('gives a new business the template’s design without taking the restaurant’s name as its own', async () => {
     const owner = await newOwner()
     const first = (await owner.call('POST', '/api/catalogues/from-menu', fonda)).json()
-    expect((await owner.call('GET', `/api/catalogues/${first.id}/design`)).json()).toEqual({
-      ...getTemplateDesign('clasico'),
-      businessName: 'La Fonda',
-    })
+    // The design's name is empty, so the public menu shows the business's own name (decision 015).
+    expect((await owner.call('GET', `/api/catalogues/${first.id}/design`)).json()).toEqual(
+      getTemplateDesign('clasico'),
+    )
 
     const nameless = await owner.call('POST', '/api/catalogues/from-menu', { ...fonda, restaurantName: ' ' })
     // Only a business's first catalogue is made active.
     expect(nameless.json()).toMatchObject({ nombre: 'Mi menú', activo: false })
-    const design = (await owner.call('GET', `/api/catalogues/${nameless.json().id}/design`)).json()
-    expect(design.businessName).toBe('')
+  })
+
+  it('takes the current design by default, or a fresh template that keeps the business’s name', async () => {
+    const owner = await newOwner()
+    const active = (await owner.call('POST', '/api/catalogues', { template: 'moderno' })).json()
+    const own = { businessName: 'Casa Dueña', titleColour: '#123456', slogan: 'Desde 1990' }
+    expect((await owner.call('PUT', `/api/catalogues/${active.id}/design`, own)).statusCode).toBe(200)
+    const current = (await owner.call('GET', `/api/catalogues/${active.id}/design`)).json()
+
+    const copied = (await owner.call('POST', '/api/catalogues/from-menu', fonda)).json()
+    expect(copied).toMatchObject({ template: 'moderno', activo: false })
+    expect((await owner.call('GET', `/api/catalogues/${copied.id}/design`)).json()).toEqual(current)
+
+    const fresh = await owner.call('POST', '/api/catalogues/from-menu', { ...fonda, design: 'template' })
+    expect(fresh.json()).toMatchObject({ template: 'clasico' })
+    expect((await owner.call('GET', `/api/catalogues/${fresh.json().id}/design`)).json()).toEqual({
+      ...getTemplateDesign('clasico'),
+      businessName: 'Casa Dueña',
+    })
+    const unknown = await owner.call('POST', '/api/catalogues/from-menu', { ...fonda, design: 'menu' })
+    expect(unknown.statusCode).toBe(400)
+  })
+
+  it('never renames the business when its imported catalogue is activated', async () => {
+    const owner = await newOwner()
+    const slug: string = (await owner.call('GET', '/api/me')).json().user.business.slug
+    const businessName: string = (await owner.call('GET', '/api/me')).json().user.business.name
+    await owner.call('POST', '/api/catalogues', { template: 'moderno' })
+    for (const design of ['current', 'template']) {
+      const imported = (await owner.call('POST', '/api/catalogues/from-menu', { ...fonda, design })).json()
+      const activated = await owner.call('POST', `/api/catalogues/${imported.id}/activate`)
+      expect(activated.json()).toMatchObject({ id: imported.id, activo: true })
+      const page = (await app.inject({ method: 'GET', url: `/m/${slug}` })).body
+      expect(page).toContain(`<title>${businessName}</title>`)
+      expect(page).not.toContain('La Fonda')
+      expect(page).toContain('Consultar precio')
+      expect(page).not.toContain('$0')
+      expect((await owner.call('GET', '/api/me')).json().user.business.name).toBe(businessName)
+    }
   })
 
   it('makes one catalogue of a menu sent twice with the same Idempotency-Key, even at once', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { CatalogueSchema } from '#domain/catalogues/catalogue.schema.ts'
-import { ReviewedMenuSchema } from '#domain/menu-analyses/reviewed-menu.schema.ts'
+import { NewMenuCatalogueSchema, ReviewedMenuSchema } from '#domain/menu-analyses/reviewed-menu.schema.ts'
 import { createCatalogueFromMenu, importMenuIntoCatalogue } from './menu-import.service.ts'
 
 const IdParams = z.object({ id: z.uuid() })
@@ -17,10 +17,11 @@ export const menuImportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/catalogues/from-menu',
-    { schema: { headers: ImportHeaders, body: ReviewedMenuSchema, response: { 201: CatalogueSchema } } },
+    { schema: { headers: ImportHeaders, body: NewMenuCatalogueSchema, response: { 201: CatalogueSchema } } },
     async (request, reply) => {
+      const { design, ...menu } = request.body
       const importKey = request.headers['idempotency-key']
-      const catalogue = await createCatalogueFromMenu(db, request.businessId, request.body, importKey)
+      const catalogue = await createCatalogueFromMenu(db, request.businessId, menu, { design, importKey })
       return reply.status(201).send(catalogue)
     },
   )

@@ -158,4 +158,19 @@ describe('replacing and removing', () => {
     for (const name of filesOf(first)) expect(await mediaFiles()).not.toContain(name)
     expect((await owner.call('GET', `/api/catalogues/${owner.catalogue.id}`)).json().imagen).toBe(second)
   })
+
+  it('keeps a logo that a catalogue made from a menu shares when the other design replaces it', async () => {
+    const owner = await newOwner(app)
+    const logo = (await owner.upload(`/api/catalogues/${owner.catalogue.id}/design/images/logo`, svg)).json()
+      .logo
+    const menu = { restaurantName: 'Otro', currency: '', sections: [{ name: 'Postres', items: [] }] }
+    const copied = (await owner.call('POST', '/api/catalogues/from-menu', menu)).json()
+    expect((await owner.call('GET', `/api/catalogues/${copied.id}/design`)).json().logo).toBe(logo)
+
+    const replaced = await owner.upload(`/api/catalogues/${copied.id}/design/images/logo`, await png())
+    expect(replaced.json().logo).not.toBe(logo)
+    // The first catalogue still shows the logo: its files stay.
+    expect(await mediaFiles()).toEqual(expect.arrayContaining(filesOf(logo)))
+    expect((await owner.call('GET', `/api/catalogues/${owner.catalogue.id}/design`)).json().logo).toBe(logo)
+  })
 })

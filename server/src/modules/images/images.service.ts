@@ -36,6 +36,7 @@ async function replaceImage<T extends { previous: string | null }>(
   mediaDir: string,
   address: string | null,
   save: (address: string | null) => Promise<T>,
+  isStillNamed: (previous: string) => Promise<boolean> = async () => false,
 ): Promise<T> {
   let result: T
   try {
@@ -44,7 +45,10 @@ async function replaceImage<T extends { previous: string | null }>(
     if (address) await deleteImageFiles(mediaDir, address)
     throw error
   }
-  if (result.previous && result.previous !== address) await deleteImageFiles(mediaDir, result.previous)
+  const { previous } = result
+  if (previous && previous !== address && !(await isStillNamed(previous))) {
+    await deleteImageFiles(mediaDir, previous)
+  }
   return result
 }
 
@@ -100,8 +104,13 @@ export async function uploadDesignImage(
 ) {
   await catalogues.getDesign(store.db, businessId, catalogueId)
   const address = await storeImage(store.mediaDir, 'brand', await read())
-  const saved = await replaceImage(store.mediaDir, address, (image) =>
-    catalogues.setDesignImage(store.db, businessId, catalogueId, slot, image),
+  // A catalogue made from a menu may share this logo with the design it was copied from: the files stay
+  // while another design of the business still shows them (the sweep removes them once none does).
+  const saved = await replaceImage(
+    store.mediaDir,
+    address,
+    (image) => catalogues.setDesignImage(store.db, businessId, catalogueId, slot, image),
+    (previous) => catalogues.isDesignImageNamed(store.db, businessId, previous),
   )
   return saved.design
 }

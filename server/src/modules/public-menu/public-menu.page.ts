@@ -185,6 +185,8 @@ function srcset(image: string, sizes: string): HtmlSafe | string {
 
 function price(product: ProductRow, { business, language }: MenuPageModel): HtmlSafe {
   const words = WORDS[language]
+  // A dish without a price says so in words, never "$0": no price is invented (DESIGN.md §1).
+  if (product.price === null) return html`<p class="pr na">${words.noPrice}</p>`
   const normal = formatPrice(product.price, business.currency, language, business.country)
   if (product.specialPrice === null) return html`<p class="pr">${normal}</p>`
   const special = formatPrice(product.specialPrice, business.currency, language, business.country)

@@ -57,6 +57,19 @@ describe('the public menu page', () => {
     expect(english).toContain('href="?lang=es" lang="es" hreflang="es">Español</a>')
   })
 
+  it('shows a dish without a price as "Consultar precio", never $0 nor "No disponible"', async () => {
+    const owner = await newOwner(app)
+    await owner.addProduct({ name: 'Pesca del día', price: null })
+    await owner.addProduct({ name: 'Arepa', description: 'sin precio aún' })
+    const spanish = (await open(`/m/${owner.slug}`)).body
+    expect(spanish).toContain('<h3>Pesca del día</h3><p class="pr na">Consultar precio</p>')
+    expect(spanish).toContain('<h3>Arepa</h3><p class="pr na">Consultar precio</p>')
+    expect(spanish).not.toContain('$0')
+    expect(spanish).not.toContain('No disponible')
+    const english = (await open(`/m/${owner.slug}?lang=en`)).body
+    expect(english).toContain('<h3>Pesca del día</h3><p class="pr na">Price on request</p>')
+  })
+
   it('shows owner-typed text as text, never as markup', async () => {
     const owner = await newOwner(app)
     await owner.call('PUT', `/api/catalogues/${owner.catalogue.id}/design`, {

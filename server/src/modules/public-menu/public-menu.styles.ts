@@ -88,7 +88,7 @@ export function menuCss(design: Design): string {
     `background:color-mix(in srgb,${text} 6%,transparent)}.card img{width:100%;height:auto}.b{padding:.65rem}` +
     '.h{display:flex;flex-wrap:wrap;justify-content:space-between;gap:0 .5rem}' +
     'h3{margin:0;font-size:1em;font-weight:600;line-height:1.3;color:var(--title)}' +
-    '.pr{margin:0;font-weight:700;white-space:nowrap}.pr s{margin-left:.3rem;font-size:.85em;font-weight:400;opacity:.8}' +
+    '.pr{margin:0;font-weight:700;white-space:nowrap}.pr.na{font-weight:400;font-style:italic;opacity:.8}.pr s{margin-left:.3rem;font-size:.85em;font-weight:400;opacity:.8}' +
     '.d{margin:.15rem 0 0;font-size:.88em;opacity:.85}.dy{margin:.3rem 0 0;font-size:.8em;opacity:.8}' +
     '.n{display:flex;flex-wrap:wrap;gap:.25rem;margin:.4rem 0 0;padding:0;list-style:none}' +
     '.n li{display:inline-flex;align-items:center;gap:.25rem;padding:.1rem .5rem;font-size:.72em;' +

@@ -27,6 +27,8 @@ async function continueWithMenu() {
   )
   await screen.findByRole('heading', { name: 'Vista previa de tu menú' }, { timeout: 3000 })
   await app.user.click(screen.getByRole('button', { name: 'Continuar' }))
+  // The read menu has a dish without a price: keeping it is asked first.
+  await app.user.click(screen.getByRole('button', { name: 'Guardar así' }))
   return app
 }
 

@@ -984,6 +984,11 @@ export interface paths {
                                 description: string;
                             }[];
                         }[];
+                        /**
+                         * @default current
+                         * @enum {string}
+                         */
+                        design?: "current" | "template";
                     };
                 };
             };
@@ -1481,7 +1486,7 @@ export interface paths {
                             id: string;
                             categoryId: string;
                             name: string;
-                            price: string;
+                            price: string | null;
                             specialPrice: string | null;
                             description: string;
                             image: string | null;
@@ -1510,7 +1515,8 @@ export interface paths {
                         /** Format: uuid */
                         categoryId: string;
                         name: string;
-                        price: string;
+                        /** @default null */
+                        price?: string | null;
                         /** @default null */
                         specialPrice?: string | null;
                         /** @default  */
@@ -1536,7 +1542,7 @@ export interface paths {
                             id: string;
                             categoryId: string;
                             name: string;
-                            price: string;
+                            price: string | null;
                             specialPrice: string | null;
                             description: string;
                             image: string | null;
@@ -1602,7 +1608,7 @@ export interface paths {
                         /** Format: uuid */
                         categoryId?: string;
                         name?: string;
-                        price?: string;
+                        price?: string | null;
                         specialPrice?: string | null;
                         description?: string;
                         available?: boolean;
@@ -1623,7 +1629,7 @@ export interface paths {
                             id: string;
                             categoryId: string;
                             name: string;
-                            price: string;
+                            price: string | null;
                             specialPrice: string | null;
                             description: string;
                             image: string | null;
@@ -2454,7 +2460,7 @@ export interface paths {
                             id: string;
                             categoryId: string;
                             name: string;
-                            price: string;
+                            price: string | null;
                             specialPrice: string | null;
                             description: string;
                             image: string | null;
@@ -2488,7 +2494,7 @@ export interface paths {
                             id: string;
                             categoryId: string;
                             name: string;
-                            price: string;
+                            price: string | null;
                             specialPrice: string | null;
                             description: string;
                             image: string | null;

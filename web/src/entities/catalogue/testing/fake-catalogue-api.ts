@@ -33,7 +33,7 @@ function createProduct(state: FakeCatalogue, body: Partial<Product>): Answer {
     id: `p-new-${state.products.length + 1}`,
     categoryId: '',
     name: '',
-    price: '0',
+    price: null,
     specialPrice: null,
     description: '',
     image: null,

@@ -20,7 +20,13 @@ export function BusinessCurrencyField({ business }: { business: Business }) {
   const currency =
     update.isPending && update.variables.currency ? update.variables.currency : business.currency
   const example = usePriceFormat(currency, getCurrentLanguage())('12000')
-  const currencyName = (code: string) => t(`accounts.business.currencies.${code}` as MessageKey)
+  const currencyName = (code: string) =>
+    t(`accounts.business.currencies.${code}` as MessageKey, { defaultValue: code })
+  // An import may have moved the business to a currency outside the usual list (a "CHF 12" menu): it is
+  // offered too, so the select never shows another currency than the business's.
+  const offered = BUSINESS_CURRENCIES.includes(currency)
+    ? BUSINESS_CURRENCIES
+    : [...BUSINESS_CURRENCIES, currency]
 
   return (
     <section
@@ -37,7 +43,7 @@ export function BusinessCurrencyField({ business }: { business: Business }) {
         value={currency}
         onChange={(event) => update.mutate({ currency: event.target.value })}
       >
-        {BUSINESS_CURRENCIES.map((code) => (
+        {offered.map((code) => (
           <option key={code} value={code}>
             {currencyName(code)}
           </option>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Catalogue } from '#domain/catalogues/catalogue.schema.ts'
-import type { ReviewedMenu } from '#domain/menu-analyses/reviewed-menu.schema.ts'
+import type { NewMenuCatalogue, ReviewedMenu } from '#domain/menu-analyses/reviewed-menu.schema.ts'
 import { catalogueKeys } from '../../../entities/catalogue/api/query-keys.ts'
 import { api, apiData } from '../../../lib/api-client.ts'
 
@@ -9,10 +9,14 @@ import { api, apiData } from '../../../lib/api-client.ts'
 const cataloguesKey = catalogueKeys.all
 
 /**
- * Makes a new catalogue of a reviewed menu (`POST /api/catalogues/from-menu`). With an import key, the same
- * menu sent again (a retry after a lost answer) answers the catalogue the first sending made.
+ * Makes a new catalogue of a reviewed menu (`POST /api/catalogues/from-menu`), in the current design unless
+ * the menu says `design: 'template'`. With an import key, the same menu sent again (a retry after a lost
+ * answer) answers the catalogue the first sending made.
  */
-export async function createCatalogueFromMenu(menu: ReviewedMenu, importKey?: string): Promise<Catalogue> {
+export async function createCatalogueFromMenu(
+  menu: NewMenuCatalogue,
+  importKey?: string,
+): Promise<Catalogue> {
   const headers = importKey ? { 'Idempotency-Key': importKey } : undefined
   return apiData(api.POST('/api/catalogues/from-menu', { body: menu, headers }))
 }
@@ -27,7 +31,7 @@ export async function importMenuIntoCatalogue(catalogueId: string, menu: Reviewe
 export function useCreateCatalogueFromMenu() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ menu, importKey }: { menu: ReviewedMenu; importKey?: string }) =>
+    mutationFn: ({ menu, importKey }: { menu: NewMenuCatalogue; importKey?: string }) =>
       createCatalogueFromMenu(menu, importKey),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: cataloguesKey }),
   })

@@ -152,6 +152,9 @@ describe('preview', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }))
     await user.click(screen.getByRole('button', { name: 'Eliminar Empanadas' }))
     await user.click(screen.getByRole('button', { name: 'Crear catálogo' }))
+    // The arepa was read with doubt and not looked at: kept once the owner says so.
+    const warning = screen.getByRole('dialog', { name: '¿Guardar el menú así?' })
+    await user.click(within(warning).getByRole('button', { name: 'Guardar así' }))
 
     expect(onContinue).toHaveBeenCalledWith({
       restaurantName: 'Fonda Paisa',
@@ -179,5 +182,73 @@ describe('preview', () => {
     await user.click(screen.getByRole('button', { name: 'Continuar' }))
     expect(screen.getByRole('alert')).toHaveTextContent('Añade al menos una sección antes de continuar.')
     expect(onContinue).not.toHaveBeenCalled()
+  })
+
+  it('says how many dishes have no price or are left to review before keeping, and goes back on Escape', async () => {
+    const { user, onContinue } = renderWidget({ continueLabel: 'Crear catálogo' })
+    await reachPreview(user)
+    const keep = screen.getByRole('button', { name: 'Crear catálogo' })
+    await user.click(keep)
+
+    const warning = screen.getByRole('dialog', { name: '¿Guardar el menú así?' })
+    expect(warning).toHaveAccessibleDescription('1 plato sin precio, 1 por revisar')
+    // Focus starts on the choice that loses nothing; Escape is that choice too.
+    expect(within(warning).getByRole('button', { name: 'Volver a revisar' })).toHaveFocus()
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(keep).toHaveFocus()
+    // Back in the preview, in edit mode, to correct the items.
+    expect(screen.getByRole('button', { name: 'Finalizar edición' })).toBeInTheDocument()
+
+    await user.click(keep)
+    await user.click(screen.getByRole('button', { name: 'Volver a revisar' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(onContinue).not.toHaveBeenCalled()
+
+    await user.click(keep)
+    await user.click(screen.getByRole('button', { name: 'Guardar así' }))
+    expect(onContinue).toHaveBeenCalledTimes(1)
+    const kept = onContinue.mock.calls[0]![0]
+    expect(kept.sections[1].items[0]).toEqual({
+      name: 'Bandeja paisa',
+      price: '',
+      description: 'Frijoles, arroz, chicharrón',
+    })
+  })
+
+  it('counts dishes without a price in the plural and keeps at once when nothing is left to review', async () => {
+    const { user, onContinue } = renderWidget()
+    const menu = buildAnalysedMenu()
+    const source = menu.sections[0]!.items[0]!.source
+    const priced = (price: string) => ({ price, priceValue: null, description: '', source })
+    await reachPreview(user, {
+      ...menu,
+      sections: [
+        {
+          id: 's1',
+          name: 'ENTRADAS',
+          items: [
+            { id: 'a', name: 'Sopa', confidence: 95, ...priced('') },
+            { id: 'b', name: 'Ensalada', confidence: 95, ...priced('') },
+          ],
+        },
+      ],
+    })
+    await user.click(screen.getByRole('button', { name: 'Continuar' }))
+    expect(screen.getByRole('dialog')).toHaveAccessibleDescription('2 platos sin precio')
+    await user.click(screen.getByRole('button', { name: 'Volver a revisar' }))
+
+    for (const [name, price] of [
+      ['Sopa', '$5.000'],
+      ['Ensalada', '$7.000'],
+    ]) {
+      await user.click(itemButton(name!))
+      const dialog = screen.getByRole('dialog', { name: 'Editar plato' })
+      await user.type(within(dialog).getByLabelText('Precio'), price!)
+      await user.click(within(dialog).getByRole('button', { name: 'Guardar' }))
+    }
+    await user.click(screen.getByRole('button', { name: 'Continuar' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(onContinue).toHaveBeenCalledTimes(1)
   })
 })

@@ -1,5 +1,5 @@
 import { Info, Pencil, PencilOff } from 'lucide-react'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BASIC_TEXT_ONLY_ERROR } from '#domain/menu-analyses/analysis-errors.ts'
 import type { ReviewedMenu } from '#domain/menu-analyses/reviewed-menu.schema.ts'
@@ -15,6 +15,7 @@ import {
 } from '../review-draft.ts'
 import { ConfidenceSummary } from './confidence-summary.tsx'
 import { ItemDialog } from './item-dialog.tsx'
+import { countPendingReview, KeepWarningDialog, type PendingReview } from './keep-warning-dialog.tsx'
 import { MenuSections } from './menu-sections.tsx'
 import { PageViewer } from './page-viewer.tsx'
 import { PreviewActions, RestaurantName } from './preview-parts.tsx'
@@ -54,6 +55,10 @@ export function PreviewView({
   const [editing, setEditing] = useState<Editing | null>(null)
   const [newSectionId, setNewSectionId] = useState<string | null>(null)
   const [problem, setProblem] = useState<'noSections' | 'unnamedSection' | null>(null)
+  // A menu with items left to review is kept only once the owner has seen how many and said so.
+  const [warning, setWarning] = useState<{ pending: PendingReview; keep: () => void } | null>(null)
+  // Outlives the warning: the dialog gives focus back after it has closed.
+  const keepButton = useRef<HTMLElement | null>(null)
 
   const items = draft.sections.flatMap((section) => section.items)
   const selected = items.find((item) => item.id === selectedId) ?? null
@@ -82,7 +87,11 @@ export function PreviewView({
       setProblem(result.problem)
       return
     }
-    next(result.menu)
+    const pending = countPendingReview(items.map(toReviewReason))
+    // The button just pressed has the focus: it gets it back when the dialog closes.
+    keepButton.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    if (pending) setWarning({ pending, keep: () => next(result.menu) })
+    else next(result.menu)
   }
 
   return (
@@ -157,6 +166,19 @@ export function PreviewView({
         onStartOver={actions.onStartOver}
         onPay={() => proceed(actions.onPay)}
         onContinue={() => proceed(actions.onContinue)}
+      />
+
+      <KeepWarningDialog
+        pending={warning?.pending ?? null}
+        returnFocusTo={keepButton}
+        onReview={() => {
+          setWarning(null)
+          setIsEditing(true)
+        }}
+        onKeep={() => {
+          warning?.keep()
+          setWarning(null)
+        }}
       />
 
       <ItemDialog

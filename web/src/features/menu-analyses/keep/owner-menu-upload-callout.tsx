@@ -9,10 +9,12 @@ type Props = {
   catalogues: Catalogue[]
   renderWidget: (slot: MenuWidgetSlot) => React.ReactNode
   onImported: (catalogue: Catalogue) => void
+  businessCurrency: string
+  onChangeCurrency: (currency: string) => Promise<unknown>
 }
 
 /** The dashboard's way for a signed-in owner to upload a menu: a short offer and its dialog. */
-export function OwnerMenuUploadCallout({ catalogues, renderWidget, onImported }: Props) {
+export function OwnerMenuUploadCallout({ catalogues, renderWidget, onImported, ...currency }: Props) {
   const { t } = useTranslation()
   const [isOpen, setOpen] = useState(false)
 
@@ -41,6 +43,7 @@ export function OwnerMenuUploadCallout({ catalogues, renderWidget, onImported }:
         onOpenChange={setOpen}
         catalogues={catalogues}
         renderWidget={renderWidget}
+        {...currency}
         onImported={(catalogue) => {
           setOpen(false)
           onImported(catalogue)

@@ -26,27 +26,30 @@ const summer = catalogue('cat-1', 'Carta de verano', true)
 const created = catalogue('cat-9', 'La Fonda')
 
 // The upload widget's part here is to hand over a reviewed menu with the label it was given.
-function StandInWidget({ onContinue, continueLabel }: MenuWidgetSlot) {
+function StandInWidget({ onContinue, continueLabel, kept }: MenuWidgetSlot & { kept: ReviewedMenu }) {
   return (
-    <button type="button" onClick={() => onContinue(menu)}>
+    <button type="button" onClick={() => onContinue(kept)}>
       {continueLabel}
     </button>
   )
 }
 
-function renderCallout(catalogues: Catalogue[]) {
+function renderCallout(catalogues: Catalogue[], kept: ReviewedMenu = menu) {
   const onImported = vi.fn()
+  const onChangeCurrency = vi.fn(async (_currency: string) => undefined)
   const user = userEvent.setup()
   render(
     <QueryClientProvider client={new QueryClient()}>
       <OwnerMenuUploadCallout
         catalogues={catalogues}
-        renderWidget={(slot) => <StandInWidget {...slot} />}
+        renderWidget={(slot) => <StandInWidget {...slot} kept={kept} />}
         onImported={onImported}
+        businessCurrency="COP"
+        onChangeCurrency={onChangeCurrency}
       />
     </QueryClientProvider>,
   )
-  return { onImported, user }
+  return { onImported, onChangeCurrency, user }
 }
 
 const posts = (calls: ApiCall[]) => calls.filter((call) => call.method === 'POST')
@@ -67,7 +70,9 @@ describe('OwnerMenuUploadCallout', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Crear catálogo' }))
 
     await vi.waitFor(() => expect(onImported).toHaveBeenCalledWith(created))
-    expect(posts(calls)).toEqual([expect.objectContaining({ path: '/api/catalogues/from-menu', body: menu })])
+    expect(posts(calls)).toEqual([
+      expect.objectContaining({ path: '/api/catalogues/from-menu', body: { ...menu, design: 'current' } }),
+    ])
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 
@@ -147,5 +152,88 @@ describe('OwnerMenuUploadCallout', () => {
     await user.click(screen.getByRole('button', { name: 'Cancelar' }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(posts(calls)).toEqual([])
+  })
+
+  it('lets the owner give a new catalogue a fresh design instead of the current one', async () => {
+    const calls = mockSession(undefined, { 'POST /api/catalogues/from-menu': { status: 201, body: created } })
+    const { onImported, user } = renderCallout([summer, catalogue('cat-2', 'Borrador')])
+    await user.click(screen.getByRole('button', { name: 'Subir menú' }))
+    const design = screen.getByRole('group', { name: 'Diseño del nuevo catálogo' })
+    expect(within(design).getByRole('radio', { name: /El diseño actual/ })).toBeChecked()
+    expect(within(design).getByRole('radio', { name: /El diseño actual/ })).toHaveAccessibleName(
+      expect.stringContaining('Carta de verano'),
+    )
+    // Adding to an existing catalogue keeps its design: there is nothing to choose.
+    await user.click(screen.getByRole('radio', { name: /Añadir a Borrador/ }))
+    expect(screen.queryByRole('group', { name: 'Diseño del nuevo catálogo' })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('radio', { name: /Nuevo catálogo/ }))
+    await user.click(screen.getByRole('radio', { name: /Un diseño nuevo/ }))
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }))
+    await user.click(screen.getByRole('button', { name: 'Crear catálogo' }))
+    await vi.waitFor(() => expect(onImported).toHaveBeenCalledWith(created))
+    expect(posts(calls)[0]!.body).toEqual({ ...menu, design: 'template' })
+  })
+
+  describe('a menu printed in another currency', () => {
+    const pounds: ReviewedMenu = {
+      restaurantName: 'The Crown',
+      currency: '',
+      sections: [{ name: 'Mains', items: [{ name: 'Fish and chips', price: '£7.00', description: '' }] }],
+    }
+
+    it('is asked about, and kept in the business’s currency when the owner says so', async () => {
+      const calls = mockSession(undefined, {
+        'POST /api/catalogues/from-menu': { status: 201, body: created },
+      })
+      const { onImported, onChangeCurrency, user } = renderCallout([], pounds)
+      await user.click(screen.getByRole('button', { name: 'Subir menú' }))
+      await user.click(screen.getByRole('button', { name: 'Crear catálogo' }))
+
+      const question = screen.getByRole('dialog', { name: /Este menú muestra precios en GBP/ })
+      expect(question).toHaveAccessibleDescription(expect.stringContaining('Tu negocio cobra en COP'))
+      expect(posts(calls)).toEqual([])
+      await user.click(within(question).getByRole('button', { name: 'Guardar en COP' }))
+      await vi.waitFor(() => expect(onImported).toHaveBeenCalledWith(created))
+      expect(onChangeCurrency).not.toHaveBeenCalled()
+      expect(posts(calls)).toHaveLength(1)
+    })
+
+    it('changes the business’s currency first when the owner chooses the menu’s', async () => {
+      const calls = mockSession(undefined, {
+        'POST /api/catalogues/from-menu': { status: 201, body: created },
+      })
+      const { onImported, onChangeCurrency, user } = renderCallout([], pounds)
+      await user.click(screen.getByRole('button', { name: 'Subir menú' }))
+      await user.click(screen.getByRole('button', { name: 'Crear catálogo' }))
+      await user.click(screen.getByRole('button', { name: 'Cambiar mi negocio a GBP' }))
+      await vi.waitFor(() => expect(onImported).toHaveBeenCalledWith(created))
+      expect(onChangeCurrency).toHaveBeenCalledWith('GBP')
+      expect(posts(calls)).toHaveLength(1)
+    })
+
+    it('keeps nothing when the owner goes back, with Escape, or when the change fails', async () => {
+      const calls = mockSession()
+      const { onChangeCurrency, user } = renderCallout([], pounds)
+      await user.click(screen.getByRole('button', { name: 'Subir menú' }))
+      const keep = screen.getByRole('button', { name: 'Crear catálogo' })
+      await user.click(keep)
+      await user.keyboard('{Escape}')
+      expect(screen.queryByRole('dialog', { name: /Este menú muestra precios/ })).not.toBeInTheDocument()
+      expect(keep).toHaveFocus()
+
+      onChangeCurrency.mockRejectedValueOnce(new Error('offline'))
+      await user.click(keep)
+      await user.click(screen.getByRole('button', { name: 'Cambiar mi negocio a GBP' }))
+      expect(await screen.findByText(/No pudimos cambiar la moneda/)).toBeInTheDocument()
+      expect(posts(calls)).toEqual([])
+    })
+
+    it('asks nothing when the menu’s "$" is the business’s own peso', async () => {
+      mockSession(undefined, { 'POST /api/catalogues/from-menu': { status: 201, body: created } })
+      const { onImported, user } = renderCallout([])
+      await user.click(screen.getByRole('button', { name: 'Subir menú' }))
+      await user.click(screen.getByRole('button', { name: 'Crear catálogo' }))
+      await vi.waitFor(() => expect(onImported).toHaveBeenCalledWith(created))
+    })
   })
 })

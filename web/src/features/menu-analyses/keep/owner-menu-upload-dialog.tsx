@@ -3,13 +3,14 @@ import { ArrowLeft, ArrowRight, Loader2, RotateCcw } from 'lucide-react'
 import { type ReactNode, useCallback, useId, useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Catalogue } from '#domain/catalogues/catalogue.schema.ts'
-import type { ReviewedMenu } from '#domain/menu-analyses/reviewed-menu.schema.ts'
+import type { MenuDesignChoice, ReviewedMenu } from '#domain/menu-analyses/reviewed-menu.schema.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
 import { ApiError } from '../../../lib/api.ts'
 import { useCreateCatalogueFromMenu, useImportMenuIntoCatalogue } from '../api/import-menu.ts'
-import { DestinationChoice, type MenuDestination } from './destination-choice.tsx'
+import { DesignChoice, DestinationChoice, type MenuDestination } from './destination-choice.tsx'
+import { useCurrencyQuestion } from './use-currency-question.tsx'
 
 /** What the dialog gives the upload widget: where "Continuar" goes and what it says. */
 export type MenuWidgetSlot = { onContinue: (menu: ReviewedMenu) => void; continueLabel: string }
@@ -23,6 +24,10 @@ type Props = {
   renderWidget: (slot: MenuWidgetSlot) => ReactNode
   /** The catalogue that now holds the menu: the route takes the owner there. */
   onImported: (catalogue: Catalogue) => void
+  /** The business's currency (ISO 4217), which a menu printed in another one is asked about. */
+  businessCurrency: string
+  /** Changes the business's currency (the route passes the accounts' call in). */
+  onChangeCurrency: (currency: string) => Promise<unknown>
 }
 
 /**
@@ -56,6 +61,8 @@ function OwnerMenuUpload({
   onImported,
   onCancel,
   onStepChange,
+  businessCurrency,
+  onChangeCurrency,
 }: Omit<Props, 'open' | 'onOpenChange'> & { onCancel: () => void; onStepChange: (step: Step) => void }) {
   const { t } = useTranslation()
   // Without catalogues there is nothing to choose: the menu can only become a new one.
@@ -63,6 +70,8 @@ function OwnerMenuUpload({
   // Before paint, so the dialog never shows the widget squeezed for a frame.
   useLayoutEffect(() => onStepChange(step), [step, onStepChange])
   const [destination, setDestination] = useState<MenuDestination>(null)
+  const [design, setDesign] = useState<MenuDesignChoice>('current')
+  const active = catalogues.find((catalogue) => catalogue.activo)
   const create = useCreateCatalogueFromMenu()
   const append = useImportMenuIntoCatalogue()
   const saving = destination ? append : create
@@ -80,14 +89,18 @@ function OwnerMenuUpload({
     else {
       const importKey = importKeys.current.get(reviewed) ?? crypto.randomUUID()
       importKeys.current.set(reviewed, importKey)
-      create.mutate({ menu: reviewed, importKey }, { onSuccess: onImported })
+      create.mutate({ menu: { ...reviewed, design }, importKey }, { onSuccess: onImported })
     }
   }
+  const currency = useCurrencyQuestion({ businessCurrency, onChangeCurrency, onAnswered: save })
 
   if (step === 'choose') {
     return (
       <div className="mt-5 space-y-5">
         <DestinationChoice catalogues={catalogues} value={destination} onChange={setDestination} />
+        {destination === null && active ? (
+          <DesignChoice activeName={active.nombre} value={design} onChange={setDesign} />
+        ) : null}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onCancel}>
             {t('menuAnalyses.keep.owner.cancel')}
@@ -127,8 +140,9 @@ function OwnerMenuUpload({
         isOffline={saving.error instanceof ApiError && saving.error.status === 0}
         onRetry={menu ? () => save(menu) : undefined}
       />
+      {currency.dialog}
       {renderWidget({
-        onContinue: save,
+        onContinue: currency.ask,
         continueLabel: target
           ? t('menuAnalyses.keep.owner.addButton')
           : t('menuAnalyses.keep.owner.createButton'),

@@ -76,6 +76,8 @@ export function ProductCard({ product, currency, categoryName, onEdit, onDelete 
 function ProductPrice({ product, currency }: { product: Product; currency: string }) {
   const { t } = useTranslation()
   const format = usePriceFormat(currency, getCurrentLanguage())
+  if (product.price === null)
+    return <p className="shrink-0 text-stone-600 italic">{t('products.card.noPrice')}</p>
   const price = format(product.price)
   if (!product.specialPrice) return <p className="shrink-0 font-semibold text-stone-900">{price}</p>
   return (

@@ -56,7 +56,6 @@ export function ProductEssentialsPage({ form, categories, currency }: Essentials
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={t('products.dialog.price')}
-          required
           inputMode="decimal"
           autoComplete="off"
           error={errorOf('price')}

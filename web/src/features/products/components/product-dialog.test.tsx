@@ -92,6 +92,28 @@ describe('The product dialog', { timeout: 15_000 }, () => {
     expect(posted(calls)).toEqual([])
   })
 
+  it('saves a product left without a price as one without a price (null, not 0), shown as such', async () => {
+    const calls = mockCatalogue()
+    const { user, dialog, field } = await openNewProduct()
+    await user.type(field('Nombre'), 'Pesca del día')
+    expect(field('Precio')).not.toBeRequired()
+    await user.type(field('Precio especial'), '9.000')
+    await user.click(within(dialog).getByRole('button', { name: 'Siguiente' }))
+    // A special price is shown beside the regular one: alone, it is refused at its field.
+    expect(field('Precio especial')).toHaveAccessibleDescription(
+      'Escribe primero el precio normal: el especial se muestra junto a él.',
+    )
+    await user.clear(field('Precio especial'))
+    await user.click(within(dialog).getByRole('button', { name: 'Siguiente' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }))
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(posted(calls)).toMatchObject([{ name: 'Pesca del día', price: null, specialPrice: null }])
+    const fuertes = screen.getByRole('region', { name: /^Fuertes/ })
+    expect(fuertes).toHaveTextContent('Consultar precio')
+    expect(fuertes).not.toHaveTextContent('$0')
+  })
+
   it('keeps the dialog and every value when saving fails, saying so', async () => {
     mockCatalogue({ 'POST /api/catalogues/catalogue-1/products': apiError(500, 'internal') })
     const { user, dialog, field } = await openNewProduct()

@@ -8,7 +8,7 @@ function typedPrice(requiredKey: string | null) {
   return z
     .string()
     .trim()
-    .transform((text, context) => {
+    .transform((text, context): string | null => {
       if (text === '') {
         if (requiredKey) context.addIssue({ code: 'custom', message: requiredKey })
         return null
@@ -21,22 +21,28 @@ function typedPrice(requiredKey: string | null) {
 
 /**
  * The product dialog's form. The spec asks for no validation here (docs/product-spec.md §5); the server needs
- * a name and a price it can read, so those two are asked for, kindly, and every other field is free.
+ * a name, and a price it can read when there is one: an empty price is no error, the menu then shows the dish
+ * without one. A special price is shown beside the regular one, so it needs one.
  */
-export const ProductFormSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'products.dialog.errors.nameRequired')
-    .max(160, 'products.dialog.errors.nameTooLong'),
-  categoryId: z.string().min(1, 'products.dialog.errors.categoryRequired'),
-  price: typedPrice('products.dialog.errors.priceRequired'),
-  specialPrice: typedPrice(null),
-  description: z.string().trim().max(1000, 'products.dialog.errors.descriptionTooLong'),
-  available: z.boolean(),
-  tags: z.array(z.enum(PRODUCT_TAGS)),
-  availableDays: z.string().trim().max(60, 'products.dialog.errors.daysTooLong'),
-})
+export const ProductFormSchema = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(1, 'products.dialog.errors.nameRequired')
+      .max(160, 'products.dialog.errors.nameTooLong'),
+    categoryId: z.string().min(1, 'products.dialog.errors.categoryRequired'),
+    price: typedPrice(null),
+    specialPrice: typedPrice(null),
+    description: z.string().trim().max(1000, 'products.dialog.errors.descriptionTooLong'),
+    available: z.boolean(),
+    tags: z.array(z.enum(PRODUCT_TAGS)),
+    availableDays: z.string().trim().max(60, 'products.dialog.errors.daysTooLong'),
+  })
+  .refine((values) => values.specialPrice === null || values.price !== null, {
+    message: 'products.dialog.errors.specialWithoutPrice',
+    path: ['specialPrice'],
+  })
 
 export type ProductFormInput = z.input<typeof ProductFormSchema>
 export type ProductFormOutput = z.output<typeof ProductFormSchema>
@@ -61,7 +67,7 @@ export function productFormDefaults(product: Product | null, categoryId: string)
   }
 }
 
-/** The form's values as the API takes them; the price is always there once the form is valid. */
+/** The form's values as the API takes them: an empty price is null, never 0. */
 export function toProductInput(values: ProductFormOutput): NewProduct {
-  return { ...values, price: values.price ?? '', specialPrice: values.specialPrice }
+  return { ...values, price: values.price, specialPrice: values.specialPrice }
 }

@@ -54,6 +54,17 @@ describe('product list', () => {
     expect(select({ sort: 'price' })).toEqual(['aji', 'cafe', 'pina'])
   })
 
+  it('puts dishes without a price after the priced ones when sorting by price', () => {
+    const pesca = buildProduct({ id: 'pesca', name: 'Pesca del día', categoryId: 'fuertes', price: null })
+    const arroz = buildProduct({ id: 'arroz', name: 'Arroz del día', categoryId: 'fuertes', price: null })
+    const sorted = selectProducts([pesca, cafe, arroz, aji], {
+      search: '',
+      filters: NO_FILTERS,
+      sort: 'price',
+    })
+    expect(sorted.map(({ id }) => id)).toEqual(['aji', 'cafe', 'arroz', 'pesca'])
+  })
+
   it('sorts by name with Spanish collation', () => {
     expect(select({ sort: 'name' })).toEqual(['aji', 'cafe', 'pina'])
   })

@@ -35,8 +35,8 @@ export function matchesFilters(product: Product, { availability, tags }: Product
   return tags.length === 0 || tags.some((tag) => product.tags.includes(tag))
 }
 
-/** The price a customer pays: the special price when there is one. */
-export function payablePrice(product: Product): string {
+/** The price a customer pays: the special price when there is one; null for a dish without a price. */
+export function payablePrice(product: Product): string | null {
   return product.specialPrice ?? product.price
 }
 
@@ -47,9 +47,13 @@ function compareByName(a: Product, b: Product): number {
   return collator.compare(a.name, b.name)
 }
 
-// Prices are decimal strings of at most 10 + 2 digits: as doubles they are exact enough to order.
+// Prices are decimal strings of at most 10 + 2 digits: as doubles they are exact enough to order. Dishes
+// without a price come last, by name.
 function compareByPrice(a: Product, b: Product): number {
-  return Number.parseFloat(payablePrice(a)) - Number.parseFloat(payablePrice(b)) || compareByName(a, b)
+  const [priceA, priceB] = [payablePrice(a), payablePrice(b)]
+  if (priceA === null || priceB === null)
+    return (priceA === null ? 1 : 0) - (priceB === null ? 1 : 0) || compareByName(a, b)
+  return Number.parseFloat(priceA) - Number.parseFloat(priceB) || compareByName(a, b)
 }
 
 /** The products that match the search and filters, sorted by name or price (the menu's order otherwise). */

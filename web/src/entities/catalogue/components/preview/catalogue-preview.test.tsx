@@ -72,6 +72,14 @@ describe('CataloguePreview', () => {
     expect(within(fuertes).getByText('$ 13.500,50')).toBeInTheDocument()
   })
 
+  it('shows a dish without a price as "Consultar precio", never $0 nor unavailable', () => {
+    renderPreview({ products: [buildProduct({ name: 'Pesca del día', price: null })] })
+    const fuertes = screen.getByRole('region', { name: 'Fuertes' })
+    expect(within(fuertes).getByText('Consultar precio')).toBeInTheDocument()
+    expect(fuertes).not.toHaveTextContent('$0')
+    expect(fuertes).not.toHaveTextContent('No disponible')
+  })
+
   it('puts products under their visible categories in order, with tags and unavailability said', () => {
     renderPreview({
       categories: [

@@ -129,6 +129,9 @@ function ProductPrice({
 }: Omit<Props, 'shape' | 'design'> & { isStacked: boolean }) {
   const { t } = useTranslation(undefined, { lng: language })
   const format = usePriceFormat(currency, language)
+  // A dish without a price says so, as the public menu does: never "$0".
+  if (product.price === null)
+    return <p className="whitespace-nowrap italic opacity-80">{t('design.preview.menu.noPrice')}</p>
   const price = format(product.price)
   if (product.specialPrice === null) return <p className="font-bold whitespace-nowrap">{price}</p>
   return (
