@@ -262,7 +262,7 @@ describe('Diseño', () => {
     await user.type(businessName, '!')
     await user.click(screen.getAllByRole('link', { name: 'Productos' })[0]!)
 
-    const dialog = await screen.findByRole('dialog', { name: '¿Salir sin guardar?' })
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Salir sin guardar?' })
     await user.click(within(dialog).getByRole('button', { name: 'Seguir editando' }))
     expect(router.state.location.pathname).toBe('/dashboard/diseno')
     expect(businessName).toHaveValue('Café de la Plaza!')

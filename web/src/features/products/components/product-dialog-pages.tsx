@@ -10,7 +10,7 @@ import { ImageInput } from '../../../entities/catalogue/components/image-input.t
 import type { ImageDraft } from '../../../entities/catalogue/image-draft.ts'
 import { getCurrentLanguage, type MessageKey } from '../../../lib/i18n.ts'
 import { ChoiceChip } from './product-filter.tsx'
-import type { ProductFormInput, ProductFormOutput } from './product-form.ts'
+import { PRODUCT_LIMITS, type ProductFormInput, type ProductFormOutput } from './product-form.ts'
 import { TAG_DISPLAY } from './product-tags.ts'
 
 type Form = UseFormReturn<ProductFormInput, unknown, ProductFormOutput>
@@ -36,7 +36,7 @@ export function ProductEssentialsPage({ form, categories, currency }: Essentials
         label={t('products.dialog.name')}
         required
         autoComplete="off"
-        maxLength={160}
+        count={{ length: watch('name').length, max: PRODUCT_LIMITS.name }}
         error={errorOf('name')}
         {...register('name')}
       />
@@ -72,7 +72,7 @@ export function ProductEssentialsPage({ form, categories, currency }: Essentials
       </div>
       <TextAreaField
         label={t('products.dialog.description')}
-        maxLength={1000}
+        count={{ length: watch('description').length, max: PRODUCT_LIMITS.description }}
         error={errorOf('description')}
         {...register('description')}
       />
@@ -155,7 +155,7 @@ export function ProductDetailsPage({ form, image, onImageChange }: DetailsProps)
         label={t('products.dialog.availableDays')}
         placeholder={t('products.dialog.availableDaysPlaceholder')}
         hint={t('products.dialog.availableDaysHint')}
-        maxLength={60}
+        count={{ length: form.watch('availableDays').length, max: PRODUCT_LIMITS.availableDays }}
         autoComplete="off"
         error={errorOf('availableDays')}
         {...form.register('availableDays')}
