@@ -1604,6 +1604,9 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string[];
                                 };
+                                limits?: {
+                                    [key: string]: number;
+                                };
                             };
                         };
                     };
@@ -1685,6 +1688,9 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string[];
+                                };
+                                limits?: {
+                                    [key: string]: number;
                                 };
                             };
                         };
@@ -1769,6 +1775,9 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string[];
+                                };
+                                limits?: {
+                                    [key: string]: number;
                                 };
                             };
                         };
@@ -1923,6 +1932,9 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string[];
                                 };
+                                limits?: {
+                                    [key: string]: number;
+                                };
                             };
                         };
                     };
@@ -2039,6 +2051,9 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string[];
+                                };
+                                limits?: {
+                                    [key: string]: number;
                                 };
                             };
                         };
