@@ -6,6 +6,7 @@ import {
   type SupportMessageInput,
   SupportMessageSchema,
 } from '#domain/support/support-message.schema.ts'
+import { LeaveGuard } from '../../../components/forms/leave-guard.tsx'
 import { MessageFormOutcome, SendButton } from '../../../components/forms/message-form-parts.tsx'
 import { useMessageForm } from '../../../components/forms/use-message-form.ts'
 import { AcceptanceField } from '../../../components/ui/acceptance-field.tsx'
@@ -42,16 +43,14 @@ function describeFailure(error: unknown): MessageKey {
 export function SupportForm({ defaults = {} }: { defaults?: SupportFormDefaults }) {
   const { t } = useTranslation()
   const createMessage = useCreateSupportMessage()
-  const { control, field, errorOf, markEdited, submit, failure, alertId, isSent, isBusy } = useMessageForm<
-    SupportMessageInput,
-    SupportMessage
-  >({
-    schema: SupportMessageSchema,
-    empty: { ...EMPTY, ...defaults },
-    send: createMessage.mutateAsync,
-    describeFailure,
-    messageValues: { max: MAX_SUPPORT_MESSAGE_LENGTH },
-  })
+  const { control, field, errorOf, markEdited, submit, failure, alertId, isSent, isBusy, hasUnsavedChanges } =
+    useMessageForm<SupportMessageInput, SupportMessage>({
+      schema: SupportMessageSchema,
+      empty: { ...EMPTY, ...defaults },
+      send: createMessage.mutateAsync,
+      describeFailure,
+      messageValues: { max: MAX_SUPPORT_MESSAGE_LENGTH },
+    })
 
   return (
     <form
@@ -60,6 +59,7 @@ export function SupportForm({ defaults = {} }: { defaults?: SupportFormDefaults 
       aria-describedby={failure ? alertId : undefined}
       className="@container space-y-5"
     >
+      <LeaveGuard hasUnsavedChanges={hasUnsavedChanges} />
       <p className="text-sm text-stone-600">{t('support.form.requiredNote')}</p>
       <div className="grid gap-5 @lg:grid-cols-2">
         <TextField
