@@ -4,6 +4,9 @@ import { expect, newAccount, registration, test } from './fixtures.ts'
 // Edits are never lost and never cut: leaving Diseño with a change asks first, an empty new category is
 // refused at its name, and a long product name wraps on the dashboard and the public menu of a phone.
 
+// Each journey visits several pages, each checked with axe: more than half a minute on a busy machine.
+test.describe.configure({ timeout: 120_000 })
+
 const PHONE = { width: 360, height: 780 }
 const DESKTOP = { width: 1280, height: 860 }
 
@@ -20,8 +23,19 @@ async function startOwner(page: Page): Promise<{ catalogueId: string; slug: stri
   return { catalogueId: (await created.json()).id, slug }
 }
 
+/** Fails when the page scrolls sideways, naming the outermost elements that stick out past the screen. */
 async function expectNoSideScroll(page: Page, width: number): Promise<void> {
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth)
+  if (scrollWidth <= width) return
+  const wide = await page.evaluate((screenWidth) => {
+    const sticksOut = (element: Element | null) =>
+      element !== null && element.getBoundingClientRect().right > screenWidth + 1
+    return [...document.querySelectorAll('body *')]
+      .filter((element) => sticksOut(element) && !sticksOut(element.parentElement))
+      .slice(0, 5)
+      .map((element) => `${element.tagName}.${element.getAttribute('class') ?? ''}`)
+  }, width)
+  expect.soft(wide).toEqual([])
   expect(scrollWidth, `the page is ${scrollWidth}px wide on a ${width}px screen`).toBeLessThanOrEqual(width)
 }
 

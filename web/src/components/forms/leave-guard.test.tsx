@@ -1,9 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
+import { I18nextProvider } from 'react-i18next'
 import { createMemoryRouter, Link, RouterProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { Providers } from '../../app/providers.tsx'
 import { i18n } from '../../lib/i18n.ts'
 import { LeaveGuard } from './leave-guard.tsx'
 
@@ -32,9 +32,9 @@ function renderForm() {
     { path: '/other', element: <p>Otra página abierta</p> },
   ])
   render(
-    <Providers>
+    <I18nextProvider i18n={i18n}>
       <RouterProvider router={router} />
-    </Providers>,
+    </I18nextProvider>,
   )
   return { router, user: userEvent.setup(), note: screen.getByRole('textbox', { name: 'Nota' }) }
 }

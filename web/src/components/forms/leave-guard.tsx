@@ -5,7 +5,7 @@ import { Dialog, DialogContent } from '../ui/dialog.tsx'
 
 /**
  * Asks before a form's unsaved changes are left behind (see useLeaveGuard): "Tienes cambios sin guardar…",
- * with Seguir editando (focused first, so Enter never drops edits) and Salir sin guardar.
+ * with Seguir editando (first, so the dialog focuses it and Enter never drops edits) and Salir sin guardar.
  */
 export function LeaveGuard({ hasUnsavedChanges }: { hasUnsavedChanges: boolean }) {
   const { t } = useTranslation()
@@ -18,12 +18,11 @@ export function LeaveGuard({ hasUnsavedChanges }: { hasUnsavedChanges: boolean }
           title={t('forms.leave.title')}
           description={t('forms.leave.message')}
         >
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          {/* Seguir editando first, so the dialog focuses it: on top on a phone, rightmost on a wide screen. */}
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row-reverse">
+            <Button onClick={stay}>{t('forms.leave.stay')}</Button>
             <Button variant="secondary" onClick={leave}>
               {t('forms.leave.leave')}
-            </Button>
-            <Button onClick={stay} autoFocus>
-              {t('forms.leave.stay')}
             </Button>
           </div>
         </DialogContent>
