@@ -1,7 +1,8 @@
-import { Controller } from 'react-hook-form'
+import { Controller, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import {
   MAX_SUPPORT_MESSAGE_LENGTH,
+  MAX_SUPPORT_NAME_LENGTH,
   type SupportMessage,
   type SupportMessageInput,
   SupportMessageSchema,
@@ -49,8 +50,9 @@ export function SupportForm({ defaults = {} }: { defaults?: SupportFormDefaults 
       empty: { ...EMPTY, ...defaults },
       send: createMessage.mutateAsync,
       describeFailure,
-      messageValues: { max: MAX_SUPPORT_MESSAGE_LENGTH },
+      messageValues: { max: MAX_SUPPORT_MESSAGE_LENGTH, maxName: MAX_SUPPORT_NAME_LENGTH },
     })
+  const message = useWatch({ control, name: 'mensaje' })
 
   return (
     <form
@@ -65,7 +67,6 @@ export function SupportForm({ defaults = {} }: { defaults?: SupportFormDefaults 
         <TextField
           label={t('support.fields.nombre')}
           autoComplete="given-name"
-          maxLength={120}
           required
           error={errorOf('nombre')}
           {...field('nombre')}
@@ -73,7 +74,6 @@ export function SupportForm({ defaults = {} }: { defaults?: SupportFormDefaults 
         <TextField
           label={t('support.fields.apellido')}
           autoComplete="family-name"
-          maxLength={120}
           required
           error={errorOf('apellido')}
           {...field('apellido')}
@@ -82,7 +82,6 @@ export function SupportForm({ defaults = {} }: { defaults?: SupportFormDefaults 
           label={t('support.fields.correo')}
           type="email"
           autoComplete="email"
-          maxLength={254}
           required
           error={errorOf('correo')}
           {...field('correo')}
@@ -111,7 +110,7 @@ export function SupportForm({ defaults = {} }: { defaults?: SupportFormDefaults 
       </div>
       <MessageField
         label={t('support.fields.mensaje')}
-        maxLength={MAX_SUPPORT_MESSAGE_LENGTH}
+        count={{ length: message.length, max: MAX_SUPPORT_MESSAGE_LENGTH }}
         placeholder={t('support.fields.mensajePlaceholder')}
         error={errorOf('mensaje')}
         {...field('mensaje')}
