@@ -59,6 +59,17 @@ for (const [label, viewport] of [
       const businessName = page.getByRole('textbox', { name: 'Nombre del negocio' })
       await businessName.fill('Panadería Central')
 
+      // A refused colour keystroke says why at the field.
+      await page.getByRole('tab', { name: 'Estilo visual' }).click()
+      const colour = page.getByRole('textbox', { name: 'Color de títulos' })
+      await colour.press('End')
+      await colour.press('z')
+      await expect(colour).toHaveAttribute('aria-invalid', 'true')
+      await expect(page.getByText(/no es un color/)).toBeVisible()
+      await expectAccessible()
+      await shot(page, `refused-colour-${label}-es`)
+      await page.getByRole('tab', { name: 'Identidad de marca' }).click()
+
       const goToProducts = async () => {
         if (label === 'phone') {
           await page.getByRole('button', { name: 'Abrir menú' }).click()
