@@ -61,7 +61,7 @@ for (const [label, viewport] of [
 
       // A refused colour keystroke says why at the field.
       await page.getByRole('tab', { name: 'Estilo visual' }).click()
-      const colour = page.getByRole('textbox', { name: 'Color de títulos' })
+      const colour = page.getByRole('textbox', { name: 'Color de títulos', exact: true })
       await colour.press('End')
       await colour.press('z')
       await expect(colour).toHaveAttribute('aria-invalid', 'true')
