@@ -86,7 +86,8 @@ test('an owner builds a catalogue, designs it, activates a second one, and finds
   await renameCategory(page, 'Entradas', 'Para compartir')
   await page.getByRole('button', { name: 'Nueva categoría' }).first().click()
   const newCategory = page.getByRole('dialog', { name: 'Nueva categoría' })
-  await expect(newCategory.getByRole('textbox', { name: 'Nombre' })).toHaveValue('Nueva categoría')
+  // It starts empty: "Nueva categoría" as its name would be the placeholder's, not the owner's.
+  await expect(newCategory.getByRole('textbox', { name: 'Nombre' })).toHaveValue('')
   await newCategory.getByRole('textbox', { name: 'Nombre' }).fill('Postres')
   await newCategory.getByRole('button', { name: 'Guardar' }).click()
   await expect(categoryNames).toHaveText(['Para compartir', 'Fuertes', 'Bebidas', 'Postres'])

@@ -4,6 +4,7 @@ import { z } from 'zod'
 export const SUPPORT_MESSAGES = {
   nameRequired: 'support.errors.nameRequired',
   lastNameRequired: 'support.errors.lastNameRequired',
+  nameTooLong: 'support.errors.nameTooLong',
   emailRequired: 'support.errors.emailRequired',
   emailInvalid: 'support.errors.emailInvalid',
   phoneInvalid: 'support.errors.phoneInvalid',
@@ -14,6 +15,8 @@ export const SUPPORT_MESSAGES = {
 
 /** Longest support message accepted, in characters. */
 export const MAX_SUPPORT_MESSAGE_LENGTH = 2000
+/** Longest first or last name accepted, in characters. */
+export const MAX_SUPPORT_NAME_LENGTH = 120
 
 /**
  * The dashboard's support form (docs/product-spec.md §3 "Support message", §5 "Support form"): first and last
@@ -21,8 +24,16 @@ export const MAX_SUPPORT_MESSAGE_LENGTH = 2000
  * wire names.
  */
 export const SupportMessageSchema = z.object({
-  nombre: z.string().trim().min(1, SUPPORT_MESSAGES.nameRequired).max(120),
-  apellido: z.string().trim().min(1, SUPPORT_MESSAGES.lastNameRequired).max(120),
+  nombre: z
+    .string()
+    .trim()
+    .min(1, SUPPORT_MESSAGES.nameRequired)
+    .max(MAX_SUPPORT_NAME_LENGTH, SUPPORT_MESSAGES.nameTooLong),
+  apellido: z
+    .string()
+    .trim()
+    .min(1, SUPPORT_MESSAGES.lastNameRequired)
+    .max(MAX_SUPPORT_NAME_LENGTH, SUPPORT_MESSAGES.nameTooLong),
   correo: z
     .string()
     .trim()

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { AppError, type ErrorBody, RetryLaterError } from '../shared/errors.ts'
 import { pickLanguage } from '../shared/i18n/language.ts'
 import { type MessageCode, translate } from '../shared/i18n/messages.ts'
+import { describeValidationFailures } from './validation-failures.ts'
 
 function send(request: FastifyRequest, reply: FastifyReply, status: number, code: MessageCode, extra = {}) {
   const body: ErrorBody = {
@@ -29,12 +30,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       return send(request, reply, error.statusCode, error.code)
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: Record<string, string[]> = {}
-      for (const issue of error.validation) {
-        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_'
-        fields[field] = [...(fields[field] ?? []), issue.message ?? '']
-      }
-      return send(request, reply, 400, 'validation_failed', { fields })
+      return send(request, reply, 400, 'validation_failed', describeValidationFailures(error.validation))
     }
     const clientCode = error.code ? fastifyClientErrors[error.code] : undefined
     if (clientCode && error.statusCode && error.statusCode < 500) {

@@ -28,16 +28,22 @@ export class RetryLaterError extends AppError {
 }
 
 /** The body of every error response: `{ error: { code, message } }`, message in the caller's language. */
-export type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string[]> } }
+export type ErrorBody = {
+  error: { code: string; message: string; fields?: Record<string, string[]>; limits?: Record<string, number> }
+}
 
 /** The error body as a route's response schema. */
 export const ErrorBodySchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) })
 
-/** A 400 that keeps the fields that failed and their message keys, so a form can mark each one. */
+/**
+ * A 400 that keeps the fields that failed and their message keys, so a form can mark each one, and the
+ * limit of each value that was too long (characters, or items of a list): a long value is refused, never cut.
+ */
 export const ValidationErrorSchema = z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),
     fields: z.record(z.string(), z.array(z.string())).optional(),
+    limits: z.record(z.string(), z.number().int()).optional(),
   }),
 })

@@ -103,6 +103,34 @@ describe('categories and products', () => {
     expect((await post({ ...product, tags: ['Barato'] })).statusCode).toBe(400)
     expect((await post(product)).statusCode).toBe(400)
   })
+
+  it('refuses an over-long or empty name whole, naming the field and its limit, and keeps nothing', async () => {
+    const owner = await newOwner()
+    const catalogue = (await owner.call('POST', '/api/catalogues', { template: 'clasico' })).json()
+    const [category] = (await owner.call('GET', `/api/catalogues/${catalogue.id}/categories`)).json()
+    const product = await owner.call('POST', `/api/catalogues/${catalogue.id}/products`, {
+      categoryId: category.id,
+      name: 'N'.repeat(5000),
+      price: '2500',
+    })
+    expect(product.statusCode).toBe(400)
+    expect(product.json().error).toMatchObject({ code: 'validation_failed', limits: { name: 160 } })
+    expect(Object.keys(product.json().error.fields)).toEqual(['name'])
+    expect((await owner.call('GET', `/api/catalogues/${catalogue.id}/products`)).json()).toEqual([])
+
+    const renamed = await owner.call('PATCH', `/api/categories/${category.id}`, { name: 'C'.repeat(121) })
+    expect(renamed.json().error.limits).toEqual({ name: 120 })
+    const unnamed = await owner.call('POST', `/api/catalogues/${catalogue.id}/categories`, { name: '  ' })
+    expect(unnamed.statusCode).toBe(400)
+    expect(unnamed.json().error.fields).toHaveProperty('name')
+    expect(unnamed.json().error.limits).toBeUndefined()
+    const design = await owner.call('PUT', `/api/catalogues/${catalogue.id}/design`, {
+      businessName: 'B'.repeat(121),
+    })
+    expect(design.json().error.limits).toEqual({ businessName: 120 })
+    const names = (await owner.call('GET', `/api/catalogues/${catalogue.id}/categories`)).json()
+    expect(names.map((c: { name: string }) => c.name)).toEqual(['Entradas', 'Fuertes', 'Bebidas'])
+  })
 })
 
 describe('design', () => {

@@ -57,7 +57,9 @@ export function menuCss(design: Design): string {
     `--bg:${colour(design, 'background')};--radius:${RADII[design.buttonStyle]};` +
     `--line:color-mix(in srgb,${text} 14%,transparent)}` +
     '[hidden]{display:none!important}*{box-sizing:border-box}' +
-    `body{margin:0;min-height:100vh;font:${size(design, 'textSize')}px/1.5 ${fontFamily(design.font)};` +
+    // An owner's long word (a 120-character name, an address) breaks where it must instead of widening the
+    // page past a 320-pixel phone; a price or a button that must stay on one line says so with nowrap.
+    `body{margin:0;min-height:100vh;overflow-wrap:anywhere;font:${size(design, 'textSize')}px/1.5 ${fontFamily(design.font)};` +
     `color:var(--text);${background(design)}}` +
     'img{display:block;max-width:100%;object-fit:cover}.w{max-width:48rem;margin:0 auto}' +
     '.bar{display:flex;gap:.5rem;overflow-x:auto;padding:.6rem 1.25rem}.top{justify-content:flex-end}' +
@@ -68,6 +70,7 @@ export function menuCss(design: Design): string {
     '#tf{--fade:linear-gradient(90deg,transparent,#000 1.25rem,#000 calc(100% - 1.25rem),transparent);' +
     '-webkit-mask-image:var(--fade);mask-image:var(--fade)}' +
     '.cats{position:sticky;top:0;z-index:1;background:var(--bg);box-shadow:0 1px 0 var(--line)}' +
+    // A category's button keeps its whole name on one line: the bar scrolls sideways, never the page.
     '.btn{flex:none;display:inline-flex;align-items:center;gap:.3rem;padding:.45rem 1rem;font:inherit;' +
     'font-size:.85em;font-weight:600;white-space:nowrap;text-decoration:none;cursor:pointer;' +
     'border:2px solid var(--accent);border-radius:var(--radius);background:var(--accent);color:var(--on-accent)}' +
@@ -86,7 +89,7 @@ export function menuCss(design: Design): string {
     '.cd{margin:-.5rem 0 .75rem;opacity:.85}' +
     '.card{overflow:hidden;border:1px solid var(--line);border-radius:.75rem;' +
     `background:color-mix(in srgb,${text} 6%,transparent)}.card img{width:100%;height:auto}.b{padding:.65rem}` +
-    '.h{display:flex;flex-wrap:wrap;justify-content:space-between;gap:0 .5rem}' +
+    '.h{display:flex;flex-wrap:wrap;justify-content:space-between;gap:0 .5rem}.h>h3{min-width:0}' +
     'h3{margin:0;font-size:1em;font-weight:600;line-height:1.3;color:var(--title)}' +
     '.pr{margin:0;font-weight:700;white-space:nowrap}.pr.na{font-weight:400;font-style:italic;opacity:.8}.pr s{margin-left:.3rem;font-size:.85em;font-weight:400;opacity:.8}' +
     '.d{margin:.15rem 0 0;font-size:.88em;opacity:.85}.dy{margin:.3rem 0 0;font-size:.8em;opacity:.8}' +

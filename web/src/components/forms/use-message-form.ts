@@ -40,7 +40,7 @@ export function useMessageForm<Input extends FieldValues, Output>({
     // §5).
     reValidateMode: 'onSubmit',
   })
-  const { errors, isSubmitting } = form.formState
+  const { errors, isSubmitting, isDirty } = form.formState
 
   /** A field was edited: its message goes, and so does the "sent" note. */
   const markEdited = (name: Path<Input>) => {
@@ -75,5 +75,7 @@ export function useMessageForm<Input extends FieldValues, Output>({
     alertId,
     isSent,
     isBusy: isSubmitting,
+    /** Typed and not sent: what a form's LeaveGuard holds on to. */
+    hasUnsavedChanges: isDirty && !isSubmitting,
   }
 }

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx'
 import { CircleAlert } from 'lucide-react'
 import { type ComponentProps, type ReactNode, useId } from 'react'
+import { useTranslation } from 'react-i18next'
 
 const controlClasses =
   'h-11 w-full rounded-xl border border-stone-300 bg-white text-base text-stone-900 shadow-sm transition-colors ' +
@@ -17,18 +18,57 @@ type FieldProps = {
   describedBy?: string
   /** A standing note under the field ("Al menos 8 caracteres."). */
   hint?: string
+  /** The length of the value against its limit, counted under the field as it nears it (see CharacterCount). */
+  count?: CharacterCountProps
 }
 
-type FieldParts = { controlId: string; errorId: string; hintId: string; describedBy: string | undefined }
+type FieldParts = {
+  controlId: string
+  errorId: string
+  hintId: string
+  countId: string
+  describedBy: string | undefined
+}
 
-function useFieldParts(id: string | undefined, { error, describedBy, hint }: FieldProps): FieldParts {
+function useFieldParts(id: string | undefined, { error, describedBy, hint, count }: FieldProps): FieldParts {
   const generated = useId()
   const controlId = id ?? generated
   const errorId = `${controlId}-error`
   const hintId = `${controlId}-hint`
+  const countId = `${controlId}-count`
   // An error takes the hint's place: it says what the hint said, and what went wrong.
-  const ids = [error ? errorId : undefined, describedBy, hint && !error ? hintId : undefined].filter(Boolean)
-  return { controlId, errorId, hintId, describedBy: ids.length > 0 ? ids.join(' ') : undefined }
+  const ids = [
+    error ? errorId : undefined,
+    describedBy,
+    hint && !error ? hintId : undefined,
+    count && isCountShown(count) ? countId : undefined,
+  ].filter(Boolean)
+  return { controlId, errorId, hintId, countId, describedBy: ids.length > 0 ? ids.join(' ') : undefined }
+}
+
+type CharacterCountProps = { length: number; max: number }
+
+// A counter on every box would be noise: it appears once the value has used most of its room.
+export const isCountShown = ({ length, max }: CharacterCountProps) => length >= max * 0.8
+
+/**
+ * "150 de 160 caracteres", under a field whose value nears its limit, red past it. A long value is never cut
+ * (no maxLength): a paste keeps every character, and the counter and the form's message say what fits.
+ */
+export function CharacterCount({ id, length, max }: CharacterCountProps & { id: string }) {
+  const { t } = useTranslation()
+  if (!isCountShown({ length, max })) return null
+  return (
+    <p
+      id={id}
+      className={clsx(
+        'mt-1.5 text-right text-sm tabular-nums',
+        length > max ? 'text-red-700' : 'text-stone-600',
+      )}
+    >
+      {t('forms.counter', { count: length, max })}
+    </p>
+  )
 }
 
 type ControlProps = FieldProps & { id?: string; required?: boolean; className?: string }
@@ -43,14 +83,15 @@ function useField<P extends ControlProps>({
   invalid,
   describedBy,
   hint,
+  count,
   id,
   required,
   className,
   ...rest
 }: P) {
-  const parts = useFieldParts(id, { label, error, describedBy, hint })
+  const parts = useFieldParts(id, { label, error, describedBy, hint, count })
   return {
-    frame: { parts, label, isRequired: required, error, hint, className },
+    frame: { parts, label, isRequired: required, error, hint, count, className },
     control: {
       id: parts.controlId,
       required,
@@ -100,12 +141,13 @@ type FieldFrameProps = {
   isRequired?: boolean
   error?: string
   hint?: string
+  count?: CharacterCountProps
   className?: string
   children: ReactNode
 }
 
-/** The label above the control, and its error or hint below. */
-function FieldFrame({ parts, label, isRequired, error, hint, className, children }: FieldFrameProps) {
+/** The label above the control, and its error or hint below, then its character count. */
+function FieldFrame({ parts, label, isRequired, error, hint, count, className, children }: FieldFrameProps) {
   return (
     <div className={className}>
       <FieldLabel htmlFor={parts.controlId} isRequired={isRequired}>
@@ -118,6 +160,7 @@ function FieldFrame({ parts, label, isRequired, error, hint, className, children
           {hint}
         </p>
       ) : null}
+      {count ? <CharacterCount id={parts.countId} {...count} /> : null}
     </div>
   )
 }

@@ -931,6 +931,9 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string[];
                                 };
+                                limits?: {
+                                    [key: string]: number;
+                                };
                             };
                         };
                     };
@@ -1872,6 +1875,9 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string[];
                                 };
+                                limits?: {
+                                    [key: string]: number;
+                                };
                             };
                         };
                     };
@@ -1953,6 +1959,9 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string[];
+                                };
+                                limits?: {
+                                    [key: string]: number;
                                 };
                             };
                         };
@@ -2037,6 +2046,9 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string[];
+                                };
+                                limits?: {
+                                    [key: string]: number;
                                 };
                             };
                         };
@@ -2191,6 +2203,9 @@ export interface paths {
                                 fields?: {
                                     [key: string]: string[];
                                 };
+                                limits?: {
+                                    [key: string]: number;
+                                };
                             };
                         };
                     };
@@ -2307,6 +2322,9 @@ export interface paths {
                                 message: string;
                                 fields?: {
                                     [key: string]: string[];
+                                };
+                                limits?: {
+                                    [key: string]: number;
                                 };
                             };
                         };

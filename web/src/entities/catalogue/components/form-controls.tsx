@@ -1,15 +1,24 @@
 import { clsx } from 'clsx'
 import { Switch } from 'radix-ui'
 import { type ComponentProps, type ReactNode, useId } from 'react'
-import { FieldError, FieldLabel } from '../../../components/ui/form-field.tsx'
+import { CharacterCount, FieldError, FieldLabel, isCountShown } from '../../../components/ui/form-field.tsx'
 
-type TextAreaFieldProps = ComponentProps<'textarea'> & { label: ReactNode; error?: string; hint?: string }
+type TextAreaFieldProps = ComponentProps<'textarea'> & {
+  label: ReactNode
+  error?: string
+  hint?: string
+  /** The length of the value against its limit (see CharacterCount). */
+  count?: { length: number; max: number }
+}
 
-/** A labelled multi-line text box, styled as the text fields, its error or hint tied to it. */
-export function TextAreaField({ label, error, hint, id, className, ...props }: TextAreaFieldProps) {
+/** A labelled multi-line text box, styled as the text fields, its error or hint and its count tied to it. */
+export function TextAreaField({ label, error, hint, count, id, className, ...props }: TextAreaFieldProps) {
   const generated = useId()
   const controlId = id ?? generated
   const noteId = `${controlId}-note`
+  const countId = `${controlId}-count`
+  const isCounted = count !== undefined && isCountShown(count)
+  const describedBy = [error || hint ? noteId : undefined, isCounted ? countId : undefined].filter(Boolean)
   return (
     <div className={className}>
       <FieldLabel htmlFor={controlId}>{label}</FieldLabel>
@@ -17,7 +26,7 @@ export function TextAreaField({ label, error, hint, id, className, ...props }: T
         id={controlId}
         rows={3}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error || hint ? noteId : undefined}
+        aria-describedby={describedBy.length > 0 ? describedBy.join(' ') : undefined}
         className={clsx(
           'mt-1.5 block w-full resize-y rounded-xl border border-stone-300 bg-white px-3.5 py-2.5 text-base text-stone-900 shadow-sm',
           'placeholder:text-stone-500 hover:border-stone-400 focus-visible:border-brand-600 aria-invalid:border-red-600',
@@ -30,6 +39,7 @@ export function TextAreaField({ label, error, hint, id, className, ...props }: T
           {hint}
         </p>
       ) : null}
+      {count ? <CharacterCount id={countId} {...count} /> : null}
     </div>
   )
 }

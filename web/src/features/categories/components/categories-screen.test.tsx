@@ -117,20 +117,18 @@ describe('Categories', { timeout: 15_000 }, () => {
     expect(calls.some((call) => call.method === 'PATCH')).toBe(false)
   })
 
-  it('creates "Nueva categoría" from the dialog, and creates nothing when cancelled', async () => {
+  it('creates a category from the dialog, and creates nothing when cancelled', async () => {
     const calls = mockCatalogue([entradas])
     const { user, names } = await renderCategories()
     await user.click(screen.getByRole('button', { name: 'Nueva categoría' }))
     let dialog = await screen.findByRole('dialog', { name: 'Nueva categoría' })
-    expect(within(dialog).getByRole('textbox', { name: /^Nombre/ })).toHaveValue('Nueva categoría')
+    expect(within(dialog).getByRole('textbox', { name: /^Nombre/ })).toHaveValue('')
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }))
     expect(calls.some((call) => call.method === 'POST')).toBe(false)
 
     await user.click(screen.getByRole('button', { name: 'Nueva categoría' }))
     dialog = await screen.findByRole('dialog', { name: 'Nueva categoría' })
-    const name = within(dialog).getByRole('textbox', { name: /^Nombre/ })
-    await user.clear(name)
-    await user.type(name, 'Postres')
+    await user.type(within(dialog).getByRole('textbox', { name: /^Nombre/ }), 'Postres')
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }))
     await waitFor(() => expect(names()).toEqual(['Entradas', 'Postres']))
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
@@ -138,6 +136,41 @@ describe('Categories', { timeout: 15_000 }, () => {
       description: '',
       isVisible: true,
     })
+  })
+
+  it('refuses an empty new category at its name, sending nothing', async () => {
+    const calls = mockCatalogue([entradas])
+    const { user } = await renderCategories()
+    await user.click(screen.getByRole('button', { name: 'Nueva categoría' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Nueva categoría' })
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }))
+
+    const name = within(dialog).getByRole('textbox', { name: /^Nombre/ })
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'El nombre de la categoría es obligatorio.',
+    )
+    expect(name).toHaveAttribute('aria-invalid', 'true')
+    expect(name).toHaveAccessibleDescription('El nombre de la categoría es obligatorio.')
+    expect(calls.some((call) => call.method === 'POST')).toBe(false)
+  })
+
+  it('keeps an over-long name whole, counts it and refuses it with its limit', async () => {
+    const calls = mockCatalogue([entradas])
+    const { user } = await renderCategories()
+    await user.click(screen.getByRole('button', { name: 'Nueva categoría' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Nueva categoría' })
+    const name = within(dialog).getByRole('textbox', { name: /^Nombre/ })
+    await user.click(name)
+    await user.paste('x'.repeat(500))
+
+    expect(name).toHaveValue('x'.repeat(500))
+    expect(within(dialog).getByText('500 de 120 caracteres')).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'El nombre puede tener hasta 120 caracteres.',
+    )
+    expect(name).toHaveAttribute('aria-invalid', 'true')
+    expect(calls.some((call) => call.method === 'POST')).toBe(false)
   })
 
   it('keeps the dialog and its values when saving fails', async () => {

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { LoaderCircle } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { Controller, useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import { type Category, NEW_CATEGORY_NAME } from '#domain/catalogues/catalogue.schema.ts'
+import type { Category } from '#domain/catalogues/catalogue.schema.ts'
+import { LeaveGuard } from '../../../components/forms/leave-guard.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog.tsx'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
@@ -16,11 +17,18 @@ import { describeSaveFailure } from '../../../entities/catalogue/save-failure.ts
 import type { MessageKey } from '../../../lib/i18n.ts'
 import { type CategoryValues, useSaveCategory } from './use-save-category.ts'
 
-// Name required (docs/product-spec.md §5 "Category: name required"); the limits are the API's
-// (CategorySchema).
+/** The API's limits (NewCategorySchema), counted at the fields and named in their messages. */
+const LIMITS = { name: 120, description: 500 }
+
+// Name required (docs/product-spec.md §5 "Category: name required"): a new category starts empty, "Nueva
+// categoría" (§3) only its placeholder, so saving it untouched is refused instead of naming it after the hint.
 const CategoryFormSchema = z.object({
-  name: z.string().trim().min(1, 'categories.dialog.nameRequired').max(120, 'categories.dialog.nameTooLong'),
-  description: z.string().trim().max(500, 'categories.dialog.descriptionTooLong'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'categories.dialog.nameRequired')
+    .max(LIMITS.name, 'categories.dialog.nameTooLong'),
+  description: z.string().trim().max(LIMITS.description, 'categories.dialog.descriptionTooLong'),
   isVisible: z.boolean(),
 })
 
@@ -69,11 +77,11 @@ function CategoryForm({ catalogueId, initial, onSaved }: FormProps) {
     register,
     control,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<CategoryValues>({
     resolver: zodResolver(CategoryFormSchema),
     defaultValues: {
-      name: initial?.name ?? NEW_CATEGORY_NAME,
+      name: initial?.name ?? '',
       description: initial?.description ?? '',
       isVisible: initial?.isVisible ?? true,
     },
@@ -89,10 +97,13 @@ function CategoryForm({ catalogueId, initial, onSaved }: FormProps) {
     }
   })
 
+  const [name, description] = useWatch({ control, name: ['name', 'description'] })
+  const hasImageChange = image.file !== null || image.url !== (initial?.image ?? null)
   const fieldError = (message: string | undefined) => (message ? t(message as MessageKey) : undefined)
 
   return (
     <form noValidate onSubmit={submit} className="mt-5 space-y-5">
+      <LeaveGuard hasUnsavedChanges={(isDirty || hasImageChange) && !isSubmitting} />
       {failure ? (
         <FormAlert id={alertId} ref={alertRef}>
           {failure}
@@ -102,14 +113,15 @@ function CategoryForm({ catalogueId, initial, onSaved }: FormProps) {
         label={t('categories.dialog.name')}
         required
         autoComplete="off"
-        maxLength={120}
+        placeholder={t('categories.dialog.namePlaceholder')}
+        count={{ length: name.length, max: LIMITS.name }}
         error={fieldError(errors.name?.message)}
         {...register('name')}
       />
       <TextAreaField
         label={t('categories.dialog.description')}
         hint={t('categories.dialog.descriptionHint')}
-        maxLength={500}
+        count={{ length: description.length, max: LIMITS.description }}
         error={fieldError(errors.description?.message)}
         {...register('description')}
       />

@@ -60,7 +60,7 @@ export function CategoryItem({ category, productCount, addProductPath, move, ...
       <Thumbnail image={category.image} icon={FolderOpen} className="size-14 sm:size-16" />
       <div className="min-w-0 flex-1 basis-40">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 className="break-words font-semibold text-stone-900">{name}</h3>
+          <h3 className="wrap-anywhere font-semibold text-stone-900">{name}</h3>
           {category.isVisible ? null : (
             <span className="inline-flex items-center gap-1 rounded-full bg-stone-100 px-2 py-0.5 font-medium text-stone-700 text-xs">
               <EyeOff aria-hidden className="size-3.5" />

@@ -44,7 +44,7 @@ export function ChatEmailForm({ email, onSave }: Props) {
         className="flex items-start gap-2 border-stone-200 border-t bg-emerald-50 px-4 py-2.5"
       >
         <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-700" />
-        <p className="min-w-0 flex-1 break-words text-emerald-900 text-sm">
+        <p className="min-w-0 flex-1 wrap-anywhere text-emerald-900 text-sm">
           {t('chat.email.saved', { email })}
         </p>
         <button

@@ -12,7 +12,7 @@ function Bubble({ sender, children }: { sender: ChatMessage['sender']; children:
     <li className={clsx('flex', isVisitor ? 'justify-end' : 'justify-start')}>
       <p
         className={clsx(
-          'max-w-[85%] whitespace-pre-wrap break-words rounded-2xl px-3.5 py-2 text-sm',
+          'max-w-[85%] whitespace-pre-wrap wrap-anywhere rounded-2xl px-3.5 py-2 text-sm',
           isVisitor ? 'rounded-br-md bg-brand-600 text-white' : 'rounded-bl-md bg-stone-100 text-stone-900',
         )}
       >

@@ -49,7 +49,7 @@ export function ProfileMenu({ user, onLogout }: Props) {
           <InitialsAvatar name={user.name} />
           {/* The button truncates a long name or email; the open menu shows them whole. */}
           <span className="min-w-0">
-            <span className="block break-words font-medium text-sm text-stone-900">{user.name}</span>
+            <span className="block wrap-anywhere font-medium text-sm text-stone-900">{user.name}</span>
             <span className="block break-all text-stone-600 text-xs">{user.email}</span>
           </span>
         </DropdownMenuLabel>

@@ -3,20 +3,22 @@ import { useTranslation } from 'react-i18next'
 import { TextField } from '../../../components/ui/form-field.tsx'
 import { ImageInput } from '../../../entities/catalogue/components/image-input.tsx'
 import type { MessageKey } from '../../../lib/i18n.ts'
-import type { DesignFormValues, ImageSlot } from './design-form-values.ts'
+import { type DesignFormValues, type ImageSlot, TEXT_LIMITS } from './design-form-values.ts'
 
 type Props = { form: UseFormReturn<DesignFormValues> }
-
-// The schema's limits, so that typing simply stops there instead of failing on save.
-const MAX_LENGTHS = { businessName: 120, welcomeTitle: 160, slogan: 200 }
 
 /** docs/product-spec.md §2 "Design", brand identity: business name, logo, welcome title, slogan, banner. */
 export function BrandIdentityTab({ form }: Props) {
   const { t } = useTranslation()
   const { errors } = form.formState
-  const errorOf = (field: keyof typeof MAX_LENGTHS) => {
+  const values = useWatch({ control: form.control, name: ['businessName', 'welcomeTitle', 'slogan'] })
+  const textProps = (field: keyof typeof TEXT_LIMITS, index: number) => {
     const message = errors[field]?.message
-    return message ? t(message as MessageKey) : undefined
+    return {
+      error: message ? t(message as MessageKey) : undefined,
+      count: { length: values[index]?.length ?? 0, max: TEXT_LIMITS[field] },
+      ...form.register(field),
+    }
   }
 
   return (
@@ -24,9 +26,7 @@ export function BrandIdentityTab({ form }: Props) {
       <TextField
         label={t('design.brand.businessName')}
         autoComplete="organization"
-        maxLength={MAX_LENGTHS.businessName}
-        error={errorOf('businessName')}
-        {...form.register('businessName')}
+        {...textProps('businessName', 0)}
       />
       <DesignImageField
         form={form}
@@ -37,16 +37,12 @@ export function BrandIdentityTab({ form }: Props) {
       <TextField
         label={t('design.brand.welcomeTitle')}
         placeholder={t('design.brand.welcomeTitlePlaceholder')}
-        maxLength={MAX_LENGTHS.welcomeTitle}
-        error={errorOf('welcomeTitle')}
-        {...form.register('welcomeTitle')}
+        {...textProps('welcomeTitle', 1)}
       />
       <TextField
         label={t('design.brand.slogan')}
         placeholder={t('design.brand.sloganPlaceholder')}
-        maxLength={MAX_LENGTHS.slogan}
-        error={errorOf('slogan')}
-        {...form.register('slogan')}
+        {...textProps('slogan', 2)}
       />
       <DesignImageField
         form={form}

@@ -1,10 +1,11 @@
 import { clsx } from 'clsx'
-import { type ChangeEvent, useId } from 'react'
+import { type ChangeEvent, useId, useState } from 'react'
 import { type Control, type FieldPathByValue, useController } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { ColourSchema } from '#domain/catalogues/design.schema.ts'
-import { FieldLabel } from '../../../components/ui/form-field.tsx'
-import type { DesignFormValues } from './design-form-values.ts'
+import { FieldError, FieldLabel } from '../../../components/ui/form-field.tsx'
+import type { MessageKey } from '../../../lib/i18n.ts'
+import { type DesignFormValues, isWholeColour } from './design-form-values.ts'
 
 type Props = {
   control: Control<DesignFormValues>
@@ -35,22 +36,28 @@ function toPickerValue(value: string): string {
   return '#000000'
 }
 
-function isPaintable(value: string): boolean {
-  return /^#([0-9a-f]{3,4}|[0-9a-f]{6})$/i.test(value)
-}
-
 /** A colour as a text box of hex digits, with a swatch that opens the system's colour picker. */
 export function ColourField({ control, name, label, formatHintId }: Props) {
   const { t } = useTranslation()
-  const { field } = useController({ control, name })
+  const { field, fieldState } = useController({ control, name })
   const id = useId()
+  const errorId = `${id}-error`
   const value = field.value
+  // A refused keystroke or paste changes nothing, so without a word it would look like a broken box.
+  const [refused, setRefused] = useState<string | null>(null)
 
   const typeColour = (event: ChangeEvent<HTMLInputElement>) => {
     const accepted = acceptColourInput(event.target.value)
+    setRefused(accepted === null ? event.target.value : null)
     // Refusing leaves the controlled value as it was, so React puts the box back the way it was.
     if (accepted !== null) field.onChange(accepted)
   }
+  const error =
+    refused !== null
+      ? t('design.errors.colourRefused', { typed: refused })
+      : fieldState.error?.message
+        ? t(fieldState.error.message as MessageKey)
+        : undefined
 
   return (
     <div>
@@ -61,9 +68,9 @@ export function ColourField({ control, name, label, formatHintId }: Props) {
             'relative size-11 shrink-0 overflow-hidden rounded-xl border border-stone-300 shadow-sm',
             'focus-within:outline-2 focus-within:outline-brand-600 focus-within:outline-offset-2',
           )}
-          style={isPaintable(value) ? { backgroundColor: value } : undefined}
+          style={isWholeColour(value) ? { backgroundColor: value } : undefined}
         >
-          {isPaintable(value) ? null : (
+          {isWholeColour(value) ? null : (
             // No colour yet: a diagonal line, as drawing tools show "none".
             <span
               aria-hidden
@@ -74,7 +81,10 @@ export function ColourField({ control, name, label, formatHintId }: Props) {
             type="color"
             aria-label={t('design.colour.pick', { label })}
             value={toPickerValue(value)}
-            onChange={(event) => field.onChange(event.target.value)}
+            onChange={(event) => {
+              setRefused(null)
+              field.onChange(event.target.value)
+            }}
             className="absolute inset-0 size-full cursor-pointer opacity-0"
           />
         </span>
@@ -88,14 +98,16 @@ export function ColourField({ control, name, label, formatHintId }: Props) {
           placeholder="#RRGGBB"
           autoComplete="off"
           spellCheck={false}
-          aria-describedby={formatHintId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${errorId} ${formatHintId}` : formatHintId}
           className={clsx(
             'h-11 w-full min-w-0 rounded-xl border border-stone-300 bg-white px-3.5 font-mono text-base text-stone-900',
             'uppercase shadow-sm transition-colors placeholder:text-stone-500 hover:border-stone-400',
-            'focus-visible:border-brand-600',
+            'focus-visible:border-brand-600 aria-invalid:border-red-600',
           )}
         />
       </div>
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </div>
   )
 }

@@ -25,27 +25,44 @@ function sizeField(field: keyof typeof SIZE_BOUNDS) {
 
 const file = z.instanceof(File).nullable()
 
+/** The brand texts' limits (DesignSchema), counted at the fields and named in their messages. */
+export const TEXT_LIMITS = { businessName: 120, welcomeTitle: 160, slogan: 200 }
+
+const text = (field: keyof typeof TEXT_LIMITS) =>
+  z.string().max(TEXT_LIMITS[field], `design.errors.${field}TooLong`)
+
+// A colour box holds what docs/product-spec.md §5 lets it hold, "#" and up to six digits, so a half-typed
+// "#C24" or "#C2410" can reach the form: saving it would paint nothing, so the field says so instead.
+const colour = shape.titleColour
+  .unwrap()
+  .refine((value) => value === '' || isWholeColour(value), 'design.errors.colourIncomplete')
+
+/** Whether a value is a whole colour a browser paints: "#rgb", "#rgba" or "#rrggbb". */
+export function isWholeColour(value: string): boolean {
+  return /^#([0-9a-f]{3,4}|[0-9a-f]{6})$/i.test(value)
+}
+
 /**
  * The form: the design's fields as DesignSchema checks them (no defaults: the saved design fills every one),
  * and for each image the address still shown (null once removed) plus a chosen file not yet uploaded.
  */
 export const DesignFormSchema = z.object({
-  businessName: shape.businessName.unwrap(),
+  businessName: text('businessName'),
   logo: shape.logo.unwrap(),
-  welcomeTitle: shape.welcomeTitle.unwrap(),
-  slogan: shape.slogan.unwrap(),
+  welcomeTitle: text('welcomeTitle'),
+  slogan: text('slogan'),
   banner: shape.banner.unwrap(),
   categoryDisplay: shape.categoryDisplay.unwrap(),
   font: shape.font.unwrap(),
   titleSize: sizeField('titleSize'),
   textSize: sizeField('textSize'),
-  titleColour: shape.titleColour.unwrap(),
-  textColour: shape.textColour.unwrap(),
+  titleColour: colour,
+  textColour: colour,
   buttonStyle: shape.buttonStyle.unwrap(),
-  buttonBackground: shape.buttonBackground.unwrap(),
-  buttonText: shape.buttonText.unwrap(),
-  background: shape.background.unwrap(),
-  gradient: shape.gradient.unwrap(),
+  buttonBackground: colour,
+  buttonText: colour,
+  background: colour,
+  gradient: colour,
   backgroundImage: shape.backgroundImage.unwrap(),
   logoFile: file,
   bannerFile: file,

@@ -124,6 +124,40 @@ describe('Diseño', () => {
     expect(saveButton()).toBeEnabled()
   })
 
+  it('says at the colour box why a keystroke was refused and why a half-typed colour cannot be saved', async () => {
+    const calls = mockDesignApi()
+    const { user } = await renderDesign()
+    await user.click(screen.getByRole('tab', { name: 'Estilo visual' }))
+    const colour = screen.getByRole('textbox', { name: 'Color de títulos' })
+    await user.type(colour, 'z')
+    expect(colour).toHaveAttribute('aria-invalid', 'true')
+    expect(colour).toHaveAccessibleDescription(/«#1c1917z» no es un color/)
+
+    await user.clear(colour)
+    await user.type(colour, '#1c191')
+    expect(colour).not.toHaveAttribute('aria-invalid')
+    await user.click(saveButton())
+    await waitFor(() => expect(colour).toHaveAttribute('aria-invalid', 'true'))
+    expect(colour).toHaveAccessibleDescription(/Este color está incompleto/)
+    await waitFor(() => expect(colour).toHaveFocus())
+    expect(puts(calls)).toEqual([])
+  })
+
+  it('keeps a pasted over-long business name whole, counts it and refuses it with its limit', async () => {
+    const calls = mockDesignApi()
+    const { user, businessName } = await renderDesign()
+    await user.clear(businessName)
+    await user.paste('N'.repeat(5000))
+    expect(businessName).toHaveValue('N'.repeat(5000))
+    expect(screen.getByText('5000 de 120 caracteres')).toBeInTheDocument()
+    await user.click(saveButton())
+    await waitFor(() => expect(businessName).toHaveAttribute('aria-invalid', 'true'))
+    expect(businessName).toHaveAccessibleDescription(
+      /El nombre del negocio puede tener hasta 120 caracteres\./,
+    )
+    expect(puts(calls)).toEqual([])
+  })
+
   it('saves only what changed, says so, and has nothing left to save', async () => {
     const calls = mockDesignApi()
     const { user, businessName } = await renderDesign()
@@ -262,7 +296,7 @@ describe('Diseño', () => {
     await user.type(businessName, '!')
     await user.click(screen.getAllByRole('link', { name: 'Productos' })[0]!)
 
-    const dialog = await screen.findByRole('dialog', { name: '¿Salir sin guardar?' })
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Salir sin guardar?' })
     await user.click(within(dialog).getByRole('button', { name: 'Seguir editando' }))
     expect(router.state.location.pathname).toBe('/dashboard/diseno')
     expect(businessName).toHaveValue('Café de la Plaza!')

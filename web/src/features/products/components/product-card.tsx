@@ -39,7 +39,7 @@ export function ProductCard({ product, currency, categoryName, onEdit, onDelete 
         <div className="flex items-start gap-2">
           <div className="min-w-0 flex-1">
             {categoryName ? <p className="text-stone-600 text-xs">{categoryName}</p> : null}
-            <h3 className="break-words font-semibold text-stone-900">{name}</h3>
+            <h3 className="wrap-anywhere font-semibold text-stone-900">{name}</h3>
           </div>
           <ProductPrice product={product} currency={currency} />
         </div>

@@ -11,7 +11,7 @@ import type { ImageDraft } from '../../../entities/catalogue/image-draft.ts'
 import { getCurrentLanguage, type MessageKey } from '../../../lib/i18n.ts'
 import { usePriceFormat } from '../../../lib/money.ts'
 import { ChoiceChip } from './product-filter.tsx'
-import type { ProductFormInput, ProductFormOutput } from './product-form.ts'
+import { PRODUCT_LIMITS, type ProductFormInput, type ProductFormOutput } from './product-form.ts'
 import { TAG_DISPLAY } from './product-tags.ts'
 
 type Form = UseFormReturn<ProductFormInput, unknown, ProductFormOutput>
@@ -38,7 +38,7 @@ export function ProductEssentialsPage({ form, categories, currency }: Essentials
         label={t('products.dialog.name')}
         required
         autoComplete="off"
-        maxLength={160}
+        count={{ length: watch('name').length, max: PRODUCT_LIMITS.name }}
         error={errorOf('name')}
         {...register('name')}
       />
@@ -73,7 +73,7 @@ export function ProductEssentialsPage({ form, categories, currency }: Essentials
       </div>
       <TextAreaField
         label={t('products.dialog.description')}
-        maxLength={1000}
+        count={{ length: watch('description').length, max: PRODUCT_LIMITS.description }}
         error={errorOf('description')}
         {...register('description')}
       />
@@ -153,7 +153,7 @@ export function ProductDetailsPage({ form, image, onImageChange }: DetailsProps)
         label={t('products.dialog.availableDays')}
         placeholder={t('products.dialog.availableDaysPlaceholder')}
         hint={t('products.dialog.availableDaysHint')}
-        maxLength={60}
+        count={{ length: form.watch('availableDays').length, max: PRODUCT_LIMITS.availableDays }}
         autoComplete="off"
         error={errorOf('availableDays')}
         {...form.register('availableDays')}

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { Category } from '#domain/catalogues/catalogue.schema.ts'
 import type { Product } from '#domain/catalogues/product.schema.ts'
+import { LeaveGuard } from '../../../components/forms/leave-guard.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog.tsx'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
@@ -72,7 +73,8 @@ function ProductForm({ catalogueId, categories, currency, target, onSaved }: For
     resolver: zodResolver(ProductFormSchema),
     defaultValues: productFormDefaults(target.product, target.categoryId),
   })
-  const { isSubmitting } = form.formState
+  const { isSubmitting, isDirty } = form.formState
+  const hasImageChange = image.file !== null || image.url !== (target.product?.image ?? null)
 
   const turnTo = (next: 1 | 2) => {
     setPage(next)
@@ -94,8 +96,10 @@ function ProductForm({ catalogueId, categories, currency, target, onSaved }: For
         requestAnimationFrame(() => alertRef.current?.focus())
       }
     },
-    // Only the first page's fields can be wrong: show them there.
-    () => turnTo(1),
+    // Show the first mistake's page: the first page's fields, else the available days on the second.
+    (errors) => {
+      if (FIRST_PAGE_FIELDS.some((field) => errors[field])) turnTo(1)
+    },
   )
 
   return (
@@ -109,6 +113,7 @@ function ProductForm({ catalogueId, categories, currency, target, onSaved }: For
       }}
       className="mt-4 space-y-5"
     >
+      <LeaveGuard hasUnsavedChanges={(isDirty || hasImageChange) && !isSubmitting} />
       <h3 id={pageHeadingId} tabIndex={-1} className="font-medium text-sm text-stone-600 outline-none">
         {t('products.dialog.page', { page, total: 2 })}
         {' · '}

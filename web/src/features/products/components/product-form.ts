@@ -19,6 +19,9 @@ function typedPrice(requiredKey: string | null) {
     })
 }
 
+/** The API's limits (NewProductSchema), counted at the fields and named in their messages. */
+export const PRODUCT_LIMITS = { name: 160, description: 1000, availableDays: 60 }
+
 /**
  * The product dialog's form. The spec asks for no validation here (docs/product-spec.md §5); the server needs
  * a name, and a price it can read when there is one: an empty price is no error, the menu then shows the dish
@@ -30,14 +33,17 @@ export const ProductFormSchema = z
       .string()
       .trim()
       .min(1, 'products.dialog.errors.nameRequired')
-      .max(160, 'products.dialog.errors.nameTooLong'),
+      .max(PRODUCT_LIMITS.name, 'products.dialog.errors.nameTooLong'),
     categoryId: z.string().min(1, 'products.dialog.errors.categoryRequired'),
     price: typedPrice(null),
     specialPrice: typedPrice(null),
-    description: z.string().trim().max(1000, 'products.dialog.errors.descriptionTooLong'),
+    description: z
+      .string()
+      .trim()
+      .max(PRODUCT_LIMITS.description, 'products.dialog.errors.descriptionTooLong'),
     available: z.boolean(),
     tags: z.array(z.enum(PRODUCT_TAGS)),
-    availableDays: z.string().trim().max(60, 'products.dialog.errors.daysTooLong'),
+    availableDays: z.string().trim().max(PRODUCT_LIMITS.availableDays, 'products.dialog.errors.daysTooLong'),
   })
   .refine((values) => values.specialPrice === null || values.price !== null, {
     message: 'products.dialog.errors.specialWithoutPrice',
@@ -48,7 +54,7 @@ export type ProductFormInput = z.input<typeof ProductFormSchema>
 export type ProductFormOutput = z.output<typeof ProductFormSchema>
 
 /** The fields of the dialog's first page, checked before "Siguiente". */
-export const FIRST_PAGE_FIELDS = ['name', 'categoryId', 'price', 'specialPrice'] as const
+export const FIRST_PAGE_FIELDS = ['name', 'categoryId', 'price', 'specialPrice', 'description'] as const
 
 /**
  * The form's starting values: the product's, or empty ones in a category. Saved prices are shown as the API

@@ -38,7 +38,7 @@ function CategorySection({ category, products, ...actions }: ProductGroup & Acti
   return (
     <section aria-labelledby={headingId}>
       <div className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-2">
-        <h2 id={headingId} className="font-semibold text-lg text-stone-900">
+        <h2 id={headingId} className="min-w-0 wrap-anywhere font-semibold text-lg text-stone-900">
           {category.name}
         </h2>
         {category.isVisible ? null : (

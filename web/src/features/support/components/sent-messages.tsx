@@ -45,7 +45,9 @@ export function SentMessages() {
         <ul className="mt-3 divide-y divide-stone-200 overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
           {messages.data.map((message) => (
             <li key={message.id} className="px-5 py-4">
-              <p className="line-clamp-4 whitespace-pre-line break-words text-stone-800">{message.mensaje}</p>
+              <p className="line-clamp-4 whitespace-pre-line wrap-anywhere text-stone-800">
+                {message.mensaje}
+              </p>
               <p className="mt-1.5 text-sm text-stone-600">
                 <time dateTime={message.createdAt}>
                   {t('support.sent.sentAt', { date: formatDate.format(new Date(message.createdAt)) })}

@@ -121,7 +121,7 @@ export function SupportChat({ onGoToForm, isOpenAtStart = false }: Props) {
             line.from === 'owner' ? (
               <p
                 key={line.id}
-                className="ml-auto w-fit max-w-[85%] whitespace-pre-line break-words rounded-2xl rounded-br-sm bg-brand-600 px-3.5 py-2 text-white"
+                className="ml-auto w-fit max-w-[85%] whitespace-pre-line wrap-anywhere rounded-2xl rounded-br-sm bg-brand-600 px-3.5 py-2 text-white"
               >
                 <span className="sr-only">{t('support.chat.you')}: </span>
                 {line.text}

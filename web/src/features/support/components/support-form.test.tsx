@@ -67,6 +67,25 @@ describe('SupportForm', () => {
     expect(form.privacy).not.toHaveAccessibleDescription()
   })
 
+  it('keeps a pasted over-long name and message whole, counting the message, and refuses them with their limits', async () => {
+    const calls = mockApi({})
+    const { user, form } = renderForm()
+    await user.click(form.nombre)
+    await user.paste('A'.repeat(300))
+    await user.click(form.mensaje)
+    await user.paste('m'.repeat(2500))
+    expect(form.nombre).toHaveValue('A'.repeat(300))
+    expect(form.mensaje).toHaveValue('m'.repeat(2500))
+    expect(screen.getByText('2500 de 2000 caracteres')).toBeInTheDocument()
+
+    await user.click(form.submit)
+    expect(form.nombre).toHaveAccessibleDescription('Puede tener hasta 120 caracteres')
+    expect(form.mensaje).toHaveAccessibleDescription(
+      'El mensaje puede tener hasta 2000 caracteres 2500 de 2000 caracteres',
+    )
+    expect(calls).toEqual([])
+  })
+
   it('keeps only digits in the phone', async () => {
     const { user, form } = renderForm()
     await user.type(form.telefono, '+57 (300) 123-45ab67')

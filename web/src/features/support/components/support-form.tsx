@@ -1,11 +1,13 @@
-import { Controller } from 'react-hook-form'
+import { Controller, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import {
   MAX_SUPPORT_MESSAGE_LENGTH,
+  MAX_SUPPORT_NAME_LENGTH,
   type SupportMessage,
   type SupportMessageInput,
   SupportMessageSchema,
 } from '#domain/support/support-message.schema.ts'
+import { LeaveGuard } from '../../../components/forms/leave-guard.tsx'
 import { MessageFormOutcome, SendButton } from '../../../components/forms/message-form-parts.tsx'
 import { useMessageForm } from '../../../components/forms/use-message-form.ts'
 import { AcceptanceField } from '../../../components/ui/acceptance-field.tsx'
@@ -42,16 +44,15 @@ function describeFailure(error: unknown): MessageKey {
 export function SupportForm({ defaults = {} }: { defaults?: SupportFormDefaults }) {
   const { t } = useTranslation()
   const createMessage = useCreateSupportMessage()
-  const { control, field, errorOf, markEdited, submit, failure, alertId, isSent, isBusy } = useMessageForm<
-    SupportMessageInput,
-    SupportMessage
-  >({
-    schema: SupportMessageSchema,
-    empty: { ...EMPTY, ...defaults },
-    send: createMessage.mutateAsync,
-    describeFailure,
-    messageValues: { max: MAX_SUPPORT_MESSAGE_LENGTH },
-  })
+  const { control, field, errorOf, markEdited, submit, failure, alertId, isSent, isBusy, hasUnsavedChanges } =
+    useMessageForm<SupportMessageInput, SupportMessage>({
+      schema: SupportMessageSchema,
+      empty: { ...EMPTY, ...defaults },
+      send: createMessage.mutateAsync,
+      describeFailure,
+      messageValues: { max: MAX_SUPPORT_MESSAGE_LENGTH, maxName: MAX_SUPPORT_NAME_LENGTH },
+    })
+  const message = useWatch({ control, name: 'mensaje' })
 
   return (
     <form
@@ -60,12 +61,12 @@ export function SupportForm({ defaults = {} }: { defaults?: SupportFormDefaults 
       aria-describedby={failure ? alertId : undefined}
       className="@container space-y-5"
     >
+      <LeaveGuard hasUnsavedChanges={hasUnsavedChanges} />
       <p className="text-sm text-stone-600">{t('support.form.requiredNote')}</p>
       <div className="grid gap-5 @lg:grid-cols-2">
         <TextField
           label={t('support.fields.nombre')}
           autoComplete="given-name"
-          maxLength={120}
           required
           error={errorOf('nombre')}
           {...field('nombre')}
@@ -73,7 +74,6 @@ export function SupportForm({ defaults = {} }: { defaults?: SupportFormDefaults 
         <TextField
           label={t('support.fields.apellido')}
           autoComplete="family-name"
-          maxLength={120}
           required
           error={errorOf('apellido')}
           {...field('apellido')}
@@ -82,7 +82,6 @@ export function SupportForm({ defaults = {} }: { defaults?: SupportFormDefaults 
           label={t('support.fields.correo')}
           type="email"
           autoComplete="email"
-          maxLength={254}
           required
           error={errorOf('correo')}
           {...field('correo')}
@@ -111,7 +110,7 @@ export function SupportForm({ defaults = {} }: { defaults?: SupportFormDefaults 
       </div>
       <MessageField
         label={t('support.fields.mensaje')}
-        maxLength={MAX_SUPPORT_MESSAGE_LENGTH}
+        count={{ length: message.length, max: MAX_SUPPORT_MESSAGE_LENGTH }}
         placeholder={t('support.fields.mensajePlaceholder')}
         error={errorOf('mensaje')}
         {...field('mensaje')}

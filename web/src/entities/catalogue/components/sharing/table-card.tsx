@@ -34,7 +34,7 @@ export function TableCardPrint({ menu, url, qrSvg }: Props) {
             >
               <style>{printStyles}</style>
               <div className="mx-auto flex max-w-[110mm] flex-col items-center rounded-[6mm] border-2 border-stone-900 px-[10mm] py-[12mm] text-center text-stone-900">
-                <p className="break-words font-bold text-[26pt] leading-tight">{menu.businessName}</p>
+                <p className="wrap-anywhere font-bold text-[26pt] leading-tight">{menu.businessName}</p>
                 <img src={toSvgSource(qrSvg)} alt="" className="mt-[8mm] size-[70mm]" />
                 <p className="mt-[6mm] font-semibold text-[18pt]">{tMenu('sharing.card.scan')}</p>
                 <p className="mt-[2mm] break-all text-[10pt] text-stone-600">

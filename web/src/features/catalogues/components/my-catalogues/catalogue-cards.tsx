@@ -65,7 +65,7 @@ export function ActiveCatalogueCard({ catalogue, now, onOpenDialog }: CardProps)
         </div>
         <h3
           id={`catalogue-${catalogue.id}`}
-          className="mt-3 break-words font-semibold text-stone-900 text-xl tracking-tight"
+          className="mt-3 wrap-anywhere font-semibold text-stone-900 text-xl tracking-tight"
         >
           {catalogue.nombre}
         </h3>

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Ellipsis, LoaderCircle, PencilLine, Trash2 } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import type { Catalogue } from '#domain/catalogues/catalogue.schema.ts'
+import { LeaveGuard } from '../../../../components/forms/leave-guard.tsx'
 import { Button, buttonClasses } from '../../../../components/ui/button.tsx'
 import { Dialog, DialogClose, DialogContent } from '../../../../components/ui/dialog.tsx'
 import {
@@ -102,8 +103,13 @@ export function CatalogueDialogs({ dialog, onClose, onDeleted }: DialogsProps) {
 }
 
 // The API's limits (CatalogueChangeSchema), with the owner's words for them.
+const NAME_LIMIT = 120
 const RenameSchema = z.object({
-  nombre: z.string().trim().min(1, 'catalogues.mine.nameRequired').max(120, 'catalogues.mine.nameTooLong'),
+  nombre: z
+    .string()
+    .trim()
+    .min(1, 'catalogues.mine.nameRequired')
+    .max(NAME_LIMIT, 'catalogues.mine.nameTooLong'),
 })
 
 function RenameForm({ catalogue, onDone }: { catalogue: Catalogue; onDone: () => void }) {
@@ -112,6 +118,7 @@ function RenameForm({ catalogue, onDone }: { catalogue: Catalogue; onDone: () =>
   const alertId = useId()
   const form = useForm({ resolver: zodResolver(RenameSchema), defaultValues: { nombre: catalogue.nombre } })
   const error = form.formState.errors.nombre?.message
+  const name = useWatch({ control: form.control, name: 'nombre' })
 
   const submit = form.handleSubmit(async ({ nombre }) => {
     try {
@@ -124,10 +131,12 @@ function RenameForm({ catalogue, onDone }: { catalogue: Catalogue; onDone: () =>
 
   return (
     <form onSubmit={submit} noValidate className="mt-5 space-y-5">
+      <LeaveGuard hasUnsavedChanges={form.formState.isDirty && !rename.isPending} />
       <TextField
         label={t('catalogues.mine.nameLabel')}
         required
         autoComplete="off"
+        count={{ length: name.length, max: NAME_LIMIT }}
         error={error ? t(error as MessageKey) : undefined}
         describedBy={rename.isError ? alertId : undefined}
         {...form.register('nombre')}
