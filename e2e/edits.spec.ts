@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, newAccount, registration, test } from './fixtures.ts'
+import { expect, newAccount, registerConfirmedOwner, test } from './fixtures.ts'
 
 // Edits are never lost and never cut: leaving Diseño with a change asks first, an empty new category is
 // refused at its name, and a long product name wraps on the dashboard and the public menu of a phone.
@@ -15,9 +15,8 @@ const LONG_NAME = 'Superextraordinariamente'.repeat(5)
 
 /** A new owner, signed in on the page, with a catalogue; answers its id and the business's slug. */
 async function startOwner(page: Page): Promise<{ catalogueId: string; slug: string }> {
-  const registered = await page.request.post('/api/accounts', { data: registration(newAccount('edits')) })
-  expect(registered.status(), await registered.text()).toBe(201)
-  const slug: string = (await registered.json()).user.business.slug
+  // Confirmed, so that its public menu is live.
+  const { slug } = (await registerConfirmedOwner(page.request, newAccount('edits'))).business
   const created = await page.request.post('/api/catalogues', { data: { template: 'clasico' } })
   expect(created.status(), await created.text()).toBe(201)
   return { catalogueId: (await created.json()).id, slug }

@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import { expect, newAccount, registration, test } from './fixtures.ts'
+import { expect, newAccount, registerConfirmedOwner, test } from './fixtures.ts'
 
 // An owner keeps a menu read with dishes without a price: the warning says how many before keeping, "Guardar
 // así" keeps them without a price, and once the imported catalogue is active the public menu shows them as
@@ -15,9 +15,7 @@ test('an owner keeps a menu with unpriced dishes, activates it, and the business
   test.setTimeout(150_000)
   // An account of its own: activating a catalogue changes what the business publishes.
   const account = newAccount('import')
-  const registered = await page.request.post('/api/accounts', { data: registration(account) })
-  expect(registered.status()).toBe(201)
-  const { slug } = (await registered.json()).user.business
+  const { slug } = (await registerConfirmedOwner(page.request, account)).business
   // A first catalogue, active, whose design the import takes by default.
   expect((await page.request.post('/api/catalogues', { data: { template: 'moderno' } })).status()).toBe(201)
 

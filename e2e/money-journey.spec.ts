@@ -1,10 +1,14 @@
 import type { Page } from '@playwright/test'
-import { expect, newAccount, test } from './fixtures.ts'
+import { CODE_MAIL, codeInMail, expect, newAccount, test } from './fixtures.ts'
+import { fetchMail } from './support/services-config.ts'
 
 // A business in Spain prices in euros from its sign-up on: the dashboard, its preview and the public menu
 // write `12,50 €`; changing its currency in Diseño changes the public menu's sign at once.
 
-/** Registers through the form as a Spanish business (+34, España); answers nothing, the page is signed in. */
+/**
+ * Registers through the form as a Spanish business (+34, España) and confirms the emailed code, so that its
+ * public menu is live; the page is then signed in.
+ */
 async function registerInSpain(page: Page) {
   const account = newAccount('euros')
   await page.goto('/register')
@@ -17,6 +21,9 @@ async function registerInSpain(page: Page) {
   await page.getByRole('checkbox', { name: /Acepto los términos y condiciones/ }).check()
   await page.getByRole('button', { name: 'Crear cuenta' }).click()
   await expect(page).toHaveURL('/dashboard')
+  const code = codeInMail(await fetchMail(account.email, CODE_MAIL.confirmation))
+  const confirmed = await page.request.post('/api/email-verifications/confirm', { data: { code } })
+  expect(confirmed.status(), await confirmed.text()).toBe(200)
 }
 
 async function addProduct(page: Page, name: string, price: string) {
