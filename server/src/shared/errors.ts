@@ -47,3 +47,13 @@ export const ValidationErrorSchema = z.object({
     limits: z.record(z.string(), z.number().int()).optional(),
   }),
 })
+
+/** A 400 that names the fields at fault and why (message keys or codes), as a schema's validation does. */
+export class InvalidFieldsError extends AppError {
+  readonly fields: Record<string, string[]>
+
+  constructor(code: MessageCode, fields: Record<string, string[]>) {
+    super(code, 400)
+    this.fields = fields
+  }
+}
