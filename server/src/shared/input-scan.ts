@@ -12,6 +12,13 @@ const MAX_KEY_IN_PATH = 64
 
 type Pending = { value: unknown; path: string[]; depth: number }
 
+// Only what JSON, a query string or headers parse into: never a stream or a buffer a parser may attach.
+function isPlainContainer(value: unknown): value is object {
+  if (value === null || typeof value !== 'object') return false
+  const prototype = Object.getPrototypeOf(value)
+  return Array.isArray(value) || prototype === Object.prototype || prototype === null
+}
+
 const pathOf = (parts: string[]) => (parts.length > 0 ? parts.join('.') : '_')
 
 /**
@@ -26,7 +33,7 @@ export function findInputProblem(value: unknown, maxDepth = MAX_INPUT_DEPTH): In
       if (item.includes('\u0000')) return { kind: 'nul', path: pathOf(path) }
       continue
     }
-    if (item === null || typeof item !== 'object' || ArrayBuffer.isView(item)) continue
+    if (!isPlainContainer(item)) continue
     if (depth >= maxDepth) return { kind: 'too_deep', path: pathOf(path) }
     for (const [key, child] of Object.entries(item)) {
       if (key.includes('\u0000')) return { kind: 'nul', path: pathOf(path) }
