@@ -27,6 +27,12 @@ describe('findInputProblem', () => {
     expect(findInputProblem(nested(200_000))?.kind).toBe('too_deep')
   })
 
+  it('looks into objects without a prototype, as query strings are parsed into', () => {
+    const query = Object.assign(Object.create(Object.create(null)), { next: 'a\u0000' })
+    expect(findInputProblem(query)).toEqual({ kind: 'nul', path: 'next' })
+    expect(findInputProblem(Object.assign(Object.create(null), { q: '\u0000' }))?.kind).toBe('nul')
+  })
+
   it('passes ordinary input and never walks into streams or buffers', () => {
     expect(findInputProblem({ name: 'Café', price: 12.5, tags: ['a', null, true] })).toBeUndefined()
     expect(findInputProblem({ file: Readable.from(['a\u0000']), data: Buffer.from([0]) })).toBeUndefined()

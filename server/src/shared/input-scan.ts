@@ -16,7 +16,13 @@ type Pending = { value: unknown; path: string[]; depth: number }
 function isPlainContainer(value: unknown): value is object {
   if (value === null || typeof value !== 'object') return false
   const prototype = Object.getPrototypeOf(value)
-  return Array.isArray(value) || prototype === Object.prototype || prototype === null
+  // A parsed query's object has a bare prototype of its own (one whose prototype is null).
+  return (
+    Array.isArray(value) ||
+    prototype === Object.prototype ||
+    prototype === null ||
+    Object.getPrototypeOf(prototype) === null
+  )
 }
 
 const pathOf = (parts: string[]) => (parts.length > 0 ? parts.join('.') : '_')

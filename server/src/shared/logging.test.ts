@@ -131,6 +131,23 @@ describe('the log of a running app', () => {
     })
     expect(response.statusCode).toBe(500)
     expect(response.json().error.code).toBe('internal')
+    // Through our own route, the failure keeps the spec's message for a registration that failed.
+    const registration = await app.inject({
+      method: 'POST',
+      url: '/api/accounts',
+      remoteAddress: '10.50.0.3',
+      payload: {
+        name: 'Ana Rota',
+        email: 'ana.rota2@example.com',
+        password: 'clave-de-ana-rota',
+        confirmPassword: 'clave-de-ana-rota',
+        countryCode: 'CO',
+        phone: '',
+        acceptTerms: true,
+      },
+    })
+    expect(registration.statusCode).toBe(500)
+    expect(registration.json().error.code).toBe('register_failed')
     expect(consoleError).not.toHaveBeenCalled()
     expect(logged()).toContain('Failed query: insert into \\"accounts\\"')
     expect(logged()).toContain('params: [redacted]')
