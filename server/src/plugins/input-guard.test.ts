@@ -71,6 +71,27 @@ describe('a NUL character anywhere in a request', () => {
   })
 })
 
+describe('a NUL character in an uploaded file’s name', () => {
+  it('is refused with 400 naming the file, not a failed insert', async () => {
+    const boundary = 'vitrina-boundary'
+    // A PNG's signature, so that the upload passes the type check and would reach the database.
+    const PNG_SIGNATURE = '\u0089PNG\r\n\u001a\n'
+    const part = `Content-Disposition: form-data; name="file"; filename="carta\u0000.png"\r\nContent-Type: image/png`
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/menu-analyses',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.from(
+        `--${boundary}\r\n${part}\r\n\r\n${PNG_SIGNATURE}0000\r\n--${boundary}--\r\n`,
+        'latin1',
+      ),
+      ...fromAddress(),
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().error.code).toBe('input_has_nul')
+  })
+})
+
 describe('deep, huge or mistyped JSON', () => {
   it('answers 10,000 nested arrays with 400, not a stack overflow, on our routes and on better-auth’s', async () => {
     for (const url of ['/api/auth/sign-in/email', '/api/sessions', '/api/auth/update-user']) {

@@ -1,3 +1,5 @@
+import { InvalidFieldsError } from './errors.ts'
+
 // PostgreSQL's text types cannot hold U+0000, so a NUL that reaches a query fails it (a 500 that used to log
 // the query's parameters); and a JSON value nested thousands of levels deep overflows the stack of whatever
 // walks it recursively (JSON.stringify on the way to better-auth, a validator). Both are refused at the door.
@@ -48,4 +50,12 @@ export function findInputProblem(value: unknown, maxDepth = MAX_INPUT_DEPTH): In
     }
   }
   return undefined
+}
+
+/**
+ * Refuses, as the input guard does, a NUL in text a route reads past the guard (a multipart file's name is
+ * read only in its handler).
+ */
+export function refuseNul(text: string, field: string): void {
+  if (text.includes('\u0000')) throw new InvalidFieldsError('input_has_nul', { [field]: ['input_has_nul'] })
 }
