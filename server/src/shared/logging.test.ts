@@ -81,6 +81,7 @@ describe('the log of a running app', () => {
     const owner = await registerTestOwner(app, 'registro')
     const requests = [
       app.inject('/api/auth/get-session?email=ana.query@example.com&token=s3cr3t-token'),
+      app.inject('/api/no-such-address?token=s3cr3t-token'),
       app.inject({
         method: 'POST',
         url: '/api/accounts',
@@ -94,7 +95,9 @@ describe('the log of a running app', () => {
         payload: `${'['.repeat(10_000)}"ana.deep@example.com"${']'.repeat(10_000)}`,
       }),
     ]
-    expect((await Promise.all(requests)).map((response) => response.statusCode)).toEqual([200, 400, 400, 400])
+    expect((await Promise.all(requests)).map((response) => response.statusCode)).toEqual([
+      200, 404, 400, 400, 400,
+    ])
     const failing = await app.inject('/api/test/failing-query')
     expect(failing.statusCode).toBe(500)
 
