@@ -1,12 +1,7 @@
-import { mkdtemp } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { buildApp } from '../app.ts'
-import { loadConfig } from '../config.ts'
-import { createTestDatabase } from '../test/test-database.ts'
+import { createTestApp } from '../test/test-app.ts'
 import { registerTestOwner } from '../test/test-owner.ts'
 import { logThrough, scrubText, serializeError, serializeRequest } from './logging.ts'
 
@@ -66,10 +61,8 @@ describe('the log of a running app', () => {
   const logged = () => lines.join('\n')
 
   beforeAll(async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'vitrina-test-'))
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', DATA_DIR: dataDir })
     const logStream = { write: (line: string) => void lines.push(line) }
-    app = await buildApp(config, { database: await createTestDatabase(), logStream })
+    app = await createTestApp({ logLevel: 'info' }, { logStream })
     // A query that fails with a person's e-mail among its parameters, as a unique e-mail would.
     app.get('/api/test/failing-query', async () =>
       app.database.db.execute(sql`select ${'ana.failed@example.com'}::int`),
