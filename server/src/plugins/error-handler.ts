@@ -27,7 +27,10 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     if (error instanceof AppError) {
       if (error instanceof RetryLaterError) reply.header('retry-after', String(error.retryAfterSeconds))
       if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.code)
-      const extra = error instanceof InvalidFieldsError ? { fields: error.fields } : {}
+      const extra =
+        error instanceof InvalidFieldsError
+          ? { fields: error.fields, ...(error.limits ? { limits: error.limits } : {}) }
+          : {}
       return send(request, reply, error.statusCode, error.code, extra)
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -48,12 +48,17 @@ export const ValidationErrorSchema = z.object({
   }),
 })
 
-/** A 400 that names the fields at fault and why (message keys or codes), as a schema's validation does. */
+/**
+ * A 400 that names the fields at fault and why (message keys or codes), and the limit of each over-long one,
+ * as a schema's validation does.
+ */
 export class InvalidFieldsError extends AppError {
   readonly fields: Record<string, string[]>
+  readonly limits: Record<string, number> | undefined
 
-  constructor(code: MessageCode, fields: Record<string, string[]>) {
+  constructor(code: MessageCode, fields: Record<string, string[]>, limits?: Record<string, number>) {
     super(code, 400)
     this.fields = fields
+    this.limits = limits
   }
 }

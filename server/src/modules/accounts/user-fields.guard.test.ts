@@ -29,6 +29,7 @@ describe('POST /api/auth/update-user', () => {
       })
       expect(Object.keys(response.json().error.fields)).toEqual(['name'])
     }
+    expect((await updateUser({ name: 'x'.repeat(121) })).json().error.limits).toEqual({ name: 120 })
     expect((await storedUser())?.name).toBe(owner.account.name)
   })
 

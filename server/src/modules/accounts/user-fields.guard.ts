@@ -68,9 +68,16 @@ export async function guardUserFields(request: FastifyRequest): Promise<void> {
     return
   }
   const fields: Record<string, string[]> = {}
+  const limits: Record<string, number> = {}
   for (const issue of result.error.issues) {
     const field = issue.path.join('.') || '_'
     fields[field] = [...(fields[field] ?? []), issue.message]
+    // As our routes answer (plugins/validation-failures.ts): a long value is refused with what fits.
+    if (issue.code === 'too_big' && issue.origin === 'string') limits[field] = Number(issue.maximum)
   }
-  throw new InvalidFieldsError('validation_failed', fields)
+  throw new InvalidFieldsError(
+    'validation_failed',
+    fields,
+    Object.keys(limits).length > 0 ? limits : undefined,
+  )
 }
