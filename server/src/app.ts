@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import type { DestinationStream } from 'pino'
 import type { Config } from './config.ts'
 import { type DatabaseHandle, openDatabase } from './db/database.ts'
 import type { Clock } from './db/hourly-limit.ts'
@@ -14,10 +15,12 @@ import { type MenuAnalysesOptions, menuAnalysesModule } from './modules/menu-ana
 import { publicMenuModule } from './modules/public-menu/index.ts'
 import { supportModule } from './modules/support/index.ts'
 import { errorHandler } from './plugins/error-handler.ts'
+import { inputGuard } from './plugins/input-guard.ts'
 import { openApi } from './plugins/openapi.ts'
 import { originCheck } from './plugins/origin-check.ts'
 import { securityHeaders } from './plugins/security-headers.ts'
 import { spa } from './plugins/spa.ts'
+import { loggerOptions } from './shared/logging.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,12 +37,14 @@ export type BuildOptions = {
   menuAnalyses?: MenuAnalysesOptions
   /** The clock of the accounts' hourly counts (wrong code tries): tests move it an hour on. */
   clock?: Clock
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: DestinationStream
 }
 
 /** Builds the whole application without listening: the server and the tests (`app.inject`) share it. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, options.logStream),
     trustProxy: config.trustProxy,
   })
   app.setValidatorCompiler(validatorCompiler)
@@ -56,6 +61,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // App-wide plugins first: their hooks must exist before any module's routes are registered.
   await app.register(securityHeaders, { isHttps: config.publicUrl.startsWith('https:') })
   await app.register(errorHandler)
+  await app.register(inputGuard)
   await app.register(originCheck, { publicUrl: config.publicUrl })
   // Before every route: the OpenAPI document is built from the routes registered after it.
   await app.register(openApi)

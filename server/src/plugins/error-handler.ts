@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import { AppError, type ErrorBody, RetryLaterError } from '../shared/errors.ts'
+import { AppError, type ErrorBody, InvalidFieldsError, RetryLaterError } from '../shared/errors.ts'
 import { pickLanguage } from '../shared/i18n/language.ts'
 import { type MessageCode, translate } from '../shared/i18n/messages.ts'
 import { describeValidationFailures } from './validation-failures.ts'
@@ -27,7 +27,11 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     if (error instanceof AppError) {
       if (error instanceof RetryLaterError) reply.header('retry-after', String(error.retryAfterSeconds))
       if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.code)
-      return send(request, reply, error.statusCode, error.code)
+      const extra =
+        error instanceof InvalidFieldsError
+          ? { fields: error.fields, ...(error.limits ? { limits: error.limits } : {}) }
+          : {}
+      return send(request, reply, error.statusCode, error.code, extra)
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return send(request, reply, 400, 'validation_failed', describeValidationFailures(error.validation))

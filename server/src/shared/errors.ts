@@ -47,3 +47,18 @@ export const ValidationErrorSchema = z.object({
     limits: z.record(z.string(), z.number().int()).optional(),
   }),
 })
+
+/**
+ * A 400 that names the fields at fault and why (message keys or codes), and the limit of each over-long one,
+ * as a schema's validation does.
+ */
+export class InvalidFieldsError extends AppError {
+  readonly fields: Record<string, string[]>
+  readonly limits: Record<string, number> | undefined
+
+  constructor(code: MessageCode, fields: Record<string, string[]>, limits?: Record<string, number>) {
+    super(code, 400)
+    this.fields = fields
+    this.limits = limits
+  }
+}

@@ -34,6 +34,7 @@ import {
   signInWithCode,
   signOut,
 } from './accounts.service.ts'
+import { guardUserFields } from './user-fields.guard.ts'
 
 const UserReply = z.object({ user: MeSchema })
 
@@ -46,6 +47,7 @@ const UserReply = z.object({ user: MeSchema })
  */
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = accountsDepsOf(app)
+  app.addHook('preHandler', guardUserFields)
 
   app.post(
     '/accounts',

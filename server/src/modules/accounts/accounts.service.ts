@@ -68,7 +68,10 @@ async function callAuth<T = { user: AccountUser }>(
   body: unknown,
   toError: ErrorMapping,
 ): Promise<WithCookies<{ data: T }>> {
-  const response = await postToAuth(deps, headers, path, body)
+  // better-auth throws its unexpected failures (auth.ts): they mean what a 500 of its would.
+  const response = await postToAuth(deps, headers, path, body).catch((error: unknown) => {
+    throw new AppError(...toError(500, ''), error)
+  })
   if (response.status === 429) {
     // better-auth says how long to wait in its own header; the error handler sends it as Retry-After.
     const retryAfter = Number(response.headers.get('x-retry-after'))

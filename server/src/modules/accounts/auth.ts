@@ -9,6 +9,7 @@ import type { Database } from '../../db/database.ts'
 import type { Clock } from '../../db/hourly-limit.ts'
 import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema.ts'
 import { pickLanguage } from '../../shared/i18n/language.ts'
+import { logThrough } from '../../shared/logging.ts'
 import type { Mailer } from '../mail/index.ts'
 import { type CodePurpose, codeEmail, codeLockEmail } from '../mail/index.ts'
 import { findLanguageByOwnerEmail } from './businesses.repository.ts'
@@ -160,7 +161,9 @@ export function createAuth({ db, config, secret, mailer, log, clock }: AuthDepen
       database: { generateId: () => randomUUID() },
     },
     telemetry: { enabled: false },
-    logger: { disabled: config.env === 'test' },
+    // Its errors reach our error handler and log, which keep a failed query's parameters out of the log.
+    onAPIError: { throw: true },
+    logger: { disabled: config.env === 'test', log: logThrough(log) },
   })
 }
 

@@ -7,6 +7,7 @@ import { MAX_FILE_BYTES } from '#menu-reader/input/limits.ts'
 import { readLanguage } from '../../shared/caller-origin.ts'
 import { AppError, ErrorBodySchema } from '../../shared/errors.ts'
 import { LANGUAGES } from '../../shared/i18n/language.ts'
+import { refuseNul } from '../../shared/input-scan.ts'
 import { ensureSessionBusiness } from '../accounts/index.ts'
 import { streamAnalysis } from './analysis-events.ts'
 import { analysisFolder, pagePicturePath } from './analysis-files.ts'
@@ -37,6 +38,7 @@ async function readMultipartUpload(request: FastifyRequest): Promise<service.Upl
   try {
     const part = await request.file({ limits: { fileSize: MAX_FILE_BYTES, files: 1, parts: 10 } })
     if (!part) throw new AppError('menu_file_missing', 400)
+    refuseNul(part.filename, 'file')
     return { bytes: await part.toBuffer(), fileName: part.filename }
   } catch (error) {
     if (error instanceof AppError) throw error

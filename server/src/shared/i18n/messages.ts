@@ -12,6 +12,15 @@ const messages = {
     es: 'El archivo o los datos son demasiado grandes.',
     en: 'The file or data is too large.',
   },
+  // Input no field can hold (server/src/shared/input-scan.ts): refused before any route reads it.
+  input_has_nul: {
+    es: 'Los datos enviados contienen un carácter no permitido (NUL). Quítalo e inténtalo de nuevo.',
+    en: 'The data you sent contains a character that is not allowed (NUL). Remove it and try again.',
+  },
+  input_too_deep: {
+    es: 'Los datos enviados tienen demasiados niveles anidados.',
+    en: 'The data you sent is nested too deeply.',
+  },
   rate_limited: {
     es: 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.',
     en: 'Too many requests. Please wait a moment and try again.',
