@@ -3,7 +3,6 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { DestinationStream } from 'pino'
 import type { Config } from './config.ts'
 import { type DatabaseHandle, openDatabase } from './db/database.ts'
-import type { Clock } from './db/hourly-limit.ts'
 import { type Auth, accountsModule } from './modules/accounts/index.ts'
 import { cataloguesModule } from './modules/catalogues/index.ts'
 import { chatModule } from './modules/chat/index.ts'
@@ -36,7 +35,7 @@ export type BuildOptions = {
   /** Tests give the menu-analysis workers a fake reader and a shorter time limit. */
   menuAnalyses?: MenuAnalysesOptions
   /** The clock of the accounts' hourly counts (wrong code tries): tests move it an hour on. */
-  clock?: Clock
+  clock?: () => number
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: DestinationStream
 }
