@@ -43,7 +43,7 @@ test('the landing jumps to its sections, opens one answer at a time and counts u
 
   const results = page.getByRole('region', { name: 'Resultados que se notan' })
   await results.scrollIntoViewIfNeeded()
-  await expect(results.getByRole('definition')).toHaveText([/40%/, /80%/, '2000+'], { timeout: 10_000 })
+  await expect(results.getByRole('definition')).toHaveText([/40%/, /80%/, '2.000+'], { timeout: 10_000 })
 })
 
 test('the hero word alternates between Menú and Catálogo every 5 seconds', async ({ page }) => {
@@ -113,7 +113,7 @@ test.describe('without JavaScript', () => {
     await expect(formats).not.toHaveAttribute('open')
     await expect(page.locator('#contacto').getByRole('textbox', { name: /^Nombre/ })).toBeVisible()
     const results = page.getByRole('region', { name: 'Resultados que se notan' })
-    await expect(results.getByRole('definition')).toHaveText([/40%$/, /80%$/, '2000+'])
+    await expect(results.getByRole('definition')).toHaveText([/40%$/, /80%$/, '2.000+'])
     await expect(page.getByRole('link', { name: 'Iniciar Sesión' }).first()).toHaveAttribute('href', '/login')
   })
 
