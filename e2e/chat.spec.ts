@@ -18,7 +18,9 @@ test('a visitor chats from the landing, finds the chat again after a reload and 
   await expect(bubble).toHaveAttribute('aria-expanded', 'false')
   await bubble.click()
   const panel = page.getByRole('dialog', { name: 'Soporte Vitrina' })
-  await expect(panel).toContainText('Una persona del equipo te responde por correo cuando nos dejas tu email.')
+  await expect(panel).toContainText(
+    'Una persona del equipo te responde por correo cuando nos dejas tu email.',
+  )
   await expect(panel).not.toContainText('minutos')
   const text = panel.getByRole('textbox', { name: 'Tu mensaje' })
   await expect(text).toBeFocused()

@@ -38,7 +38,12 @@ async function start(container: HTMLElement): Promise<void> {
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
   // thread for the whole page: a phone can scroll and tap the landing while it becomes interactive.
   if (isPrerendered) startTransition(() => void hydrateRoot(container, app))
-  else createRoot(container).render(app)
+  else {
+    // Markup in another language is dropped first: the landing's lower sections look for their own
+    // elements to know when to come, and must not find the ones about to go.
+    container.replaceChildren()
+    createRoot(container).render(app)
+  }
 }
 
 void start(document.getElementById('root')!)

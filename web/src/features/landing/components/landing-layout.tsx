@@ -16,9 +16,7 @@ const anchors = [
 ] as const
 
 // Without testimonials in the marketing copy the page has no such section to link to.
-const shownAnchors = anchors.filter(
-  ({ id }) => id !== 'testimonios' || marketingCopy.testimonials.length > 0,
-)
+const shownAnchors = anchors.filter(({ id }) => id !== 'testimonios' || marketingCopy.testimonials.length > 0)
 
 const anchorClasses =
   'whitespace-nowrap rounded-lg px-2.5 py-1.5 font-medium text-sm text-stone-700 hover:bg-stone-900/5 hover:text-stone-900'

@@ -26,7 +26,9 @@ export function TestimonialsSection() {
       id="testimonios"
       eyebrow={t('landing.testimonials.eyebrow')}
       heading={t('landing.testimonials.heading')}
-      intro={testimonialsNote ? <p className="text-base">{inLanguage(testimonialsNote, language)}</p> : undefined}
+      intro={
+        testimonialsNote ? <p className="text-base">{inLanguage(testimonialsNote, language)}</p> : undefined
+      }
       className="bg-white"
     >
       <ul className="mt-10 grid gap-5 lg:grid-cols-3">

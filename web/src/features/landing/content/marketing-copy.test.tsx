@@ -27,16 +27,16 @@ describe('the landing from the marketing copy', () => {
     const claims = await screen.findByRole('list', { name: 'Lo que ofrece Vitrina' })
     expect(within(claims).getByText('Más de 1.234 empresas')).toBeInTheDocument()
     expect(within(claims).getByText('Hasta 17% más ventas')).toBeInTheDocument()
-    expect(screen.getByText(/ayudan a vender hasta un 17% más/)).toBeInTheDocument()
+    expect(await screen.findByText(/ayudan a vender hasta un 17% más/)).toBeInTheDocument()
 
-    const results = screen.getByRole('region', { name: 'Resultados que se notan' })
-    expect(within(results).getAllByRole('definition').map((value) => value.textContent)).toEqual([
-      'hasta17%',
-      'hasta55%',
-      '1.234+',
-    ])
+    const results = await screen.findByRole('region', { name: 'Resultados que se notan' })
+    expect(
+      within(results)
+        .getAllByRole('definition')
+        .map((value) => value.textContent),
+    ).toEqual(['hasta17%', 'hasta55%', '1.234+'])
 
-    const testimonials = screen.getByRole('region', { name: 'Lo que cuentan los negocios' })
+    const testimonials = await screen.findByRole('region', { name: 'Lo que cuentan los negocios' })
     expect(within(testimonials).getAllByRole('listitem')).toHaveLength(1)
     expect(testimonials).toHaveTextContent('“Ahora actualizo la carta cada mañana.”')
     expect(testimonials).toHaveTextContent('Panadería La Espiga')
