@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useExactDocumentTitle } from '../../../lib/use-document-title.ts'
-import { hydratedWhenNear } from '../deferred-hydration.tsx'
+import { hydratedWhenNear, useReleaseDeferredOnLanguageChange } from '../deferred-hydration.tsx'
 import { ContactSection } from './contact-section.tsx'
 import { FaqSection } from './faq-section.tsx'
 import { BenefitsSection, FeaturesSection, HowItWorksSection } from './feature-sections.tsx'
@@ -36,6 +36,7 @@ type Props = {
 export function LandingPage({ demo, contact, supportEmail }: Props) {
   const { t } = useTranslation()
   useExactDocumentTitle(t('app.landingDocumentTitle'))
+  useReleaseDeferredOnLanguageChange()
 
   return (
     <LandingLayout supportEmail={supportEmail}>

@@ -1,5 +1,5 @@
 /** The thousands separator of each language the landing speaks, as its readers write figures. */
-const separators: Record<string, string> = { es: '.', en: ',' }
+const separators: Partial<Record<string, string>> = { es: '.', en: ',' }
 
 /**
  * A whole landing figure in the page's language: `2.000` in Spanish, `2,000` in English (always grouped,
@@ -8,6 +8,6 @@ const separators: Record<string, string> = { es: '.', en: ',' }
  */
 export function formatFigure(value: number, language: string): string {
   const digits = String(Math.round(Math.abs(value)))
-  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, separators[language] ?? separators.es)
+  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, separators[language] ?? '.')
   return value < 0 ? `-${grouped}` : grouped
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { renderApp } from '../../../test/render-app.tsx'
 import type { MarketingCopy } from './marketing-copy.ts'
@@ -30,11 +30,12 @@ describe('the landing from the marketing copy', () => {
     expect(await screen.findByText(/ayudan a vender hasta un 17% más/)).toBeInTheDocument()
 
     const results = await screen.findByRole('region', { name: 'Resultados que se notan' })
-    expect(
+    // The counters count up to their figures.
+    const numbers = () =>
       within(results)
         .getAllByRole('definition')
-        .map((value) => value.textContent),
-    ).toEqual(['hasta17%', 'hasta55%', '1.234+'])
+        .map((value) => value.textContent)
+    await waitFor(() => expect(numbers()).toEqual(['hasta17%', 'hasta55%', '1.234+']))
 
     const testimonials = await screen.findByRole('region', { name: 'Lo que cuentan los negocios' })
     expect(within(testimonials).getAllByRole('listitem')).toHaveLength(1)
