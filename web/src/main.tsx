@@ -23,6 +23,17 @@ async function loadMatchedRoutes(): Promise<void> {
   )
 }
 
+/**
+ * React's report of a part it could not hydrate and rendered anew instead. Once the visitor has changed the
+ * language, the landing's sections not hydrated yet (they hydrate as they come near) still hold markup of
+ * the other language: rendering them anew is what must happen, not an error.
+ */
+function reportUnlessOtherLanguage(error: unknown): void {
+  const markupLanguage = document.getElementById('root')?.dataset.prerendered
+  if (getCurrentLanguage() !== markupLanguage) return
+  reportError(error)
+}
+
 async function start(container: HTMLElement): Promise<void> {
   // The landing comes rendered at build time (scripts/build-web.ts); hydrated when it is in the language the
   // app starts in, replaced otherwise.
@@ -37,8 +48,14 @@ async function start(container: HTMLElement): Promise<void> {
   )
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
   // thread for the whole page: a phone can scroll and tap the landing while it becomes interactive.
-  if (isPrerendered) startTransition(() => void hydrateRoot(container, app))
-  else createRoot(container).render(app)
+  if (isPrerendered) {
+    startTransition(() => void hydrateRoot(container, app, { onRecoverableError: reportUnlessOtherLanguage }))
+  } else {
+    // Markup in another language is dropped first: the landing's lower sections look for their own
+    // elements to know when to come, and must not find the ones about to go.
+    container.replaceChildren()
+    createRoot(container).render(app)
+  }
 }
 
 void start(document.getElementById('root')!)

@@ -23,7 +23,7 @@ describe('renderLanding', () => {
     expect(landing.markup).toContain('Iniciar Sesión')
     // The counters are written with their final numbers, for a page read without JavaScript.
     const text = landing.markup.replaceAll('<!-- -->', '')
-    for (const counter of ['40%', '80%', '2000+']) expect(text).toContain(`${counter}</dd>`)
+    for (const counter of ['40%', '80%', '2.000+']) expect(text).toContain(`${counter}</dd>`)
   })
 
   it('renders it in English with the English title', async () => {

@@ -25,7 +25,8 @@ async function continueWithMenu() {
   FakeEventSource.instances[0]!.emit(
     buildAnalysis({ status: 'done', phase: 'complete', progress: 100, result: buildAnalysedMenu() }),
   )
-  await screen.findByRole('heading', { name: 'Vista previa de tu menú' }, { timeout: 3000 })
+  // The views after the idle one load as the file is picked (the widget preloads them on a pointer or focus).
+  await screen.findByRole('heading', { name: 'Vista previa de tu menú' }, { timeout: 10_000 })
   await app.user.click(screen.getByRole('button', { name: 'Continuar' }))
   // The read menu has a dish without a price: keeping it is asked first.
   await app.user.click(screen.getByRole('button', { name: 'Guardar así' }))

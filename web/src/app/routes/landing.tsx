@@ -6,14 +6,27 @@ import { useMe } from '../../features/accounts/api/get-me.ts'
 import type { SignedInState } from '../../features/accounts/auth-state.ts'
 import { ChatBubble } from '../../features/chat/components/chat-bubble.tsx'
 import { LandingPage } from '../../features/landing/components/landing-page.tsx'
-import { ContactForm } from '../../features/leads/components/contact-form.tsx'
 import { MenuUploadWidget } from '../../features/menu-analyses/components/menu-upload-widget.tsx'
-import { savePendingMenu } from '../../features/menu-analyses/pending-menu.ts'
+import { whenNear } from '../../lib/when-near.ts'
 
 // Only needed once a menu is kept: loaded then, so the first screen of the landing stays light.
 const SignInDialog = lazy(async () => ({
   default: (await import('../../features/accounts/components/sign-in-dialog.tsx')).SignInDialog,
 }))
+
+// The contact form (its checks and their schema) sits at the foot of the page: its code loads as a visitor
+// nears the section, and until then the markup rendered at build time stands, its button disabled
+// (docs/decisions/023-landing-performance.md). One element for the page's life: a new one each render
+// would count as an update and make React drop that markup before the code is there.
+const ContactForm = lazy(async () => {
+  await whenNear('contacto')
+  return { default: (await import('../../features/leads/components/contact-form.tsx')).ContactForm }
+})
+const deferredContactForm = (
+  <Suspense fallback={null}>
+    <ContactForm />
+  </Suspense>
+)
 
 /**
  * The landing page with the menu upload widget, the contact form and the floating
@@ -27,7 +40,9 @@ export function LandingRoute() {
   const supportEmail = useAuthProviders().data?.supportEmail
   const [isSignInOpen, setIsSignInOpen] = useState(false)
 
-  const keepMenu = (menu: ReviewedMenu) => {
+  const keepMenu = async (menu: ReviewedMenu) => {
+    // Imported here: its schema (zod) is not needed until a menu is kept, so the landing starts without it.
+    const { savePendingMenu } = await import('../../features/menu-analyses/pending-menu.ts')
     savePendingMenu(menu)
     if (isSignedIn) {
       const state: SignedInState = { fromLogin: true, menuProcessed: true }
@@ -38,8 +53,8 @@ export function LandingRoute() {
   return (
     <>
       <LandingPage
-        demo={<MenuUploadWidget offersPayment onContinue={keepMenu} />}
-        contact={<ContactForm />}
+        demo={<MenuUploadWidget offersPayment onContinue={(menu) => void keepMenu(menu)} />}
+        contact={deferredContactForm}
         supportEmail={supportEmail}
       />
       <ChatBubble />

@@ -44,7 +44,7 @@ function renderBubble() {
 
 async function openPanel(user: ReturnType<typeof userEvent.setup>, bubble: HTMLElement) {
   await user.click(bubble)
-  const panel = screen.getByRole('dialog', { name: 'Soporte Vitrina' })
+  const panel = await screen.findByRole('dialog', { name: 'Soporte Vitrina' })
   return {
     panel,
     log: within(panel).getByRole('log'),
@@ -63,11 +63,15 @@ describe('ChatBubble', () => {
 
     bubble.focus()
     await user.keyboard('{Enter}')
-    const panel = screen.getByRole('dialog', { name: 'Soporte Vitrina' })
+    const panel = await screen.findByRole('dialog', { name: 'Soporte Vitrina' })
     expect(bubble).toHaveAttribute('aria-expanded', 'true')
     expect(within(panel).getByRole('textbox', { name: 'Tu mensaje' })).toHaveFocus()
-    expect(panel).toHaveTextContent('En línea')
-    expect(panel).toHaveTextContent('Normalmente respondemos en 15 minutos')
+    // Honest about who answers: no "online" and no reply time, a person only by email.
+    expect(panel).toHaveTextContent('Respuestas automáticas al momento')
+    expect(panel).toHaveTextContent(
+      'Una persona del equipo te responde por correo cuando nos dejas tu email.',
+    )
+    expect(panel).not.toHaveTextContent(/en línea|minutos/i)
     expect(within(panel).getByRole('log')).toHaveTextContent('¿En qué podemos ayudarte?')
 
     await user.keyboard('{Escape}')
@@ -237,9 +241,10 @@ describe('ChatBubble', () => {
     const user = userEvent.setup()
     renderElement(<ChatBubble />)
     await user.click(screen.getByRole('button', { name: 'Open support chat' }))
-    const panel = screen.getByRole('dialog', { name: 'Vitrina Support' })
-    expect(panel).toHaveTextContent('Online')
-    expect(panel).toHaveTextContent('We typically reply within 15 minutes')
+    const panel = await screen.findByRole('dialog', { name: 'Vitrina Support' })
+    expect(panel).toHaveTextContent('Automatic replies right away')
+    expect(panel).toHaveTextContent('A person from our team replies by email once you leave us your address.')
+    expect(panel).not.toHaveTextContent(/online|minutes/i)
     expect(within(panel).getByRole('textbox', { name: 'Your message' })).toHaveFocus()
   })
 })

@@ -1,10 +1,14 @@
 import { clsx } from 'clsx'
 import { MessageCircle, X } from 'lucide-react'
-import { useId, useRef, useState } from 'react'
+import { lazy, Suspense, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useIsHydrated } from '../../../lib/use-is-hydrated.ts'
-import { useChat } from '../use-chat.ts'
-import { ChatPanel } from './chat-panel.tsx'
+
+// The conversation (its state, requests, panel and the email check's schema) is a chunk of its own, fetched
+// when a visitor heads for the bubble: the landing starts without it (docs/decisions/023-landing-performance.md).
+const loadConversation = () => import('./chat-conversation.tsx')
+const ChatConversation = lazy(async () => ({ default: (await loadConversation()).ChatConversation }))
+const preloadConversation = () => void loadConversation()
 
 /**
  * The landing's floating support chat (docs/product-spec.md §2 "Landing page", §4 "Chat bubble"): a round
@@ -15,15 +19,16 @@ export function ChatBubble() {
   const { t } = useTranslation()
   const panelId = useId()
   const [isOpen, setIsOpen] = useState(false)
+  // Once opened, the conversation stays mounted (closed, it renders nothing) so that it keeps its state.
+  const [hasOpened, setHasOpened] = useState(false)
   const bubble = useRef<HTMLButtonElement>(null)
-  const chat = useChat()
   // Only once the page runs: the prerendered landing (read without JavaScript too) shows no button that
   // could do nothing, and the hydration stays identical to the markup.
   const isReady = useIsHydrated()
 
   const open = () => {
     setIsOpen(true)
-    void chat.load()
+    setHasOpened(true)
   }
   const close = () => {
     setIsOpen(false)
@@ -33,7 +38,11 @@ export function ChatBubble() {
   if (!isReady) return null
   return (
     <div className="fixed right-4 bottom-4 z-40 sm:right-6 sm:bottom-6">
-      {isOpen ? <ChatPanel id={panelId} chat={chat} onClose={close} /> : null}
+      {hasOpened ? (
+        <Suspense fallback={null}>
+          <ChatConversation id={panelId} isOpen={isOpen} onClose={close} />
+        </Suspense>
+      ) : null}
       <button
         ref={bubble}
         type="button"
@@ -41,6 +50,8 @@ export function ChatBubble() {
         aria-expanded={isOpen}
         aria-controls={isOpen ? panelId : undefined}
         onClick={isOpen ? close : open}
+        onPointerEnter={preloadConversation}
+        onFocus={preloadConversation}
         className={clsx(
           'flex size-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg shadow-brand-900/25',
           'hover:bg-brand-700 active:bg-brand-800 focus-visible:outline-offset-4',

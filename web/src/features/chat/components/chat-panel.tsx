@@ -1,7 +1,6 @@
 import { X } from 'lucide-react'
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { CHAT_TYPICAL_REPLY_MINUTES } from '#domain/chat/chat.schema.ts'
 import type { ChatState } from '../use-chat.ts'
 import { ChatComposer } from './chat-composer.tsx'
 import { ChatEmailForm } from './chat-email-form.tsx'
@@ -42,16 +41,10 @@ export function ChatPanel({ id, chat, onClose }: Props) {
           <h2 id={titleId} className="font-semibold text-base">
             {t('chat.title')}
           </h2>
-          <p className="mt-0.5 flex items-center gap-1.5 text-sm">
-            <span
-              aria-hidden
-              className="size-2 shrink-0 rounded-full bg-emerald-400 ring-2 ring-emerald-400/30"
-            />
-            {t('chat.online')}
-          </p>
-          <p className="mt-0.5 text-brand-50 text-xs">
-            {t('chat.typicalReply', { minutes: CHAT_TYPICAL_REPLY_MINUTES })}
-          </p>
+          {/* Who answers and how, as the chat module works: the bot at once, a person only by email
+              (docs/decisions/019-chat-and-support-messages.md); no presence or reply time nobody keeps. */}
+          <p className="mt-0.5 text-sm">{t('chat.automatic')}</p>
+          <p className="mt-0.5 text-brand-50 text-xs">{t('chat.whoAnswers')}</p>
         </div>
         <button
           type="button"

@@ -14,6 +14,7 @@ import {
   Zap,
 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { marketingCopy } from '../content/marketing-copy.ts'
 import { LandingSection } from './landing-section.tsx'
 
 const benefits = [
@@ -51,7 +52,9 @@ export function BenefitsSection() {
             key={key}
             Icon={Icon}
             title={t(`landing.benefits.items.${key}.title`)}
-            body={t(`landing.benefits.items.${key}.body`)}
+            body={t(`landing.benefits.items.${key}.body`, {
+              percent: marketingCopy.figures.salesIncreasePercent,
+            })}
           />
         ))}
       </ul>

@@ -39,7 +39,8 @@ export function LandingHero({ hasDemo }: { hasDemo: boolean }) {
             <ArrowRight aria-hidden />
           </Link>
         </div>
-        <p className="mt-5 text-sm text-stone-600">{t('landing.hero.audience')}</p>
+        {hasDemo ? <p className="mt-5 font-medium text-brand-800 text-sm">{t('landing.hero.free')}</p> : null}
+        <p className="mt-2 text-sm text-stone-600">{t('landing.hero.audience')}</p>
         <ClaimsList className="mt-6 justify-center lg:justify-start" />
       </div>
       <img

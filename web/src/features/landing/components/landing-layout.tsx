@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PublicLayout } from '../../../components/layout/public-layout.tsx'
 import { Logo } from '../../../components/ui/logo.tsx'
+import { marketingCopy } from '../content/marketing-copy.ts'
 
 /** The header's in-page links, in page order (docs/product-spec.md §2 "Anchored sections"). */
 const anchors = [
@@ -13,6 +14,9 @@ const anchors = [
   { id: 'preguntas', key: 'preguntas' },
   { id: 'contacto', key: 'contacto' },
 ] as const
+
+// Without testimonials in the marketing copy the page has no such section to link to.
+const shownAnchors = anchors.filter(({ id }) => id !== 'testimonios' || marketingCopy.testimonials.length > 0)
 
 const anchorClasses =
   'whitespace-nowrap rounded-lg px-2.5 py-1.5 font-medium text-sm text-stone-700 hover:bg-stone-900/5 hover:text-stone-900'
@@ -26,7 +30,7 @@ export function LandingLayout({
   supportEmail?: string | null
 }) {
   const { t } = useTranslation()
-  const sectionLinks = anchors.map(({ id, key }) => (
+  const sectionLinks = shownAnchors.map(({ id, key }) => (
     <li key={id}>
       <a href={`#${id}`} className={anchorClasses}>
         {t(`landing.nav.${key}`)}

@@ -1,8 +1,7 @@
 import { BedDouble, Coffee, PartyPopper, ShoppingBag, UtensilsCrossed, Wrench } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { inLanguage, marketingCopy } from '../content/marketing-copy.ts'
 import { LandingSection } from './landing-section.tsx'
-
-const testimonials = ['restaurant', 'store', 'hotel'] as const
 
 const templateCategories = [
   { key: 'restaurants', Icon: UtensilsCrossed, tint: 'bg-brand-100 text-brand-800' },
@@ -14,46 +13,46 @@ const templateCategories = [
 ] as const
 
 /**
- * Three testimonials (docs/product-spec.md §2). Vitrina has no customers to quote yet, so the people are
- * illustrative and the section says so: nothing invented is passed off as real.
+ * The testimonials (docs/product-spec.md §2: three), from the operator's marketing copy, with its note when
+ * they are examples rather than customers' words. No testimonials, no section.
  */
 export function TestimonialsSection() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
+  const { testimonials, testimonialsNote } = marketingCopy
+  if (testimonials.length === 0) return null
+  const language = i18n.language
   return (
     <LandingSection
       id="testimonios"
       eyebrow={t('landing.testimonials.eyebrow')}
       heading={t('landing.testimonials.heading')}
-      intro={<p className="text-base">{t('landing.testimonials.note')}</p>}
+      intro={
+        testimonialsNote ? <p className="text-base">{inLanguage(testimonialsNote, language)}</p> : undefined
+      }
       className="bg-white"
     >
       <ul className="mt-10 grid gap-5 lg:grid-cols-3">
-        {testimonials.map((key) => {
-          const name = t(`landing.testimonials.items.${key}.name`)
-          return (
-            <li key={key} className="flex flex-col rounded-2xl border border-stone-200 bg-canvas p-6">
-              <figure className="flex flex-1 flex-col">
-                <blockquote className="flex-1 text-stone-800 leading-relaxed">
-                  <p>“{t(`landing.testimonials.items.${key}.quote`)}”</p>
-                </blockquote>
-                <figcaption className="mt-5 flex items-center gap-3">
-                  <span
-                    aria-hidden
-                    className="flex size-10 items-center justify-center rounded-full bg-stone-200 font-semibold text-stone-700"
-                  >
-                    {name.charAt(0)}
-                  </span>
-                  <span className="text-sm">
-                    <span className="block font-semibold text-stone-900">{name}</span>
-                    <span className="block text-stone-600">
-                      {t(`landing.testimonials.items.${key}.role`)}
-                    </span>
-                  </span>
-                </figcaption>
-              </figure>
-            </li>
-          )
-        })}
+        {testimonials.map(({ name, quote, role }) => (
+          <li key={name} className="flex flex-col rounded-2xl border border-stone-200 bg-canvas p-6">
+            <figure className="flex flex-1 flex-col">
+              <blockquote className="flex-1 text-stone-800 leading-relaxed">
+                <p>“{inLanguage(quote, language)}”</p>
+              </blockquote>
+              <figcaption className="mt-5 flex items-center gap-3">
+                <span
+                  aria-hidden
+                  className="flex size-10 items-center justify-center rounded-full bg-stone-200 font-semibold text-stone-700"
+                >
+                  {name.charAt(0)}
+                </span>
+                <span className="text-sm">
+                  <span className="block font-semibold text-stone-900">{name}</span>
+                  <span className="block text-stone-600">{inLanguage(role, language)}</span>
+                </span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
       </ul>
     </LandingSection>
   )

@@ -60,14 +60,14 @@ describe('StatsBand', () => {
     expect(sales).not.toBe('hasta0%')
     expect(sales).not.toBe('hasta40%')
     act(() => vi.advanceTimersByTime(1000))
-    expect(numbers()).toEqual(['hasta40%', 'hasta80%', '2000+'])
+    expect(numbers()).toEqual(['hasta40%', 'hasta80%', '2.000+'])
   })
 
   it('shows the final numbers at once under reduced motion', () => {
     vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver)
     stubReducedMotion(true)
     render(<StatsBand />)
-    expect(numbers()).toEqual(['hasta40%', 'hasta80%', '2000+'])
+    expect(numbers()).toEqual(['hasta40%', 'hasta80%', '2.000+'])
     expect(screen.getByText('empresas confían en Vitrina')).toBeInTheDocument()
   })
 })

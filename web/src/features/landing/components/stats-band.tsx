@@ -1,16 +1,22 @@
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import { formatFigure } from '../content/format-figure.ts'
+import { marketingCopy } from '../content/marketing-copy.ts'
 import { useCountUp } from '../hooks/use-count-up.ts'
 import { useIsInView } from '../hooks/use-is-in-view.ts'
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion.ts'
 
+const { figures } = marketingCopy
 const stats = [
-  { key: 'sales', target: 40, suffix: '%', isUpTo: true },
-  { key: 'time', target: 80, suffix: '%', isUpTo: true },
-  { key: 'companies', target: 2000, suffix: '+', isUpTo: false },
+  { key: 'sales', target: figures.salesIncreasePercent, suffix: '%', isUpTo: true },
+  { key: 'time', target: figures.timeSavedPercent, suffix: '%', isUpTo: true },
+  { key: 'companies', target: figures.companies, suffix: '+', isUpTo: false },
 ] as const
 
-/** The counters of docs/product-spec.md §2, counting up to 40%, 80% and 2000+ once they scroll into view. */
+/**
+ * The counters of docs/product-spec.md §2 (40%, 80% and 2000+ there; the operator's marketing copy here),
+ * counting up once they scroll into view.
+ */
 export function StatsBand() {
   const { t } = useTranslation()
   const ref = useRef<HTMLDListElement>(null)
@@ -60,7 +66,7 @@ function Counter({ label, target, suffix, prefix, shouldStart, isReducedMotion }
         {prefix ? (
           <span className="mr-2 align-middle font-medium text-base text-stone-300">{prefix}</span>
         ) : null}
-        {value.toLocaleString(i18n.language)}
+        {formatFigure(value, i18n.language)}
         {suffix}
       </dd>
     </div>

@@ -1,13 +1,32 @@
 import { LoaderCircle } from 'lucide-react'
-import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react'
+import { lazy, type ReactNode, type RefObject, Suspense, useEffect, useRef } from 'react'
 import type { ReviewedMenu } from '#domain/menu-analyses/reviewed-menu.schema.ts'
 import { useMenuAnalysis } from '../use-menu-analysis.ts'
 import { useViewFocus } from '../use-view-focus.ts'
 import { IdleView } from './idle-view.tsx'
 
 // The views after a file is chosen are a chunk of their own: the landing's first screen shows only the idle
-// view, and fetches the rest once it is up (see the effect below), well before a file is picked.
+// view, and fetches the rest as soon as a visitor reaches for the widget (pointer, touch, focus, a dragged
+// file), well before a file is picked, rather than while the page starts
+// (docs/decisions/023-landing-performance.md).
 const loadAnalysisViews = () => import('./analysis-views.tsx')
+const intentEvents = ['pointerenter', 'pointerdown', 'focusin', 'dragenter'] as const
+
+/** Starts loading the analysis views on the first sign that someone is about to use the widget. */
+function usePreloadOnIntent(container: RefObject<HTMLDivElement | null>): void {
+  useEffect(() => {
+    const element = container.current
+    if (!element) return
+    const preload = () => {
+      void loadAnalysisViews()
+      for (const name of intentEvents) element.removeEventListener(name, preload)
+    }
+    for (const name of intentEvents) element.addEventListener(name, preload)
+    return () => {
+      for (const name of intentEvents) element.removeEventListener(name, preload)
+    }
+  }, [container])
+}
 const AnalysisViews = lazy(async () => ({ default: (await loadAnalysisViews()).AnalysisViews }))
 
 type Props = {
@@ -42,10 +61,7 @@ export function MenuUploadWidget({
   const container = useRef<HTMLDivElement>(null)
   // Back to idle (another file, cancel) puts focus on its heading; the other views focus their own.
   useViewFocus(container, state.view === 'idle' ? 'idle' : 'analysis')
-  useEffect(() => {
-    void loadAnalysisViews()
-  }, [])
-
+  usePreloadOnIntent(container)
   return (
     <div
       ref={container}

@@ -44,11 +44,11 @@ describe('payment view (demo)', { timeout: 15_000 }, () => {
     await reachPayment()
     expect(screen.getByRole('heading', { name: 'Pago' })).toHaveFocus()
     expect(screen.getByText('Demostración')).toBeInTheDocument()
-    expect(
-      screen.getByText(
-        'Esto es una demostración: no se cobra nada y los datos de tu tarjeta no se envían ni se guardan.',
-      ),
-    ).toBeInTheDocument()
+    // Plainly a demo, and agreeing with the landing's "Probar es gratis".
+    const notice = screen.getByText(/^Esto es una demostración: no se cobra nada/)
+    expect(notice).toHaveTextContent('los datos de tu tarjeta no salen de esta página')
+    expect(notice).toHaveTextContent('Usar Vitrina es gratis')
+    expect(notice).toHaveTextContent('puedes omitirlo')
     const summary = screen.getByRole('region', { name: 'Resumen del pedido' })
     expect(
       within(summary)
