@@ -17,9 +17,6 @@ export const MAX_CHAT_MESSAGE_LENGTH = 1000
  */
 export const CHAT_REPLY_DELAY_MS = 1000
 
-/** The landing chat's claimed typical response time (spec constants), in minutes. */
-export const CHAT_TYPICAL_REPLY_MINUTES = 15
-
 /** One message the visitor types into the landing's chat bubble, trimmed. */
 export const ChatTextSchema = z.object({
   text: z

@@ -42,6 +42,6 @@ describe('/dashboard/soporte', () => {
     mockSession(buildMe(), { 'GET /api/support-messages': { status: 200, body: [] } })
     renderApp('/dashboard/soporte#chat')
     const chat = await screen.findByRole('dialog', {}, { timeout: 5000 })
-    expect(within(chat).getByText('En línea')).toBeInTheDocument()
+    expect(within(chat).getByText('Respuestas automáticas al momento')).toBeInTheDocument()
   })
 })

@@ -17,7 +17,7 @@ async function openChat(onGoToForm = vi.fn()) {
 describe('SupportChat', () => {
   it('opens with the greeting, online, typically answering within 15 minutes, the text box focused', async () => {
     const { dialog } = await openChat()
-    expect(dialog).toHaveAccessibleDescription('En línea Normalmente responde en 15 minutos')
+    expect(dialog).toHaveAccessibleDescription('Respuestas automáticas al momento Para hablar con una persona, usa el formulario: te respondemos por correo.')
     expect(within(dialog).getByRole('log', { name: 'Conversación' })).toHaveTextContent(
       /¡Hola! Soy el asistente de Vitrina/,
     )
@@ -69,7 +69,7 @@ describe('SupportChat', () => {
     const { user } = renderElement(<SupportChat onGoToForm={vi.fn()} />)
     await user.click(screen.getByRole('button', { name: 'AI chat' }))
     const dialog = await screen.findByRole('dialog', { name: 'Vitrina assistant' })
-    expect(dialog).toHaveAccessibleDescription('Online Typically replies within 15 minutes')
+    expect(dialog).toHaveAccessibleDescription('Automatic replies right away To reach a person, use the form: we reply by email.')
     await user.type(
       within(dialog).getByRole('textbox', { name: 'Type your question' }),
       'how do I change the design?{Enter}',
