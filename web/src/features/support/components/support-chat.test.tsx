@@ -15,9 +15,11 @@ async function openChat(onGoToForm = vi.fn()) {
 }
 
 describe('SupportChat', () => {
-  it('opens with the greeting, online, typically answering within 15 minutes, the text box focused', async () => {
+  it('opens with the greeting, saying who answers and how, the text box focused', async () => {
     const { dialog } = await openChat()
-    expect(dialog).toHaveAccessibleDescription('Respuestas automáticas al momento Para hablar con una persona, usa el formulario: te respondemos por correo.')
+    expect(dialog).toHaveAccessibleDescription(
+      'Respuestas automáticas al momento Para hablar con una persona, usa el formulario: te respondemos por correo.',
+    )
     expect(within(dialog).getByRole('log', { name: 'Conversación' })).toHaveTextContent(
       /¡Hola! Soy el asistente de Vitrina/,
     )
@@ -69,7 +71,9 @@ describe('SupportChat', () => {
     const { user } = renderElement(<SupportChat onGoToForm={vi.fn()} />)
     await user.click(screen.getByRole('button', { name: 'AI chat' }))
     const dialog = await screen.findByRole('dialog', { name: 'Vitrina assistant' })
-    expect(dialog).toHaveAccessibleDescription('Automatic replies right away To reach a person, use the form: we reply by email.')
+    expect(dialog).toHaveAccessibleDescription(
+      'Automatic replies right away To reach a person, use the form: we reply by email.',
+    )
     await user.type(
       within(dialog).getByRole('textbox', { name: 'Type your question' }),
       'how do I change the design?{Enter}',
