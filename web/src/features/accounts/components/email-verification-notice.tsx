@@ -42,17 +42,13 @@ export function EmailVerificationNotice({ email, isVerified }: Props) {
     setHasConfirmed(true)
   }
 
+  // An owner confirmed before this page opened sees nothing. The status region is there from the notice's
+  // first render on, apart from the notice itself, so screen readers hear the confirmation when it appears
+  // without reading the form as a live region.
+  if (isVerified && !hasConfirmed) return null
   return (
-    // Always present, so that screen readers hear the confirmation when it appears.
-    <div role="status" className="empty:hidden">
-      {isVerified ? (
-        hasConfirmed && (
-          <p className="mb-6 flex items-center gap-2 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 font-medium text-emerald-900 text-sm">
-            <MailCheck aria-hidden className="size-5 shrink-0" />
-            {t('accounts.verification.confirmed')}
-          </p>
-        )
-      ) : (
+    <>
+      {isVerified ? null : (
         <section
           aria-labelledby={titleId}
           className="mb-6 rounded-2xl border border-amber-300 bg-amber-50 px-4 py-4 sm:px-5"
@@ -88,6 +84,14 @@ export function EmailVerificationNotice({ email, isVerified }: Props) {
           </div>
         </section>
       )}
-    </div>
+      <div role="status" className="empty:hidden">
+        {isVerified ? (
+          <p className="mb-6 flex items-center gap-2 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 font-medium text-emerald-900 text-sm">
+            <MailCheck aria-hidden className="size-5 shrink-0" />
+            {t('accounts.verification.confirmed')}
+          </p>
+        ) : null}
+      </div>
+    </>
   )
 }
