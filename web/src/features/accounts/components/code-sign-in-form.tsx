@@ -5,6 +5,7 @@ import type { z } from 'zod'
 import { CodeSignInSchema } from '#domain/accounts/account.schema.ts'
 import type { CountryCode } from '#domain/accounts/countries.ts'
 import { TextField } from '../../../components/ui/form-field.tsx'
+import type { MessageKey } from '../../../lib/i18n.ts'
 import { type CodeSignIn, useRequestSignInCode } from '../api/request-sign-in-code.ts'
 import { describeSendCodeFailure } from '../failures.ts'
 import { EmailField } from './email-field.tsx'
@@ -59,8 +60,8 @@ export function CodeSignInForm({ draft, onSent }: Props) {
       <TextField
         label={t('accounts.fields.name')}
         autoComplete="name"
-        maxLength={120}
         hint={t('accounts.fields.nameHint')}
+        error={errors.name?.message ? t(errors.name.message as MessageKey) : undefined}
         {...register('name')}
       />
       <EmailField message={errors.email?.message} data-first-field {...register('email')} />

@@ -112,7 +112,6 @@ export function RegisterForm({ onRegistered, submitLabel, footer, extra }: Props
       <TextField
         label={t('accounts.fields.name')}
         autoComplete="name"
-        maxLength={120}
         required
         {...missingProps('name')}
         {...register('name')}
