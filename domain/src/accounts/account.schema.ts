@@ -37,7 +37,10 @@ const email = z
 /** Login form (docs/product-spec.md §3): email and password, both required (docs/product-spec.md §5). */
 export const LoginSchema = z.object({
   email: z.string().trim().min(1, ACCOUNT_MESSAGES.loginRequired).pipe(email),
-  password: z.string().min(1, ACCOUNT_MESSAGES.loginRequired).max(MAX_PASSWORD_LENGTH, ACCOUNT_MESSAGES.passwordTooLong),
+  password: z
+    .string()
+    .min(1, ACCOUNT_MESSAGES.loginRequired)
+    .max(MAX_PASSWORD_LENGTH, ACCOUNT_MESSAGES.passwordTooLong),
 })
 export type LoginInput = z.infer<typeof LoginSchema>
 
@@ -47,7 +50,11 @@ export type LoginInput = z.infer<typeof LoginSchema>
  */
 export const RegisterSchema = z
   .object({
-    name: z.string().trim().min(1, ACCOUNT_MESSAGES.required).max(MAX_NAME_LENGTH, ACCOUNT_MESSAGES.nameTooLong),
+    name: z
+      .string()
+      .trim()
+      .min(1, ACCOUNT_MESSAGES.required)
+      .max(MAX_NAME_LENGTH, ACCOUNT_MESSAGES.nameTooLong),
     email: z.string().trim().min(1, ACCOUNT_MESSAGES.required).pipe(email),
     password: z
       .string()

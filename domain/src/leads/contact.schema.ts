@@ -35,7 +35,11 @@ export const MAX_CONTACT_MESSAGE_LENGTH = 2000
  * prefix and digits, optional company, industry, message and the privacy acceptance.
  */
 export const ContactSchema = z.object({
-  name: z.string().trim().min(1, CONTACT_MESSAGES.nameRequired).max(CONTACT_LIMITS.name, CONTACT_MESSAGES.nameTooLong),
+  name: z
+    .string()
+    .trim()
+    .min(1, CONTACT_MESSAGES.nameRequired)
+    .max(CONTACT_LIMITS.name, CONTACT_MESSAGES.nameTooLong),
   email: z
     .string()
     .trim()

@@ -152,7 +152,11 @@ describe('toReviewedMenu', () => {
     const renamed = changeReviewDraft(draft, { type: 'renameRestaurant', name: 'R'.repeat(121) })
     expect(isRestaurantNameTooLong(renamed.restaurantName)).toBe(true)
     expect(toReviewedMenu(renamed).problem).toBe('tooLong')
-    const section = changeReviewDraft(draft, { type: 'renameSection', sectionId: 's1', name: 'S'.repeat(121) })
+    const section = changeReviewDraft(draft, {
+      type: 'renameSection',
+      sectionId: 's1',
+      name: 'S'.repeat(121),
+    })
     expect(toReviewedMenu(section).problem).toBe('tooLong')
     expect(isItemTooLong(item({ price: '9'.repeat(41) }))).toBe(true)
     expect(isItemTooLong(item({ description: 'D'.repeat(1001) }))).toBe(true)

@@ -151,9 +151,7 @@ export function isItemTooLong(item: ItemValues): boolean {
 function hasTooLongText(draft: ReviewDraft): boolean {
   return (
     isRestaurantNameTooLong(draft.restaurantName) ||
-    draft.sections.some(
-      (section) => isSectionNameTooLong(section.name) || section.items.some(isItemTooLong),
-    )
+    draft.sections.some((section) => isSectionNameTooLong(section.name) || section.items.some(isItemTooLong))
   )
 }
 

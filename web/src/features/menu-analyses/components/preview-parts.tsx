@@ -1,7 +1,7 @@
 import { CircleAlert, Upload } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '../../../components/ui/button.tsx'
 import { REVIEWED_MENU_LIMITS } from '#domain/menu-analyses/reviewed-menu.schema.ts'
+import { Button } from '../../../components/ui/button.tsx'
 import { TextField } from '../../../components/ui/form-field.tsx'
 import { isRestaurantNameTooLong, type ReviewProblem } from '../review-draft.ts'
 

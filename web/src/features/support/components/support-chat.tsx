@@ -4,8 +4,8 @@ import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useS
 import { useTranslation } from 'react-i18next'
 import { CHAT_REPLY_DELAY_MS, CHAT_TYPICAL_REPLY_MINUTES } from '#domain/chat/chat.schema.ts'
 import { Button } from '../../../components/ui/button.tsx'
-import { CharacterCount, FieldError, isCountShown } from '../../../components/ui/form-field.tsx'
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog.tsx'
+import { CharacterCount, FieldError, isCountShown } from '../../../components/ui/form-field.tsx'
 import { answerQuestion } from '../answer-question.ts'
 import { buildKnowledge, findKnowledgeSource } from '../knowledge.ts'
 
