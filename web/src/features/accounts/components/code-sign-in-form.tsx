@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useController, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
-import { CodeSignInSchema } from '#domain/accounts/account.schema.ts'
+import { CodeSignInSchema, MAX_NAME_LENGTH } from '#domain/accounts/account.schema.ts'
 import type { CountryCode } from '#domain/accounts/countries.ts'
 import { TextField } from '../../../components/ui/form-field.tsx'
 import type { MessageKey } from '../../../lib/i18n.ts'
@@ -36,6 +36,7 @@ export function CodeSignInForm({ draft, onSent }: Props) {
     register,
     control,
     handleSubmit,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<CodeSignInDraft, unknown, CodeSignIn>({
     resolver: zodResolver(CodeSignInSchema),
@@ -61,6 +62,7 @@ export function CodeSignInForm({ draft, onSent }: Props) {
         label={t('accounts.fields.name')}
         autoComplete="name"
         hint={t('accounts.fields.nameHint')}
+        count={{ length: watch('name')?.length ?? 0, max: MAX_NAME_LENGTH }}
         error={errors.name?.message ? t(errors.name.message as MessageKey) : undefined}
         {...register('name')}
       />

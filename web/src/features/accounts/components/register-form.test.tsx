@@ -55,7 +55,9 @@ describe('RegisterForm', () => {
     expect(form.password).toHaveValue(longPassword)
 
     await user.click(form.submit)
-    expect(form.name).toHaveAccessibleDescription('El nombre puede tener hasta 120 caracteres.')
+    expect(form.name).toHaveAccessibleDescription(
+      'El nombre puede tener hasta 120 caracteres. 150 de 120 caracteres',
+    )
     expect(form.email).toHaveAccessibleDescription('El email puede tener hasta 254 caracteres.')
     expect(form.password).toHaveAccessibleDescription('La contraseña puede tener hasta 128 caracteres.')
     expect(calls.filter((call) => call.path === '/api/accounts')).toEqual([])

@@ -4,6 +4,7 @@ import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import {
   ACCOUNT_MESSAGES,
+  MAX_NAME_LENGTH,
   type Me,
   MIN_PASSWORD_LENGTH,
   type RegisterInput,
@@ -113,6 +114,7 @@ export function RegisterForm({ onRegistered, submitLabel, footer, extra }: Props
         label={t('accounts.fields.name')}
         autoComplete="name"
         required
+        count={{ length: watch('name').length, max: MAX_NAME_LENGTH }}
         {...missingProps('name')}
         {...register('name')}
       />

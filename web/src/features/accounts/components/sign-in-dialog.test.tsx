@@ -26,9 +26,12 @@ describe('SignInDialog', () => {
     await user.click(field('Nombre'))
     await user.paste('A'.repeat(121))
     expect(field('Nombre')).toHaveValue('A'.repeat(121))
+    expect(field('Nombre')).toHaveAccessibleDescription(/121 de 120 caracteres$/)
 
     await user.click(within(dialog()).getByRole('button', { name: 'Inicia' }))
-    expect(field('Nombre')).toHaveAccessibleDescription('El nombre puede tener hasta 120 caracteres.')
+    expect(field('Nombre')).toHaveAccessibleDescription(
+      'El nombre puede tener hasta 120 caracteres. 121 de 120 caracteres',
+    )
     expect(calls.filter((call) => call.path === '/api/sign-in-codes')).toEqual([])
   })
 
