@@ -12,7 +12,15 @@ export const ACCOUNT_MESSAGES = {
   passwordTooShort: 'accounts.errors.passwordTooShort',
   phoneIncomplete: 'accounts.errors.phoneIncomplete',
   codeIncomplete: 'accounts.errors.codeIncomplete',
+  nameTooLong: 'accounts.errors.nameTooLong',
+  emailTooLong: 'accounts.errors.emailTooLong',
+  passwordTooLong: 'accounts.errors.passwordTooLong',
 } as const
+
+/** Longest name accepted, in characters. */
+export const MAX_NAME_LENGTH = 120
+/** Longest email accepted, in characters (RFC 5321's path limit). */
+export const MAX_EMAIL_LENGTH = 254
 
 /** Shortest password accepted: eight characters. */
 export const MIN_PASSWORD_LENGTH = 8
@@ -23,13 +31,16 @@ const email = z
   .string()
   .trim()
   .toLowerCase()
-  .max(254)
+  .max(MAX_EMAIL_LENGTH, ACCOUNT_MESSAGES.emailTooLong)
   .pipe(z.email({ message: ACCOUNT_MESSAGES.emailInvalid }))
 
 /** Login form (docs/product-spec.md §3): email and password, both required (docs/product-spec.md §5). */
 export const LoginSchema = z.object({
   email: z.string().trim().min(1, ACCOUNT_MESSAGES.loginRequired).pipe(email),
-  password: z.string().min(1, ACCOUNT_MESSAGES.loginRequired).max(MAX_PASSWORD_LENGTH),
+  password: z
+    .string()
+    .min(1, ACCOUNT_MESSAGES.loginRequired)
+    .max(MAX_PASSWORD_LENGTH, ACCOUNT_MESSAGES.passwordTooLong),
 })
 export type LoginInput = z.infer<typeof LoginSchema>
 
@@ -39,13 +50,17 @@ export type LoginInput = z.infer<typeof LoginSchema>
  */
 export const RegisterSchema = z
   .object({
-    name: z.string().trim().min(1, ACCOUNT_MESSAGES.required).max(120),
+    name: z
+      .string()
+      .trim()
+      .min(1, ACCOUNT_MESSAGES.required)
+      .max(MAX_NAME_LENGTH, ACCOUNT_MESSAGES.nameTooLong),
     email: z.string().trim().min(1, ACCOUNT_MESSAGES.required).pipe(email),
     password: z
       .string()
       .min(1, ACCOUNT_MESSAGES.required)
       .min(MIN_PASSWORD_LENGTH, ACCOUNT_MESSAGES.passwordTooShort)
-      .max(MAX_PASSWORD_LENGTH),
+      .max(MAX_PASSWORD_LENGTH, ACCOUNT_MESSAGES.passwordTooLong),
     confirmPassword: z.string().min(1, ACCOUNT_MESSAGES.required),
     countryCode: z.enum(COUNTRY_CODES),
     /** Digits only, or empty: the phone is optional (docs/product-spec.md §5). */
@@ -122,7 +137,7 @@ export const NewPasswordSchema = z
       .string()
       .min(1, ACCOUNT_MESSAGES.required)
       .min(MIN_PASSWORD_LENGTH, ACCOUNT_MESSAGES.passwordTooShort)
-      .max(MAX_PASSWORD_LENGTH),
+      .max(MAX_PASSWORD_LENGTH, ACCOUNT_MESSAGES.passwordTooLong),
     confirmPassword: z.string().min(1, ACCOUNT_MESSAGES.required),
   })
   .refine((form) => form.password === form.confirmPassword, {
@@ -135,7 +150,7 @@ export const NewPasswordSchema = z
  * account.
  */
 export const CodeSignInSchema = z.object({
-  name: z.string().trim().max(120).default(''),
+  name: z.string().trim().max(MAX_NAME_LENGTH, ACCOUNT_MESSAGES.nameTooLong).default(''),
   email: z.string().trim().min(1, ACCOUNT_MESSAGES.required).pipe(email),
   countryCode: z.enum(COUNTRY_CODES).default('CO'),
   phone: z

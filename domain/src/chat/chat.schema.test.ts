@@ -23,11 +23,11 @@ describe('ChatEmailSchema', () => {
     expect(ChatEmailSchema.parse({ email: ' Ana@Cafe.CO ' })).toEqual({ email: 'ana@cafe.co' })
   })
 
-  it('says whether the email is missing or malformed', () => {
+  it('says whether the email is missing, malformed or too long', () => {
     expect(messageOf(ChatEmailSchema.safeParse({ email: ' ' }))).toBe(CHAT_MESSAGES.emailRequired)
     expect(messageOf(ChatEmailSchema.safeParse({ email: 'ana@' }))).toBe(CHAT_MESSAGES.emailInvalid)
     expect(messageOf(ChatEmailSchema.safeParse({ email: `${'a'.repeat(250)}@b.co` }))).toBe(
-      CHAT_MESSAGES.emailInvalid,
+      CHAT_MESSAGES.emailTooLong,
     )
   })
 })

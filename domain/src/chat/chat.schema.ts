@@ -6,6 +6,7 @@ export const CHAT_MESSAGES = {
   textTooLong: 'chat.errors.textTooLong',
   emailRequired: 'chat.errors.emailRequired',
   emailInvalid: 'chat.errors.emailInvalid',
+  emailTooLong: 'chat.errors.emailTooLong',
 } as const
 
 /** Longest chat message accepted, in characters. */
@@ -34,7 +35,7 @@ export const ChatEmailSchema = z.object({
     .trim()
     .toLowerCase()
     .min(1, CHAT_MESSAGES.emailRequired)
-    .max(254, CHAT_MESSAGES.emailInvalid)
+    .max(254, CHAT_MESSAGES.emailTooLong)
     .pipe(z.email({ message: CHAT_MESSAGES.emailInvalid })),
 })
 export type ChatEmail = z.output<typeof ChatEmailSchema>

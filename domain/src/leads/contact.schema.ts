@@ -9,6 +9,9 @@ export const CONTACT_MESSAGES = {
   industryRequired: 'leads.errors.industryRequired',
   messageRequired: 'leads.errors.messageRequired',
   messageTooLong: 'leads.errors.messageTooLong',
+  nameTooLong: 'leads.errors.nameTooLong',
+  emailTooLong: 'leads.errors.emailTooLong',
+  companyTooLong: 'leads.errors.companyTooLong',
   privacyRequired: 'leads.errors.privacyRequired',
 } as const
 
@@ -21,6 +24,9 @@ export const CONTACT_PHONE_PREFIXES = ['+57', '+1', '+34', '+52', '+54', '+56'] 
 export const INDUSTRIES = ['Restaurantes', 'Retail', 'Servicios', 'Eventos', 'Hoteles', 'Otro'] as const
 export type Industry = (typeof INDUSTRIES)[number]
 
+/** Longest field values accepted, in characters; each form counts and names its limit. */
+export const CONTACT_LIMITS = { name: 120, email: 254, company: 160 } as const
+
 /** Longest message accepted, in characters. */
 export const MAX_CONTACT_MESSAGE_LENGTH = 2000
 
@@ -29,13 +35,17 @@ export const MAX_CONTACT_MESSAGE_LENGTH = 2000
  * prefix and digits, optional company, industry, message and the privacy acceptance.
  */
 export const ContactSchema = z.object({
-  name: z.string().trim().min(1, CONTACT_MESSAGES.nameRequired).max(120),
+  name: z
+    .string()
+    .trim()
+    .min(1, CONTACT_MESSAGES.nameRequired)
+    .max(CONTACT_LIMITS.name, CONTACT_MESSAGES.nameTooLong),
   email: z
     .string()
     .trim()
     .toLowerCase()
     .min(1, CONTACT_MESSAGES.emailRequired)
-    .max(254, CONTACT_MESSAGES.emailInvalid)
+    .max(CONTACT_LIMITS.email, CONTACT_MESSAGES.emailTooLong)
     .pipe(z.email({ message: CONTACT_MESSAGES.emailInvalid })),
   phonePrefix: z.enum(CONTACT_PHONE_PREFIXES),
   /** Digits only, 6 to 15 of them (the longest international number), or empty: the phone is optional. */
@@ -43,7 +53,7 @@ export const ContactSchema = z.object({
     .string()
     .trim()
     .refine((value) => value === '' || /^\d{6,15}$/.test(value), CONTACT_MESSAGES.phoneInvalid),
-  company: z.string().trim().max(160),
+  company: z.string().trim().max(CONTACT_LIMITS.company, CONTACT_MESSAGES.companyTooLong),
   industry: z.enum(INDUSTRIES, { message: CONTACT_MESSAGES.industryRequired }),
   message: z
     .string()

@@ -3,21 +3,30 @@ import { z } from 'zod'
 // A menu after the visitor reviewed it: what "Continuar" keeps in local storage under
 // `analyzedMenu` and what becomes a catalogue after sign-in (sections → categories, items → products).
 
+/** Longest texts a reviewed menu takes, in characters: the review names them instead of cutting a longer one. */
+export const REVIEWED_MENU_LIMITS = {
+  restaurantName: 120,
+  sectionName: 120,
+  itemName: 160,
+  price: 40,
+  description: 1000,
+} as const
+
 export const ReviewedItemSchema = z.object({
-  name: z.string().trim().min(1).max(160),
+  name: z.string().trim().min(1).max(REVIEWED_MENU_LIMITS.itemName),
   /** As shown and corrected ("$12.000", "12,50 €"), '' when none; turned into an exact decimal on import. */
-  price: z.string().max(40),
-  description: z.string().max(1000),
+  price: z.string().max(REVIEWED_MENU_LIMITS.price),
+  description: z.string().max(REVIEWED_MENU_LIMITS.description),
 })
 export type ReviewedItem = z.infer<typeof ReviewedItemSchema>
 
 export const ReviewedSectionSchema = z.object({
-  name: z.string().trim().min(1).max(120),
+  name: z.string().trim().min(1).max(REVIEWED_MENU_LIMITS.sectionName),
   items: z.array(ReviewedItemSchema).max(500),
 })
 
 export const ReviewedMenuSchema = z.object({
-  restaurantName: z.string().max(120),
+  restaurantName: z.string().max(REVIEWED_MENU_LIMITS.restaurantName),
   /** ISO 4217 ('COP'…) or '' when unknown: the business's own currency is used then. */
   currency: z.string().max(3),
   sections: z.array(ReviewedSectionSchema).min(1).max(100),

@@ -3,6 +3,8 @@ import {
   changeReviewDraft,
   type DraftItem,
   hasReadItems,
+  isItemTooLong,
+  isRestaurantNameTooLong,
   toReviewDraft,
   toReviewedMenu,
   toReviewReason,
@@ -128,15 +130,36 @@ describe('toReviewedMenu', () => {
     expect(toReviewedMenu(unnamed).problem).toBe('unnamedSection')
   })
 
-  it('cuts over-long text read from the file to what a catalogue takes', () => {
-    const long = changeReviewDraft(draft, {
+  it('keeps an over-long name read from the file whole, marks it, and refuses to go on until it is shortened', () => {
+    const menu = buildAnalysedMenu()
+    menu.sections[0]!.items[0]!.name = 'N'.repeat(300)
+    const read = toReviewDraft(menu, 'Platos')
+    const longItem = read.sections[0]!.items[0]!
+    expect(longItem.name).toBe('N'.repeat(300))
+    expect(isItemTooLong(longItem)).toBe(true)
+    expect(toReviewedMenu(read)).toEqual({ problem: 'tooLong' })
+
+    const shortened = changeReviewDraft(read, {
       type: 'saveItem',
-      sectionId: 's1',
-      itemId: 's1-i1',
-      values: { name: 'N'.repeat(300), price: '$6.000', description: 'D'.repeat(1200) },
+      sectionId: read.sections[0]!.id,
+      itemId: longItem.id,
+      values: { ...longItem, name: 'N'.repeat(160) },
     })
-    const kept = toReviewedMenu(long).menu!.sections[0]!.items[0]!
-    expect(kept.name).toHaveLength(160)
-    expect(kept.description).toHaveLength(1000)
+    expect(toReviewedMenu(shortened).menu!.sections[0]!.items[0]!.name).toBe('N'.repeat(160))
+  })
+
+  it('refuses a restaurant or section name, price or description over its limit, never cutting it', () => {
+    const renamed = changeReviewDraft(draft, { type: 'renameRestaurant', name: 'R'.repeat(121) })
+    expect(isRestaurantNameTooLong(renamed.restaurantName)).toBe(true)
+    expect(toReviewedMenu(renamed).problem).toBe('tooLong')
+    const section = changeReviewDraft(draft, {
+      type: 'renameSection',
+      sectionId: 's1',
+      name: 'S'.repeat(121),
+    })
+    expect(toReviewedMenu(section).problem).toBe('tooLong')
+    expect(isItemTooLong(item({ price: '9'.repeat(41) }))).toBe(true)
+    expect(isItemTooLong(item({ description: 'D'.repeat(1001) }))).toBe(true)
+    expect(isItemTooLong(item({ name: ` ${'N'.repeat(160)} ` }))).toBe(false)
   })
 })

@@ -1,4 +1,8 @@
-import { type ReviewedMenu, ReviewedMenuSchema } from '#domain/menu-analyses/reviewed-menu.schema.ts'
+import {
+  REVIEWED_MENU_LIMITS as LIMITS,
+  type ReviewedMenu,
+  ReviewedMenuSchema,
+} from '#domain/menu-analyses/reviewed-menu.schema.ts'
 import type { AnalysedItem, AnalysedMenu } from './api/analysis-contract.ts'
 
 // The menu as the visitor reviews it in the preview (docs/product-spec.md §4 "Preview"): what was read, with
@@ -126,26 +130,53 @@ export function createDraftId(): string {
   return `new-${lastNewId}`
 }
 
-/** Trimmed and cut to the length the import takes (a long line read as a name must not block the visitor). */
-const clip = (text: string, length: number) => text.trim().slice(0, length).trim()
+/** Whether a text, trimmed as it will be kept, is longer than its limit. */
+const isOver = (text: string, limit: number) => text.trim().length > limit
 
-/** What "Continuar" keeps, or why it cannot yet: no section left, or a section without a name. */
+/** Whether the restaurant's name is longer than a reviewed menu takes (REVIEWED_MENU_LIMITS). */
+export const isRestaurantNameTooLong = (name: string) => isOver(name, LIMITS.restaurantName)
+
+/** Whether a section's name is longer than a reviewed menu takes. */
+export const isSectionNameTooLong = (name: string) => isOver(name, LIMITS.sectionName)
+
+/** Whether an item's name, price or description is longer than a reviewed menu takes. */
+export function isItemTooLong(item: ItemValues): boolean {
+  return (
+    isOver(item.name, LIMITS.itemName) ||
+    isOver(item.price, LIMITS.price) ||
+    isOver(item.description, LIMITS.description)
+  )
+}
+
+function hasTooLongText(draft: ReviewDraft): boolean {
+  return (
+    isRestaurantNameTooLong(draft.restaurantName) ||
+    draft.sections.some((section) => isSectionNameTooLong(section.name) || section.items.some(isItemTooLong))
+  )
+}
+
+export type ReviewProblem = 'noSections' | 'unnamedSection' | 'tooLong'
+
+/**
+ * What "Continuar" keeps, or why it cannot yet: no section left, a section without a name, or a text longer
+ * than a catalogue takes. A long line read from the file is kept as read and marked in the review for the
+ * owner to shorten: cutting it silently would publish words the owner never chose.
+ */
 export function toReviewedMenu(
   draft: ReviewDraft,
-):
-  | { menu: ReviewedMenu; problem?: undefined }
-  | { menu?: undefined; problem: 'noSections' | 'unnamedSection' } {
+): { menu: ReviewedMenu; problem?: undefined } | { menu?: undefined; problem: ReviewProblem } {
   if (draft.sections.length === 0) return { problem: 'noSections' }
   if (draft.sections.some((section) => section.name.trim() === '')) return { problem: 'unnamedSection' }
+  if (hasTooLongText(draft)) return { problem: 'tooLong' }
   const menu = ReviewedMenuSchema.parse({
-    restaurantName: clip(draft.restaurantName, 120),
+    restaurantName: draft.restaurantName.trim(),
     currency: draft.currency.slice(0, 3),
     sections: draft.sections.map((section) => ({
-      name: clip(section.name, 120),
+      name: section.name.trim(),
       items: section.items.map((item) => ({
-        name: clip(item.name, 160),
-        price: clip(item.price, 40),
-        description: clip(item.description, 1000),
+        name: item.name.trim(),
+        price: item.price.trim(),
+        description: item.description.trim(),
       })),
     })),
   })

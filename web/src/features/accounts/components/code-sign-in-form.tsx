@@ -2,9 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useController, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
-import { CodeSignInSchema } from '#domain/accounts/account.schema.ts'
+import { CodeSignInSchema, MAX_NAME_LENGTH } from '#domain/accounts/account.schema.ts'
 import type { CountryCode } from '#domain/accounts/countries.ts'
 import { TextField } from '../../../components/ui/form-field.tsx'
+import type { MessageKey } from '../../../lib/i18n.ts'
 import { type CodeSignIn, useRequestSignInCode } from '../api/request-sign-in-code.ts'
 import { describeSendCodeFailure } from '../failures.ts'
 import { EmailField } from './email-field.tsx'
@@ -35,6 +36,7 @@ export function CodeSignInForm({ draft, onSent }: Props) {
     register,
     control,
     handleSubmit,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<CodeSignInDraft, unknown, CodeSignIn>({
     resolver: zodResolver(CodeSignInSchema),
@@ -59,8 +61,9 @@ export function CodeSignInForm({ draft, onSent }: Props) {
       <TextField
         label={t('accounts.fields.name')}
         autoComplete="name"
-        maxLength={120}
         hint={t('accounts.fields.nameHint')}
+        count={{ length: watch('name')?.length ?? 0, max: MAX_NAME_LENGTH }}
+        error={errors.name?.message ? t(errors.name.message as MessageKey) : undefined}
         {...register('name')}
       />
       <EmailField message={errors.email?.message} data-first-field {...register('email')} />

@@ -9,7 +9,10 @@ type Props = Omit<ComponentProps<typeof TextField>, 'label'> & {
   message?: string
 }
 
-/** The required email of every form that asks for one, with the keyboard and autofill hints for it. */
+/**
+ * The required email of every form that asks for one, with the keyboard and autofill hints for it. No
+ * maxLength: a pasted address is kept whole and the form's schema says its limit (254) instead of cutting it.
+ */
 export function EmailField({ message, error, ...props }: Props) {
   const { t } = useTranslation()
   // The schema's bare "required" names no field; under the email it says which one.
@@ -26,7 +29,6 @@ export function EmailField({ message, error, ...props }: Props) {
       inputMode="email"
       spellCheck={false}
       placeholder={t('accounts.fields.emailPlaceholder')}
-      maxLength={254}
       required
       error={error ?? ownError}
       {...props}

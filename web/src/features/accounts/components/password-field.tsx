@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react'
 import { useTranslation } from 'react-i18next'
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '#domain/accounts/account.schema.ts'
+import { MIN_PASSWORD_LENGTH } from '#domain/accounts/account.schema.ts'
 import { TextField } from '../../../components/ui/form-field.tsx'
 
 type Props = Omit<ComponentProps<typeof TextField>, 'type' | 'autoComplete'> & {
@@ -10,13 +10,15 @@ type Props = Omit<ComponentProps<typeof TextField>, 'type' | 'autoComplete'> & {
   hasLengthHint?: boolean
 }
 
-/** A required password field, capped at the length the server accepts. */
+/**
+ * A required password field. Not capped with maxLength: a cut paste would save a password other than the
+ * one the owner's manager holds; the form's schema refuses one over the limit and says so.
+ */
 export function PasswordField({ hasLengthHint = false, ...props }: Props) {
   const { t } = useTranslation()
   return (
     <TextField
       type="password"
-      maxLength={MAX_PASSWORD_LENGTH}
       required
       hint={hasLengthHint ? t('accounts.fields.passwordHint', { min: MIN_PASSWORD_LENGTH }) : undefined}
       {...props}

@@ -32,6 +32,37 @@ async function fillValidForm(user: User, form: Form) {
 }
 
 describe('RegisterForm', () => {
+  it('keeps an over-long name, email and password whole and refuses them, naming each limit', async () => {
+    const calls = mockSession(null)
+    const { user, form } = await renderRegister()
+    await fillValidForm(user, form)
+    const longName = 'J'.repeat(150)
+    const longEmail = `${'j'.repeat(250)}@panaderia.co`
+    const longPassword = 'p'.repeat(140)
+    await user.clear(form.name)
+    await user.click(form.name)
+    await user.paste(longName)
+    await user.clear(form.email)
+    await user.click(form.email)
+    await user.paste(longEmail)
+    for (const box of [form.password, form.confirmPassword]) {
+      await user.clear(box)
+      await user.click(box)
+      await user.paste(longPassword)
+    }
+    expect(form.name).toHaveValue(longName)
+    expect(form.email).toHaveValue(longEmail)
+    expect(form.password).toHaveValue(longPassword)
+
+    await user.click(form.submit)
+    expect(form.name).toHaveAccessibleDescription(
+      'El nombre puede tener hasta 120 caracteres. 150 de 120 caracteres',
+    )
+    expect(form.email).toHaveAccessibleDescription('El email puede tener hasta 254 caracteres.')
+    expect(form.password).toHaveAccessibleDescription('La contraseña puede tener hasta 128 caracteres.')
+    expect(calls.filter((call) => call.path === '/api/accounts')).toEqual([])
+  })
+
   it('has every field of docs/product-spec.md §3 under its wire name, Colombia first selected, and no Google button', async () => {
     mockSession(null)
     const { form } = await renderRegister()

@@ -4,6 +4,7 @@ import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import {
   ACCOUNT_MESSAGES,
+  MAX_NAME_LENGTH,
   type Me,
   MIN_PASSWORD_LENGTH,
   type RegisterInput,
@@ -112,8 +113,8 @@ export function RegisterForm({ onRegistered, submitLabel, footer, extra }: Props
       <TextField
         label={t('accounts.fields.name')}
         autoComplete="name"
-        maxLength={120}
         required
+        count={{ length: watch('name').length, max: MAX_NAME_LENGTH }}
         {...missingProps('name')}
         {...register('name')}
       />

@@ -20,6 +20,21 @@ const dialog = () => screen.getByRole('dialog')
 const field = (name: string) => within(dialog()).getByRole('textbox', { name })
 
 describe('SignInDialog', () => {
+  it('keeps an over-long name whole and refuses to send a code, naming the limit', async () => {
+    const { user, calls } = await openDialog()
+    await user.type(field('Email'), 'ana@cafe.co')
+    await user.click(field('Nombre'))
+    await user.paste('A'.repeat(121))
+    expect(field('Nombre')).toHaveValue('A'.repeat(121))
+    expect(field('Nombre')).toHaveAccessibleDescription(/121 de 120 caracteres$/)
+
+    await user.click(within(dialog()).getByRole('button', { name: 'Inicia' }))
+    expect(field('Nombre')).toHaveAccessibleDescription(
+      'El nombre puede tener hasta 120 caracteres. 121 de 120 caracteres',
+    )
+    expect(calls.filter((call) => call.path === '/api/sign-in-codes')).toEqual([])
+  })
+
   it('opens on its login view: name, email, a phone for four countries, support line, focus on the email', async () => {
     const configured = { google: false, oidc: null, supportEmail: 'ayuda@vitrina.test' }
     await openDialog({ 'GET /api/auth-providers': { status: 200, body: configured } })

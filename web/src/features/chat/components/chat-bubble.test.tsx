@@ -166,6 +166,45 @@ describe('ChatBubble', () => {
     expect(text).toHaveValue('Sin red')
   })
 
+  it('keeps a pasted over-long message whole and refuses to send it, naming the limit', async () => {
+    const calls = mockApi({ 'POST /api/chat/conversations': started('x') })
+    const { user, bubble } = renderBubble()
+    const { text, log } = await openPanel(user, bubble)
+    await user.click(text)
+    await user.paste('m'.repeat(1200))
+    expect(text).toHaveValue('m'.repeat(1200))
+    expect(text).toHaveAccessibleDescription('1200 de 1000 caracteres')
+
+    await user.keyboard('{Enter}')
+    expect(text).toHaveValue('m'.repeat(1200))
+    expect(text).toHaveAccessibleDescription(/El mensaje puede tener hasta 1000 caracteres/)
+    expect(text).toHaveAttribute('aria-invalid', 'true')
+    expect(log).not.toHaveTextContent('mmm')
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0)
+  })
+
+  it('keeps a pasted over-long email whole and refuses it, naming the limit', async () => {
+    localStorage.setItem(CHAT_STORAGE_KEY, JSON.stringify({ id: 'c1', secret: 's3cret' }))
+    const calls = mockApi({
+      'GET /api/chat/conversations/c1': {
+        status: 200,
+        body: { messages: [message('a', 'visitor', 'Hola')], email: null },
+      },
+    })
+    const { user, bubble } = renderBubble()
+    const { panel } = await openPanel(user, bubble)
+    const email = await within(panel).findByRole('textbox', {
+      name: 'Déjanos tu email y te enviamos la respuesta',
+    })
+    const long = `${'a'.repeat(250)}@cafe.co`
+    await user.click(email)
+    await user.paste(long)
+    expect(email).toHaveValue(long)
+    await user.click(within(panel).getByRole('button', { name: 'Guardar' }))
+    expect(email).toHaveAccessibleDescription('El email puede tener hasta 254 caracteres')
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0)
+  })
+
   it('reads the kept conversation back when opened, with its email', async () => {
     localStorage.setItem(CHAT_STORAGE_KEY, JSON.stringify({ id: 'c9', secret: 'kept' }))
     const calls = mockApi({

@@ -1,30 +1,50 @@
 import { SendHorizontal } from 'lucide-react'
-import { type KeyboardEvent, type Ref, useId } from 'react'
+import { type KeyboardEvent, type Ref, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { MAX_CHAT_MESSAGE_LENGTH } from '#domain/chat/chat.schema.ts'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
+import { CharacterCount, FieldError, isCountShown } from '../../../components/ui/form-field.tsx'
 import type { ChatState } from '../use-chat.ts'
 
 type Props = { chat: ChatState; ref: Ref<HTMLTextAreaElement> }
 
-/** The text box and its send button. Enter sends, Shift+Enter starts a new line. */
+/**
+ * The text box and its send button. Enter sends, Shift+Enter starts a new line. A message over the limit is
+ * kept whole (no maxLength), counted, and refused at the box with its limit.
+ */
 export function ChatComposer({ chat, ref }: Props) {
   const { t } = useTranslation()
   const alertId = useId()
+  const errorId = useId()
+  const countId = useId()
+  const [isTooLong, setIsTooLong] = useState(false)
   const canSend = chat.draft.trim().length > 0 && !chat.isReplying
+  const count = { length: chat.draft.length, max: MAX_CHAT_MESSAGE_LENGTH }
 
+  const send = () => {
+    if (chat.draft.trim().length > MAX_CHAT_MESSAGE_LENGTH) {
+      setIsTooLong(true)
+      return
+    }
+    void chat.send()
+  }
   const sendOnEnter = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return
     event.preventDefault()
-    void chat.send()
+    send()
   }
+  const describedBy = [
+    chat.failure ? alertId : '',
+    isTooLong ? errorId : '',
+    isCountShown(count) ? countId : '',
+  ].filter(Boolean)
 
   return (
     <form
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
-        void chat.send()
+        send()
       }}
       className="space-y-2 border-stone-200 border-t px-3 py-3"
     >
@@ -36,15 +56,18 @@ export function ChatComposer({ chat, ref }: Props) {
             ref={ref}
             rows={2}
             value={chat.draft}
-            maxLength={MAX_CHAT_MESSAGE_LENGTH}
             placeholder={t('chat.input.placeholder')}
-            aria-describedby={chat.failure ? alertId : undefined}
-            onChange={(event) => chat.setDraft(event.target.value)}
+            aria-invalid={isTooLong || undefined}
+            aria-describedby={describedBy.length > 0 ? describedBy.join(' ') : undefined}
+            onChange={(event) => {
+              chat.setDraft(event.target.value)
+              setIsTooLong(false)
+            }}
             onKeyDown={sendOnEnter}
             className={
               'block max-h-32 w-full resize-none rounded-xl border border-stone-300 bg-white px-3 py-2 ' +
               'text-base text-stone-900 placeholder:text-stone-500 hover:border-stone-400 ' +
-              'focus-visible:border-brand-600 sm:text-sm'
+              'focus-visible:border-brand-600 aria-invalid:border-red-600 sm:text-sm'
             }
           />
         </label>
@@ -60,6 +83,8 @@ export function ChatComposer({ chat, ref }: Props) {
           <SendHorizontal aria-hidden className="size-5" />
         </button>
       </div>
+      {isTooLong ? <FieldError id={errorId}>{t('chat.errors.textTooLong')}</FieldError> : null}
+      <CharacterCount id={countId} {...count} />
     </form>
   )
 }

@@ -93,7 +93,6 @@ export function ChatEmailForm({ email, onSave }: Props) {
           id={inputId}
           type="email"
           autoComplete="email"
-          maxLength={254}
           value={value}
           placeholder={t('chat.email.placeholder')}
           aria-invalid={error ? true : undefined}

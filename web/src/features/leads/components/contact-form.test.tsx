@@ -140,4 +140,25 @@ describe('ContactForm', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Ann'))
     expect(screen.getByRole('option', { name: 'Retail', selected: true })).toBeInTheDocument()
   })
+
+  it('keeps an over-long paste whole, counts it and refuses to send it, naming each limit', async () => {
+    const calls = mockApi({ 'POST /api/leads': { status: 201, body: { id: 'lead-1' } } })
+    const { user, form } = renderForm()
+    await fillValidForm(user, form)
+    const longName = 'N'.repeat(130)
+    await user.clear(form.name)
+    await user.click(form.name)
+    await user.paste(longName)
+    await user.click(form.company)
+    await user.paste('E'.repeat(200))
+
+    expect(form.name).toHaveValue(longName)
+    expect(form.name).toHaveAccessibleDescription('130 de 120 caracteres')
+    await user.click(form.submit)
+
+    expect(form.name).toHaveAccessibleDescription(/El nombre puede tener hasta 120 caracteres/)
+    expect(form.company).toHaveAccessibleDescription(/hasta 160 caracteres/)
+    expect(form.name).toHaveValue(longName)
+    expect(calls.filter((call) => call.path === '/api/leads')).toHaveLength(0)
+  })
 })

@@ -1,6 +1,7 @@
-import { Controller } from 'react-hook-form'
+import { Controller, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import {
+  CONTACT_LIMITS,
   CONTACT_PHONE_PREFIXES,
   type Contact,
   type ContactInput,
@@ -52,8 +53,10 @@ export function ContactForm() {
     empty: EMPTY,
     send: createLead.mutateAsync,
     describeFailure,
-    messageValues: { max: MAX_CONTACT_MESSAGE_LENGTH },
+    messageValues: { max: MAX_CONTACT_MESSAGE_LENGTH, ...CONTACT_LIMITS },
   })
+  // Counted, never cut (no maxLength): a long paste stays for the visitor to shorten.
+  const [name, email, company, message] = useWatch({ control, name: ['name', 'email', 'company', 'message'] })
   // Rendered at build time, the button waits for the app: a click before would send the plain HTML form.
   const isHydrated = useIsHydrated()
 
@@ -70,8 +73,8 @@ export function ContactForm() {
         <TextField
           label={t('leads.fields.name')}
           autoComplete="name"
-          maxLength={120}
           required
+          count={{ length: name.length, max: CONTACT_LIMITS.name }}
           error={errorOf('name')}
           {...field('name')}
         />
@@ -79,8 +82,8 @@ export function ContactForm() {
           label={t('leads.fields.email')}
           type="email"
           autoComplete="email"
-          maxLength={254}
           required
+          count={{ length: email.length, max: CONTACT_LIMITS.email }}
           error={errorOf('email')}
           {...field('email')}
         />
@@ -106,7 +109,6 @@ export function ContactForm() {
               type="tel"
               inputMode="numeric"
               autoComplete="tel-national"
-              maxLength={15}
               error={errorOf('phone')}
               {...phone}
               // Digits only (docs/product-spec.md §5 "Phone inputs … digits only"): anything else is dropped
@@ -123,7 +125,8 @@ export function ContactForm() {
         <TextField
           label={t('leads.fields.company')}
           autoComplete="organization"
-          maxLength={160}
+          count={{ length: company.length, max: CONTACT_LIMITS.company }}
+          error={errorOf('company')}
           {...field('company')}
         />
         <SelectField
@@ -144,7 +147,7 @@ export function ContactForm() {
       </div>
       <MessageField
         label={t('leads.fields.message')}
-        maxLength={MAX_CONTACT_MESSAGE_LENGTH}
+        count={{ length: message.length, max: MAX_CONTACT_MESSAGE_LENGTH }}
         placeholder={t('leads.fields.messagePlaceholder')}
         error={errorOf('message')}
         {...field('message')}

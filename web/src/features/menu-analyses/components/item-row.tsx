@@ -1,10 +1,10 @@
 import { clsx } from 'clsx'
-import { Flag } from 'lucide-react'
+import { CircleAlert, Flag } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { parseDecimal } from '#domain/money/format-price.ts'
 import { getCurrentLanguage } from '../../../lib/i18n.ts'
 import { usePriceFormat } from '../../../lib/money.ts'
-import { type DraftItem, toReviewReason } from '../review-draft.ts'
+import { type DraftItem, isItemTooLong, toReviewReason } from '../review-draft.ts'
 
 type Props = {
   item: DraftItem
@@ -33,6 +33,12 @@ export function ItemRow({ item, currency, isSelected, mode, onActivate }: Props)
       </span>
       {item.description ? (
         <span className="mt-0.5 block text-sm text-stone-600 leading-snug">{item.description}</span>
+      ) : null}
+      {isItemTooLong(item) ? (
+        <span className="mt-1.5 mr-1.5 inline-flex items-center gap-1 rounded-full bg-red-100 px-2 py-0.5 font-medium text-red-800 text-xs">
+          <CircleAlert aria-hidden className="size-3" />
+          {t('menuAnalyses.preview.tooLong')}
+        </span>
       ) : null}
       {reason ? (
         <span className="mt-1.5 inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 font-medium text-amber-900 text-xs">

@@ -1,8 +1,10 @@
 import { Plus, Trash2 } from 'lucide-react'
-import { type MouseEvent, useEffect, useRef } from 'react'
+import { type MouseEvent, useEffect, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import { REVIEWED_MENU_LIMITS } from '#domain/menu-analyses/reviewed-menu.schema.ts'
 import { Button } from '../../../components/ui/button.tsx'
-import type { DraftChange, DraftItem, DraftSection } from '../review-draft.ts'
+import { FieldError } from '../../../components/ui/form-field.tsx'
+import { type DraftChange, type DraftItem, type DraftSection, isSectionNameTooLong } from '../review-draft.ts'
 import { ItemRow } from './item-row.tsx'
 
 type Props = {
@@ -64,6 +66,8 @@ function SectionBlock({ section, ...props }: Props & { section: DraftSection }) 
   const { t } = useTranslation()
   const nameInput = useRef<HTMLInputElement>(null)
   const isNew = section.id === newSectionId
+  const isNameTooLong = isSectionNameTooLong(section.name)
+  const nameErrorId = `${useId()}-name-error`
   useEffect(() => {
     if (!isNew) return
     nameInput.current?.focus()
@@ -79,8 +83,8 @@ function SectionBlock({ section, ...props }: Props & { section: DraftSection }) 
               ref={nameInput}
               value={section.name}
               aria-label={t('menuAnalyses.preview.sectionName')}
-              aria-invalid={section.name.trim() === '' || undefined}
-              maxLength={120}
+              aria-invalid={section.name.trim() === '' || isNameTooLong || undefined}
+              aria-describedby={isNameTooLong ? nameErrorId : undefined}
               onChange={(event) =>
                 onChange({ type: 'renameSection', sectionId: section.id, name: event.target.value })
               }
@@ -112,6 +116,14 @@ function SectionBlock({ section, ...props }: Props & { section: DraftSection }) 
           </span>
         )}
       </div>
+      {isEditing && isNameTooLong ? (
+        <FieldError id={nameErrorId}>
+          {t('menuAnalyses.preview.sectionNameTooLong', {
+            count: section.name.trim().length,
+            max: REVIEWED_MENU_LIMITS.sectionName,
+          })}
+        </FieldError>
+      ) : null}
 
       {section.items.length === 0 ? (
         <p className="py-4 text-sm text-stone-600">{t('menuAnalyses.preview.emptySection')}</p>

@@ -1,7 +1,9 @@
 import { CircleAlert, Upload } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { REVIEWED_MENU_LIMITS } from '#domain/menu-analyses/reviewed-menu.schema.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { TextField } from '../../../components/ui/form-field.tsx'
+import { isRestaurantNameTooLong, type ReviewProblem } from '../review-draft.ts'
 
 /** The restaurant's name as read: a title, and a field in edit mode. */
 export function RestaurantName({
@@ -19,8 +21,14 @@ export function RestaurantName({
       <TextField
         label={t('menuAnalyses.preview.restaurantName')}
         value={name}
-        maxLength={120}
         autoComplete="organization"
+        // Never cut: a long name read from the file stays for the owner to shorten, counted and named.
+        count={{ length: name.length, max: REVIEWED_MENU_LIMITS.restaurantName }}
+        error={
+          isRestaurantNameTooLong(name)
+            ? t('menuAnalyses.preview.restaurantNameTooLong', { max: REVIEWED_MENU_LIMITS.restaurantName })
+            : undefined
+        }
         onChange={(event) => onRename(event.target.value)}
       />
     )
@@ -35,7 +43,7 @@ export function RestaurantName({
 }
 
 type ActionsProps = {
-  problem: 'noSections' | 'unnamedSection' | null
+  problem: ReviewProblem | null
   offersPayment: boolean
   continueLabel?: string
   onStartOver: () => void

@@ -169,6 +169,47 @@ describe('preview', () => {
     })
   })
 
+  it('keeps over-long texts read from the file whole, marks them and refuses to continue until shortened', async () => {
+    const { user, onContinue } = renderWidget()
+    const menu = buildAnalysedMenu()
+    const longName = `Empanadas ${'de pipián '.repeat(20)}`.trim()
+    menu.sections[0]!.items[0]!.name = longName
+    menu.restaurantName = 'F'.repeat(130)
+    await reachPreview(user, menu)
+    expect(itemButton('Empanadas')).toHaveTextContent('Texto demasiado largo: acórtalo')
+
+    await user.click(screen.getByRole('button', { name: 'Continuar' }))
+    expect(screen.getByText(/Algunos textos son más largos de lo que admite un catálogo/)).toBeInTheDocument()
+    expect(onContinue).not.toHaveBeenCalled()
+    // Edit mode shows each over-long text at its field, whole, with its limit.
+    const restaurant = screen.getByLabelText('Nombre del restaurante')
+    expect(restaurant).toHaveValue('F'.repeat(130))
+    expect(restaurant).toHaveAccessibleDescription(/El nombre admite hasta 120 caracteres/)
+
+    await user.click(itemButton('Empanadas'))
+    const dialog = screen.getByRole('dialog', { name: 'Editar plato' })
+    const name = within(dialog).getByLabelText(/^Nombre/)
+    expect(name).toHaveValue(longName)
+    await waitFor(() =>
+      expect(name).toHaveAccessibleDescription(
+        `El nombre admite hasta 160 caracteres. ${longName.length} de 160 caracteres`,
+      ),
+    )
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }))
+    expect(screen.getByRole('dialog', { name: 'Editar plato' })).toBeInTheDocument()
+    await user.clear(name)
+    await user.type(name, 'Empanadas')
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    await user.clear(restaurant)
+    await user.type(restaurant, 'La Fonda')
+
+    await user.click(screen.getByRole('button', { name: 'Continuar' }))
+    const warning = screen.getByRole('dialog', { name: '¿Guardar el menú así?' })
+    await user.click(within(warning).getByRole('button', { name: 'Guardar así' }))
+    expect(onContinue).toHaveBeenCalledWith(expect.objectContaining({ restaurantName: 'La Fonda' }))
+  })
+
   it('asks for a section name before continuing, and for a section when none is left', async () => {
     const { user, onContinue } = renderWidget()
     await reachPreview(user)

@@ -10,6 +10,7 @@ import {
   type DraftChange,
   type DraftItem,
   type ReviewDraft,
+  type ReviewProblem,
   toReviewedMenu,
   toReviewReason,
 } from '../review-draft.ts'
@@ -54,7 +55,7 @@ export function PreviewView({
   const [pageNumber, setPageNumber] = useState(menu.pages[0]?.number ?? 1)
   const [editing, setEditing] = useState<Editing | null>(null)
   const [newSectionId, setNewSectionId] = useState<string | null>(null)
-  const [problem, setProblem] = useState<'noSections' | 'unnamedSection' | null>(null)
+  const [problem, setProblem] = useState<ReviewProblem | null>(null)
   // A menu with items left to review is kept only once the owner has seen how many and said so.
   const [warning, setWarning] = useState<{ pending: PendingReview; keep: () => void } | null>(null)
   // Outlives the warning: the dialog gives focus back after it has closed.
@@ -85,6 +86,8 @@ export function PreviewView({
     const result = toReviewedMenu(draft)
     if (result.problem) {
       setProblem(result.problem)
+      // The over-long texts show their limits at their fields, which edit mode shows.
+      if (result.problem === 'tooLong') setIsEditing(true)
       return
     }
     const pending = countPendingReview(items.map(toReviewReason))

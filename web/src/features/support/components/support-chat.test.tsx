@@ -52,6 +52,20 @@ describe('SupportChat', () => {
     expect(onGoToForm).toHaveBeenCalledOnce()
   })
 
+  it('keeps a pasted over-long question whole and refuses it, naming the limit', async () => {
+    const { user, dialog } = await openChat()
+    const box = within(dialog).getByRole('textbox', { name: 'Escribe tu pregunta' })
+    await user.click(box)
+    await user.paste('q'.repeat(600))
+    expect(box).toHaveValue('q'.repeat(600))
+    expect(box).toHaveAccessibleDescription('600 de 500 caracteres')
+
+    await user.keyboard('{Enter}')
+    expect(box).toHaveValue('q'.repeat(600))
+    expect(box).toHaveAccessibleDescription(/La pregunta puede tener hasta 500 caracteres/)
+    expect(within(dialog).getByRole('log')).not.toHaveTextContent('Tú:')
+  })
+
   it('sends nothing for an empty question', async () => {
     const { user, dialog } = await openChat()
     await user.click(within(dialog).getByRole('button', { name: 'Enviar' }))

@@ -5,12 +5,16 @@ import { useTranslation } from 'react-i18next'
 import { CHAT_REPLY_DELAY_MS } from '#domain/chat/chat.schema.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog.tsx'
+import { CharacterCount, FieldError, isCountShown } from '../../../components/ui/form-field.tsx'
 import { answerQuestion } from '../answer-question.ts'
 import { buildKnowledge, findKnowledgeSource } from '../knowledge.ts'
 
 /** A line of the conversation. The bot's lines keep which text they answer with, not the words themselves,
  * so they follow a change of language. */
 type Line = { id: number; from: 'owner'; text: string } | { id: number; from: 'bot'; sourceId: string | null }
+
+/** Longest question the chat takes, in characters: counted and refused at the box, never cut. */
+const MAX_QUESTION_LENGTH = 500
 
 type Props = {
   /** Takes the owner to the support form once the chat has closed (focus goes there, not to the button). */
@@ -30,6 +34,7 @@ export function SupportChat({ onGoToForm, isOpenAtStart = false }: Props) {
   const [isOpen, setIsOpen] = useState(isOpenAtStart)
   const [lines, setLines] = useState<Line[]>([])
   const [draft, setDraft] = useState('')
+  const [isTooLong, setIsTooLong] = useState(false)
   const [pending, setPending] = useState(0)
   const nextId = useRef(0)
   const timers = useRef<number[]>([])
@@ -56,6 +61,11 @@ export function SupportChat({ onGoToForm, isOpenAtStart = false }: Props) {
     event.preventDefault()
     const question = draft.trim()
     if (!question) return
+    if (question.length > MAX_QUESTION_LENGTH) {
+      setIsTooLong(true)
+      inputRef.current?.focus()
+      return
+    }
     setDraft('')
     const answer = answerQuestion(question, knowledge)
     setLines((current) => [...current, { id: nextId.current++, from: 'owner', text: question }])
@@ -67,6 +77,8 @@ export function SupportChat({ onGoToForm, isOpenAtStart = false }: Props) {
     }, CHAT_REPLY_DELAY_MS)
     timers.current.push(timer)
   }
+
+  const count = { length: draft.length, max: MAX_QUESTION_LENGTH }
 
   const goToForm = () => {
     isGoingToForm.current = true
@@ -143,23 +155,39 @@ export function SupportChat({ onGoToForm, isOpenAtStart = false }: Props) {
             </p>
           ) : null}
         </div>
-        <form onSubmit={ask} className="mt-3 flex gap-2">
-          <label htmlFor={inputId} className="sr-only">
-            {t('support.chat.inputLabel')}
-          </label>
-          <input
-            ref={inputRef}
-            id={inputId}
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-            maxLength={500}
-            autoComplete="off"
-            placeholder={t('support.chat.inputPlaceholder')}
-            className="h-11 min-w-0 flex-1 rounded-xl border border-stone-300 bg-white px-3.5 text-base text-stone-900 shadow-sm placeholder:text-stone-500 hover:border-stone-400 focus-visible:border-brand-600"
-          />
-          <Button type="submit" size="icon" className="size-11" aria-label={t('support.chat.send')}>
-            <SendHorizontal aria-hidden />
-          </Button>
+        <form onSubmit={ask} noValidate className="mt-3">
+          <div className="flex gap-2">
+            <label htmlFor={inputId} className="sr-only">
+              {t('support.chat.inputLabel')}
+            </label>
+            <input
+              ref={inputRef}
+              id={inputId}
+              value={draft}
+              onChange={(event) => {
+                setDraft(event.target.value)
+                setIsTooLong(false)
+              }}
+              autoComplete="off"
+              placeholder={t('support.chat.inputPlaceholder')}
+              aria-invalid={isTooLong || undefined}
+              aria-describedby={
+                [isTooLong ? `${inputId}-error` : '', isCountShown(count) ? `${inputId}-count` : '']
+                  .filter(Boolean)
+                  .join(' ') || undefined
+              }
+              className="h-11 min-w-0 flex-1 rounded-xl border border-stone-300 bg-white px-3.5 text-base text-stone-900 shadow-sm placeholder:text-stone-500 hover:border-stone-400 focus-visible:border-brand-600 aria-invalid:border-red-600"
+            />
+            <Button type="submit" size="icon" className="size-11" aria-label={t('support.chat.send')}>
+              <SendHorizontal aria-hidden />
+            </Button>
+          </div>
+          {isTooLong ? (
+            <FieldError id={`${inputId}-error`}>
+              {t('support.chat.tooLong', { max: MAX_QUESTION_LENGTH })}
+            </FieldError>
+          ) : null}
+          <CharacterCount id={`${inputId}-count`} {...count} />
         </form>
       </DialogContent>
     </Dialog>

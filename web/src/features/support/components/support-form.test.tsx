@@ -86,6 +86,20 @@ describe('SupportForm', () => {
     expect(calls).toEqual([])
   })
 
+  it('keeps a pasted phone longer than 15 digits whole and refuses it, naming the limit', async () => {
+    const calls = mockApi({})
+    const { user, form } = renderForm()
+    await fillValidForm(user, form)
+    await user.clear(form.telefono)
+    await user.click(form.telefono)
+    await user.paste('1234567890123456789')
+    expect(form.telefono).toHaveValue('1234567890123456789')
+
+    await user.click(form.submit)
+    expect(form.telefono).toHaveAccessibleDescription('Escribe solo números, entre 6 y 15 dígitos')
+    expect(calls).toEqual([])
+  })
+
   it('keeps only digits in the phone', async () => {
     const { user, form } = renderForm()
     await user.type(form.telefono, '+57 (300) 123-45ab67')

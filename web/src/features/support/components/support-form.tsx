@@ -95,7 +95,6 @@ export function SupportForm({ defaults = {} }: { defaults?: SupportFormDefaults 
               type="tel"
               inputMode="numeric"
               autoComplete="tel"
-              maxLength={15}
               error={errorOf('telefono')}
               {...phone}
               // Digits only (docs/product-spec.md §5 "Phone inputs … digits only"): anything else is dropped
