@@ -36,6 +36,7 @@ describe('readNamedCurrency', () => {
     expect(readNamedCurrency('12.000')).toBeNull()
     expect(readNamedCurrency('Europa Burger')).toBeNull()
     expect(readNamedCurrency('Pan de la casa')).toBeNull()
+    expect(readNamedCurrency('TAPAS/ 3')).toBeNull()
   })
 })
 

@@ -16,8 +16,9 @@ export type CurrencyReading = {
 // Signs of several characters first, so that "US$" is not read as "$" nor "R$" as "$".
 const PRICE_SIGNS: ReadonlyArray<[RegExp, string]> = [
   [/US\$|U\$S/i, 'USD'],
-  [/R\$/, 'BRL'],
-  [/S\/\.?\s?\d/, 'PEN'],
+  // Not the end of a word: "TAPAS/ 3" is a heading and a number, not soles.
+  [/(?<!\p{L})R\$/u, 'BRL'],
+  [/(?<!\p{L})S\/\.?\s?\d/u, 'PEN'],
   [/€/, 'EUR'],
   [/£/, 'GBP'],
 ]
