@@ -91,3 +91,24 @@ for (const viewport of viewports) {
     await page.screenshot({ path: `test-results/currency-preview-en-${viewport.name}.png` })
   })
 }
+
+test('a visitor sees bare printed prices as printed, with no sign made up', async ({
+  page,
+  visit,
+  expectAccessible,
+}) => {
+  test.setTimeout(120_000)
+  await page.setViewportSize(viewports[0]!)
+  await visit('/')
+  const demo = page.locator('#demo')
+  await demo.locator('input[type=file]').last().setInputFiles(join(fixtures, 'menu-003-text.pdf'))
+  await expect(demo.getByRole('heading', { name: 'Vista previa de tu menú' })).toBeVisible({
+    timeout: 90_000,
+  })
+  const granola = demo.getByRole('button', { name: /^Granola Bowl/ })
+  await expect(granola).toContainText('7.00')
+  await expect(granola).not.toContainText(/[$€£]/)
+  await expectAccessible()
+  await granola.scrollIntoViewIfNeeded()
+  await page.screenshot({ path: 'test-results/currency-preview-visitor-phone.png' })
+})
