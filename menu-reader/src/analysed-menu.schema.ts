@@ -11,7 +11,10 @@ export type Box = z.infer<typeof BoxSchema>
 export const MenuItemSchema = z.object({
   id: z.string(),
   name: z.string(),
-  /** The price as printed, currency sign kept; `$` added before a bare number; '' when none is printed. */
+  /**
+   * The price as printed: its sign kept when it has one, a bare number left bare (the sign is never invented;
+   * `currency` says what the page shows), '' when none is printed.
+   */
   price: z.string(),
   /** The price as a number (12.000 → 12000, 12,50 € → 12.5), or null when none is printed. */
   priceValue: z.number().nullable(),
@@ -63,10 +66,20 @@ export const MenuMetadataSchema = z.object({
 })
 export type MenuMetadata = z.infer<typeof MenuMetadataSchema>
 
+export const CURRENCY_EVIDENCE = ['printed', 'guessed'] as const
+export const CurrencyEvidenceSchema = z.enum(CURRENCY_EVIDENCE)
+export type CurrencyEvidence = z.infer<typeof CurrencyEvidenceSchema>
+
 export const AnalysedMenuSchema = z.object({
   restaurantName: z.string(),
-  /** ISO 4217 guess from the price signs and the language ('EUR', 'COP', 'USD'…), '' when unknown. */
+  /** ISO 4217 code of the currency the page shows ('EUR', 'GBP', 'COP'…), '' when nothing hints at one. */
   currency: z.string(),
+  /**
+   * 'printed' when the page names `currency` (a sign or code on the prices, or a sign, code or word elsewhere:
+   * "£", "Precios en euros", "COP"); 'guessed' when only the size of the numbers, a "$" (written by every peso
+   * and dollar country) or the language hint at it. Results stored before this field existed were guesses.
+   */
+  currencyEvidence: CurrencyEvidenceSchema.default('guessed'),
   sections: z.array(MenuSectionSchema),
   /** Every page read, in order, in the units of its items' boxes. */
   pages: z.array(PageSizeSchema),

@@ -1,24 +1,7 @@
-import { displayPrice, hasCurrencySign, priceValue, restoreLostDecimals } from './layout/prices.ts'
+import { priceValue, restoreLostDecimals } from './layout/prices.ts'
 import type { DraftSection } from './layout/structure.ts'
 import { isAllCaps } from './layout/structure.ts'
-import { middleValue } from './numbers/median.ts'
 import type { MenuSection } from './types.ts'
-
-/** A currency guess from the printed signs, the price sizes and the menu's language. */
-export function guessCurrency(prices: string[], language: 'es' | 'en' | ''): string {
-  const joined = prices.join(' ')
-  if (/€|EUR/.test(joined)) return 'EUR'
-  if (/£/.test(joined)) return 'GBP'
-  if (/S\//.test(joined)) return 'PEN'
-  if (/US\$|USD/.test(joined)) return 'USD'
-  const values = prices.map(priceValue).filter((v): v is number => v !== null)
-  const typical = middleValue(values)
-  // Peso menus print thousands (12.000 COP, 2900 ARS); dollar menus print units with cents.
-  if (typical >= 1000) return 'COP'
-  if (typical >= 200) return 'ARS'
-  if (/\$/.test(joined) || language === 'en') return 'USD'
-  return prices.some((price) => !hasCurrencySign(price)) && language === 'es' ? 'EUR' : ''
-}
 
 /**
  * A name without the punctuation a dot leader or a list left at its end ("Patatas Asadas.", "TOMATE ."); a
@@ -31,7 +14,7 @@ export function cleanName(name: string): string {
     .trim()
 }
 
-/** Gives the drafted sections ids, display prices and values, and rounds confidences. */
+/** Gives the drafted sections ids, prices as printed (a bare number stays bare) and values, and rounds confidences. */
 export function toMenuSections(drafts: DraftSection[]): MenuSection[] {
   const items = drafts.flatMap((draft) => draft.items)
   const repaired = restoreLostDecimals(items.map((item) => item.price))
@@ -44,7 +27,7 @@ export function toMenuSections(drafts: DraftSection[]): MenuSection[] {
     items: draft.items.map((item, itemIndex) => ({
       id: `s${sectionIndex + 1}-i${itemIndex + 1}`,
       name: cleanName(item.name),
-      price: item.price === '' ? '' : displayPrice(item.price),
+      price: item.price.trim(),
       priceValue: item.price === '' ? null : priceValue(item.price),
       description: item.description.join(' ').trim(),
       confidence: Math.round(item.confidence),

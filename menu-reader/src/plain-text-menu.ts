@@ -30,6 +30,7 @@ export function buildPlainTextMenu(
   return {
     restaurantName: first,
     currency: '',
+    currencyEvidence: 'guessed',
     sections: [
       {
         id: 's1',

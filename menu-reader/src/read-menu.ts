@@ -1,10 +1,11 @@
-import { guessCurrency, toMenuSections } from './build-menu.ts'
+import { toMenuSections } from './build-menu.ts'
 import { MenuReadError, stoppedError } from './errors.ts'
 import { MAX_FILE_BYTES, TIME_LIMIT_MS } from './input/limits.ts'
 import { sniffFileType } from './input/sniff-type.ts'
 import { readLayout } from './layout/read-layout.ts'
 import { mean } from './numbers/mean.ts'
 import { buildPlainTextMenu, NO_STRUCTURE } from './plain-text-menu.ts'
+import { readMenuCurrency } from './read-currency.ts'
 import { readPages } from './read-pages.ts'
 import { closeTextLineModels } from './text-lines/models.ts'
 import type { AnalysedMenu, ReadMenuOptions } from './types.ts'
@@ -90,6 +91,7 @@ export async function readMenu(bytes: Uint8Array, options: ReadMenuOptions = {})
       return {
         restaurantName: '',
         currency: '',
+        currencyEvidence: 'guessed',
         sections: [],
         pages: sizes,
         metadata: { ...metadata, errors: [NO_STRUCTURE] },
@@ -99,7 +101,11 @@ export async function readMenu(bytes: Uint8Array, options: ReadMenuOptions = {})
     const meanConfidence = mean(items.map((item) => item.confidence))
     return {
       restaurantName: layout.restaurantName,
-      currency: guessCurrency(items.map((item) => item.price).filter(Boolean), guessLanguage(layout.lines)),
+      ...readMenuCurrency(
+        items.map((item) => item.price).filter(Boolean),
+        layout.lines,
+        guessLanguage(layout.lines),
+      ),
       sections,
       pages: sizes,
       metadata: { ...metadata, confidence: Math.round(meanConfidence * (0.7 + 0.3 * pricedShare)) },

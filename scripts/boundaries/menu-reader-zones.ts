@@ -27,7 +27,7 @@ export const READER_ZONES = [
   {
     zone: 'assembly',
     rank: 5,
-    paths: ['build-menu.ts', 'read-pages.ts', 'read-menu.ts', 'page-sizes.test.ts'],
+    paths: ['build-menu.ts', 'read-currency.ts', 'read-pages.ts', 'read-menu.ts', 'page-sizes.test.ts'],
   },
   { zone: 'eval', rank: 6, paths: ['eval/'] },
   { zone: 'hostile', rank: 6, paths: ['hostile/'] },

@@ -27,7 +27,7 @@ export const ReviewedSectionSchema = z.object({
 
 export const ReviewedMenuSchema = z.object({
   restaurantName: z.string().max(REVIEWED_MENU_LIMITS.restaurantName),
-  /** ISO 4217 ('COP'…) or '' when unknown: the business's own currency is used then. */
+  /** ISO 4217 ('GBP'…) the menu's page printed, or '' when it printed none: the business's own currency then. */
   currency: z.string().max(3),
   sections: z.array(ReviewedSectionSchema).min(1).max(100),
 })

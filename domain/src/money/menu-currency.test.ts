@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { CurrencySchema, isCurrencyCode } from './currencies.ts'
-import { detectMenuCurrency, readPriceCurrency } from './menu-currency.ts'
+import { detectMenuCurrency, proposeMenuCurrency, readPriceCurrency } from './menu-currency.ts'
 
 describe('readPriceCurrency', () => {
   it('reads the sign a price is printed with', () => {
@@ -53,6 +53,24 @@ describe('detectMenuCurrency', () => {
   it('gives null when no price shows a currency: nothing to ask', () => {
     expect(detectMenuCurrency(['12.000', '9.500', ''], 'COP')).toBeNull()
     expect(detectMenuCurrency([], 'COP')).toBeNull()
+  })
+})
+
+describe('proposeMenuCurrency', () => {
+  it('asks nothing for bare prices whose currency was only guessed', () => {
+    expect(proposeMenuCurrency(['7.00', '4.50'], '', 'COP')).toBeNull()
+    expect(proposeMenuCurrency(['12.000'], '', 'EUR')).toBeNull()
+  })
+
+  it('proposes the currency printed on the prices', () => {
+    expect(proposeMenuCurrency(['£7.00', '4.50'], '', 'COP')).toBe('GBP')
+    expect(proposeMenuCurrency(['£7.00'], 'GBP', 'GBP')).toBeNull()
+  })
+
+  it('proposes the currency printed elsewhere on the page when the prices are bare', () => {
+    expect(proposeMenuCurrency(['7,50', '6,00'], 'EUR', 'COP')).toBe('EUR')
+    expect(proposeMenuCurrency(['7,50'], 'EUR', 'EUR')).toBeNull()
+    expect(proposeMenuCurrency(['7,50'], 'XYZ', 'COP')).toBeNull()
   })
 })
 

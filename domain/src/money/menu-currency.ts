@@ -80,3 +80,18 @@ export function detectMenuCurrency(prices: readonly string[], businessCurrency: 
   for (const [currency, count] of counts) if (best === null || count > counts.get(best)!) best = currency
   return best
 }
+
+/**
+ * The currency an import proposes instead of the business's, or null to ask nothing. Only printed evidence
+ * counts: the signs on the prices as kept, else `printedCurrency`, the one the reader found named elsewhere on
+ * the page ('' when it only guessed). A bare price is the business's money, so a guess never asks.
+ */
+export function proposeMenuCurrency(
+  prices: readonly string[],
+  printedCurrency: string,
+  businessCurrency: string,
+): string | null {
+  const proposed =
+    detectMenuCurrency(prices, businessCurrency) ?? (isCurrencyCode(printedCurrency) ? printedCurrency : null)
+  return proposed === businessCurrency ? null : proposed
+}

@@ -13,6 +13,7 @@ export function buildFailedMenu(failure: {
   return {
     restaurantName: '',
     currency: '',
+    currencyEvidence: 'guessed',
     sections: [],
     pages: [],
     metadata: {

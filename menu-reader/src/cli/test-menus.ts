@@ -15,6 +15,7 @@ export function menuOf(items: { name: string; price: string; page?: number }[], 
   return {
     restaurantName: '',
     currency: '',
+    currencyEvidence: 'guessed',
     sections: [{ id: 'section-0', name: section, items: menuItems }],
     pages: [],
     metadata: { confidence: 90, errors: [], processingTime: 0, fileSize: 0, fileType: 'pdf', fileName: '' },

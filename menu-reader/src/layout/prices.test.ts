@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import {
-  displayPrice,
   isPricesOnly,
   isPriceText,
   priceValue,
@@ -68,14 +67,6 @@ describe('priceValue', () => {
     ['', null],
   ])('%s is worth %s', (text, value) => {
     expect(priceValue(text)).toBe(value)
-  })
-})
-
-describe('displayPrice', () => {
-  it('keeps a printed sign and adds $ to a bare number', () => {
-    expect(displayPrice('12,50 €')).toBe('12,50 €')
-    expect(displayPrice('S/ 18')).toBe('S/ 18')
-    expect(displayPrice('12.900')).toBe('$12.900')
   })
 })
 

@@ -112,12 +112,6 @@ export function priceValue(text: string): number | null {
   return isThousands ? Math.round(value * 1000 * 100) / 100 : value
 }
 
-/** The price as the menu shows it, with `$` added before a bare number (docs/product-spec.md §3: prices carry a sign). */
-export function displayPrice(text: string): string {
-  const trimmed = text.trim()
-  return hasCurrencySign(trimmed) ? trimmed : `$${trimmed}`
-}
-
 /**
  * OCR drops a decimal comma now and then ("750€" for "7,50€"). When most of a menu's prices print cents and
  * one bare number is far above all of them, the comma was lost: put it back, with the menu's own separator.

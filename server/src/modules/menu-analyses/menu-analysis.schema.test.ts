@@ -22,4 +22,10 @@ describe('the analysed menu the API answers', () => {
     expect(AnalysedMenuSchema.parse(answered)).toEqual(answered)
     expect(AnalysedMenuSchema.safeParse(read).success).toBe(false)
   })
+
+  it('answers a result stored before the reader told printed from guessed currencies as a guess', () => {
+    const read = buildPlainTextMenu(['Café Central', 'Tinto'])
+    const { currencyEvidence: _, ...stored } = { ...read, currency: 'USD' }
+    expect(AnalysedMenuSchema.parse(stored)).toMatchObject({ currency: 'USD', currencyEvidence: 'guessed' })
+  })
 })

@@ -26,6 +26,7 @@ export async function readMenu(bytes: Uint8Array, options: ReadMenuOptions = {})
   return {
     restaurantName: 'Casa de Prueba',
     currency: 'COP',
+    currencyEvidence: 'guessed',
     sections: [
       {
         id: 's1',

@@ -27,6 +27,7 @@ export function OwnerMenuUpload() {
           audience="owner"
           offersPayment={false}
           manualStartHref="/dashboard/plantillas"
+          businessCurrency={business.currency}
         />
       )}
       onImported={(catalogue) => void navigate(editingPath('/dashboard/categorias', catalogue.id))}

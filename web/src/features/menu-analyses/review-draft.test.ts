@@ -100,6 +100,22 @@ describe('changeReviewDraft', () => {
   })
 })
 
+describe('the menu’s currency', () => {
+  it('is kept only when the page printed it, so that a guess never asks the owner anything', () => {
+    const printed = toReviewDraft(
+      buildAnalysedMenu({ currency: 'GBP', currencyEvidence: 'printed' }),
+      'Platos',
+    )
+    expect(toReviewedMenu(printed).menu?.currency).toBe('GBP')
+    const guessed = toReviewDraft(
+      buildAnalysedMenu({ currency: 'USD', currencyEvidence: 'guessed' }),
+      'Platos',
+    )
+    expect(guessed.currency).toBe('')
+    expect(toReviewedMenu(guessed).menu?.currency).toBe('')
+  })
+})
+
 describe('toReviewedMenu', () => {
   const draft = toReviewDraft(buildAnalysedMenu(), 'Platos')
 
@@ -107,7 +123,8 @@ describe('toReviewedMenu', () => {
     const edited = changeReviewDraft(draft, { type: 'renameRestaurant', name: '  La Fonda ' })
     expect(toReviewedMenu(edited).menu).toEqual({
       restaurantName: 'La Fonda',
-      currency: 'COP',
+      // The reader only guessed pesos from the size of the prices: the business's currency will be used.
+      currency: '',
       sections: [
         {
           name: 'ENTRADAS',

@@ -21,7 +21,12 @@ export type DraftItem = {
   isChecked: boolean
 }
 export type DraftSection = { id: string; name: string; items: DraftItem[] }
-export type ReviewDraft = { restaurantName: string; currency: string; sections: DraftSection[] }
+export type ReviewDraft = {
+  restaurantName: string
+  /** The currency the page printed (ISO 4217); '' when the reader only guessed it, so nothing is asked on it. */
+  currency: string
+  sections: DraftSection[]
+}
 
 /** Items read with less confidence than this are marked for review. */
 export const reviewConfidence = 70
@@ -38,7 +43,7 @@ export function hasReadItems(menu: AnalysedMenu): boolean {
 export function toReviewDraft(menu: AnalysedMenu, untitledSection: string): ReviewDraft {
   return {
     restaurantName: menu.restaurantName,
-    currency: menu.currency,
+    currency: menu.currencyEvidence === 'printed' ? menu.currency : '',
     sections: menu.sections
       .filter((section) => section.items.length > 0)
       .map((section) => ({

@@ -146,6 +146,8 @@ export function buildAnalysedMenu(overrides: Partial<AnalysedMenu> = {}): Analys
   return {
     restaurantName: 'La Fonda Paisa',
     currency: 'COP',
+    // Its "$" names no one currency: the reader drew COP from the size of the prices.
+    currencyEvidence: 'guessed',
     sections: [
       {
         id: 's1',

@@ -2653,6 +2653,11 @@ export interface paths {
                             result: {
                                 restaurantName: string;
                                 currency: string;
+                                /**
+                                 * @default guessed
+                                 * @enum {string}
+                                 */
+                                currencyEvidence: "printed" | "guessed";
                                 sections: {
                                     id: string;
                                     name: string;
@@ -2753,6 +2758,11 @@ export interface paths {
                             result: {
                                 restaurantName: string;
                                 currency: string;
+                                /**
+                                 * @default guessed
+                                 * @enum {string}
+                                 */
+                                currencyEvidence: "printed" | "guessed";
                                 sections: {
                                     id: string;
                                     name: string;
@@ -2920,6 +2930,11 @@ export interface paths {
                                 extractedMenu: {
                                     restaurantName: string;
                                     currency: string;
+                                    /**
+                                     * @default guessed
+                                     * @enum {string}
+                                     */
+                                    currencyEvidence: "printed" | "guessed";
                                     sections: {
                                         id: string;
                                         name: string;

@@ -46,12 +46,20 @@ export function readAnalysisResult(data: unknown): AnalysedMenu {
     const confidence = items.length
       ? Math.round(items.reduce((sum, item) => sum + item.confidence, 0) / items.length)
       : 0
-    return { restaurantName: '', currency: '', sections, pages: [], metadata: emptyMetadata(confidence, []) }
+    return {
+      restaurantName: '',
+      currency: '',
+      currencyEvidence: 'guessed',
+      sections,
+      pages: [],
+      metadata: emptyMetadata(confidence, []),
+    }
   }
 
   return {
     restaurantName: '',
     currency: '',
+    currencyEvidence: 'guessed',
     sections: [],
     pages: [],
     metadata: emptyMetadata(50, [NO_STRUCTURE_ERROR]),

@@ -17,6 +17,8 @@ export type AnalysisViewsProps = {
   offersPayment: boolean
   continueLabel?: string
   manualStartHref: string
+  /** The business's currency (ISO 4217), for an owner: bare prices are shown in it unless the page printed another. */
+  businessCurrency?: string
 }
 
 /**

@@ -8,7 +8,10 @@ import { type DraftItem, isItemTooLong, toReviewReason } from '../review-draft.t
 
 type Props = {
   item: DraftItem
-  /** The menu's currency (ISO 4217), '' when the reader could not tell. */
+  /**
+   * The currency prices are written in (ISO 4217): the one the page printed, else the business's; '' shows
+   * them as printed.
+   */
   currency: string
   isSelected: boolean
   /** edit: a tap opens the dialog; select: a tap marks it on its page; read: nothing to tap. */

@@ -9,7 +9,7 @@ import { ItemRow } from './item-row.tsx'
 
 type Props = {
   sections: DraftSection[]
-  /** The menu's currency (ISO 4217), '' when unknown: prices are written in it. */
+  /** The currency prices are written in (ISO 4217), '' to show them as printed. */
   currency: string
   isEditing: boolean
   /** Whether items can be shown on their page (outside edit mode, selecting an item is all a tap does). */

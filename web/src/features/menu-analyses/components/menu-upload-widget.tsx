@@ -42,6 +42,8 @@ type Props = {
   manualStartHref?: string
   /** Who uploads: visitors are told they need no account and that their menu is kept 24 hours. */
   audience?: 'visitor' | 'owner'
+  /** The business's currency (ISO 4217), for an owner: bare prices are shown in it unless the page printed another. */
+  businessCurrency?: string
 }
 
 /**
@@ -56,6 +58,7 @@ export function MenuUploadWidget({
   heading,
   manualStartHref = '/register',
   audience = 'visitor',
+  businessCurrency,
 }: Props) {
   const { state, start, retry, reset } = useMenuAnalysis()
   const container = useRef<HTMLDivElement>(null)
@@ -85,6 +88,7 @@ export function MenuUploadWidget({
             offersPayment={offersPayment}
             continueLabel={continueLabel}
             manualStartHref={manualStartHref}
+            businessCurrency={businessCurrency}
           />
         </Suspense>
       )}

@@ -6,7 +6,7 @@ afterEach(() => vi.unstubAllGlobals())
 
 const readMenu = {
   restaurantName: 'La Fonda Paisa',
-  currency: 'COP',
+  currency: '',
   sections: [
     {
       name: 'ENTRADAS',

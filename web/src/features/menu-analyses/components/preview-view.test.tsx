@@ -8,6 +8,28 @@ afterEach(() => vi.unstubAllGlobals())
 const itemButton = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) })
 
 describe('preview', () => {
+  it('shows prices as printed to a visitor when the reader only guessed the currency', async () => {
+    const { user } = renderWidget()
+    await reachPreview(user)
+    expect(itemButton('Empanadas')).toHaveTextContent('Empanadas$6.000de pipián')
+  })
+
+  it('writes prices in the currency the page printed, whatever the business’s', async () => {
+    const menu = buildAnalysedMenu({ currency: 'GBP', currencyEvidence: 'printed' })
+    menu.sections[0]!.items[0]!.price = '7'
+    const { user } = renderWidget({ businessCurrency: 'COP' })
+    await reachPreview(user, menu)
+    expect(itemButton('Empanadas')).toHaveTextContent(/Empanadas7,00\s£/)
+  })
+
+  it('writes bare prices in the owner’s business currency when the page printed none', async () => {
+    const menu = buildAnalysedMenu({ currency: 'USD', currencyEvidence: 'guessed' })
+    menu.sections[0]!.items[0]!.price = '6000'
+    const { user } = renderWidget({ businessCurrency: 'COP' })
+    await reachPreview(user, menu)
+    expect(itemButton('Empanadas')).toHaveTextContent(/^Empanadas\$\s6\.000de pipián/)
+  })
+
   it('lists what was read, section by section, marking what needs a look', async () => {
     const { user } = renderWidget()
     await reachPreview(user)
@@ -16,7 +38,7 @@ describe('preview', () => {
     expect(screen.getByRole('heading', { name: 'ENTRADAS' })).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'PLATOS FUERTES' })).toBeInTheDocument()
 
-    expect(itemButton('Empanadas')).toHaveTextContent('Empanadas$ 6.000de pipián')
+    expect(itemButton('Empanadas')).toHaveTextContent('Empanadas$6.000de pipián')
     expect(itemButton('Empanadas')).not.toHaveTextContent('Revisar')
     expect(itemButton('Arepa de choclo')).toHaveTextContent('Revisar · lectura dudosa')
     expect(itemButton('Bandeja paisa')).toHaveTextContent('Sin precio')
@@ -90,7 +112,7 @@ describe('preview', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }))
     expect(within(dialog).getByText('El nombre es obligatorio.')).toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }))
-    expect(itemButton('Arepa de choclo')).toHaveTextContent('$ 8.500')
+    expect(itemButton('Arepa de choclo')).toHaveTextContent('$8.500')
 
     await user.click(itemButton('Arepa de choclo'))
     dialog = screen.getByRole('dialog', { name: 'Editar plato' })
@@ -101,7 +123,7 @@ describe('preview', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }))
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
-    expect(itemButton('Arepa de choclo con queso')).toHaveTextContent('$ 9.500Con mantequilla')
+    expect(itemButton('Arepa de choclo con queso')).toHaveTextContent('$9.500Con mantequilla')
     expect(itemButton('Arepa de choclo con queso')).not.toHaveTextContent('Revisar')
   })
 
@@ -116,7 +138,7 @@ describe('preview', () => {
     await user.type(within(dialog).getByLabelText(/^Nombre/), 'Sancocho')
     await user.type(within(dialog).getByLabelText('Precio'), '$18.000')
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }))
-    expect(itemButton('Sancocho')).toHaveTextContent('$ 18.000')
+    expect(itemButton('Sancocho')).toHaveTextContent('$18.000')
 
     await user.click(screen.getByRole('button', { name: 'Eliminar Empanadas' }))
     expect(screen.queryByRole('button', { name: /^Empanadas/ })).not.toBeInTheDocument()
@@ -158,7 +180,7 @@ describe('preview', () => {
 
     expect(onContinue).toHaveBeenCalledWith({
       restaurantName: 'Fonda Paisa',
-      currency: 'COP',
+      currency: '',
       sections: [
         { name: 'ENTRADAS', items: [{ name: 'Arepa de choclo', price: '$8.500', description: '' }] },
         {

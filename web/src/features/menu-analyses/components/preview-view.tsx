@@ -31,6 +31,8 @@ type Props = {
   onContinue: (menu: ReviewedMenu) => void
   onPay: (menu: ReviewedMenu) => void
   onStartOver: () => void
+  /** The business's currency (ISO 4217), for an owner: bare prices are shown in it unless the page printed another. */
+  businessCurrency?: string
 }
 
 type Editing = { sectionId: string; item: DraftItem | null }
@@ -47,6 +49,7 @@ export function PreviewView({
   onChange,
   continueLabel,
   offersPayment,
+  businessCurrency = '',
   ...actions
 }: Props) {
   const { t } = useTranslation()
@@ -139,7 +142,8 @@ export function PreviewView({
           </p>
           <MenuSections
             sections={draft.sections}
-            currency={draft.currency}
+            // A price printed bare is in the business's money (a visitor has none yet: shown as printed).
+            currency={draft.currency || businessCurrency}
             isEditing={isEditing}
             canSelect={menu.pages.length > 0}
             selectedItemId={selectedId}

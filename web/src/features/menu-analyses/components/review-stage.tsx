@@ -13,6 +13,8 @@ type Props = {
   continueLabel?: string
   onContinue: (menu: ReviewedMenu) => void
   onStartOver: () => void
+  /** The business's currency (ISO 4217), for an owner: bare prices are shown in it unless the page printed another. */
+  businessCurrency?: string
   /** Hears which of its two views shows, so the widget can move focus to it. */
   onStageChange: (stage: 'preview' | 'payment') => void
 }

@@ -5,6 +5,9 @@ import { describe, expect, it, vi } from 'vitest'
 import type { Catalogue } from '#domain/catalogues/catalogue.schema.ts'
 import type { ReviewedMenu } from '#domain/menu-analyses/reviewed-menu.schema.ts'
 import { type ApiCall, apiError, mockSession } from '../../../test/api-mock.ts'
+import type { AnalysedMenu } from '../api/analysis-contract.ts'
+import { toReviewDraft, toReviewedMenu } from '../review-draft.ts'
+import { buildAnalysedMenu } from '../test-fakes.ts'
 import { OwnerMenuUploadCallout } from './owner-menu-upload-callout.tsx'
 import type { MenuWidgetSlot } from './owner-menu-upload-dialog.tsx'
 
@@ -226,6 +229,34 @@ describe('OwnerMenuUploadCallout', () => {
       await user.click(screen.getByRole('button', { name: 'Cambiar mi negocio a GBP' }))
       expect(await screen.findByText(/No pudimos cambiar la moneda/)).toBeInTheDocument()
       expect(posts(calls)).toEqual([])
+    })
+
+    // What "Crear catálogo" hands on for a read menu of bare prices, as the preview builds it.
+    const keptFrom = (reading: Pick<AnalysedMenu, 'currency' | 'currencyEvidence'>): ReviewedMenu => {
+      const read = buildAnalysedMenu(reading)
+      for (const section of read.sections) for (const item of section.items) item.price = '7.00'
+      return toReviewedMenu(toReviewDraft(read, 'Platos')).menu!
+    }
+
+    it('asks nothing when the reader only guessed the currency of bare prices', async () => {
+      const calls = mockSession(undefined, {
+        'POST /api/catalogues/from-menu': { status: 201, body: created },
+      })
+      const kept = keptFrom({ currency: 'USD', currencyEvidence: 'guessed' })
+      const { onImported, user } = renderCallout([], kept)
+      await user.click(screen.getByRole('button', { name: 'Subir menú' }))
+      await user.click(screen.getByRole('button', { name: 'Crear catálogo' }))
+      await vi.waitFor(() => expect(onImported).toHaveBeenCalledWith(created))
+      expect(screen.queryByRole('dialog', { name: /Este menú muestra precios/ })).not.toBeInTheDocument()
+      expect(posts(calls)[0]?.body).toMatchObject({ currency: '' })
+    })
+
+    it('asks when the page printed "£" away from its bare prices', async () => {
+      mockSession()
+      const { user } = renderCallout([], keptFrom({ currency: 'GBP', currencyEvidence: 'printed' }))
+      await user.click(screen.getByRole('button', { name: 'Subir menú' }))
+      await user.click(screen.getByRole('button', { name: 'Crear catálogo' }))
+      expect(screen.getByRole('dialog', { name: /Este menú muestra precios en GBP/ })).toBeInTheDocument()
     })
 
     it('asks nothing when the menu’s "$" is the business’s own peso', async () => {

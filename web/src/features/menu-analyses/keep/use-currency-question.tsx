@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
 import type { ReviewedMenu } from '#domain/menu-analyses/reviewed-menu.schema.ts'
-import { detectMenuCurrency } from '#domain/money/menu-currency.ts'
+import { proposeMenuCurrency } from '#domain/money/menu-currency.ts'
 import { CurrencyQuestion } from './currency-question.tsx'
 
 type Options = {
@@ -11,7 +11,7 @@ type Options = {
 }
 
 /**
- * Before a menu is kept: when its prices show another currency than the business's (£ on a peso business),
+ * Before a menu is kept: when its prices or its page print another currency than the business's (£ on a peso business),
  * the owner is asked whether to keep it in the business's currency or change the business's to the menu's.
  * Answers `ask`, which keeps at once when there is nothing to ask, and the dialog to render.
  */
@@ -23,8 +23,9 @@ export function useCurrencyQuestion({ businessCurrency, onChangeCurrency, onAnsw
 
   const ask = (menu: ReviewedMenu) => {
     const prices = menu.sections.flatMap((section) => section.items.map((item) => item.price))
-    const menuCurrency = detectMenuCurrency(prices, businessCurrency)
-    if (!menuCurrency || menuCurrency === businessCurrency) {
+    // `menu.currency` is set only when the page printed it (review-draft.ts): a guess never asks.
+    const menuCurrency = proposeMenuCurrency(prices, menu.currency, businessCurrency)
+    if (!menuCurrency) {
       onAnswered(menu)
       return
     }
