@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { CODE_MAIL, codeInMail, expect, newAccount, otherCode, registration, test } from './fixtures.ts'
 import { fetchMail } from './support/services-config.ts'
 
-// Sign-up mails a code to confirm the address (decision 023-accounts): until the owner types it in the
+// Sign-up mails a code to confirm the address (decision 023): until the owner types it in the
 // dashboard's notice, their public menu says it is not published yet; once they do, it is live.
 
 /** An active catalogue with one product for the signed-in owner of `page`. */

@@ -9,7 +9,7 @@ function faqQuestion(page: Page, question: string) {
 
 /**
  * The page arrives rendered; it is the app's once the chat bubble shows (it waits for hydration). The
- * sections below the first screen hydrate as they come near (docs/decisions/023-landing-performance.md).
+ * sections below the first screen hydrate as they come near (docs/decisions/030-landing-performance.md).
  */
 async function waitForApp(page: Page): Promise<void> {
   await expect(

@@ -4,7 +4,7 @@ import { formatPrice } from '../domain/src/money/format-price.ts'
 import { expect, test } from './fixtures.ts'
 
 // The dashboard formats prices in Chromium, the public menu and e-mails in Node: the one formatter must write
-// the same text on both ICUs, so the same cases run here in the browser (decision 023-money-format).
+// the same text on both ICUs, so the same cases run here in the browser (decision 025).
 
 /** The formatter as a browser script that sets `window.money`. */
 function formatterScript(): string {

@@ -7,7 +7,7 @@ export const BusinessSchema = z.object({
   id: z.string(),
   name: z.string(),
   slug: z.string(),
-  /** ISO 4217: every price of the business is in it (docs/decisions/023-money-format.md). */
+  /** ISO 4217: every price of the business is in it (docs/decisions/025-money-format.md). */
   currency: z.string(),
   /** The country its owner registered from: with the page's language, it decides how prices are written. */
   country: z.enum(COUNTRY_CODES),

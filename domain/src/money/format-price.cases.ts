@@ -1,5 +1,5 @@
 // Prices as readers must see them, checked by the unit tests on Node's ICU and by a browser test on
-// Chromium's, so that the dashboard, the server-rendered menu and e-mails agree (decision 023-money-format).
+// Chromium's, so that the dashboard, the server-rendered menu and e-mails agree (decision 025).
 
 /** One case: amount, currency, page language, business country (or none), what the reader sees. */
 export type PriceCase = readonly [

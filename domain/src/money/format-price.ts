@@ -1,4 +1,4 @@
-// Every price on every screen, the public menu and e-mails is written here (docs/decisions/023-money-format.md):
+// Every price on every screen, the public menu and e-mails is written here (docs/decisions/025-money-format.md):
 // Intl.NumberFormat with the page's language and the business's country ("12,50 €", "$ 24.000", "US$7.00").
 // The amount reaches Intl as a decimal string, so its digits never pass through binary floating point.
 import { COUNTRIES } from '../accounts/countries.ts'

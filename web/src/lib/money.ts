@@ -4,7 +4,7 @@ import type { Language } from './i18n.ts'
 
 /**
  * The signed-in owner's business country, set once by the dashboard layout: with the language, it decides how
- * prices are written (docs/decisions/023-money-format.md). Outside the dashboard (the landing's upload) there
+ * prices are written (docs/decisions/025-money-format.md). Outside the dashboard (the landing's upload) there
  * is none, and a price is written the way its currency's own country writes it.
  */
 export const BusinessCountryContext = createContext<string | undefined>(undefined)

@@ -73,7 +73,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   })
 
   // Nobody signed in is an answer, not an error: every signed-out page asks, and a 401 would put an error in
-  // each visitor's console (decision 023-inicio).
+  // each visitor's console (decision 029).
   app.get(
     '/me',
     { schema: { response: { 200: z.object({ user: MeSchema.nullable() }) } } },
@@ -159,7 +159,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  // Confirming the owner's address (decision 023-accounts): sign-up emails a code; these resend it and use it.
+  // Confirming the owner's address (decision 023): sign-up emails a code; these resend it and use it.
   const signedInUser = async (request: FastifyRequest) => {
     const user = await findSessionUser(deps, readAuthHeaders(request))
     if (!user) throw new AppError('unauthenticated', 401)

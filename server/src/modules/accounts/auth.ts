@@ -108,7 +108,7 @@ export function createAuth({ db, config, secret, mailer, log, clock }: AuthDepen
         : []),
       emailOTP({
         generateOTP: generateCode,
-        // Sign-up emails a code to confirm the address: the public menu waits for it (decision 023-accounts).
+        // Sign-up emails a code to confirm the address: the public menu waits for it (decision 023).
         sendVerificationOnSignUp: true,
         expiresIn: CODE_LIFETIME_S,
         allowedAttempts: CODE_TRIES,

@@ -6,7 +6,7 @@ import { changeBusiness } from './businesses.service.ts'
 import { requireBusiness } from './require-business.ts'
 
 /**
- * `PATCH /api/business`: the owner changes their business (its currency, docs/decisions/023-money-format.md).
+ * `PATCH /api/business`: the owner changes their business (its currency, docs/decisions/025-money-format.md).
  * requireBusiness sets the request's business, so the public menu's hook forgets its pages after the write.
  */
 export const businessRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -158,7 +158,7 @@ export type BusinessUsage = {
   oldestRecentAt: Date | null
 }
 
-/** How many analyses a business has under way, and started since `since` (its caps, decision 023). */
+/** How many analyses a business has under way, and started since `since` (its caps, decision 024). */
 export async function countBusinessAnalyses(
   db: Database,
   businessId: string,

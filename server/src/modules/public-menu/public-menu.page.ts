@@ -199,7 +199,7 @@ export function renderNotFoundPage(language: PageLanguage): RenderedPage {
   return renderNoticePage(language, words.notFoundTitle, words.notFoundText)
 }
 
-/** The plain page of a menu whose owner has not confirmed their email yet (decision 023-accounts). */
+/** The plain page of a menu whose owner has not confirmed their email yet (decision 023). */
 export function renderUnpublishedPage(language: PageLanguage): RenderedPage {
   const words = WORDS[language]
   return renderNoticePage(language, words.unpublishedTitle, words.unpublishedText)

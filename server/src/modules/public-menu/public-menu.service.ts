@@ -47,7 +47,7 @@ export const UNPUBLISHED = 'unpublished'
  * The public page of a business's active catalogue (decision 017), from the cache while the catalogue that is
  * active and its last change are those it was rendered from (so an edit shows on the next request); undefined
  * for an unknown slug or a business without an active catalogue, UNPUBLISHED while its owner's email is not
- * confirmed (decision 023-accounts).
+ * confirmed (decision 023).
  */
 export async function getPublicPage(
   db: Database,

@@ -16,7 +16,7 @@ const SignInDialog = lazy(async () => ({
 
 // The contact form (its checks and their schema) sits at the foot of the page: its code loads as a visitor
 // nears the section, and until then the markup rendered at build time stands, its button disabled
-// (docs/decisions/023-landing-performance.md). One element for the page's life: a new one each render
+// (docs/decisions/030-landing-performance.md). One element for the page's life: a new one each render
 // would count as an update and make React drop that markup before the code is there.
 const ContactForm = lazy(async () => {
   await whenNear('contacto')

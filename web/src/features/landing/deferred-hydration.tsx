@@ -11,7 +11,7 @@ const released = new Promise<void>((resolve) => {
  * A section of the landing that the browser hydrates only as a reader nears it (its element, by id). Until
  * then React leaves the markup rendered at build time as it is: it reads the same, and its links and
  * `<details>` work without the app. The landing's start then hydrates only what the first screen shows
- * (docs/decisions/023-landing-performance.md).
+ * (docs/decisions/030-landing-performance.md).
  *
  * Rendered in the browser from scratch (no such element yet), the section comes at once.
  */

@@ -11,7 +11,7 @@ import { useUpdateBusiness } from '../api/update-business.ts'
 /**
  * The business's currency ("Moneda"), saved as soon as it is chosen: it belongs to the business, not to the
  * catalogue being designed, so it never waits for the design's Guardar. Every price then follows it,
- * the public menu's included (docs/decisions/023-money-format.md).
+ * the public menu's included (docs/decisions/025-money-format.md).
  */
 export function BusinessCurrencyField({ business }: { business: Business }) {
   const { t } = useTranslation()

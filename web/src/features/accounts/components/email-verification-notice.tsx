@@ -13,7 +13,7 @@ type Props = {
 }
 
 /**
- * Above every dashboard page until the owner confirms their email (decision 023-accounts): the public menu
+ * Above every dashboard page until the owner confirms their email (decision 023): the public menu
  * waits for it. "Escribir el código" opens the code step (four boxes, resend with its limits); once
  * confirmed, a line says the menu is published.
  */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { useIsHydrated } from '../../../lib/use-is-hydrated.ts'
 
 // The conversation (its state, requests, panel and the email check's schema) is a chunk of its own, fetched
-// when a visitor heads for the bubble: the landing starts without it (docs/decisions/023-landing-performance.md).
+// when a visitor heads for the bubble: the landing starts without it (docs/decisions/030-landing-performance.md).
 const loadConversation = () => import('./chat-conversation.tsx')
 const ChatConversation = lazy(async () => ({ default: (await loadConversation()).ChatConversation }))
 const preloadConversation = () => void loadConversation()

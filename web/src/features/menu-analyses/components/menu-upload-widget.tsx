@@ -8,7 +8,7 @@ import { IdleView } from './idle-view.tsx'
 // The views after a file is chosen are a chunk of their own: the landing's first screen shows only the idle
 // view, and fetches the rest as soon as a visitor reaches for the widget (pointer, touch, focus, a dragged
 // file), well before a file is picked, rather than while the page starts
-// (docs/decisions/023-landing-performance.md).
+// (docs/decisions/030-landing-performance.md).
 const loadAnalysisViews = () => import('./analysis-views.tsx')
 const intentEvents = ['pointerenter', 'pointerdown', 'focusin', 'dragenter'] as const
 
