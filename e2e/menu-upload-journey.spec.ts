@@ -32,6 +32,9 @@ async function uploadOnLanding(
   file: string | { name: string; mimeType: string; buffer: Buffer },
 ) {
   const demo = page.locator('#demo')
+  // A visitor reaches for the widget before a file is chosen (pointer, tap, focus), which is when its later
+  // views start loading; setInputFiles alone would skip that.
+  await demo.getByRole('heading').first().hover()
   await demo.locator('input[type=file]').first().setInputFiles(file)
   return demo
 }
