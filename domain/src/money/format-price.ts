@@ -34,8 +34,21 @@ export function formatPrice(
     .join('')
 }
 
+// Building a formatter costs far more than using one, and a menu writes the same currency on every dish:
+// each locale, currency and sign style is built once per process (or page).
+const formats = new Map<string, Intl.NumberFormat>()
+
 /** The formatter of one locale and currency, with the digits the currency prints on menus. */
 function numberFormat(locale: string, code: string, isHomeCurrency: boolean): Intl.NumberFormat {
+  const key = `${locale}|${code}|${isHomeCurrency}`
+  const known = formats.get(key)
+  if (known) return known
+  const built = buildNumberFormat(locale, code, isHomeCurrency)
+  formats.set(key, built)
+  return built
+}
+
+function buildNumberFormat(locale: string, code: string, isHomeCurrency: boolean): Intl.NumberFormat {
   const icuDigits = new Intl.NumberFormat(locale, { style: 'currency', currency: code }).resolvedOptions()
     .maximumFractionDigits
   const dropsWholeCents = NO_DAILY_CENTS.has(code) || icuDigits === 0
