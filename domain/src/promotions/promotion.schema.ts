@@ -1,0 +1,131 @@
+import { z } from 'zod'
+import { DecimalSchema, PRODUCT_TAGS } from '../catalogues/product.schema.ts'
+
+/** The three kinds of promotion (docs/product-spec.md §3 "Promotion"). */
+export const PROMOTION_TYPES = ['descuento', '2x1', 'normal'] as const
+export type PromotionType = (typeof PROMOTION_TYPES)[number]
+
+/** A promotion's status, derived when it is read, never stored (docs/product-spec.md §3, §4). */
+export const PROMOTION_STATUSES = ['Activa', 'Inactiva', 'Finalizada'] as const
+export type PromotionStatus = (typeof PROMOTION_STATUSES)[number]
+
+/** Days of the week as ISO 8601 numbers: 1 is Monday, 7 is Sunday. */
+export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const
+
+/** A wall-clock time of day, "HH:MM" on a 24-hour clock. */
+export const TimeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'promotions.errors.timeOfDay')
+
+/**
+ * An optional weekly window inside the promotion's dates, in the business's time zone: e.g. a happy hour
+ * Monday to Thursday 17:00–19:00. `hasta` before `desde` runs past midnight into the next day (22:00–02:00).
+ */
+export const WeeklyWindowSchema = z
+  .object({
+    dias: z
+      .array(z.number().int().min(1).max(7))
+      .min(1, 'promotions.errors.windowDays')
+      .max(7)
+      .refine((days) => new Set(days).size === days.length, 'promotions.errors.windowDays'),
+    desde: TimeOfDaySchema,
+    hasta: TimeOfDaySchema,
+  })
+  .refine((window) => window.desde !== window.hasta, {
+    message: 'promotions.errors.windowEmpty',
+    path: ['hasta'],
+  })
+export type WeeklyWindow = z.infer<typeof WeeklyWindowSchema>
+
+/** An instant on the wire: ISO 8601 in UTC with seconds ("2026-12-01T22:00:00.000Z"). */
+export const InstantSchema = z.iso.datetime({ offset: false })
+
+/**
+ * A promotion as the API answers it. The wire names are the spec's (docs/product-spec.md §3 "Promotion").
+ * - `estado` is derived from `activo` and `fechaFin` at the time of the answer.
+ * - `categoria` and `afecta` are derived texts for the list: the names of the categories it reaches (its own
+ *   and its products'), and the names of everything it affects, joined with ", ".
+ * - `productosEspecificos` and `categorias` hold ids of the promotion's catalogue; a deleted product or
+ *   category simply drops out. `etiquetas` are the product tags it reaches.
+ * - `fechaInicio` / `fechaFin` are instants (null: no start / no end); screens show and type them in the
+ *   business's time zone.
+ * - `porcentaje` is for `descuento`, `producto2x1` (the second product, null for "two of the same") for
+ *   `2x1`, `precioNormal` (a fixed "now only" price) for `normal`; the others are null.
+ */
+export const PromotionSchema = z.object({
+  id: z.string(),
+  catalogueId: z.string(),
+  nombre: z.string(),
+  descripcion: z.string(),
+  imagen: z.string().nullable(),
+  categoria: z.string(),
+  estado: z.enum(PROMOTION_STATUSES),
+  activo: z.boolean(),
+  tipo: z.enum(PROMOTION_TYPES),
+  porcentaje: z.number().int().nullable(),
+  producto2x1: z.string().nullable(),
+  precioNormal: z.string().nullable(),
+  fechaInicio: z.string().nullable(),
+  fechaFin: z.string().nullable(),
+  franjaSemanal: WeeklyWindowSchema.nullable(),
+  afecta: z.string(),
+  productosEspecificos: z.array(z.string()),
+  categorias: z.array(z.string()),
+  etiquetas: z.array(z.enum(PRODUCT_TAGS)),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type Promotion = z.infer<typeof PromotionSchema>
+
+/** Limits of what an owner types; texts are never cut, a longer one is refused (docs/decisions/031). */
+export const PROMOTION_LIMITS = { nombre: 120, descripcion: 1000, affected: 500 } as const
+
+const affectedIds = z.array(z.string().uuid()).max(PROMOTION_LIMITS.affected)
+
+/**
+ * What the wizard saves, for `POST /api/promotions` and `PUT /api/promotions/:id`. The spec asks for no
+ * required field, so every field has a default; what cannot work is refused at its field:
+ * an end not after its start, a discount outside 1–99 %, a discount without a percentage. (A fixed price
+ * above the affected products' prices needs the products, so the server checks it: `precioNormal`,
+ * `promotions.errors.fixedPriceAbovePrice`.) Fields that do not belong to the chosen type are cleared.
+ */
+export const PromotionInputSchema = z
+  .object({
+    catalogueId: z.string().uuid(),
+    nombre: z.string().trim().max(PROMOTION_LIMITS.nombre).default(''),
+    descripcion: z.string().trim().max(PROMOTION_LIMITS.descripcion).default(''),
+    /** An image address of ours as the image upload answers it (`/media/…`), or null. */
+    imagen: z.string().nullable().default(null),
+    activo: z.boolean().default(true),
+    tipo: z.enum(PROMOTION_TYPES).default('normal'),
+    porcentaje: z.number().int('promotions.errors.percentage').nullable().default(null),
+    producto2x1: z.string().uuid().nullable().default(null),
+    precioNormal: DecimalSchema.nullable().default(null),
+    fechaInicio: InstantSchema.nullable().default(null),
+    fechaFin: InstantSchema.nullable().default(null),
+    franjaSemanal: WeeklyWindowSchema.nullable().default(null),
+    productosEspecificos: affectedIds.default([]),
+    categorias: affectedIds.default([]),
+    etiquetas: z.array(z.enum(PRODUCT_TAGS)).max(PRODUCT_TAGS.length).default([]),
+  })
+  .superRefine((input, context) => {
+    if (
+      input.tipo === 'descuento' &&
+      (input.porcentaje === null || input.porcentaje < 1 || input.porcentaje > 99)
+    ) {
+      context.addIssue({ code: 'custom', path: ['porcentaje'], message: 'promotions.errors.percentage' })
+    }
+    if (input.fechaInicio && input.fechaFin && Date.parse(input.fechaFin) <= Date.parse(input.fechaInicio)) {
+      context.addIssue({ code: 'custom', path: ['fechaFin'], message: 'promotions.errors.endBeforeStart' })
+    }
+  })
+  .transform((input) => ({
+    ...input,
+    porcentaje: input.tipo === 'descuento' ? input.porcentaje : null,
+    producto2x1: input.tipo === '2x1' ? input.producto2x1 : null,
+    precioNormal: input.tipo === 'normal' ? input.precioNormal : null,
+  }))
+export type PromotionInput = z.output<typeof PromotionInputSchema>
+export type PromotionInputDraft = z.input<typeof PromotionInputSchema>
+
+/** The list's status filter (docs/product-spec.md §9): all, or one status. */
+export const PROMOTION_FILTERS = ['todas', 'activa', 'inactiva', 'finalizada'] as const
+export type PromotionFilter = (typeof PROMOTION_FILTERS)[number]
