@@ -170,6 +170,8 @@ test('the app takes over the rendered landing without replacing it, and keeps th
 
   // The toggle's choice is what the server renders next time, even where the address named a language.
   await page.getByRole('button', { name: 'EN, cambiar a inglés' }).first().click()
+  // The English messages are downloaded on this first switch; the choice is kept once they are shown.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   await page.reload()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Menu online, ready to share')
   expect(await page.evaluate(() => document.getElementById('root')?.dataset.prerendered)).toBe('en')

@@ -13,7 +13,12 @@ import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { build } from 'vite'
-import { type Language, landingDocument, type RenderedLanding } from './build/landing-document.ts'
+import {
+  type Language,
+  landingDocument,
+  messagesChunkOf,
+  type RenderedLanding,
+} from './build/landing-document.ts'
 
 const root = join(import.meta.dirname, '..')
 const configFile = join(root, 'web', 'vite.config.ts')
@@ -35,8 +40,11 @@ async function prerenderLanding(): Promise<void> {
     const { renderLanding } = (await import(bundle)) as { renderLanding: RenderLanding }
     const shell = await readFile(join(distDir, 'index.html'), 'utf8')
     const readStylesheet = (href: string) => readFileSync(join(distDir, href), 'utf8')
+    const assetNames = await readdir(join(distDir, 'assets'))
     for (const language of languages) {
-      const page = landingDocument(shell, language, await renderLanding(language), readStylesheet)
+      const landing = await renderLanding(language)
+      const messagesChunk = messagesChunkOf(language, assetNames)
+      const page = landingDocument(shell, language, landing, readStylesheet, messagesChunk)
       await writeFile(join(distDir, `landing.${language}.html`), page)
     }
   } finally {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ORIGIN_PLACEHOLDER } from '../../server/src/plugins/landing-pages.ts'
-import { landingDocument } from './landing-document.ts'
+import { landingDocument, messagesChunkOf } from './landing-document.ts'
 
 // The shape of the index.html Vite writes (web/index.html after the build).
 const shell = `<!doctype html>
@@ -24,6 +24,15 @@ const landing = {
 const stylesheets: Record<string, string> = { '/assets/index-def.css': 'h1{color:red}/* </style> */' }
 
 describe('landingDocument', () => {
+  it("preloads the chunk of its own language's messages only", () => {
+    const assets = ['index-abc.js', 'messages.es-111.js', 'messages.en-222.js', 'messages.es-111.js.br']
+    const chunk = messagesChunkOf('en', assets)
+    expect(chunk).toBe('/assets/messages.en-222.js')
+    const html = landingDocument(shell, 'en', landing, () => '', chunk)
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/messages.en-222.js">')
+    expect(html).not.toContain('messages.es-')
+  })
+
   it('puts the markup in #root, marked with its language, and keeps the app script', () => {
     const html = landingDocument(shell, 'en', landing, (href) => stylesheets[href] ?? '')
     expect(html).toContain('<html lang="en">')

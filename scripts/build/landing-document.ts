@@ -19,11 +19,16 @@ function escapeAttribute(value: string): string {
 const addressOf = (language: Language) =>
   `${ORIGIN_PLACEHOLDER}/${language === 'es' ? '' : `?lang=${language}`}`
 
-function headTags(language: Language, landing: RenderedLanding): string {
+function headTags(language: Language, landing: RenderedLanding, messagesChunk: string | undefined): string {
   const other: Language = language === 'es' ? 'en' : 'es'
   const title = escapeAttribute(landing.title)
   const description = escapeAttribute(landing.description)
   return [
+    // The page's language's messages, which the app imports before hydrating: fetched beside the app's code
+    // rather than after it has run.
+    ...(messagesChunk
+      ? [`<link rel="modulepreload" crossorigin href="${escapeAttribute(messagesChunk)}">`]
+      : []),
     `<link rel="canonical" href="${addressOf(language)}" />`,
     `<link rel="alternate" hreflang="es" href="${addressOf('es')}" />`,
     `<link rel="alternate" hreflang="en" href="${addressOf('en')}" />`,
@@ -56,6 +61,12 @@ function inlineStylesheets(html: string, readStylesheet: (href: string) => strin
   })
 }
 
+/** The address of the built chunk of `language`'s messages (`/assets/messages.es-<hash>.js`), if there is one. */
+export function messagesChunkOf(language: Language, assetNames: string[]): string | undefined {
+  const name = assetNames.find((file) => file.startsWith(`messages.${language}-`) && file.endsWith('.js'))
+  return name ? `/assets/${name}` : undefined
+}
+
 /**
  * The built index.html with the landing's markup in #root (marked with its language, so the browser knows it
  * may hydrate it), its stylesheets inline, and the head of that language: lang, title, description, canonical,
@@ -66,6 +77,7 @@ export function landingDocument(
   language: Language,
   landing: RenderedLanding,
   readStylesheet: (href: string) => string,
+  messagesChunk?: string,
 ): string {
   let html = inlineStylesheets(shell, readStylesheet)
   html = replaceOnce(html, /<html lang="[a-z-]+">/, `<html lang="${language}">`)
@@ -75,7 +87,7 @@ export function landingDocument(
     /<meta name="description" content="[^"]*" \/>/,
     `<meta name="description" content="${escapeAttribute(landing.description)}" />`,
   )
-  html = replaceOnce(html, /<\/head>/, `  ${headTags(language, landing)}\n  </head>`)
+  html = replaceOnce(html, /<\/head>/, `  ${headTags(language, landing, messagesChunk)}\n  </head>`)
   return replaceOnce(
     html,
     /<div id="root"><\/div>/,

@@ -6,7 +6,7 @@ import { matchRoutes } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { Providers } from './app/providers.tsx'
 import { createAppRouter, routes } from './app/router.tsx'
-import { getCurrentLanguage } from './lib/i18n.ts'
+import { getCurrentLanguage, i18n, loadLanguage, startLanguage } from './lib/i18n.ts'
 
 /**
  * Loads the code of the routes this address shows before the router starts, so that its first render is the
@@ -35,6 +35,10 @@ function reportUnlessOtherLanguage(error: unknown): void {
 }
 
 async function start(container: HTMLElement): Promise<void> {
+  // Only the language shown is downloaded; the toggle loads the other one when it is asked for.
+  const language = startLanguage()
+  await loadLanguage(language)
+  await i18n.changeLanguage(language)
   // The landing comes rendered at build time (scripts/build-web.ts); hydrated when it is in the language the
   // app starts in, replaced otherwise.
   const isPrerendered = container.dataset.prerendered === getCurrentLanguage()

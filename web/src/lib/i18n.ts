@@ -1,6 +1,5 @@
 import i18next, { type ParseKeys } from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import { en, es } from '../locales/messages.ts'
 
 export const languages = ['es', 'en'] as const
 export type Language = (typeof languages)[number]
@@ -13,7 +12,13 @@ export const defaultLanguage: Language = 'es'
 export const languageStorageKey = 'language'
 export const languageCookieName = 'lang'
 
-export const resources = { es: { translation: es }, en: { translation: en } } as const
+type Messages = Record<string, unknown>
+
+/** Each language's messages are a chunk of their own: a visitor downloads only the language shown. */
+const messageLoaders: Record<Language, () => Promise<Messages>> = {
+  es: () => import('../locales/messages.es.ts').then((module) => module.es),
+  en: () => import('../locales/messages.en.ts').then((module) => module.en),
+}
 
 export function isLanguage(value: unknown): value is Language {
   return languages.includes(value as Language)
@@ -63,11 +68,13 @@ function rememberLanguage(language: string): void {
 export const i18n = i18next.createInstance()
 
 i18n.use(initReactI18next).init({
-  resources,
+  // Filled by loadLanguage before the first render (main.tsx), and before each switch.
+  resources: {},
+  partialBundledLanguages: true,
   lng: readStartLanguage(),
   fallbackLng: defaultLanguage,
   supportedLngs: languages,
-  // Resources are bundled, so initialising synchronously lets the first render already be translated.
+  // Nothing to fetch at init: loadLanguage adds the messages, so initialising synchronously is enough.
   initAsync: false,
   interpolation: { escapeValue: false },
   returnNull: false,
@@ -84,7 +91,25 @@ export function getCurrentLanguage(): Language {
   return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : defaultLanguage
 }
 
+/** The language the app starts in: the address's, else the one remembered on this device, else Spanish. */
+export function startLanguage(): Language {
+  return isLanguage(i18n.language) ? i18n.language : defaultLanguage
+}
+
+/** Makes `language`'s messages available (downloading them once), so that a render in it is translated. */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (i18n.hasResourceBundle(language, 'translation')) return
+  i18n.addResourceBundle(language, 'translation', await messageLoaders[language]())
+}
+
+/** Gives the messages of both languages at once, where nothing may wait: tests and the build-time render. */
+export function addMessages(messages: Record<Language, Messages>): void {
+  for (const language of languages) i18n.addResourceBundle(language, 'translation', messages[language])
+}
+
 /** Switches between Spanish and English, the two languages the toggle offers. */
-export function toggleLanguage(): Promise<unknown> {
-  return i18n.changeLanguage(getCurrentLanguage() === 'es' ? 'en' : 'es')
+export async function toggleLanguage(): Promise<unknown> {
+  const next = getCurrentLanguage() === 'es' ? 'en' : 'es'
+  await loadLanguage(next)
+  return i18n.changeLanguage(next)
 }

@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach, beforeEach, vi } from 'vitest'
-import { i18n } from '../lib/i18n.ts'
+import { addMessages, i18n } from '../lib/i18n.ts'
+import { en, es } from '../locales/messages.ts'
 import { mockSession } from './api-mock.ts'
 
 // jsdom lacks these browser APIs; Radix's popper measures with ResizeObserver and the shell scrolls the window.
@@ -13,6 +14,9 @@ class NoopResizeObserver {
 // A page's code loads lazily, as in the app; on a busy two-core machine the first load of a big route takes
 // longer than Testing Library's default second, so findBy… and waitFor wait up to four.
 configure({ asyncUtilTimeout: 4000 })
+
+// Both languages at once, as nothing in a test may wait for a language's chunk.
+addMessages({ es, en })
 
 // The few tests of what the build renders in Node (`@vitest-environment node`) have no DOM to prepare.
 const hasDom = typeof window !== 'undefined'

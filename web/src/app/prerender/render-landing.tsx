@@ -5,11 +5,14 @@ import { type ReactNode, StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
-import { i18n, type Language } from '../../lib/i18n.ts'
+import { addMessages, i18n, type Language } from '../../lib/i18n.ts'
+import { en, es } from '../../locales/messages.ts'
 import { Providers } from '../providers.tsx'
 import { routes } from '../router.tsx'
 
 export type RenderedLanding = { markup: string; title: string; description: string }
+
+addMessages({ es, en })
 
 export async function renderLanding(language: Language): Promise<RenderedLanding> {
   await i18n.changeLanguage(language)

@@ -1,0 +1,34 @@
+// The English messages, a chunk of their own: the app loads only the language it shows (lib/i18n.ts).
+import enAccounts from './en/accounts.json'
+import enCatalogues from './en/catalogues.json'
+import enCategories from './en/categories.json'
+import enChat from './en/chat.json'
+import enDesign from './en/design.json'
+import enHelp from './en/help.json'
+import enImages from './en/images.json'
+import enLanding from './en/landing.json'
+import enLeads from './en/leads.json'
+import enLegal from './en/legal.json'
+import enMenuAnalyses from './en/menu-analyses.json'
+import enProducts from './en/products.json'
+import enSharing from './en/sharing.json'
+import enSupport from './en/support.json'
+import enBase from './en.json'
+
+export const en = {
+  ...enBase,
+  accounts: enAccounts,
+  catalogues: enCatalogues,
+  categories: enCategories,
+  products: enProducts,
+  design: enDesign,
+  images: enImages,
+  menuAnalyses: enMenuAnalyses,
+  sharing: enSharing,
+  landing: enLanding,
+  legal: enLegal,
+  help: enHelp,
+  leads: enLeads,
+  chat: enChat,
+  support: enSupport,
+}

@@ -1,0 +1,34 @@
+// The Spanish messages, a chunk of their own: the app loads only the language it shows (lib/i18n.ts).
+import esAccounts from './es/accounts.json'
+import esCatalogues from './es/catalogues.json'
+import esCategories from './es/categories.json'
+import esChat from './es/chat.json'
+import esDesign from './es/design.json'
+import esHelp from './es/help.json'
+import esImages from './es/images.json'
+import esLanding from './es/landing.json'
+import esLeads from './es/leads.json'
+import esLegal from './es/legal.json'
+import esMenuAnalyses from './es/menu-analyses.json'
+import esProducts from './es/products.json'
+import esSharing from './es/sharing.json'
+import esSupport from './es/support.json'
+import esBase from './es.json'
+
+export const es = {
+  ...esBase,
+  accounts: esAccounts,
+  catalogues: esCatalogues,
+  categories: esCategories,
+  products: esProducts,
+  design: esDesign,
+  images: esImages,
+  menuAnalyses: esMenuAnalyses,
+  sharing: esSharing,
+  landing: esLanding,
+  legal: esLegal,
+  help: esHelp,
+  leads: esLeads,
+  chat: esChat,
+  support: esSupport,
+}
