@@ -1,10 +1,13 @@
+import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { products } from '../../db/schema.ts'
 import { createTestApp } from '../../test/test-app.ts'
 import type { TestOwner } from '../../test/test-owner.ts'
 import { createOwnerWithMenu, postPromotion } from './test-promotions.ts'
 
 let app: FastifyInstance
+const onPostgres = Boolean(inject('postgresUrl'))
 
 beforeAll(async () => {
   app = await createTestApp()
@@ -132,6 +135,41 @@ describe('a deleted product or category', () => {
     const saved = await owner.call('PUT', `/api/promotions/${id}`, input)
     expect(saved.statusCode, saved.body).toBe(200)
   })
+
+  // Two connections are needed to hold a deletion open while the save runs: PostgreSQL only.
+  it.runIf(onPostgres)(
+    'deleted while a promotion naming it is saved: the save waits, then refuses it',
+    async () => {
+      const owner = await createOwnerWithMenu(app)
+      const productId = owner.products.arepa.id
+      let release = () => {}
+      let started = () => {}
+      const isStarted = new Promise<void>((resolve) => {
+        started = resolve
+      })
+      const deletion = app.database.db.transaction(async (tx) => {
+        await tx.delete(products).where(eq(products.id, productId))
+        started()
+        await new Promise<void>((resolve) => {
+          release = resolve
+        })
+      })
+      await isStarted
+      const saving = postPromotion(owner, {
+        catalogueId: owner.catalogueId,
+        productosEspecificos: [productId],
+      })
+      // Long enough for the save to reach the product while its deletion is still open.
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      release()
+      await deletion
+      const saved = await saving
+      expect(saved.statusCode, saved.body).toBe(400)
+      expect(saved.json().error.fields).toEqual({
+        productosEspecificos: ['promotions.errors.unknownProduct'],
+      })
+    },
+  )
 
   it('goes with its catalogue, promotions and all', async () => {
     const owner = await createOwnerWithMenu(app)
