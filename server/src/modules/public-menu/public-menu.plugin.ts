@@ -2,6 +2,14 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { forgetPagesOnOwnerWrites, PageCache } from './page-cache.ts'
 import { publicMenuRoutes } from './public-menu.routes.ts'
+import type { PublicMenuDeps } from './public-menu.service.ts'
+
+export type PublicMenuOptions = {
+  /** The clock in milliseconds (Date.now unless a test moves it across a promotion's start or end). */
+  clock?: () => number
+  /** A catalogue's promotions, from the promotions module. */
+  readPromotions: PublicMenuDeps['readPromotions']
+}
 
 /**
  * The public menu: `/m/:slug` pages and `/fonts/`, rendered pages kept in memory, and a hook on the whole app
@@ -9,10 +17,10 @@ import { publicMenuRoutes } from './public-menu.routes.ts'
  * the root's: the app registers this module before the modules whose write routes it must see.
  */
 export const publicMenuModule = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, { clock = Date.now, readPromotions }: PublicMenuOptions) => {
     const cache = new PageCache()
     forgetPagesOnOwnerWrites(app, cache)
-    await app.register(publicMenuRoutes, { cache })
+    await app.register(publicMenuRoutes, { cache, clock, readPromotions })
   },
   { name: 'public-menu' },
 )
