@@ -1,7 +1,8 @@
 // Sets up the benchmark's business through the public API, as the owner's browser would: register, one
-// active catalogue with six categories and 40 products, one product photo and the logo, and a design.
+// active catalogue with six categories and 40 products, one product photo and the logo, a design and five
+// promotions.
 import sharp from 'sharp'
-import { BENCH_CATEGORIES, BENCH_DESIGN } from './menu-data.ts'
+import { BENCH_CATEGORIES, BENCH_DESIGN, BENCH_PROMOTIONS } from './menu-data.ts'
 
 type Call = (method: string, path: string, body?: unknown) => Promise<unknown>
 type Upload = (path: string, image: Buffer) => Promise<unknown>
@@ -106,8 +107,23 @@ export async function seedMenu(origin: string): Promise<{ slug: string; productC
       productCount++
     }
   }
-  await upload(`/api/products/${firstProductId}/image`, await makePhoto(1600, 1200, '#c2410c'))
+  const photographed = (await upload(
+    `/api/products/${firstProductId}/image`,
+    await makePhoto(1600, 1200, '#c2410c'),
+  )) as { image: string }
   await upload(`/api/catalogues/${catalogue.id}/design/images/logo`, await makePhoto(512, 512, '#9a3412'))
   await call('PUT', `/api/catalogues/${catalogue.id}/design`, BENCH_DESIGN)
+  for (const { categoryName, withImage, ...promotion } of BENCH_PROMOTIONS.map((p) => ({
+    categoryName: undefined,
+    withImage: false,
+    ...p,
+  }))) {
+    await call('POST', '/api/promotions', {
+      ...promotion,
+      catalogueId: catalogue.id,
+      categorias: categoryName ? [categoryIds.get(categoryName)] : [],
+      imagen: withImage ? photographed.image : null,
+    })
+  }
   return { slug, productCount }
 }

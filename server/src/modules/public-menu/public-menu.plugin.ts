@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { readCataloguePromotions } from '../promotions/index.ts'
 import { forgetPagesOnOwnerWrites, PageCache } from './page-cache.ts'
 import { publicMenuRoutes } from './public-menu.routes.ts'
-import type { PublicMenuDeps } from './public-menu.service.ts'
 
 export type PublicMenuOptions = {
   /** The clock in milliseconds (Date.now unless a test moves it across a promotion's start or end). */
   clock?: () => number
-  /** A catalogue's promotions, from the promotions module. */
-  readPromotions: PublicMenuDeps['readPromotions']
 }
 
 /**
@@ -17,10 +15,10 @@ export type PublicMenuOptions = {
  * the root's: the app registers this module before the modules whose write routes it must see.
  */
 export const publicMenuModule = fp(
-  async (app: FastifyInstance, { clock = Date.now, readPromotions }: PublicMenuOptions) => {
+  async (app: FastifyInstance, { clock = Date.now }: PublicMenuOptions) => {
     const cache = new PageCache()
     forgetPagesOnOwnerWrites(app, cache)
-    await app.register(publicMenuRoutes, { cache, clock, readPromotions })
+    await app.register(publicMenuRoutes, { cache, clock, readPromotions: readCataloguePromotions })
   },
   { name: 'public-menu' },
 )
