@@ -28,6 +28,8 @@ describe('the public page cache', () => {
     const again = await open(`/m/${owner.slug}`, { 'if-none-match': etag })
     expect(again.statusCode).toBe(304)
     expect(again.body).toBe('')
+    // The browser takes the 304's headers into its copy: the page's own policy must stay, not the app's.
+    expect(again.headers['content-security-policy']).toBe(first.headers['content-security-policy'])
     expect((await open(`/m/${owner.slug}`, { 'if-none-match': '"other"' })).statusCode).toBe(200)
     // Each language is its own page with its own tag.
     expect((await open(`/m/${owner.slug}?lang=en`)).headers.etag).not.toBe(etag)

@@ -88,10 +88,15 @@ function isUnchanged(request: FastifyRequest, etag: string): boolean {
 }
 
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, status = 200) {
-  reply.header('etag', page.etag).header('vary', 'accept-encoding')
+  // The page's own policy replaces the app's: it allows exactly this page's inline style and script. A 304
+  // carries it too, since a browser takes a 304's headers into its kept copy (the app's policy there blocked
+  // the page's script on a reload).
+  reply
+    .header('etag', page.etag)
+    .header('vary', 'accept-encoding')
+    .header('content-security-policy', page.csp)
   if (status === 200 && isUnchanged(request, page.etag)) return reply.status(304).send()
-  // The page's own policy replaces the app's: it allows exactly this page's inline style and script.
-  reply.header('content-security-policy', page.csp).type('text/html; charset=utf-8').status(status)
+  reply.type('text/html; charset=utf-8').status(status)
   // Sent gzipped from the cache when the browser takes it: no compression work per request.
   if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
     return reply.header('content-encoding', 'gzip').send(page.gzipped)
