@@ -86,7 +86,7 @@ test('a diner sees a discount, a 2x1 and a promotion card, in Spanish and Englis
 
     await visit(`/m/${slug}?lang=en`)
     await expect(page.getByRole('article').filter({ hasText: 'Empanadas' }).locator('.sr')).toHaveText(
-      'Was $ 9.500, now $ 7.600',
+      'Was $9,500, now $7,600',
     )
     await expect(page.getByRole('region', { name: 'Promotions' })).toBeVisible()
     await page.screenshot({ path: test.info().outputPath(`promotions-${device}-en.png`), fullPage: true })
