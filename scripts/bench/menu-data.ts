@@ -295,3 +295,42 @@ export const BENCH_DESIGN = {
   background: '#fffbf5',
   gradient: '#fde9d2',
 } as const
+
+/**
+ * Five promotions of every kind a diner sees on the page (decision 033): discounts on two categories, a 2x1
+ * on a tag, and two normal promotions shown as cards (the first with the product photo as its image).
+ */
+export const BENCH_PROMOTIONS = [
+  {
+    nombre: 'Semana de las sopas',
+    descripcion: 'Todas las sopas con 15 % de descuento, de lunes a viernes.',
+    tipo: 'descuento',
+    porcentaje: 15,
+    categoryName: 'Sopas',
+  },
+  {
+    nombre: 'Postres de la abuela',
+    descripcion: 'Cualquier postre con 20 % de descuento.',
+    tipo: 'descuento',
+    porcentaje: 20,
+    categoryName: 'Postres',
+  },
+  {
+    nombre: 'Dos veganos',
+    descripcion: 'Lleva dos bebidas veganas y paga una.',
+    tipo: '2x1',
+    etiquetas: ['Vegano'],
+  },
+  {
+    nombre: 'Almuerzo ejecutivo',
+    descripcion: 'Sopa del día, plato fuerte, jugo natural y postre, de lunes a viernes de 12:00 a 15:00.',
+    tipo: 'normal',
+    precioNormal: '22000',
+    withImage: true,
+  },
+  {
+    nombre: 'Noche de música en vivo',
+    descripcion: 'Viernes y sábados desde las 8 de la noche.',
+    tipo: 'normal',
+  },
+] as const

@@ -1,20 +1,28 @@
 // Sets up the benchmark's business through the public API, as the owner's browser would: register, one
-// active catalogue with six categories and 40 products, one product photo and the logo, and a design.
+// active catalogue with six categories and 40 products, one product photo and the logo, a design and five
+// promotions.
 import sharp from 'sharp'
-import { BENCH_CATEGORIES, BENCH_DESIGN } from './menu-data.ts'
+import { CODE_ALPHABET } from '#domain/accounts/account.schema.ts'
+import { BENCH_CATEGORIES, BENCH_DESIGN, BENCH_PROMOTIONS } from './menu-data.ts'
 
 type Call = (method: string, path: string, body?: unknown) => Promise<unknown>
+/** The next mail to an address, as the bench's mail catcher answers it. */
+type NextMail = (to: string, timeoutMs?: number) => Promise<{ text: string }>
 type Upload = (path: string, image: Buffer) => Promise<unknown>
 
 /** An API client that keeps the session cookie the registration answered with. */
-async function registerOwner(origin: string): Promise<{ call: Call; upload: Upload; slug: string }> {
+async function registerOwner(
+  origin: string,
+  nextMail: NextMail,
+): Promise<{ call: Call; upload: Upload; slug: string }> {
   const password = 'una-clave-muy-larga'
+  const email = `rosa-${Date.now()}@example.com`
   const response = await fetch(`${origin}/api/accounts`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       name: 'Rosa Pérez',
-      email: `rosa-${Date.now()}@example.com`,
+      email,
       password,
       confirmPassword: password,
       countryCode: 'CO',
@@ -47,6 +55,10 @@ async function registerOwner(origin: string): Promise<{ call: Call; upload: Uplo
     form.append('file', new Blob([new Uint8Array(image)], { type: 'image/jpeg' }), 'foto.jpg')
     return send('POST', path, { body: form })
   }
+  // The menu goes public once the owner confirms their email with the mailed code (decision 023).
+  const code = new RegExp(`^[${CODE_ALPHABET}]{4}$`, 'm').exec((await nextMail(email, 15_000)).text)?.[0]
+  if (!code) throw new Error('the confirmation mail holds no code')
+  await call('POST', '/api/email-verifications/confirm', { code })
   return { call, upload, slug: body.user.business.slug }
 }
 /** A photo-sized JPEG with some structure (a gradient and a shape), so its WebP copies weigh like real ones. */
@@ -81,8 +93,11 @@ async function createCategories(call: Call, catalogueId: string): Promise<Map<st
 }
 
 /** Seeds the business and answers the public page's slug. */
-export async function seedMenu(origin: string): Promise<{ slug: string; productCount: number }> {
-  const { call, upload, slug } = await registerOwner(origin)
+export async function seedMenu(
+  origin: string,
+  nextMail: NextMail,
+): Promise<{ slug: string; productCount: number }> {
+  const { call, upload, slug } = await registerOwner(origin, nextMail)
   const catalogue = (await call('POST', '/api/catalogues', {
     template: 'clasico',
     nombre: 'Carta principal',
@@ -106,8 +121,23 @@ export async function seedMenu(origin: string): Promise<{ slug: string; productC
       productCount++
     }
   }
-  await upload(`/api/products/${firstProductId}/image`, await makePhoto(1600, 1200, '#c2410c'))
+  const photographed = (await upload(
+    `/api/products/${firstProductId}/image`,
+    await makePhoto(1600, 1200, '#c2410c'),
+  )) as { image: string }
   await upload(`/api/catalogues/${catalogue.id}/design/images/logo`, await makePhoto(512, 512, '#9a3412'))
   await call('PUT', `/api/catalogues/${catalogue.id}/design`, BENCH_DESIGN)
+  for (const { categoryName, withImage, ...promotion } of BENCH_PROMOTIONS.map((p) => ({
+    categoryName: undefined,
+    withImage: false,
+    ...p,
+  }))) {
+    await call('POST', '/api/promotions', {
+      ...promotion,
+      catalogueId: catalogue.id,
+      categorias: categoryName ? [categoryIds.get(categoryName)] : [],
+      imagen: withImage ? photographed.image : null,
+    })
+  }
   return { slug, productCount }
 }

@@ -53,7 +53,9 @@ async function waitForHealth(origin: string, child: ChildProcess): Promise<void>
  * index.html and the placeholder of the static file: @fastify/static lists the files once at start, so the
  * placeholder must exist before the server does.
  */
-export async function startServer(options: { webDistDir?: string } = {}): Promise<BenchServer> {
+export async function startServer(
+  options: { webDistDir?: string; smtpUrl?: string } = {},
+): Promise<BenchServer> {
   const work = await mkdtemp(join(tmpdir(), 'vitrina-bench-'))
   const distDir = options.webDistDir ?? join(work, 'dist')
   if (!options.webDistDir) {
@@ -80,6 +82,8 @@ export async function startServer(options: { webDistDir?: string } = {}): Promis
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT: '1000',
       MENU_WORKERS: '1',
+      // Where the sign-up's confirmation code goes, when the bench needs the menu public.
+      ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
     },
   })
   const stop = async () => {

@@ -36,8 +36,8 @@ export type BuildOptions = {
   /** Tests give the menu-analysis workers a fake reader and a shorter time limit. */
   menuAnalyses?: MenuAnalysesOptions
   /**
-   * The clock of the accounts' hourly counts (wrong code tries) and of the promotions' status, in milliseconds:
-   * tests move it an hour on, or across a promotion's start and end.
+   * The clock of the accounts' hourly counts (wrong code tries), the promotions' status and the public menu's
+   * offers, in milliseconds: tests move it an hour on, or across a promotion's start and end.
    */
   clock?: () => number
   /** Where log lines go instead of stdout (tests read them). */
@@ -70,7 +70,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(openApi)
   // The first module: its root hook forgets a business's pages after each write of its owner, so it must
   // come before the modules with write routes. Its /m/… pages come before the SPA's fallback too.
-  await app.register(publicMenuModule)
+  await app.register(publicMenuModule, { clock: options.clock ?? Date.now })
   await app.register(healthModule)
   await app.register(accountsModule, { mailer, clock: options.clock ?? Date.now })
   await app.register(cataloguesModule)

@@ -20,7 +20,19 @@ export function preparePage(page: RenderedPage): CachedPage {
  */
 export const REVALIDATE_AFTER_MS = 5000
 
-type Entry = { businessId: string; version: string; page: CachedPage; checkedAt: number }
+/**
+ * `expiresAt`: when the page stops being true without any edit (the next promotion start, end or weekly
+ * window edge, decision 033), in milliseconds; null when nothing changes it but an edit.
+ */
+type Entry = {
+  businessId: string
+  version: string
+  page: CachedPage
+  checkedAt: number
+  expiresAt: number | null
+}
+
+const isExpired = (entry: Entry, now: number) => entry.expiresAt !== null && now >= entry.expiresAt
 
 /**
  * Rendered public pages in memory, by slug and language, each with the version it was rendered from (the
@@ -39,14 +51,17 @@ export class PageCache {
   /** A page checked against the database less than REVALIDATE_AFTER_MS ago: served with no query at all. */
   getRecent(key: string, now: number): CachedPage | undefined {
     const entry = this.entries.get(key)
-    if (!entry || now - entry.checkedAt >= REVALIDATE_AFTER_MS) return undefined
+    if (!entry || now - entry.checkedAt >= REVALIDATE_AFTER_MS || isExpired(entry, now)) return undefined
     return this.touch(key, entry).page
   }
 
-  /** The page rendered from `version`, marked as checked at `now`; undefined when it is of another version. */
+  /**
+   * The page rendered from `version`, marked as checked at `now`; undefined when it is of another version
+   * or has expired.
+   */
   get(key: string, version: string, now: number): CachedPage | undefined {
     const entry = this.entries.get(key)
-    if (!entry || entry.version !== version) return undefined
+    if (!entry || entry.version !== version || isExpired(entry, now)) return undefined
     entry.checkedAt = now
     return this.touch(key, entry).page
   }

@@ -28,6 +28,8 @@ describe('the public page cache', () => {
     const again = await open(`/m/${owner.slug}`, { 'if-none-match': etag })
     expect(again.statusCode).toBe(304)
     expect(again.body).toBe('')
+    // The browser takes the 304's headers into its copy: the page's own policy must stay, not the app's.
+    expect(again.headers['content-security-policy']).toBe(first.headers['content-security-policy'])
     expect((await open(`/m/${owner.slug}`, { 'if-none-match': '"other"' })).statusCode).toBe(200)
     // Each language is its own page with its own tag.
     expect((await open(`/m/${owner.slug}?lang=en`)).headers.etag).not.toBe(etag)
@@ -73,7 +75,7 @@ describe('the public page cache', () => {
     expect(gunzipSync(response.rawPayload).toString()).toContain('<h3>Arepa</h3>')
   })
 
-  it('weighs under 30 KB gzipped with 40 products (HTML, CSS and script together)', async () => {
+  it('weighs under 30 KB gzipped with 40 products and 5 promotions (HTML, CSS and script together)', async () => {
     const owner = await newOwner(app)
     const words = 'con queso costeño, hogao de la casa, aguacate y un toque de cilantro fresco'
     for (let n = 0; n < 40; n++) {
@@ -89,10 +91,29 @@ describe('the public page cache', () => {
         owner.categories[n % 3]!.id,
       )
     }
+    // Every kind a diner sees: discounts on two categories, a 2x1 on a tag, two normal promotions as cards.
+    const promotions = [
+      { tipo: 'descuento', porcentaje: 15, categorias: [owner.categories[0]!.id] },
+      { tipo: 'descuento', porcentaje: 30, categorias: [owner.categories[1]!.id] },
+      { tipo: '2x1', etiquetas: ['Picante'] },
+      { tipo: 'normal', precioNormal: '25000' },
+      { tipo: 'normal' },
+    ]
+    for (const [n, promotion] of promotions.entries()) {
+      await owner.call('POST', '/api/promotions', {
+        catalogueId: owner.catalogue.id,
+        nombre: `Promoción número ${n + 1} de la casa`,
+        descripcion: `Solo esta semana: ${words}.`,
+        ...promotion,
+      })
+    }
     const response = await open(`/m/${owner.slug}`, { 'accept-encoding': 'gzip' })
     const bytes = response.rawPayload.length
     const page = gunzipSync(response.rawPayload).toString()
-    expect(page.match(/<article/g)).toHaveLength(40)
+    expect(page.match(/<article class="p /g)).toHaveLength(40)
+    expect(page.match(/<article class="pc"/g)).toHaveLength(2)
+    expect(page.match(/<s>/g)?.length).toBeGreaterThan(10)
+    expect(page).toContain('<b aria-hidden="true">2x1</b>')
     expect(bytes).toBeLessThan(30 * 1024)
   })
 })

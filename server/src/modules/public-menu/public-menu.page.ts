@@ -4,6 +4,8 @@ import { imageVariantAddress, imageVariants } from '#domain/catalogues/image.ts'
 import { formatPrice } from '#domain/money/format-price.ts'
 import { type HtmlSafe, html, raw } from '../../shared/html.ts'
 import type { CategoryRow, ProductRow } from '../catalogues/index.ts'
+import type { MenuOffers } from './menu-offers.ts'
+import { offerPrice, priceWriter, promotionCards, twoForOneBadge } from './public-menu.offers.ts'
 import { menuCss } from './public-menu.styles.ts'
 import { LANGUAGE_NAMES, type PageLanguage, TAG_WORDS, WORDS, type Words } from './public-menu.words.ts'
 import { orderTags, type ProductTag, tagIconSprite, tagId } from './tags.ts'
@@ -15,6 +17,8 @@ export type MenuPageModel = {
   business: { name: string; slug: string; currency: string; country: string | undefined }
   design: Design
   sections: MenuSection[]
+  /** The promotions that apply as the page is rendered (decision 033). */
+  offers: MenuOffers
   language: PageLanguage
   /** The catalogue shown as the owner's preview, or null on the public page. */
   previewId: string | null
@@ -61,7 +65,12 @@ export function renderMenuPage(model: MenuPageModel): RenderedPage {
   const css = menuCss(design)
   const body = html`${raw(tagIconSprite(tags))}${languageBar(model)}${
     model.previewId ? html`<p class="note">${words.previewNote}</p>` : ''
-  }<div class="w">${header(design, name)}${categoryBar(model.sections, words)}${tagFilter(tags, language)}<main>${
+  }<div class="w">${header(design, name)}${categoryBar(model.sections, words)}${tagFilter(tags, language)}<main>${promotionCards(
+    model.offers.cards,
+    priceWriter(business.currency, language, business.country),
+    language,
+    (image) => picture(image, '(min-width:48rem) 10rem, 7rem'),
+  )}${
     model.sections.length === 0
       ? html`<p>${words.empty}</p>`
       : model.sections.map((s, i) => section(s, i, model))
@@ -148,13 +157,18 @@ function productCard(
   const { language } = model
   const words = WORDS[language]
   const tags = orderTags(product.tags)
+  const offer = model.offers.byProduct.get(product.id)
   const notes = [
     product.available ? '' : html`<li class="x">${words.unavailable}</li>`,
     ...tags.map((tag) => html`<li>${icon(tag)}${TAG_WORDS[language][tag]}</li>`),
   ]
-  return html`<article class="p ${shape}${product.available ? '' : ' off'}" data-t="${tags.map(tagId).join(' ')}">${
+  return html`<article class="p ${shape}${offer ? ' of' : ''}${product.available ? '' : ' off'}" data-t="${tags.map(tagId).join(' ')}">${
     product.image ? picture(product.image, sizes) : placeholder(product, shape, model)
-  }<div class="b"><div class="h"><h3>${product.name}</h3>${price(product, model)}</div>${
+  }<div class="b"><div class="h"><h3>${product.name}</h3>${
+    offer?.kind === 'price'
+      ? offerPrice(offer, priceWriter(model.business.currency, language, model.business.country), language)
+      : price(product, model)
+  }</div>${offer?.kind === '2x1' ? twoForOneBadge(offer, language) : ''}${
     product.description ? html`<p class="d">${product.description}</p>` : ''
   }${notes.some(Boolean) ? html`<ul class="n">${notes}</ul>` : ''}${
     product.availableDays ? html`<p class="dy">${words.days}: ${product.availableDays}</p>` : ''

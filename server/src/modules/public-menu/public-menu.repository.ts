@@ -15,6 +15,7 @@ export async function findPublicMenu(db: Database, slug: string) {
       currency: businesses.currency,
       country: users.countryCode,
       language: businesses.language,
+      timeZone: businesses.timeZone,
       // An owner who has not confirmed their email yet has no public menu (decision 023).
       isOwnerVerified: users.emailVerified,
       catalogueId: catalogues.id,

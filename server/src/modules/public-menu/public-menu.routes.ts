@@ -6,12 +6,14 @@ import { findSessionBusiness } from '../accounts/index.ts'
 import { readFontFile } from './fonts.ts'
 import { type CachedPage, type PageCache, preparePage } from './page-cache.ts'
 import { renderNotFoundPage, renderUnpublishedPage } from './public-menu.page.ts'
-import { getPreviewPage, getPublicPage, UNPUBLISHED } from './public-menu.service.ts'
+import { getPreviewPage, getPublicPage, type PublicMenuDeps, UNPUBLISHED } from './public-menu.service.ts'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 // A public page may be kept by browsers and proxies but must be checked each time (its ETag makes that a 304).
 const PUBLIC_CACHE = 'public, max-age=0, must-revalidate'
 const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+export type PublicMenuRoutesOptions = { cache: PageCache } & Omit<PublicMenuDeps, 'db'>
 
 const PageQuery = z.object({
   // A wrong value is ignored rather than refused: the page is for people, not API callers.
@@ -29,8 +31,9 @@ const unpublishedPages = {
  * The public menu (decision 017): `GET /m/:slug` as one server-rendered page, its owner's preview of any
  * catalogue (`?preview=<id>`), and the design fonts under `/fonts/`.
  */
-export const publicMenuRoutes: FastifyPluginAsyncZod<{ cache: PageCache }> = async (app, { cache }) => {
-  const db = app.database.db
+export const publicMenuRoutes: FastifyPluginAsyncZod<PublicMenuRoutesOptions> = async (app, options) => {
+  const { cache, clock, readPromotions } = options
+  const deps: PublicMenuDeps = { db: app.database.db, clock, readPromotions }
   const publicUrl = app.config.publicUrl
 
   app.get(
@@ -41,7 +44,7 @@ export const publicMenuRoutes: FastifyPluginAsyncZod<{ cache: PageCache }> = asy
       const { lang: language, preview } = request.query
       if (preview !== undefined) {
         const page = UUID.test(preview)
-          ? await getPreviewPage(db, await findSessionBusiness(request), slug, preview, {
+          ? await getPreviewPage(deps, await findSessionBusiness(request), slug, preview, {
               language,
               publicUrl,
             })
@@ -49,7 +52,7 @@ export const publicMenuRoutes: FastifyPluginAsyncZod<{ cache: PageCache }> = asy
         reply.header('cache-control', 'private, no-store')
         return page ? sendPage(request, reply, page) : sendNotFound(request, reply, language)
       }
-      const page = await getPublicPage(db, cache, slug, { language, publicUrl })
+      const page = await getPublicPage(deps, cache, slug, { language, publicUrl })
       if (!page) return sendNotFound(request, reply.header('cache-control', 'no-cache'), language)
       if (page === UNPUBLISHED) {
         // Not found for now, and not to be kept: the menu goes live as soon as its owner confirms their email.
@@ -85,10 +88,15 @@ function isUnchanged(request: FastifyRequest, etag: string): boolean {
 }
 
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, status = 200) {
-  reply.header('etag', page.etag).header('vary', 'accept-encoding')
+  // The page's own policy replaces the app's: it allows exactly this page's inline style and script. A 304
+  // carries it too, since a browser takes a 304's headers into its kept copy (the app's policy there blocked
+  // the page's script on a reload).
+  reply
+    .header('etag', page.etag)
+    .header('vary', 'accept-encoding')
+    .header('content-security-policy', page.csp)
   if (status === 200 && isUnchanged(request, page.etag)) return reply.status(304).send()
-  // The page's own policy replaces the app's: it allows exactly this page's inline style and script.
-  reply.header('content-security-policy', page.csp).type('text/html; charset=utf-8').status(status)
+  reply.type('text/html; charset=utf-8').status(status)
   // Sent gzipped from the cache when the browser takes it: no compression work per request.
   if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
     return reply.header('content-encoding', 'gzip').send(page.gzipped)

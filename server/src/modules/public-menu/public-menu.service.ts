@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database.ts'
 import { hasCatalogue, readCatalogueContent } from '../catalogues/index.ts'
+import { type MenuPromotion, menuOffers } from './menu-offers.ts'
 import { type CachedPage, type PageCache, preparePage } from './page-cache.ts'
 import { type MenuSection, renderMenuPage } from './public-menu.page.ts'
 import { findPublicMenu } from './public-menu.repository.ts'
@@ -12,32 +13,54 @@ export type Business = {
   currency: string
   /** The owner's country (prices are written the way it reads them), when known. */
   country: string | null | undefined
+  /** The business's IANA time zone: promotions' weekly windows follow its clock. */
+  timeZone: string
   language: PageLanguage
 }
 type PageRequest = { language: PageLanguage | undefined; publicUrl: string }
 
-/** Renders one catalogue of a business: its design and its visible categories that have products. */
+/** What the pages are built with: the database, the clock (milliseconds) and a catalogue's promotions. */
+export type PublicMenuDeps = {
+  db: Database
+  clock: () => number
+  readPromotions: (db: Database, catalogueId: string) => Promise<MenuPromotion[]>
+}
+
+/**
+ * Renders one catalogue of a business at `now`: its design, its visible categories that have products and
+ * the promotions that apply then; with the instant the promotions next change, when the page stops holding.
+ */
 async function renderCatalogue(
-  db: Database,
+  deps: PublicMenuDeps,
   business: Business,
   catalogueId: string,
-  request: PageRequest & { previewId: string | null },
-): Promise<CachedPage> {
-  const { design, categories, products } = await readCatalogueContent(db, business.id, catalogueId)
+  request: PageRequest & { previewId: string | null; now: number },
+): Promise<{ page: CachedPage; expiresAt: number | null }> {
+  const [{ design, categories, products }, promotions] = await Promise.all([
+    readCatalogueContent(deps.db, business.id, catalogueId),
+    deps.readPromotions(deps.db, catalogueId),
+  ])
   const sections: MenuSection[] = categories
     .filter((category) => category.isVisible)
     .map((category) => ({ category, products: products.filter((p) => p.categoryId === category.id) }))
     .filter((section) => section.products.length > 0)
-  return preparePage(
+  const offers = menuOffers(promotions, products, {
+    now: new Date(request.now),
+    timeZone: business.timeZone,
+    currency: business.currency,
+  })
+  const page = preparePage(
     renderMenuPage({
       business: { ...business, country: business.country ?? undefined },
       design,
       sections,
+      offers,
       language: request.language ?? business.language,
       previewId: request.previewId,
       publicUrl: request.publicUrl,
     }),
   )
+  return { page, expiresAt: offers.expiresAt?.getTime() ?? null }
 }
 
 /** What the public address answers for a business whose owner has not confirmed their email yet. */
@@ -45,50 +68,69 @@ export const UNPUBLISHED = 'unpublished'
 
 /**
  * The public page of a business's active catalogue (decision 017), from the cache while the catalogue that is
- * active and its last change are those it was rendered from (so an edit shows on the next request); undefined
+ * active and its last change are those it was rendered from (so an edit shows on the next request) and its
+ * promotions have not started, ended or crossed a weekly window edge since (decision 033); undefined
  * for an unknown slug or a business without an active catalogue, UNPUBLISHED while its owner's email is not
  * confirmed (decision 023).
  */
 export async function getPublicPage(
-  db: Database,
+  deps: PublicMenuDeps,
   cache: PageCache,
   slug: string,
   request: PageRequest,
 ): Promise<CachedPage | typeof UNPUBLISHED | undefined> {
-  const now = Date.now()
+  const now = deps.clock()
   // The key needs the language before the query: without ?lang, the business's own language is cached
   // under the slug alone.
   const recentKey = `${slug}\n${request.language ?? ''}`
   const recent = cache.getRecent(recentKey, now)
   if (recent) return recent
-  const menu = await findPublicMenu(db, slug)
+  const menu = await findPublicMenu(deps.db, slug)
   if (!menu) return undefined
   // Never cached: the page goes live on the first request after the owner confirms.
   if (menu.isOwnerVerified === false) return UNPUBLISHED
   if (!menu.catalogueId || !menu.updatedAt) return undefined
   const language = request.language ?? menu.language
-  // The business's name and prices' currency show on the page too, so a change of either is a new version.
+  // The business's name, prices' currency and clock show on the page too, so a change of any is a new version.
   const money = [menu.currency, menu.country].join(' ')
-  const version = [menu.catalogueId, menu.updatedAt.getTime(), menu.name, money, language].join('\n')
+  const version = [
+    menu.catalogueId,
+    menu.updatedAt.getTime(),
+    menu.name,
+    money,
+    menu.timeZone,
+    language,
+  ].join('\n')
   const cached = cache.get(recentKey, version, now)
   if (cached) return cached
-  const page = await renderCatalogue(db, menu, menu.catalogueId, { ...request, language, previewId: null })
-  cache.set(recentKey, { businessId: menu.id, version, page, checkedAt: now })
+  const { page, expiresAt } = await renderCatalogue(deps, menu, menu.catalogueId, {
+    ...request,
+    language,
+    previewId: null,
+    now,
+  })
+  cache.set(recentKey, { businessId: menu.id, version, page, checkedAt: now, expiresAt })
   return page
 }
 
 /**
- * The owner's preview of any of their catalogues, active or not (decision 017); undefined unless the
- * session's business is the one at this slug and owns the catalogue. Never cached.
+ * The owner's preview of any of their catalogues, active or not (decision 017), with the promotions that
+ * apply now; undefined unless the session's business is the one at this slug and owns the catalogue. Never
+ * cached.
  */
 export async function getPreviewPage(
-  db: Database,
+  deps: PublicMenuDeps,
   viewerBusiness: Business | undefined,
   slug: string,
   previewId: string,
   request: PageRequest,
 ): Promise<CachedPage | undefined> {
   if (!viewerBusiness || viewerBusiness.slug !== slug) return undefined
-  if (!(await hasCatalogue(db, viewerBusiness.id, previewId))) return undefined
-  return renderCatalogue(db, viewerBusiness, previewId, { ...request, previewId })
+  if (!(await hasCatalogue(deps.db, viewerBusiness.id, previewId))) return undefined
+  const rendered = await renderCatalogue(deps, viewerBusiness, previewId, {
+    ...request,
+    previewId,
+    now: deps.clock(),
+  })
+  return rendered.page
 }

@@ -99,6 +99,14 @@ export function menuCss(design: Design): string {
     'svg{width:1.15em;height:1.15em;fill:none;stroke:currentColor;stroke-width:1.4;stroke-linecap:round;' +
     'stroke-linejoin:round}.off picture{opacity:.5;filter:grayscale(1)}.sr{position:absolute;width:1px;height:1px;overflow:hidden;' +
     'clip-path:inset(50%);white-space:nowrap}' +
+    // Promotions (decision 033): a product under an offer is outlined in the accent, a 2x1 carries the
+    // accent's badge, and a normal promotion is a tinted card at the top of the menu.
+    '.card.of{border-color:var(--accent)}.pm{margin:.3rem 0 0;font-size:.8em;font-weight:600}' +
+    '.pm b{padding:.05rem .45rem;border-radius:var(--radius);background:var(--accent);color:var(--on-accent)}' +
+    '.pc{display:flex;margin-bottom:.65rem;overflow:hidden;border:2px solid var(--accent);border-radius:.75rem;' +
+    'background:color-mix(in srgb,var(--accent) 10%,transparent)}.pc picture{flex:none;width:7rem}' +
+    '.pc img{width:100%;height:100%;min-height:6rem}.pc .b{padding:.75rem}.pc .pr{margin-top:.3rem}' +
+    '@media(min-width:48rem){.pc picture{width:10rem}}' +
     DISPLAY_CSS[design.categoryDisplay]
   )
 }

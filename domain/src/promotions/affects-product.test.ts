@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest'
+import { affectsProduct } from './affects-product.ts'
+
+const arepa = { id: 'p1', categoryId: 'c1', tags: ['Vegano', 'Sin gluten'] }
+const nothing = { productosEspecificos: [], categorias: [], etiquetas: [] }
+
+describe('affectsProduct', () => {
+  it('reaches a product named, in a category named, or carrying a tag named', () => {
+    expect(affectsProduct({ ...nothing, productosEspecificos: ['p1'] }, arepa)).toBe(true)
+    expect(affectsProduct({ ...nothing, categorias: ['c1'] }, arepa)).toBe(true)
+    expect(affectsProduct({ ...nothing, etiquetas: ['Sin gluten'] }, arepa)).toBe(true)
+  })
+
+  it('reaches nothing else, and nothing at all when it names nothing', () => {
+    expect(
+      affectsProduct({ productosEspecificos: ['p2'], categorias: ['c2'], etiquetas: ['Picante'] }, arepa),
+    ).toBe(false)
+    expect(affectsProduct(nothing, arepa)).toBe(false)
+  })
+})

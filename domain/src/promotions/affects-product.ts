@@ -1,0 +1,19 @@
+import type { Promotion } from './promotion.schema.ts'
+
+/** What a promotion reaches: products by id, every product of its categories, and products with its tags. */
+export type PromotionReach = Pick<Promotion, 'productosEspecificos' | 'categorias' | 'etiquetas'>
+
+/** The product facts that decide whether a promotion reaches it. */
+export type ReachedProduct = { id: string; categoryId: string; tags: readonly string[] }
+
+/**
+ * Whether a promotion reaches a product: named among its products, in one of its categories, or carrying
+ * one of its tags. A promotion that names nothing reaches no product (a normal one still shows as a card).
+ */
+export function affectsProduct(promotion: PromotionReach, product: ReachedProduct): boolean {
+  return (
+    promotion.productosEspecificos.includes(product.id) ||
+    promotion.categorias.includes(product.categoryId) ||
+    promotion.etiquetas.some((tag) => product.tags.includes(tag))
+  )
+}

@@ -1,0 +1,79 @@
+import { bestOffer } from '#domain/promotions/best-offer.ts'
+import type { Promotion } from '#domain/promotions/promotion.schema.ts'
+import { isPromotionLive, nextPromotionBoundary } from '#domain/promotions/promotion-applies.ts'
+import type { ProductRow } from '../catalogues/index.ts'
+
+/** The promotion facts the public page uses (the promotions module gives them with their affected ids). */
+export type MenuPromotion = Pick<
+  Promotion,
+  | 'id'
+  | 'nombre'
+  | 'descripcion'
+  | 'imagen'
+  | 'activo'
+  | 'tipo'
+  | 'porcentaje'
+  | 'producto2x1'
+  | 'precioNormal'
+  | 'fechaInicio'
+  | 'fechaFin'
+  | 'franjaSemanal'
+  | 'productosEspecificos'
+  | 'categorias'
+  | 'etiquetas'
+>
+
+/** What one product shows: a lower price (before → now, in currency units), or a 2x1 (with the gift's name). */
+export type PageOffer =
+  | { kind: 'price'; before: string; now: string }
+  | { kind: '2x1'; giftName: string | null }
+
+/** A normal promotion shown as its own card. */
+export type PromotionCard = Pick<MenuPromotion, 'id' | 'nombre' | 'descripcion' | 'imagen' | 'precioNormal'>
+
+/** The promotions as the page shows them at one instant, and the instant that picture stops holding. */
+export type MenuOffers = {
+  byProduct: ReadonlyMap<string, PageOffer>
+  cards: PromotionCard[]
+  /** The next start, end or weekly-window edge (decision 033); null when none comes without an edit. */
+  expiresAt: Date | null
+}
+
+export const NO_OFFERS: MenuOffers = { byProduct: new Map(), cards: [], expiresAt: null }
+
+/**
+ * The offers of a catalogue's promotions on its products at `now`, read on the business's clock
+ * (`timeZone`): each product gets its better offer (decision 033), each live normal promotion a card.
+ */
+export function menuOffers(
+  promotions: readonly MenuPromotion[],
+  products: readonly ProductRow[],
+  context: { now: Date; timeZone: string; currency: string },
+): MenuOffers {
+  const { now, timeZone, currency } = context
+  const live = promotions.filter((promotion) => isPromotionLive(promotion, now, timeZone))
+  const names = new Map(products.map((product) => [product.id, product.name]))
+  const byProduct = new Map<string, PageOffer>()
+  for (const product of products) {
+    const offer = bestOffer(product, live, currency)
+    if (offer?.kind === 'price')
+      byProduct.set(product.id, { kind: 'price', before: offer.before, now: offer.now })
+    if (offer?.kind === '2x1') {
+      byProduct.set(product.id, {
+        kind: '2x1',
+        giftName: offer.freeProductId === null ? null : (names.get(offer.freeProductId) ?? null),
+      })
+    }
+  }
+  const cards = live
+    // No field is required (docs/product-spec.md §4): a card with nothing to say is not drawn.
+    .filter((p) => p.tipo === 'normal' && (p.nombre || p.descripcion || p.imagen || p.precioNormal))
+    .map(({ id, nombre, descripcion, imagen, precioNormal }) => ({
+      id,
+      nombre,
+      descripcion,
+      imagen,
+      precioNormal,
+    }))
+  return { byProduct, cards, expiresAt: nextPromotionBoundary(promotions, now, timeZone) }
+}
