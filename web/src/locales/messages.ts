@@ -10,6 +10,7 @@ import enLeads from './en/leads.json'
 import enLegal from './en/legal.json'
 import enMenuAnalyses from './en/menu-analyses.json'
 import enProducts from './en/products.json'
+import enPromotions from './en/promotions.json'
 import enSharing from './en/sharing.json'
 import enSupport from './en/support.json'
 import enBase from './en.json'
@@ -25,6 +26,7 @@ import esLeads from './es/leads.json'
 import esLegal from './es/legal.json'
 import esMenuAnalyses from './es/menu-analyses.json'
 import esProducts from './es/products.json'
+import esPromotions from './es/promotions.json'
 import esSharing from './es/sharing.json'
 import esSupport from './es/support.json'
 import esBase from './es.json'
@@ -37,6 +39,7 @@ export const es = {
   catalogues: esCatalogues,
   categories: esCategories,
   products: esProducts,
+  promotions: esPromotions,
   design: esDesign,
   images: esImages,
   menuAnalyses: esMenuAnalyses,
@@ -55,6 +58,7 @@ export const en = {
   catalogues: enCatalogues,
   categories: enCategories,
   products: enProducts,
+  promotions: enPromotions,
   design: enDesign,
   images: enImages,
   menuAnalyses: enMenuAnalyses,
