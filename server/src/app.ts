@@ -11,6 +11,7 @@ import { imagesModule } from './modules/images/index.ts'
 import { leadsModule } from './modules/leads/index.ts'
 import { createMailer } from './modules/mail/index.ts'
 import { type MenuAnalysesOptions, menuAnalysesModule } from './modules/menu-analyses/index.ts'
+import { promotionsModule } from './modules/promotions/index.ts'
 import { publicMenuModule } from './modules/public-menu/index.ts'
 import { supportModule } from './modules/support/index.ts'
 import { errorHandler } from './plugins/error-handler.ts'
@@ -34,7 +35,10 @@ export type BuildOptions = {
   database?: DatabaseHandle
   /** Tests give the menu-analysis workers a fake reader and a shorter time limit. */
   menuAnalyses?: MenuAnalysesOptions
-  /** The clock of the accounts' hourly counts (wrong code tries): tests move it an hour on. */
+  /**
+   * The clock of the accounts' hourly counts (wrong code tries) and of the promotions' status, in milliseconds:
+   * tests move it an hour on, or across a promotion's start and end.
+   */
   clock?: () => number
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: DestinationStream
@@ -70,6 +74,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(healthModule)
   await app.register(accountsModule, { mailer, clock: options.clock ?? Date.now })
   await app.register(cataloguesModule)
+  await app.register(promotionsModule, { clock: options.clock ?? Date.now })
   await app.register(leadsModule, { mailer })
   await app.register(chatModule, { mailer })
   await app.register(supportModule, { mailer })

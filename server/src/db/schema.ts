@@ -7,6 +7,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -339,4 +340,73 @@ export const supportMessages = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('support_messages_business_id_idx').on(table.businessId, table.createdAt)],
+)
+
+// Promotions (docs/product-spec.md §3 "Promotion"; the wire shape is domain/src/promotions/promotion.schema.ts):
+// each belongs to one catalogue of its business. Their status is derived when read, never stored. What a
+// promotion affects lives in join tables whose rows go with their product or category, so a deleted product
+// simply drops out of the promotion.
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: businessId(),
+    catalogueId: uuid('catalogue_id')
+      .notNull()
+      .references(() => catalogues.id, { onDelete: 'cascade' }),
+    nombre: text('nombre').notNull().default(''),
+    descripcion: text('descripcion').notNull().default(''),
+    imagen: text('imagen'),
+    activo: boolean('activo').notNull().default(true),
+    tipo: text('tipo', { enum: ['descuento', '2x1', 'normal'] }).notNull(),
+    /** Whole percent, 1–99, for `descuento` only. */
+    porcentaje: integer('porcentaje'),
+    /** The second product of a `2x1`; null is "two of the same", which a deleted second product becomes. */
+    producto2x1Id: uuid('producto_2x1_id').references(() => products.id, { onDelete: 'set null' }),
+    /** A fixed "now only" price for `normal`, exact like every price (decision 011). */
+    precioNormal: numeric('precio_normal', { precision: 12, scale: 2 }),
+    fechaInicio: timestamp('fecha_inicio', { withTimezone: true }),
+    fechaFin: timestamp('fecha_fin', { withTimezone: true }),
+    /** The optional weekly window ({ dias, desde, hasta }, in the business's time zone), or null. */
+    franjaSemanal: jsonb('franja_semanal'),
+    etiquetas: text('etiquetas').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('promotions_catalogue_id_idx').on(table.catalogueId, table.createdAt)],
+)
+
+export const promotionProducts = pgTable(
+  'promotion_products',
+  {
+    promotionId: uuid('promotion_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** The order the owner chose them in. */
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.promotionId, table.productId] }),
+    index('promotion_products_product_id_idx').on(table.productId),
+  ],
+)
+
+export const promotionCategories = pgTable(
+  'promotion_categories',
+  {
+    promotionId: uuid('promotion_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.promotionId, table.categoryId] }),
+    index('promotion_categories_category_id_idx').on(table.categoryId),
+  ],
 )

@@ -179,6 +179,11 @@ const messages = {
     es: 'Has escrito muchos mensajes en la última hora. Inténtalo de nuevo más tarde.',
     en: 'You have written many messages in the last hour. Please try again later.',
   },
+  // Promotions one catalogue may hold (MAX_PROMOTIONS_PER_CATALOGUE in the promotions module).
+  promotion_limit_reached: {
+    es: 'Este catálogo ya tiene 200 promociones, el máximo. Elimina las que ya no uses para crear otra.',
+    en: 'This catalogue already has 200 promotions, the most it can hold. Delete the ones you no longer use to create another.',
+  },
 } satisfies Record<string, Record<Language, string>>
 
 export type MessageCode = keyof typeof messages

@@ -1818,6 +1818,597 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/promotions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    catalogueId: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            promotions: {
+                                id: string;
+                                catalogueId: string;
+                                nombre: string;
+                                descripcion: string;
+                                imagen: string | null;
+                                categoria: string;
+                                /** @enum {string} */
+                                estado: "Activa" | "Inactiva" | "Finalizada";
+                                activo: boolean;
+                                /** @enum {string} */
+                                tipo: "descuento" | "2x1" | "normal";
+                                porcentaje: number | null;
+                                producto2x1: string | null;
+                                precioNormal: string | null;
+                                fechaInicio: string | null;
+                                fechaFin: string | null;
+                                franjaSemanal: {
+                                    dias: number[];
+                                    desde: string;
+                                    hasta: string;
+                                } | null;
+                                afecta: string;
+                                productosEspecificos: string[];
+                                categorias: string[];
+                                etiquetas: ("Contiene alcohol" | "Contiene maní" | "Recomendado" | "Picante" | "Vegano" | "Sin gluten")[];
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string[];
+                                };
+                                limits?: {
+                                    [key: string]: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        catalogueId: string;
+                        /** @default  */
+                        nombre?: string;
+                        /** @default  */
+                        descripcion?: string;
+                        /** @default null */
+                        imagen?: string | null;
+                        /** @default true */
+                        activo?: boolean;
+                        /**
+                         * @default normal
+                         * @enum {string}
+                         */
+                        tipo?: "descuento" | "2x1" | "normal";
+                        /** @default null */
+                        porcentaje?: number | null;
+                        /** @default null */
+                        producto2x1?: string | null;
+                        /** @default null */
+                        precioNormal?: string | null;
+                        /** @default null */
+                        fechaInicio?: string | null;
+                        /** @default null */
+                        fechaFin?: string | null;
+                        /** @default null */
+                        franjaSemanal?: {
+                            dias: number[];
+                            desde: string;
+                            hasta: string;
+                        } | null;
+                        /** @default [] */
+                        productosEspecificos?: string[];
+                        /** @default [] */
+                        categorias?: string[];
+                        /** @default [] */
+                        etiquetas?: ("Contiene alcohol" | "Contiene maní" | "Recomendado" | "Picante" | "Vegano" | "Sin gluten")[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            promotion: {
+                                id: string;
+                                catalogueId: string;
+                                nombre: string;
+                                descripcion: string;
+                                imagen: string | null;
+                                categoria: string;
+                                /** @enum {string} */
+                                estado: "Activa" | "Inactiva" | "Finalizada";
+                                activo: boolean;
+                                /** @enum {string} */
+                                tipo: "descuento" | "2x1" | "normal";
+                                porcentaje: number | null;
+                                producto2x1: string | null;
+                                precioNormal: string | null;
+                                fechaInicio: string | null;
+                                fechaFin: string | null;
+                                franjaSemanal: {
+                                    dias: number[];
+                                    desde: string;
+                                    hasta: string;
+                                } | null;
+                                afecta: string;
+                                productosEspecificos: string[];
+                                categorias: string[];
+                                etiquetas: ("Contiene alcohol" | "Contiene maní" | "Recomendado" | "Picante" | "Vegano" | "Sin gluten")[];
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string[];
+                                };
+                                limits?: {
+                                    [key: string]: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/promotions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            promotion: {
+                                id: string;
+                                catalogueId: string;
+                                nombre: string;
+                                descripcion: string;
+                                imagen: string | null;
+                                categoria: string;
+                                /** @enum {string} */
+                                estado: "Activa" | "Inactiva" | "Finalizada";
+                                activo: boolean;
+                                /** @enum {string} */
+                                tipo: "descuento" | "2x1" | "normal";
+                                porcentaje: number | null;
+                                producto2x1: string | null;
+                                precioNormal: string | null;
+                                fechaInicio: string | null;
+                                fechaFin: string | null;
+                                franjaSemanal: {
+                                    dias: number[];
+                                    desde: string;
+                                    hasta: string;
+                                } | null;
+                                afecta: string;
+                                productosEspecificos: string[];
+                                categorias: string[];
+                                etiquetas: ("Contiene alcohol" | "Contiene maní" | "Recomendado" | "Picante" | "Vegano" | "Sin gluten")[];
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string[];
+                                };
+                                limits?: {
+                                    [key: string]: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        catalogueId: string;
+                        /** @default  */
+                        nombre?: string;
+                        /** @default  */
+                        descripcion?: string;
+                        /** @default null */
+                        imagen?: string | null;
+                        /** @default true */
+                        activo?: boolean;
+                        /**
+                         * @default normal
+                         * @enum {string}
+                         */
+                        tipo?: "descuento" | "2x1" | "normal";
+                        /** @default null */
+                        porcentaje?: number | null;
+                        /** @default null */
+                        producto2x1?: string | null;
+                        /** @default null */
+                        precioNormal?: string | null;
+                        /** @default null */
+                        fechaInicio?: string | null;
+                        /** @default null */
+                        fechaFin?: string | null;
+                        /** @default null */
+                        franjaSemanal?: {
+                            dias: number[];
+                            desde: string;
+                            hasta: string;
+                        } | null;
+                        /** @default [] */
+                        productosEspecificos?: string[];
+                        /** @default [] */
+                        categorias?: string[];
+                        /** @default [] */
+                        etiquetas?: ("Contiene alcohol" | "Contiene maní" | "Recomendado" | "Picante" | "Vegano" | "Sin gluten")[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            promotion: {
+                                id: string;
+                                catalogueId: string;
+                                nombre: string;
+                                descripcion: string;
+                                imagen: string | null;
+                                categoria: string;
+                                /** @enum {string} */
+                                estado: "Activa" | "Inactiva" | "Finalizada";
+                                activo: boolean;
+                                /** @enum {string} */
+                                tipo: "descuento" | "2x1" | "normal";
+                                porcentaje: number | null;
+                                producto2x1: string | null;
+                                precioNormal: string | null;
+                                fechaInicio: string | null;
+                                fechaFin: string | null;
+                                franjaSemanal: {
+                                    dias: number[];
+                                    desde: string;
+                                    hasta: string;
+                                } | null;
+                                afecta: string;
+                                productosEspecificos: string[];
+                                categorias: string[];
+                                etiquetas: ("Contiene alcohol" | "Contiene maní" | "Recomendado" | "Picante" | "Vegano" | "Sin gluten")[];
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string[];
+                                };
+                                limits?: {
+                                    [key: string]: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string[];
+                                };
+                                limits?: {
+                                    [key: string]: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/leads": {
         parameters: {
             query?: never;
