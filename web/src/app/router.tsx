@@ -64,10 +64,7 @@ export const routes: RouteObject[] = [
           dashboardPage('categorias', async () => (await import('./routes/categories.tsx')).CategoriesRoute),
           dashboardPage('productos', async () => (await import('./routes/products.tsx')).ProductsRoute),
           dashboardPage('diseno', async () => (await import('./routes/design.tsx')).DesignRoute),
-          dashboardPage(
-            'promociones',
-            async () => (await import('./routes/promotions.tsx')).PromotionsRoute,
-          ),
+          dashboardPage('promociones', async () => (await import('./routes/promotions.tsx')).PromotionsRoute),
           dashboardPage(
             'catalogos',
             async () => (await import('./routes/my-catalogues.tsx')).MyCataloguesRoute,

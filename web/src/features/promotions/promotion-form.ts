@@ -124,7 +124,8 @@ export function promotionFormSchema({ timeZone, products }: Context) {
       if (values.tipo === 'descuento') {
         const typed = values.porcentaje.trim()
         porcentaje = WHOLE_NUMBER.test(typed) ? Number(typed) : null
-        if (porcentaje === null || porcentaje < 1 || porcentaje > 99) refuse('porcentaje', 'promotions.errors.percentage')
+        if (porcentaje === null || porcentaje < 1 || porcentaje > 99)
+          refuse('porcentaje', 'promotions.errors.percentage')
       }
 
       const affected = affectedProducts(values, products)
@@ -141,7 +142,8 @@ export function promotionFormSchema({ timeZone, products }: Context) {
       const end = readInstant(values.fechaFin, timeZone)
       if (start === undefined) refuse('fechaInicio', 'promotions.errors.dateTime')
       if (end === undefined) refuse('fechaFin', 'promotions.errors.dateTime')
-      if (start && end && end.getTime() <= start.getTime()) refuse('fechaFin', 'promotions.errors.endBeforeStart')
+      if (start && end && end.getTime() <= start.getTime())
+        refuse('fechaFin', 'promotions.errors.endBeforeStart')
 
       if (values.hasWindow) {
         if (values.dias.length === 0) refuse('dias', 'promotions.errors.windowDays')
@@ -152,7 +154,8 @@ export function promotionFormSchema({ timeZone, products }: Context) {
       if (values.productosEspecificos.length > PROMOTION_LIMITS.affected) {
         refuse('productosEspecificos', 'promotions.errors.tooMany')
       }
-      if (values.categorias.length > PROMOTION_LIMITS.affected) refuse('categorias', 'promotions.errors.tooMany')
+      if (values.categorias.length > PROMOTION_LIMITS.affected)
+        refuse('categorias', 'promotions.errors.tooMany')
 
       return {
         nombre,

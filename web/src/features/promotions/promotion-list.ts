@@ -1,5 +1,5 @@
-import { promotionStatus } from '#domain/promotions/promotion-status.ts'
 import type { Promotion, PromotionFilter, PromotionStatus } from '#domain/promotions/promotion.schema.ts'
+import { promotionStatus } from '#domain/promotions/promotion-status.ts'
 
 /** Promotions per page of the list (docs/product-spec.md §9: the client list's page size, 8). */
 export const PROMOTIONS_PER_PAGE = 8

@@ -45,7 +45,9 @@ export function ChoiceList({ label, choices, selected, onChange, error, isSearch
     <fieldset aria-describedby={error ? errorId : undefined}>
       <legend className="flex w-full items-baseline justify-between font-medium text-sm text-stone-800">
         {label}
-        <span className="font-normal text-stone-600">{t('promotions.wizard.chosen', { count: chosen.length })}</span>
+        <span className="font-normal text-stone-600">
+          {t('promotions.wizard.chosen', { count: chosen.length })}
+        </span>
       </legend>
       {chosen.length > 0 ? (
         <ul className="mt-2 flex flex-wrap gap-1.5">

@@ -30,14 +30,11 @@ export function ErrorPopup({ failure, onClose }: Props) {
       {failure ? (
         <DialogContent
           role="alertdialog"
-          title={
-            <span className="flex items-center gap-2">
-              <CircleAlert aria-hidden className="size-5 shrink-0 text-red-700" />
-              {t('promotions.popup.title')}
-            </span>
-          }
+          title={t('promotions.popup.title')}
           description={failure.messages.map((key) => t(key)).join(' ')}
+          className="border-red-600 border-t-4"
         >
+          <CircleAlert aria-hidden className="absolute top-6 right-6 size-6 text-red-700" />
           <div className="mt-6 flex justify-end">
             <Button onClick={onClose}>{t('promotions.popup.ok')}</Button>
           </div>

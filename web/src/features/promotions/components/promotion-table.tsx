@@ -1,8 +1,8 @@
 import { clsx } from 'clsx'
 import { Pencil, Trash2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { promotionStatus } from '#domain/promotions/promotion-status.ts'
 import type { Promotion, PromotionStatus } from '#domain/promotions/promotion.schema.ts'
+import { promotionStatus } from '#domain/promotions/promotion-status.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { usePromotionText } from './use-promotion-text.ts'
 

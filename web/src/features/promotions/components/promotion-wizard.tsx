@@ -98,7 +98,6 @@ function WizardForm({
   onSaved,
   onFailure,
 }: FormProps & { promotion: Promotion | null }) {
-  const { t } = useTranslation()
   const save = useSavePromotion(catalogueId)
   // Once created, the promotion is edited: a retry after a failure must not create it twice.
   const [promotion, setPromotion] = useState(saved)
@@ -106,7 +105,10 @@ function WizardForm({
   const [image, setImage] = useState<ImageDraft>({ file: null, url: saved?.imagen ?? null })
   const stepHeadingId = useId()
   const focusAfterRender = useFocusAfterRender()
-  const resolver = useMemo(() => zodResolver(promotionFormSchema({ timeZone, products })), [timeZone, products])
+  const resolver = useMemo(
+    () => zodResolver(promotionFormSchema({ timeZone, products })),
+    [timeZone, products],
+  )
   const form = useForm<PromotionFormValues, unknown, PromotionFormOutput>({
     resolver,
     defaultValues: promotionFormDefaults(saved, timeZone),
@@ -144,7 +146,8 @@ function WizardForm({
         onSaved(await save({ promotion, values, image, onCreated: setPromotion }))
       } catch (error) {
         // A refusal the server names at a field is shown there, as the browser's own checks are.
-        if (error instanceof ApiError && error.status === 400 && error.fields && showRefusals(error.fields)) return
+        if (error instanceof ApiError && error.status === 400 && error.fields && showRefusals(error.fields))
+          return
         onFailure({ messages: failureMessages(error, promotion !== null) })
       }
     },
@@ -205,7 +208,10 @@ function StepHeading({ id, step }: { id: string; step: WizardStep }) {
       </h3>
       <div aria-hidden className="mt-2 grid grid-cols-3 gap-1.5">
         {([1, 2, 3] as const).map((each) => (
-          <span key={each} className={each <= step ? 'h-1 rounded-full bg-brand-600' : 'h-1 rounded-full bg-stone-200'} />
+          <span
+            key={each}
+            className={each <= step ? 'h-1 rounded-full bg-brand-600' : 'h-1 rounded-full bg-stone-200'}
+          />
         ))}
       </div>
     </div>

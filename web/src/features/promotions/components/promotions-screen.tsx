@@ -75,7 +75,6 @@ function PromotionsView({ catalogueId, promotions, categories, products, currenc
 
   const selected = selectPromotions(promotions, { search, filter, typeLabel: text.typeLabel, now })
   const shown = pageOf(selected, page)
-  const isNarrowed = search.trim() !== '' || filter !== 'todas'
   const closeWizard = useCallback(() => setTarget(undefined), [])
   const closePopup = useCallback(() => setFailure(null), [])
   const clearAll = () => {
@@ -91,7 +90,9 @@ function PromotionsView({ catalogueId, promotions, categories, products, currenc
           icon={Megaphone}
           title={t('promotions.empty.title')}
           message={t('promotions.empty.message')}
-          action={<Button onClick={() => setTarget({ promotion: null })}>{t('promotions.empty.action')}</Button>}
+          action={
+            <Button onClick={() => setTarget({ promotion: null })}>{t('promotions.empty.action')}</Button>
+          }
         />
         <ErrorPopup failure={failure} onClose={closePopup} />
       </>
@@ -159,7 +160,10 @@ function PromotionsView({ catalogueId, promotions, categories, products, currenc
   )
 }
 
-type DeletionCallbacks = { onFailure: (failure: PromotionFailure) => void; onDeleted: (message: string) => void }
+type DeletionCallbacks = {
+  onFailure: (failure: PromotionFailure) => void
+  onDeleted: (message: string) => void
+}
 
 /**
  * Deleting asks first (docs/product-spec.md §8); the row goes once the server agrees, and a refusal opens the

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { startsLater } from '#domain/promotions/promotion-status.ts'
 import type { Promotion, WeeklyWindow } from '#domain/promotions/promotion.schema.ts'
+import { startsLater } from '#domain/promotions/promotion-status.ts'
 import { getCurrentLanguage } from '../../../lib/i18n.ts'
 import { usePriceFormat } from '../../../lib/money.ts'
 
@@ -30,7 +30,9 @@ export function usePromotionText(timeZone: string, currency: string) {
 
   const windowText = (window: WeeklyWindow) =>
     t('promotions.list.weekly', {
-      days: window.dias.map((day) => t(`promotions.weekdaysShort.${day}` as 'promotions.weekdaysShort.1')).join(', '),
+      days: window.dias
+        .map((day) => t(`promotions.weekdaysShort.${day}` as 'promotions.weekdaysShort.1'))
+        .join(', '),
       from: window.desde,
       to: window.hasta,
     })
