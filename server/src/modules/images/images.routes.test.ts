@@ -33,6 +33,29 @@ describe('uploading', () => {
     expect(listed[0].image).toBe(product.image)
   })
 
+  it('stores a promotion’s picture before the promotion exists, answering only its address', async () => {
+    const owner = await newOwner(app)
+    const response = await owner.upload('/api/promotions/image', await webp(), {
+      name: 'promo.webp',
+      type: 'image/webp',
+    })
+    expect(response.statusCode, response.body).toBe(201)
+    const { imagen } = response.json()
+    expect(imagen).toMatch(/^\/media\/[0-9a-f-]{36}-640\.webp$/)
+    expect(await mediaFiles()).toEqual(expect.arrayContaining(filesOf(imagen)))
+    const saved = await owner.call('POST', '/api/promotions', { catalogueId: owner.catalogue.id, imagen })
+    expect(saved.json().promotion.imagen).toBe(imagen)
+    expect(
+      (await owner.upload('/api/promotions/image', svg, { name: 'a.svg', type: 'image/svg+xml' })).statusCode,
+    ).toBe(415)
+    const anonymous = await app.inject({
+      method: 'POST',
+      url: '/api/promotions/image',
+      payload: new FormData(),
+    })
+    expect(anonymous.statusCode).toBe(401)
+  })
+
   it('stores a category image and answers the category', async () => {
     const owner = await newOwner(app)
     const response = await owner.upload(`/api/categories/${owner.category.id}/image`, await png())

@@ -6,7 +6,7 @@ import { CategorySchema } from '#domain/catalogues/catalogue.schema.ts'
 import { DesignSchema } from '#domain/catalogues/design.schema.ts'
 import { DESIGN_IMAGE_SLOTS, MAX_RASTER_BYTES } from '#domain/catalogues/image.ts'
 import { ProductSchema } from '#domain/catalogues/product.schema.ts'
-import { AppError } from '../../shared/errors.ts'
+import { AppError, ErrorBodySchema } from '../../shared/errors.ts'
 import { requireBusiness } from '../accounts/index.ts'
 import * as service from './images.service.ts'
 
@@ -73,6 +73,21 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ mediaDir: string }> = async (
     { schema: { params: IdParams, consumes: ['multipart/form-data'], response: { 200: CategorySchema } } },
     (request) =>
       service.uploadCategoryImage(store, request.businessId, request.params.id, () => readUpload(request)),
+  )
+  // A promotion's picture is chosen in the wizard before the promotion exists: the upload answers only its
+  // address, which the promotion's save then names (until it does, the sweep may take the files after an hour).
+  app.post(
+    '/promotions/image',
+    {
+      schema: {
+        consumes: ['multipart/form-data'],
+        response: { 201: z.object({ imagen: z.string() }), 413: ErrorBodySchema, 415: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const imagen = await service.uploadPromotionImage(store, () => readUpload(request))
+      return reply.status(201).send({ imagen })
+    },
   )
   app.delete(
     '/categories/:id/image',

@@ -94,6 +94,14 @@ export async function removeCategoryImage(store: ImageStore, businessId: string,
   return saved.category
 }
 
+/**
+ * Stores a promotion's picture (JPG, PNG or WebP, as a product's) and answers its address, for the promotion's
+ * save to name; files no promotion names are the sweep's.
+ */
+export async function uploadPromotionImage(store: ImageStore, read: ReadUpload): Promise<string> {
+  return storeImage(store.mediaDir, 'product', await read())
+}
+
 /** Stores a logo, banner or background image (JPG, PNG or SVG) and answers the whole design. */
 export async function uploadDesignImage(
   store: ImageStore,

@@ -46,6 +46,22 @@ describe('sweepUnusedImages', () => {
     for (const file of [...filesOf(ofProduct), ...filesOf(logo)]) expect(left).not.toContain(file)
   })
 
+  it('keeps the picture a promotion names and takes one uploaded for a promotion never saved', async () => {
+    const owner = await newOwner(app)
+    const named = (await owner.upload('/api/promotions/image', await png())).json().imagen
+    const abandoned = (await owner.upload('/api/promotions/image', await png())).json().imagen
+    const saved = await owner.call('POST', '/api/promotions', {
+      catalogueId: owner.catalogue.id,
+      imagen: named,
+    })
+    expect(saved.statusCode, saved.body).toBe(201)
+
+    expect(await sweepUnusedImages(app.database.db, mediaDir, later())).toBe(3)
+    const left = await mediaFiles()
+    expect(left).toEqual(expect.arrayContaining(filesOf(named)))
+    for (const file of filesOf(abandoned)) expect(left).not.toContain(file)
+  })
+
   it('leaves young files alone: an upload writes its files before the database names them', async () => {
     const owner = await newOwner(app)
     const image = (await owner.upload(`/api/products/${owner.product.id}/image`, await png())).json().image
