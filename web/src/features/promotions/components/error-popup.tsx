@@ -9,7 +9,11 @@ import type { MessageKey } from '../../../lib/i18n.ts'
 export const POPUP_SECONDS = 5
 
 /** What failed, in the popup's words: what could not be done, and for a save, the spec's reassurance. */
-export type PromotionFailure = { messages: MessageKey[] }
+export type PromotionFailure = {
+  messages: MessageKey[]
+  /** The server's own words about what to change (an image too large), in the owner's language. */
+  detail?: string
+}
 
 type Props = { failure: PromotionFailure | null; onClose: () => void }
 
@@ -31,7 +35,7 @@ export function ErrorPopup({ failure, onClose }: Props) {
         <DialogContent
           role="alertdialog"
           title={t('promotions.popup.title')}
-          description={failure.messages.map((key) => t(key)).join(' ')}
+          description={[...failure.messages.map((key) => t(key)), failure.detail].filter(Boolean).join(' ')}
           className="border-red-600 border-t-4"
         >
           <CircleAlert aria-hidden className="absolute top-6 right-6 size-6 text-red-700" />

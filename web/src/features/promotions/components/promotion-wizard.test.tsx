@@ -200,6 +200,42 @@ describe('The promotion wizard', { timeout: 20_000 }, () => {
     expect(field('Nombre')).toHaveValue('Tarde de café')
   })
 
+  it('uploads a chosen picture first and saves the promotion with its address', async () => {
+    const imagen = '/media/0b7c4a8e-1111-4222-8333-944455556666-640.webp'
+    const calls = mockPromotions({ 'POST /api/promotions/image': { status: 200, body: { imagen } } })
+    const { user, dialog, field, next } = await openNewPromotion()
+    await user.type(field('Nombre'), 'Postre del día')
+    await user.upload(
+      within(dialog).getByLabelText('Imagen'),
+      new File(['not really a png'], 'postre.png', { type: 'image/png' }),
+    )
+    await next()
+    await next()
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+      '/api/promotions/image',
+      '/api/promotions',
+    ])
+    expect(sent(calls, 'POST')[1]).toMatchObject({ nombre: 'Postre del día', imagen })
+  })
+
+  it('says in the popup when the picture cannot be uploaded, in the server’s words', async () => {
+    const message = 'Esta imagen pesa más de 8 MB. Elige una más liviana.'
+    mockPromotions({ 'POST /api/promotions/image': apiError(413, 'image_too_large', message) })
+    const { user, dialog, field, next } = await openNewPromotion()
+    await user.type(field('Nombre'), 'Postre del día')
+    await user.upload(
+      within(dialog).getByLabelText('Imagen'),
+      new File(['x'], 'postre.png', { type: 'image/png' }),
+    )
+    await next()
+    await next()
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }))
+    const popup = await screen.findByRole('alertdialog', { name: 'Algo salió mal...' })
+    expect(popup).toHaveAccessibleDescription(`No se pudo cargar la imagen. ${message}`)
+  })
+
   it('edits a promotion as the server holds it now, and switches it off', async () => {
     const calls = mockPromotions()
     const { user } = renderApp('/dashboard/promociones')

@@ -143,12 +143,12 @@ function WizardForm({
   const submit = form.handleSubmit(
     async (values) => {
       try {
-        onSaved(await save({ promotion, values, image, onCreated: setPromotion }))
+        onSaved(await save({ promotion, values, image, onImageUploaded: setImage, onCreated: setPromotion }))
       } catch (error) {
         // A refusal the server names at a field is shown there, as the browser's own checks are.
         if (error instanceof ApiError && error.status === 400 && error.fields && showRefusals(error.fields))
           return
-        onFailure({ messages: failureMessages(error, promotion !== null) })
+        onFailure(describeFailure(error, promotion !== null))
       }
     },
     (errors) => {
@@ -186,11 +186,19 @@ function WizardForm({
   )
 }
 
+// The server's image refusals (image_too_large, unsupported_…) say exactly what to change, in the owner's language.
+const IMAGE_CODE = /^(image_|unsupported_)/
+
 /** The popup's words for a failed save: what could not be done, then the spec's save-failure message. */
-function failureMessages(error: unknown, isUpdate: boolean): MessageKey[] {
-  if (error instanceof ApiError && error.status === 0) return ['promotions.popup.network']
-  if (error instanceof ImageSaveError) return ['promotions.popup.image', 'promotions.popup.saveFailed']
-  return [isUpdate ? 'promotions.popup.update' : 'promotions.popup.create', 'promotions.popup.saveFailed']
+function describeFailure(error: unknown, isUpdate: boolean): PromotionFailure {
+  const cause = error instanceof ImageSaveError ? error.cause : error
+  if (cause instanceof ApiError && cause.status === 0) return { messages: ['promotions.popup.network'] }
+  if (error instanceof ImageSaveError || (cause instanceof ApiError && cause.fields?.imagen)) {
+    const detail = cause instanceof ApiError && IMAGE_CODE.test(cause.code) ? cause.message : undefined
+    return { messages: ['promotions.popup.image'], detail }
+  }
+  const what: MessageKey = isUpdate ? 'promotions.popup.update' : 'promotions.popup.create'
+  return { messages: [what, 'promotions.popup.saveFailed'] }
 }
 
 const STEP_NAMES = {
