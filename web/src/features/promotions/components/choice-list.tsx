@@ -1,4 +1,4 @@
-import { Check, Search, X } from 'lucide-react'
+import { Search, X } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FieldError } from '../../../components/ui/form-field.tsx'
@@ -90,19 +90,13 @@ export function ChoiceList({ label, choices, selected, onChange, error, isSearch
           const isChosen = selected.includes(choice.id)
           return (
             <li key={choice.id}>
-              <label className="flex cursor-pointer items-center gap-3 rounded-lg px-2.5 py-2 has-focus-visible:outline-2 has-focus-visible:outline-brand-600 hover:bg-stone-50">
+              <label className="flex cursor-pointer items-center gap-3 rounded-lg px-2.5 py-2 hover:bg-stone-50">
                 <input
                   type="checkbox"
                   checked={isChosen}
                   onChange={() => toggle(choice.id)}
-                  className="peer sr-only"
+                  className="size-4.5 shrink-0 accent-brand-600"
                 />
-                <span
-                  aria-hidden
-                  className="flex size-5 shrink-0 items-center justify-center rounded-md border border-stone-400 bg-white peer-checked:border-brand-600 peer-checked:bg-brand-600 peer-checked:text-white"
-                >
-                  {isChosen ? <Check className="size-3.5" /> : null}
-                </span>
                 <span className="min-w-0 flex-1">
                   <span className="block text-stone-900">{choice.label}</span>
                   {choice.hint ? <span className="block text-stone-600 text-xs">{choice.hint}</span> : null}
