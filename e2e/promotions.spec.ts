@@ -26,8 +26,8 @@ async function startOwner(page: Page): Promise<Catalogue> {
     expect(answer.status(), await answer.text()).toBe(201)
     return (await answer.json()).id
   }
-  const bebidas = await addCategory('Bebidas')
-  const entradas = await addCategory('Entradas')
+  const bebidas = await addCategory('Refrescos')
+  const entradas = await addCategory('Para picar')
   for (const [categoryId, name, price] of [
     [bebidas, 'Limonada de coco', '9500'],
     [bebidas, 'Café de origen', '4500'],
@@ -103,6 +103,13 @@ for (const [label, viewport] of [
       await expect(wizard.getByText(/Zona horaria: .*America\/Bogota/)).toBeVisible()
       await expectAccessible()
       await shot('es-step-3')
+      await wizard.getByRole('switch', { name: 'Solo ciertos días y horas' }).click()
+      await wizard.getByRole('checkbox', { name: 'Viernes' }).check()
+      await wizard.getByLabel('Desde', { exact: true }).fill('17:00')
+      await wizard.getByLabel('Hasta', { exact: true }).fill('19:00')
+      await wizard.getByRole('switch', { name: 'Activa' }).scrollIntoViewIfNeeded()
+      await expectAccessible()
+      await shot('es-step-3-end')
       await wizard.getByRole('button', { name: 'Guardar' }).click()
       await expect(wizard).toBeHidden()
       const discount = rowOf(page, 'Tarde de bebidas')
@@ -110,6 +117,7 @@ for (const [label, viewport] of [
       await expect(discount).toContainText('20 % de descuento')
       await expect(discount).toContainText('Limonada de coco')
       await expect(discount).toContainText('Café de origen')
+      await expect(discount).toContainText('vie, 17:00–19:00')
       await expect(page.getByText('2 de 2 promociones')).toBeVisible()
 
       // Switched off in the editor: the list says Inactiva.
@@ -220,6 +228,8 @@ for (const [label, viewport] of [
       await english.getByRole('checkbox', { name: /Empanadas/ }).check()
       await expectAccessible()
       await shot('en-step-3')
+      await english.getByRole('switch', { name: 'Active' }).scrollIntoViewIfNeeded()
+      await shot('en-step-3-end')
       await english.getByRole('button', { name: 'Save' }).click()
       await expect(page.getByRole('alertdialog', { name: 'Something went wrong...' })).toBeVisible()
       await shot('en-popup')

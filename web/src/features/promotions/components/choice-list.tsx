@@ -1,3 +1,4 @@
+import { clsx } from 'clsx'
 import { Search, X } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -77,6 +78,7 @@ export function ChoiceList({ label, choices, selected, onChange, error, isSearch
           <input
             type="search"
             aria-label={t('promotions.wizard.filter', { list: label.toLocaleLowerCase() })}
+            placeholder={t('promotions.wizard.filter', { list: label.toLocaleLowerCase() })}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
             // Enter in the box must not go on to the next step.
@@ -85,7 +87,13 @@ export function ChoiceList({ label, choices, selected, onChange, error, isSearch
           />
         </div>
       ) : null}
-      <ul className="mt-2 max-h-48 overflow-y-auto rounded-xl border border-stone-200 p-1">
+      <ul
+        className={clsx(
+          'mt-2 rounded-xl border border-stone-200 p-1',
+          // A long list scrolls inside its box, so the dates below stay near; the six tags fit as they are.
+          isSearchable ? 'max-h-52 overflow-y-auto' : 'sm:grid sm:grid-cols-2',
+        )}
+      >
         {shown.map((choice) => {
           const isChosen = selected.includes(choice.id)
           return (

@@ -36,7 +36,6 @@ export function ErrorPopup({ failure, onClose }: Props) {
           role="alertdialog"
           title={t('promotions.popup.title')}
           description={[...failure.messages.map((key) => t(key)), failure.detail].filter(Boolean).join(' ')}
-          className="border-red-600 border-t-4"
         >
           <CircleAlert aria-hidden className="absolute top-6 right-6 size-6 text-red-700" />
           <div className="mt-6 flex justify-end">

@@ -78,7 +78,10 @@ export function PromotionTable({ promotions, timeZone, currency, now, onEdit, on
               key={promotion.id}
               className="max-sm:block max-sm:rounded-2xl max-sm:border max-sm:border-stone-200 max-sm:bg-white max-sm:p-4"
             >
-              <th scope="row" className="px-4 py-3 text-left align-top font-normal max-sm:block max-sm:px-0">
+              <th
+                scope="row"
+                className="px-4 py-3 text-left align-top font-normal max-sm:block max-sm:px-0 max-sm:pt-0 max-sm:pb-2"
+              >
                 <span className="block font-semibold text-stone-900">{name}</span>
                 <span className="block text-stone-600">
                   {promotion.categoria || t('promotions.list.noCategory')}
@@ -109,10 +112,10 @@ export function PromotionTable({ promotions, timeZone, currency, now, onEdit, on
                   ))}
                 </span>
               </td>
-              <td data-label={headers.affects} className={clsx(cellClasses, 'max-w-56 text-stone-700')}>
+              <td data-label={headers.affects} className={clsx(cellClasses, 'text-stone-700 sm:max-w-56')}>
                 <span>{promotion.afecta || t('promotions.list.affectsNothing')}</span>
               </td>
-              <td className="px-4 py-3 text-right align-top max-sm:block max-sm:px-0 max-sm:pt-2 max-sm:text-left">
+              <td className="px-4 py-3 text-right align-top max-sm:-mb-2 max-sm:block max-sm:px-0 max-sm:pt-2 max-sm:pb-0 max-sm:text-left">
                 <div className="inline-flex gap-1">
                   <Button
                     id={editButtonId(promotion.id)}
