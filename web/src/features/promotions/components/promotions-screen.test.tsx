@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { Promotion } from '#domain/promotions/promotion.schema.ts'
 import { buildCategory, buildProduct } from '../../../entities/catalogue/testing/test-data.ts'
-import { type ApiCall, apiError, mockApi } from '../../../test/api-mock.ts'
+import { type ApiCall, apiError, buildMe, mockApi } from '../../../test/api-mock.ts'
 import { renderApp } from '../../../test/render-app.tsx'
 import { buildPromotion, fakePromotionRoutes } from '../testing/fake-promotions.ts'
 
@@ -29,7 +29,12 @@ const christmas = buildPromotion({
 })
 
 function mockPromotions(promotions: Promotion[], fixed: Parameters<typeof mockApi>[0] = {}): ApiCall[] {
-  return mockApi(fakePromotionRoutes({ categories, products, promotions }, fixed).routes)
+  return mockApi(
+    fakePromotionRoutes(
+      { categories, products, promotions },
+      { 'GET /api/me': { status: 200, body: { user: buildMe() } }, ...fixed },
+    ).routes,
+  )
 }
 
 async function renderPromotions() {

@@ -5,10 +5,10 @@ import {
   type FakeCatalogue,
   fakeCatalogueRoutes,
 } from '../../../entities/catalogue/testing/fake-catalogue-api.ts'
-import { type ApiCall, buildMe } from '../../../test/api-mock.ts'
 
 type Answer = { status: number; body?: unknown }
-type Route = Answer | ((call: ApiCall) => Answer | Promise<Answer>)
+type Call = { method: string; path: string; body: unknown }
+type Route = Answer | ((call: Call) => Answer | Promise<Answer>)
 
 /** A promotion as the API answers it. */
 export function buildPromotion(overrides: Partial<Promotion> & Pick<Promotion, 'id' | 'nombre'>): Promotion {
@@ -54,7 +54,7 @@ function savePromotion(state: Promotion[], id: string, body: PromotionInputDraft
   return promotion
 }
 
-function answer(promotions: Promotion[], call: ApiCall): Answer | undefined {
+function answer(promotions: Promotion[], call: Call): Answer | undefined {
   if (call.path === '/api/promotions') {
     if (call.method === 'GET') return { status: 200, body: { promotions } }
     if (call.method === 'POST') {
@@ -84,25 +84,22 @@ function answer(promotions: Promotion[], call: ApiCall): Answer | undefined {
 }
 
 /**
- * Routes for mockApi: the signed-in owner, the fixed ones a test wants (a failure), then the promotions and
- * the catalogue, answered at call time.
+ * Routes for mockApi: the fixed ones a test wants (`GET /api/me`, a failure), then the promotions and the
+ * catalogue, answered at call time.
  */
 export function fakePromotionRoutes(
   seed: Partial<FakeCatalogue> & { promotions?: Promotion[] },
   fixed: Record<string, Route> = {},
 ): { promotions: Promotion[]; routes: Record<string, Route> } {
   const promotions = [...(seed.promotions ?? [])]
-  const catalogue = fakeCatalogueRoutes(seed, {
-    'GET /api/me': { status: 200, body: { user: buildMe() } },
-    ...fixed,
-  })
+  const catalogue = fakeCatalogueRoutes(seed, fixed)
   const routes = new Proxy(catalogue.routes, {
     get: (target, key) => {
       if (typeof key !== 'string') return undefined
       if (key in fixed) return fixed[key]
       const [method = '', path = ''] = key.split(' ')
       if (!path.startsWith('/api/promotions')) return target[key]
-      return (call: ApiCall) => answer(promotions, { ...call, method, path }) ?? notFound
+      return (call: Call) => answer(promotions, { ...call, method, path }) ?? notFound
     },
   })
   return { promotions, routes }
