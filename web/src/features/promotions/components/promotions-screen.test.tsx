@@ -106,8 +106,13 @@ describe('The promotions list', { timeout: 20_000 }, () => {
     mockPromotions([])
     const { user } = await renderPromotions()
     await screen.findByRole('heading', { level: 2, name: 'Aún no tienes promociones' })
+    // "No promotions found" is for filters that hide some; with none at all the page invites to create one.
+    expect(
+      screen.queryByText('No se encontraron promociones con los filtros aplicados'),
+    ).not.toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Crear promoción' }))
     expect(await screen.findByRole('dialog', { name: 'Nueva promoción' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 2, name: 'Aún no tienes promociones' })).toBeInTheDocument()
   })
 
   it('deletes only after the owner confirms', async () => {

@@ -83,24 +83,8 @@ function PromotionsView({ catalogueId, promotions, categories, products, currenc
     setPage(1)
   }
 
-  if (promotions.length === 0 && !target) {
-    return (
-      <>
-        <EmptyState
-          icon={Megaphone}
-          title={t('promotions.empty.title')}
-          message={t('promotions.empty.message')}
-          action={
-            <Button onClick={() => setTarget({ promotion: null })}>{t('promotions.empty.action')}</Button>
-          }
-        />
-        <ErrorPopup failure={failure} onClose={closePopup} />
-      </>
-    )
-  }
-
-  return (
-    <div className="space-y-5">
+  const list = (
+    <>
       <PromotionToolbar
         search={search}
         onSearchChange={(value) => {
@@ -132,6 +116,26 @@ function PromotionsView({ catalogueId, promotions, categories, products, currenc
         </div>
       )}
       <PromotionPager page={shown.page} pages={shown.pages} onPageChange={setPage} />
+    </>
+  )
+
+  return (
+    <div className="space-y-5">
+      {promotions.length === 0 ? (
+        <EmptyState
+          icon={Megaphone}
+          title={t('promotions.empty.title')}
+          message={t('promotions.empty.message')}
+          action={
+            // The same id as the toolbar's button: focus lands here when the last promotion is deleted.
+            <Button id={NEW_PROMOTION_BUTTON_ID} onClick={() => setTarget({ promotion: null })}>
+              {t('promotions.empty.action')}
+            </Button>
+          }
+        />
+      ) : (
+        list
+      )}
       <p role="status" className="sr-only">
         {announcement}
       </p>
