@@ -38,6 +38,37 @@ export async function lockCatalogue(tx: Database, businessId: string, catalogueI
   return row
 }
 
+/**
+ * Holds the named categories and products of the business (KEY SHARE: they can still be edited, not deleted)
+ * until the caller's transaction ends, categories first as a category's deletion takes its products after it.
+ * Taken first in a write, so a promotion saved while one of its products is being deleted waits for that
+ * deletion and then refuses the missing product at its field, instead of passing the check and failing on
+ * the link's foreign key (a 500).
+ */
+export async function holdAffected(
+  tx: Database,
+  businessId: string,
+  categoryIds: string[],
+  productIds: string[],
+) {
+  if (categoryIds.length > 0) {
+    await tx
+      .select({ id: categories.id })
+      .from(categories)
+      .where(and(eq(categories.businessId, businessId), inArray(categories.id, categoryIds)))
+      .orderBy(asc(categories.id))
+      .for('key share')
+  }
+  if (productIds.length > 0) {
+    await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.businessId, businessId), inArray(products.id, productIds)))
+      .orderBy(asc(products.id))
+      .for('key share')
+  }
+}
+
 export async function hasCatalogue(db: Database, businessId: string, catalogueId: string) {
   const [row] = await db
     .select({ id: catalogues.id })

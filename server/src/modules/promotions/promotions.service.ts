@@ -113,6 +113,13 @@ const affectedOf = (input: PromotionInput) => ({
   categoryIds: uniqueIds(input.categorias),
 })
 
+// The first lock of every write (see holdAffected): what the input names, the second product included.
+function holdAffected(tx: Database, businessId: string, input: PromotionInput) {
+  const { productIds, categoryIds } = affectedOf(input)
+  const named = input.producto2x1 === null ? productIds : uniqueIds([...productIds, input.producto2x1])
+  return repository.holdAffected(tx, businessId, categoryIds, named)
+}
+
 // Refuses, field by field, an input that names what its catalogue does not hold or prices above a product.
 function requireFitsCatalogue(input: PromotionInput, items: repository.CatalogueItems) {
   const errors = checkAgainstCatalogue(input, items)
@@ -139,11 +146,13 @@ export async function getPromotion(deps: PromotionsDeps, businessId: string, id:
 
 /**
  * Creates a promotion in one of the business's catalogues. In one transaction with the catalogue locked, so
- * the cap holds when two saves race and the catalogue's `updated_at` (the public menu's version) moves with it.
+ * the cap holds when two saves race and the catalogue's `updated_at` (the public menu's version) moves with it;
+ * the products and categories it names are held first, in the order their deletions take them.
  */
 export async function createPromotion(deps: PromotionsDeps, businessId: string, input: PromotionInput) {
   const scope = { businessId, catalogueId: input.catalogueId }
   const { record, items } = await deps.db.transaction(async (tx) => {
+    await holdAffected(tx, businessId, input)
     if (!(await repository.lockCatalogue(tx, businessId, input.catalogueId))) throw notFound()
     if (
       (await repository.countPromotions(tx, businessId, input.catalogueId)) >= MAX_PROMOTIONS_PER_CATALOGUE
@@ -167,6 +176,7 @@ export async function changePromotion(
   input: PromotionInput,
 ) {
   const { record, items } = await deps.db.transaction(async (tx) => {
+    await holdAffected(tx, businessId, input)
     const current = await repository.lockPromotion(tx, businessId, id)
     if (!current) throw notFound()
     if (current.catalogueId !== input.catalogueId) {
