@@ -205,6 +205,17 @@ describe('The promotion wizard', { timeout: 20_000 }, () => {
     expect(field('Nombre')).toHaveValue('Tarde de café')
   })
 
+  it('says the server’s words when the catalogue cannot hold another promotion', async () => {
+    const message = 'Este catálogo ya tiene 200 promociones, el máximo.'
+    mockPromotions({ 'POST /api/promotions': apiError(409, 'promotion_limit_reached', message) })
+    const { user, dialog, next } = await openNewPromotion()
+    await next()
+    await next()
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }))
+    const popup = await screen.findByRole('alertdialog', { name: 'Algo salió mal...' })
+    expect(popup).toHaveAccessibleDescription(`No se pudo crear la nueva promoción. ${message}`)
+  })
+
   it('uploads a chosen picture first and saves the promotion with its address', async () => {
     const imagen = '/media/0b7c4a8e-1111-4222-8333-944455556666-640.webp'
     const calls = mockPromotions({ 'POST /api/promotions/image': { status: 200, body: { imagen } } })

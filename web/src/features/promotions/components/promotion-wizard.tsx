@@ -198,6 +198,8 @@ function describeFailure(error: unknown, isUpdate: boolean): PromotionFailure {
     return { messages: ['promotions.popup.image'], detail }
   }
   const what: MessageKey = isUpdate ? 'promotions.popup.update' : 'promotions.popup.create'
+  // A state of the catalogue (409: it holds 200 promotions already): the server's words say what to do.
+  if (cause instanceof ApiError && cause.status === 409) return { messages: [what], detail: cause.message }
   return { messages: [what, 'promotions.popup.saveFailed'] }
 }
 
