@@ -48,8 +48,9 @@ export function usePromotionText(timeZone: string, currency: string) {
       )
     }
     if (promotion.fechaFin) lines.push(t('promotions.list.until', { date: date(promotion.fechaFin) }))
-    if (lines.length === 0) lines.push(t('promotions.list.always'))
     if (promotion.franjaSemanal) lines.push(windowText(promotion.franjaSemanal))
+    // "Sin fechas" only when nothing at all limits it: a weekly window alone says when it runs.
+    if (lines.length === 0) lines.push(t('promotions.list.always'))
     return lines
   }
 
