@@ -111,60 +111,26 @@ export function promotionFormSchema({ timeZone, products }: Context) {
       activo: z.boolean(),
     })
     .transform((values, context): PromotionFormOutput => {
-      const refuse = (path: keyof PromotionFormValues, message: string) =>
-        context.addIssue({ code: 'custom', path: [path], message })
+      const refuse: Refuse = (path, message) => context.addIssue({ code: 'custom', path: [path], message })
       const nombre = values.nombre.trim()
       const descripcion = values.descripcion.trim()
       if (nombre.length > PROMOTION_LIMITS.nombre) refuse('nombre', 'promotions.errors.nameTooLong')
       if (descripcion.length > PROMOTION_LIMITS.descripcion) {
         refuse('descripcion', 'promotions.errors.descriptionTooLong')
       }
-
-      let porcentaje: number | null = null
-      if (values.tipo === 'descuento') {
-        const typed = values.porcentaje.trim()
-        porcentaje = WHOLE_NUMBER.test(typed) ? Number(typed) : null
-        if (porcentaje === null || porcentaje < 1 || porcentaje > 99)
-          refuse('porcentaje', 'promotions.errors.percentage')
+      for (const field of ['productosEspecificos', 'categorias'] as const) {
+        if (values[field].length > PROMOTION_LIMITS.affected) refuse(field, 'promotions.errors.tooMany')
       }
-
-      const affected = affectedProducts(values, products)
-      let precioNormal: string | null = null
-      if (values.tipo === 'normal' && values.precioNormal.trim() !== '') {
-        precioNormal = parseDecimal(values.precioNormal)
-        if (precioNormal === null) refuse('precioNormal', 'promotions.errors.price')
-        else if (affected.some(({ price }) => price !== null && compareDecimals(precioNormal!, price) > 0)) {
-          refuse('precioNormal', 'promotions.errors.fixedPriceAbovePrice')
-        }
-      }
-
-      const start = readInstant(values.fechaInicio, timeZone)
-      const end = readInstant(values.fechaFin, timeZone)
-      if (start === undefined) refuse('fechaInicio', 'promotions.errors.dateTime')
-      if (end === undefined) refuse('fechaFin', 'promotions.errors.dateTime')
-      if (start && end && end.getTime() <= start.getTime())
-        refuse('fechaFin', 'promotions.errors.endBeforeStart')
-
-      if (values.hasWindow) {
-        if (values.dias.length === 0) refuse('dias', 'promotions.errors.windowDays')
-        if (!TimeOfDaySchema.safeParse(values.desde).success) refuse('desde', 'promotions.errors.timeOfDay')
-        if (!TimeOfDaySchema.safeParse(values.hasta).success) refuse('hasta', 'promotions.errors.timeOfDay')
-        else if (values.desde === values.hasta) refuse('hasta', 'promotions.errors.windowEmpty')
-      }
-      if (values.productosEspecificos.length > PROMOTION_LIMITS.affected) {
-        refuse('productosEspecificos', 'promotions.errors.tooMany')
-      }
-      if (values.categorias.length > PROMOTION_LIMITS.affected)
-        refuse('categorias', 'promotions.errors.tooMany')
-
+      const { start, end } = readDates(values, timeZone, refuse)
+      if (values.hasWindow) checkWindow(values, refuse)
       return {
         nombre,
         descripcion,
         activo: values.activo,
         tipo: values.tipo,
-        porcentaje,
+        porcentaje: values.tipo === 'descuento' ? readPercentage(values.porcentaje, refuse) : null,
         producto2x1: values.tipo === '2x1' && values.producto2x1 !== '' ? values.producto2x1 : null,
-        precioNormal,
+        precioNormal: values.tipo === 'normal' ? readFixedPrice(values, products, refuse) : null,
         fechaInicio: start ? start.toISOString() : null,
         fechaFin: end ? end.toISOString() : null,
         franjaSemanal: values.hasWindow
@@ -175,6 +141,51 @@ export function promotionFormSchema({ timeZone, products }: Context) {
         etiquetas: values.etiquetas,
       }
     })
+}
+
+/** Marks a field refused with a message key. */
+type Refuse = (field: keyof PromotionFormValues, message: string) => void
+
+/** A discount's typed percentage as a whole number from 1 to 99, or null (refused) when it is not one. */
+function readPercentage(typed: string, refuse: Refuse): number | null {
+  const text = typed.trim()
+  const percentage = WHOLE_NUMBER.test(text) ? Number(text) : null
+  if (percentage !== null && percentage >= 1 && percentage <= 99) return percentage
+  refuse('porcentaje', 'promotions.errors.percentage')
+  return null
+}
+
+/** A typed fixed price as an exact decimal (null when left empty), refused above a reached product's price. */
+function readFixedPrice(values: PromotionFormValues, products: Product[], refuse: Refuse): string | null {
+  if (values.precioNormal.trim() === '') return null
+  const price = parseDecimal(values.precioNormal)
+  if (price === null) {
+    refuse('precioNormal', 'promotions.errors.price')
+    return null
+  }
+  const reached = affectedProducts(values, products)
+  if (reached.some((product) => product.price !== null && compareDecimals(price, product.price) > 0)) {
+    refuse('precioNormal', 'promotions.errors.fixedPriceAbovePrice')
+  }
+  return price
+}
+
+/** The typed start and end as instants on the business's clock, refused unreadable or in the wrong order. */
+function readDates(values: PromotionFormValues, timeZone: string, refuse: Refuse) {
+  const start = readInstant(values.fechaInicio, timeZone)
+  const end = readInstant(values.fechaFin, timeZone)
+  if (start === undefined) refuse('fechaInicio', 'promotions.errors.dateTime')
+  if (end === undefined) refuse('fechaFin', 'promotions.errors.dateTime')
+  if (start && end && end.getTime() <= start.getTime()) refuse('fechaFin', 'promotions.errors.endBeforeStart')
+  return { start, end }
+}
+
+/** A weekly window needs a day, two times of day, and some length between them. */
+function checkWindow(values: PromotionFormValues, refuse: Refuse): void {
+  if (values.dias.length === 0) refuse('dias', 'promotions.errors.windowDays')
+  if (!TimeOfDaySchema.safeParse(values.desde).success) refuse('desde', 'promotions.errors.timeOfDay')
+  if (!TimeOfDaySchema.safeParse(values.hasta).success) refuse('hasta', 'promotions.errors.timeOfDay')
+  else if (values.desde === values.hasta) refuse('hasta', 'promotions.errors.windowEmpty')
 }
 
 /** A typed date-time as an instant: null when left empty, undefined when it cannot be read. */
