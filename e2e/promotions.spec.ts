@@ -171,6 +171,11 @@ for (const [label, viewport] of [
       await expectAccessible()
       await page.getByRole('button', { name: 'Quitar filtros' }).click()
       await expect(rows).toHaveCount(3)
+      await status.selectOption('finalizada')
+      await expect(rows).toHaveCount(1)
+      await status.selectOption('todas')
+      await expect(rows).toHaveText([/Navidad 2x1/, /Tarde de bebidas/, /Verano 2021/])
+      await expect(page.getByText('3 de 3 promociones')).toBeVisible()
 
       // Deleting asks first.
       await christmas.getByRole('button', { name: 'Eliminar Navidad 2x1' }).click()
