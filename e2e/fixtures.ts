@@ -19,6 +19,11 @@ type Options = {
    * or in a session of its own for that owner ('own'), for journeys that sign out.
    */
   session: 'none' | 'shared' | 'own'
+  /**
+   * API paths whose 5xx answers the journey forces itself (`page.route` fulfilling a 500) to see the page
+   * handle a server failure: Chromium logs those as console errors, which then do not fail the journey.
+   */
+  forcedFailurePaths: string[]
 }
 
 type Fixtures = {
@@ -106,17 +111,22 @@ export async function registerConfirmedOwner(request: APIRequestContext, account
 // status it logs is a fault, never an answer the page handles.
 const sessionCheckPath = '/api/me'
 
-/** Whether a console message is Chromium noting an API answer that the page handles and shows (a 4xx). */
-function isHandledApiAnswer(message: ConsoleMessage): boolean {
+/**
+ * Whether a console message is Chromium noting an API answer that the page handles and shows: a 4xx, or a
+ * 5xx the journey forced on one of `forcedFailurePaths`.
+ */
+function isHandledApiAnswer(message: ConsoleMessage, forcedFailurePaths: string[]): boolean {
   const status = /status of (\d{3})/.exec(message.text())?.[1]
   const { url } = message.location()
-  if (!status?.startsWith('4') || !url) return false
+  if (!status || !url) return false
   const { pathname } = new URL(url)
-  return pathname.startsWith('/api/') && pathname !== sessionCheckPath
+  if (status.startsWith('5')) return forcedFailurePaths.includes(pathname)
+  return status.startsWith('4') && pathname.startsWith('/api/') && pathname !== sessionCheckPath
 }
 
 export const test = base.extend<Options & Fixtures, WorkerFixtures>({
   session: ['none', { option: true }],
+  forcedFailurePaths: [[], { option: true }],
   // Sign-ups and sign-ins are rate limited (5 a minute from one address, decision 010), so each worker
   // registers one owner, once, and its tests share that account instead of each registering its own.
   workerOwner: [
@@ -140,7 +150,7 @@ export const test = base.extend<Options & Fixtures, WorkerFixtures>({
   owner: async ({ workerOwner }, use) => {
     await use((await workerOwner()).account)
   },
-  page: async ({ page, session, workerOwner }, use) => {
+  page: async ({ page, session, workerOwner, forcedFailurePaths }, use) => {
     if (session === 'shared') await page.context().addCookies((await workerOwner()).cookies)
     if (session === 'own') {
       // page.request shares the page's cookies, so this sign-in's session cookie lands in the page.
@@ -153,7 +163,9 @@ export const test = base.extend<Options & Fixtures, WorkerFixtures>({
     // taken email is an answer the page handles, which Chromium logs all the same; the session check is not.
     const errors: string[] = []
     page.on('console', (message) => {
-      if (message.type() === 'error' && !isHandledApiAnswer(message)) errors.push(message.text())
+      if (message.type() === 'error' && !isHandledApiAnswer(message, forcedFailurePaths)) {
+        errors.push(message.text())
+      }
     })
     page.on('pageerror', (error) => errors.push(error.message))
     await use(page)

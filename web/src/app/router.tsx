@@ -23,7 +23,6 @@ function dashboardPage(path: string, load: () => Promise<ComponentType>): RouteO
  * shows.
  */
 const dashboardSections: readonly [path: string, headingKey: MessageKey][] = [
-  ['promociones', 'dashboard.pages.promotions'],
   ['reservas', 'dashboard.pages.reservations'],
   ['clientes', 'dashboard.pages.clients'],
   ['mi-perfil', 'dashboard.pages.profile'],
@@ -65,6 +64,7 @@ export const routes: RouteObject[] = [
           dashboardPage('categorias', async () => (await import('./routes/categories.tsx')).CategoriesRoute),
           dashboardPage('productos', async () => (await import('./routes/products.tsx')).ProductsRoute),
           dashboardPage('diseno', async () => (await import('./routes/design.tsx')).DesignRoute),
+          dashboardPage('promociones', async () => (await import('./routes/promotions.tsx')).PromotionsRoute),
           dashboardPage(
             'catalogos',
             async () => (await import('./routes/my-catalogues.tsx')).MyCataloguesRoute,

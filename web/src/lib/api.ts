@@ -5,11 +5,19 @@ export class ApiError extends Error {
   override name = 'ApiError'
   readonly status: number
   readonly code: string
+  /** A 400's fields at fault and their message keys (`{ precioNormal: ['promotions.errors.…'] }`), if named. */
+  readonly fields: Record<string, string[]> | undefined
 
-  constructor(status: number, code: string, message: string, options?: ErrorOptions) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    options?: ErrorOptions & { fields?: Record<string, string[]> },
+  ) {
     super(message, options)
     this.status = status
     this.code = code
+    this.fields = options?.fields
   }
 }
 
@@ -20,20 +28,32 @@ type RequestOptions = {
   signal?: AbortSignal
 }
 
-function readErrorBody(payload: unknown): { code: string; message: string } | undefined {
+type ErrorBody = { code: string; message: string; fields?: Record<string, string[]> }
+
+/** The fields of a 400 (`{ name: ['key'] }`), kept only when every one is a list of texts. */
+function readFields(fields: unknown): Record<string, string[]> | undefined {
+  if (typeof fields !== 'object' || fields === null) return undefined
+  const entries = Object.entries(fields)
+  const isList = (value: unknown) => Array.isArray(value) && value.every((item) => typeof item === 'string')
+  return entries.every(([, value]) => isList(value)) ? Object.fromEntries(entries) : undefined
+}
+
+function readErrorBody(payload: unknown): ErrorBody | undefined {
   if (typeof payload !== 'object' || payload === null || !('error' in payload)) return undefined
   const { error } = payload as { error: unknown }
   if (typeof error !== 'object' || error === null) return undefined
-  const { code, message } = error as Record<string, unknown>
+  const { code, message, fields } = error as Record<string, unknown>
   return typeof code === 'string'
-    ? { code, message: typeof message === 'string' ? message : code }
+    ? { code, message: typeof message === 'string' ? message : code, fields: readFields(fields) }
     : undefined
 }
 
 /** The ApiError of an answer that was not ok: its `{ error: { code, message } }`, else `http_error`. */
 export function readApiError(response: Response, payload: unknown): ApiError {
   const answer = readErrorBody(payload)
-  return new ApiError(response.status, answer?.code ?? 'http_error', answer?.message ?? response.statusText)
+  return new ApiError(response.status, answer?.code ?? 'http_error', answer?.message ?? response.statusText, {
+    fields: answer?.fields,
+  })
 }
 
 /**

@@ -11,6 +11,7 @@ import enLeads from './en/leads.json'
 import enLegal from './en/legal.json'
 import enMenuAnalyses from './en/menu-analyses.json'
 import enProducts from './en/products.json'
+import enPromotions from './en/promotions.json'
 import enSharing from './en/sharing.json'
 import enSupport from './en/support.json'
 import enBase from './en.json'
@@ -21,6 +22,7 @@ export const en = {
   catalogues: enCatalogues,
   categories: enCategories,
   products: enProducts,
+  promotions: enPromotions,
   design: enDesign,
   images: enImages,
   menuAnalyses: enMenuAnalyses,

@@ -11,6 +11,7 @@ import esLeads from './es/leads.json'
 import esLegal from './es/legal.json'
 import esMenuAnalyses from './es/menu-analyses.json'
 import esProducts from './es/products.json'
+import esPromotions from './es/promotions.json'
 import esSharing from './es/sharing.json'
 import esSupport from './es/support.json'
 import esBase from './es.json'
@@ -21,6 +22,7 @@ export const es = {
   catalogues: esCatalogues,
   categories: esCategories,
   products: esProducts,
+  promotions: esPromotions,
   design: esDesign,
   images: esImages,
   menuAnalyses: esMenuAnalyses,

@@ -1,0 +1,127 @@
+import { clsx } from 'clsx'
+import { Search, X } from 'lucide-react'
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { FieldError } from '../../../components/ui/form-field.tsx'
+import { foldText } from '../promotion-list.ts'
+
+export type Choice = { id: string; label: string; hint?: string }
+
+type Props = {
+  /** The list's name ("Productos"), its legend and the search box's. */
+  label: string
+  choices: Choice[]
+  selected: string[]
+  onChange: (selected: string[]) => void
+  error?: string
+  /** A search box above the list; the six tags need none. */
+  isSearchable?: boolean
+}
+
+/**
+ * A searchable multi-select: the chosen ones as chips (each with its remove button), a search box, and the
+ * matching choices as a list of checkboxes, so the keyboard moves with Tab and chooses with Space, and a screen
+ * reader hears each one's name and state. Chips keep a chosen choice in view while the search hides it.
+ */
+export function ChoiceList({ label, choices, selected, onChange, error, isSearchable = true }: Props) {
+  const { t } = useTranslation()
+  const [search, setSearch] = useState('')
+  const id = useId()
+  const errorId = `${id}-error`
+  const words = foldText(search).split(/\s+/).filter(Boolean)
+  const shown = choices.filter((choice) => {
+    const text = foldText(`${choice.label} ${choice.hint ?? ''}`)
+    return words.every((word) => text.includes(word))
+  })
+  const chosen = choices.filter((choice) => selected.includes(choice.id))
+  // Kept in the choices' order, whatever the order they were clicked in.
+  const toggle = (choiceId: string) =>
+    onChange(
+      selected.includes(choiceId)
+        ? selected.filter((item) => item !== choiceId)
+        : choices.map((choice) => choice.id).filter((item) => item === choiceId || selected.includes(item)),
+    )
+
+  return (
+    <fieldset aria-describedby={error ? errorId : undefined}>
+      <legend className="flex w-full items-baseline justify-between font-medium text-sm text-stone-800">
+        {label}
+        <span className="font-normal text-stone-600">
+          {t('promotions.wizard.chosen', { count: chosen.length })}
+        </span>
+      </legend>
+      {chosen.length > 0 ? (
+        <ul className="mt-2 flex flex-wrap gap-1.5">
+          {chosen.map((choice) => (
+            <li key={choice.id}>
+              <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-brand-900 text-sm">
+                {choice.label}
+                <button
+                  type="button"
+                  aria-label={t('promotions.wizard.remove', { name: choice.label })}
+                  onClick={() => toggle(choice.id)}
+                  className="inline-flex size-6 items-center justify-center rounded-full hover:bg-brand-100"
+                >
+                  <X aria-hidden className="size-3.5" />
+                </button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {isSearchable ? (
+        <div className="relative mt-2">
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500"
+          />
+          <input
+            type="search"
+            aria-label={t('promotions.wizard.filter', { list: label.toLocaleLowerCase() })}
+            placeholder={t('promotions.wizard.filter', { list: label.toLocaleLowerCase() })}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            // Enter in the box must not go on to the next step.
+            onKeyDown={(event) => (event.key === 'Enter' ? event.preventDefault() : undefined)}
+            className="h-10 w-full rounded-xl border border-stone-300 bg-white pr-3 pl-9 text-base text-stone-900 shadow-sm hover:border-stone-400 focus-visible:border-brand-600"
+          />
+        </div>
+      ) : null}
+      <ul
+        className={clsx(
+          'mt-2 rounded-xl border border-stone-200 p-1',
+          // A long list scrolls inside its box, so the dates below stay near; the six tags fit as they are.
+          isSearchable ? 'max-h-52 overflow-y-auto' : 'sm:grid sm:grid-cols-2',
+        )}
+      >
+        {shown.map((choice) => {
+          const isChosen = selected.includes(choice.id)
+          return (
+            <li key={choice.id}>
+              <label className="flex cursor-pointer items-center gap-3 rounded-lg px-2.5 py-2 hover:bg-stone-50">
+                <input
+                  type="checkbox"
+                  checked={isChosen}
+                  onChange={() => toggle(choice.id)}
+                  className="size-4.5 shrink-0 accent-brand-600"
+                />
+                <span className="min-w-0 flex-1">
+                  <span className="block text-stone-900">{choice.label}</span>
+                  {choice.hint ? <span className="block text-stone-600 text-xs">{choice.hint}</span> : null}
+                </span>
+              </label>
+            </li>
+          )
+        })}
+        {shown.length === 0 ? (
+          <li className="px-2.5 py-2 text-sm text-stone-600">
+            {choices.length === 0
+              ? t('promotions.wizard.nothingToChoose')
+              : t('promotions.wizard.nothingMatches', { text: search.trim() })}
+          </li>
+        ) : null}
+      </ul>
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+    </fieldset>
+  )
+}

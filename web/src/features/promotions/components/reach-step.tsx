@@ -1,0 +1,203 @@
+import { Globe } from 'lucide-react'
+import { useId } from 'react'
+import { Controller } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import type { Category } from '#domain/catalogues/catalogue.schema.ts'
+import { PRODUCT_TAGS, type Product } from '#domain/catalogues/product.schema.ts'
+import { WEEKDAYS } from '#domain/promotions/promotion.schema.ts'
+import { FieldError, TextField } from '../../../components/ui/form-field.tsx'
+import { SwitchField } from '../../../entities/catalogue/components/form-controls.tsx'
+import { getCurrentLanguage, type MessageKey } from '../../../lib/i18n.ts'
+import { usePriceFormat } from '../../../lib/money.ts'
+import { ChoiceList } from './choice-list.tsx'
+import { describeTimeZone, useFieldError, type WizardForm } from './wizard-form.ts'
+
+// The six tags' names, as the products screen shows them.
+const TAG_KEYS: Record<(typeof PRODUCT_TAGS)[number], MessageKey> = {
+  'Contiene alcohol': 'products.tags.alcohol',
+  'Contiene maní': 'products.tags.peanuts',
+  Recomendado: 'products.tags.recommended',
+  Picante: 'products.tags.spicy',
+  Vegano: 'products.tags.vegan',
+  'Sin gluten': 'products.tags.glutenFree',
+}
+
+type Props = {
+  form: WizardForm
+  products: Product[]
+  categories: Category[]
+  currency: string
+  timeZone: string
+}
+
+/** Step 3: what it affects, when it runs (on the business's clock), an optional weekly window, on or off. */
+export function ReachStep({ form, products, categories, currency, timeZone }: Props) {
+  const { t } = useTranslation()
+  const errorOf = useFieldError(form)
+  const language = getCurrentLanguage()
+  const format = usePriceFormat(currency, language)
+  const zoneId = useId()
+  const categoryName = new Map(categories.map((category) => [category.id, category.name]))
+  const productChoices = products.map((product) => ({
+    id: product.id,
+    label: product.name,
+    hint: [categoryName.get(product.categoryId), product.price === null ? null : format(product.price)]
+      .filter(Boolean)
+      .join(' · '),
+  }))
+  const categoryChoices = categories.map((category) => ({ id: category.id, label: category.name }))
+  const tagChoices = PRODUCT_TAGS.map((tag) => ({ id: tag, label: t(TAG_KEYS[tag]) }))
+
+  return (
+    <div className="space-y-5">
+      <Controller
+        control={form.control}
+        name="productosEspecificos"
+        render={({ field }) => (
+          <ChoiceList
+            label={t('promotions.wizard.products')}
+            choices={productChoices}
+            selected={field.value}
+            onChange={field.onChange}
+            error={errorOf('productosEspecificos')}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="categorias"
+        render={({ field }) => (
+          <ChoiceList
+            label={t('promotions.wizard.categories')}
+            choices={categoryChoices}
+            selected={field.value}
+            onChange={field.onChange}
+            error={errorOf('categorias')}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="etiquetas"
+        render={({ field }) => (
+          <ChoiceList
+            label={t('promotions.wizard.tags')}
+            choices={tagChoices}
+            selected={field.value}
+            onChange={(selected) => field.onChange(selected)}
+            isSearchable={false}
+          />
+        )}
+      />
+      <div className="space-y-3">
+        <p id={zoneId} className="flex items-center gap-1.5 text-sm text-stone-600">
+          <Globe aria-hidden className="size-4 shrink-0" />
+          {t('promotions.wizard.timeZone', { zone: describeTimeZone(timeZone, language) })}
+        </p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            type="datetime-local"
+            label={t('promotions.wizard.start')}
+            describedBy={zoneId}
+            error={errorOf('fechaInicio')}
+            {...form.register('fechaInicio')}
+          />
+          <TextField
+            type="datetime-local"
+            label={t('promotions.wizard.end')}
+            describedBy={zoneId}
+            error={errorOf('fechaFin')}
+            {...form.register('fechaFin')}
+          />
+        </div>
+      </div>
+      <WeeklyWindowFields form={form} />
+      <Controller
+        control={form.control}
+        name="activo"
+        render={({ field }) => (
+          <SwitchField
+            label={t('promotions.wizard.active')}
+            hint={t('promotions.wizard.activeHint')}
+            checked={field.value}
+            onCheckedChange={field.onChange}
+          />
+        )}
+      />
+    </div>
+  )
+}
+
+/** The optional weekly window: a switch, then the days and the hours from–to on the business's clock. */
+function WeeklyWindowFields({ form }: { form: WizardForm }) {
+  const { t } = useTranslation()
+  const errorOf = useFieldError(form)
+  const daysErrorId = useId()
+  const daysError = errorOf('dias')
+  return (
+    <div className="space-y-3 rounded-xl border border-stone-200 p-4">
+      <Controller
+        control={form.control}
+        name="hasWindow"
+        render={({ field }) => (
+          <SwitchField
+            label={t('promotions.wizard.hasWindow')}
+            hint={t('promotions.wizard.hasWindowHint')}
+            checked={field.value}
+            onCheckedChange={field.onChange}
+          />
+        )}
+      />
+      {form.watch('hasWindow') ? (
+        <>
+          <Controller
+            control={form.control}
+            name="dias"
+            render={({ field }) => (
+              <fieldset aria-describedby={daysError ? daysErrorId : undefined}>
+                <legend className="font-medium text-sm text-stone-800">{t('promotions.wizard.days')}</legend>
+                <div className="mt-2 flex flex-wrap gap-2">
+                  {WEEKDAYS.map((day) => (
+                    <label
+                      key={day}
+                      className="inline-flex cursor-pointer items-center gap-2 rounded-full border border-stone-300 px-3 py-1.5 text-sm has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-brand-600"
+                    >
+                      <input
+                        type="checkbox"
+                        className="accent-brand-600"
+                        checked={field.value.includes(day)}
+                        onChange={() =>
+                          field.onChange(
+                            field.value.includes(day)
+                              ? field.value.filter((item) => item !== day)
+                              : [...field.value, day].sort((a, b) => a - b),
+                          )
+                        }
+                      />
+                      {t(`promotions.weekdays.${day}`)}
+                    </label>
+                  ))}
+                </div>
+                {daysError ? <FieldError id={daysErrorId}>{daysError}</FieldError> : null}
+              </fieldset>
+            )}
+          />
+          <div className="grid grid-cols-2 gap-4">
+            <TextField
+              type="time"
+              label={t('promotions.wizard.from')}
+              error={errorOf('desde')}
+              {...form.register('desde')}
+            />
+            <TextField
+              type="time"
+              label={t('promotions.wizard.to')}
+              error={errorOf('hasta')}
+              {...form.register('hasta')}
+            />
+          </div>
+        </>
+      ) : null}
+    </div>
+  )
+}
