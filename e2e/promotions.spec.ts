@@ -1,9 +1,16 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, newAccount, registerConfirmedOwner, test } from './fixtures.ts'
+import {
+  expect,
+  expectAccessible as expectAccessibleOn,
+  newAccount,
+  registerConfirmedOwner,
+  test,
+} from './fixtures.ts'
 
 // The owner's promotions (docs/product-spec.md §2 "Promotions", §8, §9): a discount made through the
-// three-step wizard, switched off, a 2x1 that starts later, search and every filter, a deletion that asks
-// first, and a save the server fails, which opens the popup and keeps the wizard's values.
+// three-step wizard and seen by a diner on the public menu, switched off (the menu shows the normal price),
+// a 2x1 that starts later (listed with its start, not on the menu yet), search and every filter, a deletion
+// that asks first, and a save the server fails, which opens the popup and keeps the wizard's values.
 
 // Each journey walks every screen, each checked with axe: minutes on a busy machine.
 test.describe.configure({ timeout: 240_000 })
@@ -13,11 +20,11 @@ test.use({ forcedFailurePaths: ['/api/promotions'] })
 const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1280, height: 800 }
 
-type Catalogue = { catalogueId: string }
+type Catalogue = { catalogueId: string; slug: string }
 
 /** A new confirmed owner, signed in on the page, with a catalogue of three products in two categories. */
 async function startOwner(page: Page): Promise<Catalogue> {
-  await registerConfirmedOwner(page.request, newAccount('promos'))
+  const { slug } = (await registerConfirmedOwner(page.request, newAccount('promos'))).business
   const created = await page.request.post('/api/catalogues', { data: { template: 'clasico' } })
   expect(created.status(), await created.text()).toBe(201)
   const catalogueId: string = (await created.json()).id
@@ -48,8 +55,17 @@ async function startOwner(page: Page): Promise<Catalogue> {
     },
   })
   expect(ended.status(), await ended.text()).toBe(201)
-  return { catalogueId }
+  return { catalogueId, slug }
 }
+
+/** The diner's menu, in a tab of its own: what a phone scanning the table's QR code would open. */
+async function openMenu(page: Page, slug: string): Promise<Page> {
+  const diner = await page.context().newPage()
+  await diner.goto(`/m/${slug}`)
+  return diner
+}
+
+const dishOn = (menu: Page, name: string) => menu.getByRole('article').filter({ hasText: name })
 
 function rowOf(page: Page, name: string): Locator {
   return page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(name) }) })
@@ -75,7 +91,7 @@ for (const [label, viewport] of [
       page.setDefaultTimeout(15_000)
       const shot = (name: string) =>
         page.screenshot({ path: `test-results/promotions/${label}-${name}.png`, fullPage: true })
-      await startOwner(page)
+      const { slug } = await startOwner(page)
       await visit('/dashboard/promociones')
       await expect(page.getByRole('heading', { level: 1, name: 'Promociones' })).toBeVisible()
       await expect(page.getByText('1 de 1 promoción')).toBeVisible()
@@ -103,10 +119,6 @@ for (const [label, viewport] of [
       await expect(wizard.getByText(/Zona horaria: .*America\/Bogota/)).toBeVisible()
       await expectAccessible()
       await shot('es-step-3')
-      await wizard.getByRole('switch', { name: 'Solo ciertos días y horas' }).click()
-      await wizard.getByRole('checkbox', { name: 'Viernes' }).check()
-      await wizard.getByLabel('Desde', { exact: true }).fill('17:00')
-      await wizard.getByLabel('Hasta', { exact: true }).fill('19:00')
       await wizard.getByRole('switch', { name: 'Activa' }).scrollIntoViewIfNeeded()
       await expectAccessible()
       await shot('es-step-3-end')
@@ -117,8 +129,17 @@ for (const [label, viewport] of [
       await expect(discount).toContainText('20 % de descuento')
       await expect(discount).toContainText('Limonada de coco')
       await expect(discount).toContainText('Café de origen')
-      await expect(discount).toContainText('vie, 17:00–19:00')
       await expect(page.getByText('2 de 2 promociones')).toBeVisible()
+
+      // The diner's menu shows both dishes at their old price crossed out and the new one, and says so in words.
+      const menu = await openMenu(page, slug)
+      await expect(dishOn(menu, 'Limonada de coco').locator('s')).toHaveText('$ 9.500')
+      await expect(dishOn(menu, 'Limonada de coco')).toContainText('$ 7.600')
+      await expect(dishOn(menu, 'Limonada de coco').locator('.sr')).toHaveText('Antes $ 9.500, ahora $ 7.600')
+      await expect(dishOn(menu, 'Café de origen').locator('s')).toHaveText('$ 4.500')
+      await expect(dishOn(menu, 'Café de origen')).toContainText('$ 3.600')
+      await expect(dishOn(menu, 'Empanadas').locator('s')).toHaveCount(0)
+      await expectAccessibleOn(menu)
 
       // Switched off in the editor: the list says Inactiva.
       await discount.getByRole('button', { name: 'Editar Tarde de bebidas' }).click()
@@ -131,6 +152,10 @@ for (const [label, viewport] of [
       await editor.getByRole('button', { name: 'Guardar' }).click()
       await expect(editor).toBeHidden()
       await expect(discount).toContainText('Inactiva')
+      // Off: the menu is back to the normal prices.
+      await menu.reload()
+      await expect(dishOn(menu, 'Limonada de coco')).toContainText('$ 9.500')
+      await expect(menu.locator('s')).toHaveCount(0)
 
       // A 2x1 that starts on Christmas Eve of 2099, typed on the business's clock: the list shows its start.
       await page.getByRole('button', { name: 'Nueva promoción' }).click()
@@ -140,11 +165,22 @@ for (const [label, viewport] of [
       await nextStep(wizard, 'Paso 3 de 3 · Productos y fechas')
       await wizard.getByRole('checkbox', { name: /Empanadas/ }).check()
       await wizard.getByLabel('Inicio').fill('2099-12-24T18:00')
+      // Only in the evenings of those days: a weekly window inside the dates.
+      await wizard.getByRole('switch', { name: 'Solo ciertos días y horas' }).click()
+      await wizard.getByRole('checkbox', { name: 'Viernes' }).check()
+      await wizard.getByLabel('Desde', { exact: true }).fill('17:00')
+      await wizard.getByLabel('Hasta', { exact: true }).fill('19:00')
       await wizard.getByRole('button', { name: 'Guardar' }).click()
       await expect(wizard).toBeHidden()
       const christmas = rowOf(page, 'Navidad 2x1')
       await expect(christmas).toContainText('Empieza el 24 dic 2099, 18:00')
+      await expect(christmas).toContainText('vie, 17:00–19:00')
       await expect(christmas).toContainText('Activa')
+      // Active, but not started: the menu shows nothing of it yet.
+      await menu.reload()
+      await expect(dishOn(menu, 'Empanadas')).toBeVisible()
+      await expect(menu.getByText('2x1')).toHaveCount(0)
+      await menu.close()
       await expect(page.getByText('3 de 3 promociones')).toBeVisible()
       await expectAccessible()
       await shot('es-list')
