@@ -96,4 +96,39 @@ describe('promotions on the public page', () => {
     })
     expect((await open(`/m/${owner.slug}`)).body).not.toContain('Menú ejecutivo')
   })
+
+  it("opens a weekly window at the same local time on either side of Madrid's clock changes", async () => {
+    // Sundays 20:00–22:00 in Madrid: 19:00 UTC on winter time (UTC+1), 18:00 UTC on summer time (UTC+2).
+    // The clocks go forward on 2026-03-29 and back on 2026-10-25, both Sundays.
+    now = Date.parse('2026-03-20T12:00:00Z')
+    const owner = await newOwner(app, 'Dueña', 'ES')
+    const tortilla = await owner.addProduct({ name: 'Tortilla', price: '9.50' })
+    await owner.call('POST', '/api/promotions', {
+      catalogueId: owner.catalogue.id,
+      nombre: 'Domingo por la tarde',
+      tipo: '2x1',
+      productosEspecificos: [tortilla.id],
+      franjaSemanal: { dias: [7], desde: '20:00', hasta: '22:00' },
+    })
+    const badge = '<b aria-hidden="true">2x1</b>'
+    const showsAt = async (instant: string) => {
+      now = Date.parse(instant)
+      return (await open(`/m/${owner.slug}`)).body.includes(badge)
+    }
+    for (const [sunday, opens] of [
+      ['2026-03-22', '19:00'],
+      ['2026-03-29', '18:00'],
+      ['2026-10-18', '18:00'],
+      ['2026-10-25', '19:00'],
+    ] as const) {
+      const opening = Date.parse(`${sunday}T${opens}:00Z`)
+      expect(await showsAt(new Date(opening - 1000).toISOString()), `${sunday} before`).toBe(false)
+      expect(await showsAt(new Date(opening).toISOString()), `${sunday} at 20:00`).toBe(true)
+      expect(
+        await showsAt(new Date(opening + 2 * 3_600_000 - 1000).toISOString()),
+        `${sunday} 21:59:59`,
+      ).toBe(true)
+      expect(await showsAt(new Date(opening + 2 * 3_600_000).toISOString()), `${sunday} at 22:00`).toBe(false)
+    }
+  })
 })

@@ -13,7 +13,8 @@ export type Owner = Awaited<ReturnType<typeof newOwner>>
  * A new owner (their business's slug, a way to call the API as them) with an active catalogue, their email
  * confirmed so that the menu is public (the accounts tests confirm it through the API).
  */
-export async function newOwner(app: FastifyInstance, name = 'Dueña') {
+/** A confirmed owner registered from `countryCode` (which sets the business's time zone and currency). */
+export async function newOwner(app: FastifyInstance, name = 'Dueña', countryCode = 'CO') {
   const n = ++counter
   const password = 'una-clave-larga'
   const registered = await app.inject({
@@ -25,7 +26,7 @@ export async function newOwner(app: FastifyInstance, name = 'Dueña') {
       email: `public-menu${n}@example.com`,
       password,
       confirmPassword: password,
-      countryCode: 'CO',
+      countryCode,
       phone: '',
       acceptTerms: true,
     },
