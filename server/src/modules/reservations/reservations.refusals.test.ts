@@ -131,6 +131,14 @@ describe('a booking the rules refuse', () => {
     )
     expect(unknown.json().error.code).toBe('reservation_unknown_service')
     expect(await countAppointments(app, owner.businessId)).toBe(0)
+    const noServiceSlots = await owner.call('GET', '/api/appointments/slots?date=2026-12-03&partySize=1')
+    expect(noServiceSlots.json().error.code).toBe('reservation_service_required')
+    const serviceSlots = await owner.call(
+      'GET',
+      `/api/appointments/slots?date=2026-12-03&partySize=1&serviceId=${serviceId}`,
+    )
+    // Each appointment takes one of the slot's 20 places, whatever its party.
+    expect(serviceSlots.json().slots.at(-1)).toMatchObject({ time: '23:00', left: 20 })
     const booked = await owner.call(
       'POST',
       '/api/appointments',
@@ -192,7 +200,11 @@ describe('a booking the rules refuse', () => {
   it('refuses a period longer than 62 days or reversed', async () => {
     const owner = await createOwnerWithRules(app, rules)
     expect((await owner.call('GET', '/api/appointments?from=2026-12-01&to=2027-01-31')).statusCode).toBe(200)
-    for (const query of ['from=2026-12-01&to=2027-02-01', 'from=2026-12-02&to=2026-12-01']) {
+    for (const query of [
+      'from=2026-12-01&to=2027-02-01',
+      'from=2026-12-02&to=2026-12-01',
+      'from=2026-02-01&to=2026-02-30',
+    ]) {
       const refused = await owner.call('GET', `/api/appointments?${query}`)
       expect(refused.statusCode).toBe(400)
       expect(refused.json().error.code).toBe('reservation_range_invalid')

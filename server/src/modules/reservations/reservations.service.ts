@@ -13,7 +13,7 @@ import {
   refuseAction,
 } from '#domain/reservations/appointment-status.ts'
 import type { BookingRules } from '#domain/reservations/booking-rules.schema.ts'
-import { parseCalendarDay } from '#domain/reservations/calendar-day.ts'
+import { isRealDate, parseCalendarDay } from '#domain/reservations/calendar-day.ts'
 import type { Database } from '../../db/database.ts'
 import { AppError } from '../../shared/errors.ts'
 import type { Language } from '../../shared/i18n/language.ts'
@@ -86,6 +86,7 @@ const context = (deps: ReservationsDeps, businessId: string) =>
 
 /** The business's appointments starting on the dates from `from` to `to` (its clock, inclusive), by start. */
 export async function listAppointments(deps: ReservationsDeps, businessId: string, from: string, to: string) {
+  if (!isRealDate(from) || !isRealDate(to)) throw rangeInvalid()
   const first = parseCalendarDay(from)
   const last = parseCalendarDay(to)
   if (last < first || last - first + 1 > MAX_LISTED_DAYS) throw rangeInvalid()
