@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Appointment, OwnerAppointmentInput } from '#domain/reservations/appointment.schema.ts'
-import { DEFAULT_BOOKING_RULES } from '#domain/reservations/booking-rules.schema.ts'
 import { type ApiCall, mockApi } from '../../../test/api-mock.ts'
 import { renderApp } from '../../../test/render-app.tsx'
 import { buildAppointment, fakeReservationRoutes, slot } from '../testing/fake-reservations.ts'
