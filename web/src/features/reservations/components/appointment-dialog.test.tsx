@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Appointment, OwnerAppointmentInput } from '#domain/reservations/appointment.schema.ts'
-import { type ApiCall, mockApi } from '../../../test/api-mock.ts'
+import { type ApiCall, buildMe, mockApi } from '../../../test/api-mock.ts'
 import { renderApp } from '../../../test/render-app.tsx'
 import { buildAppointment, fakeReservationRoutes, slot } from '../testing/fake-reservations.ts'
 
@@ -23,7 +23,10 @@ function refuse(status: number, error: Record<string, unknown>) {
 }
 
 function mockReservations(appointments: Appointment[], first?: ReturnType<typeof refuse>) {
-  const fake = fakeReservationRoutes({ appointments, slots })
+  const fake = fakeReservationRoutes(
+    { appointments, slots },
+    { 'GET /api/me': { status: 200, body: { user: buildMe() } } },
+  )
   const routes = new Proxy(fake.routes, {
     get: (target, key) => {
       const route = target[key as string]

@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { BookingRules } from '#domain/reservations/booking-rules.schema.ts'
-import { type ApiCall, mockApi } from '../../../test/api-mock.ts'
+import { type ApiCall, buildMe, mockApi } from '../../../test/api-mock.ts'
 import { renderApp } from '../../../test/render-app.tsx'
 import { fakeReservationRoutes } from '../testing/fake-reservations.ts'
 
 async function openRules(fixed: Parameters<typeof fakeReservationRoutes>[1] = {}) {
-  const fake = fakeReservationRoutes({ appointments: [] }, fixed)
+  const me = { 'GET /api/me': { status: 200, body: { user: buildMe() } } }
+  const fake = fakeReservationRoutes({ appointments: [] }, { ...me, ...fixed })
   const calls = mockApi(fake.routes)
   const app = renderApp('/dashboard/reservas')
   await app.user.click(await screen.findByRole('tab', { name: 'Reglas de reservas' }, { timeout: 8000 }))

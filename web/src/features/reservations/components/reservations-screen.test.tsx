@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Appointment } from '#domain/reservations/appointment.schema.ts'
 import { DEFAULT_BOOKING_RULES } from '#domain/reservations/booking-rules.schema.ts'
 import { i18n } from '../../../lib/i18n.ts'
-import { mockApi } from '../../../test/api-mock.ts'
+import { buildMe, mockApi } from '../../../test/api-mock.ts'
 import { renderApp } from '../../../test/render-app.tsx'
 import { buildAppointment, fakeReservationRoutes } from '../testing/fake-reservations.ts'
 
@@ -46,7 +46,8 @@ function mockReservations(
     horario: DEFAULT_BOOKING_RULES.horario.filter((range) => range.dia !== 1),
     diasCerrados: ['2026-03-19'],
   }
-  const fake = fakeReservationRoutes({ appointments, rules }, fixed)
+  const me = { 'GET /api/me': { status: 200, body: { user: buildMe() } } }
+  const fake = fakeReservationRoutes({ appointments, rules }, { ...me, ...fixed })
   return { ...fake, calls: mockApi(fake.routes) }
 }
 

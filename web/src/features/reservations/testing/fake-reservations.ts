@@ -2,9 +2,9 @@
 // a change answer the changed data, as the server would.
 import type { Appointment, FreeSlot, OwnerAppointmentInput } from '#domain/reservations/appointment.schema.ts'
 import { type BookingRules, DEFAULT_BOOKING_RULES } from '#domain/reservations/booking-rules.schema.ts'
-import { type ApiCall, buildMe } from '../../../test/api-mock.ts'
 
 type Answer = { status: number; body?: unknown }
+type ApiCall = { method: string; path: string; body: unknown }
 type Route = Answer | ((call: ApiCall) => Answer | Promise<Answer>)
 
 /** An appointment as the API answers it. */
@@ -58,7 +58,8 @@ function saveAppointment(appointments: Appointment[], id: string, input: OwnerAp
 }
 
 /**
- * Routes for mockApi: the fixed ones a test wants (a refusal), then the reservations answered at call time.
+ * Routes for mockApi: the fixed ones a test wants (`GET /api/me`, a refusal), then the reservations answered
+ * at call time.
  * The appointments answer ignores the asked range: the screen shows only its grid's days anyway.
  */
 export function fakeReservationRoutes(seed: Seed, fixed: Record<string, Route> = {}) {
@@ -68,7 +69,6 @@ export function fakeReservationRoutes(seed: Seed, fixed: Record<string, Route> =
   }
   const answer = (call: ApiCall): Answer => {
     const key = `${call.method} ${call.path}`
-    if (key === 'GET /api/me') return { status: 200, body: { user: buildMe() } }
     if (key === 'GET /api/booking-rules') return { status: 200, body: { rules: state.rules } }
     if (key === 'PUT /api/booking-rules') {
       state.rules = call.body as BookingRules
