@@ -76,10 +76,12 @@ export function AppointmentCard({
       {appointment.notes ? <p className="mt-2 text-sm text-stone-600">{appointment.notes}</p> : null}
       <div className="mt-3 flex flex-wrap gap-2">
         {appointment.status === 'pending' ? (
-          <Button onClick={() => actions.onConfirm(appointment)}>{t('reservations.actions.confirm')}</Button>
+          <Button className="h-9 px-3" onClick={() => actions.onConfirm(appointment)}>
+            {t('reservations.actions.confirm')}
+          </Button>
         ) : null}
         {isOpen ? (
-          <Button variant="secondary" onClick={() => actions.onCancel(appointment)}>
+          <Button variant="secondary" className="h-9 px-3" onClick={() => actions.onCancel(appointment)}>
             {t('reservations.actions.cancel')}
           </Button>
         ) : null}

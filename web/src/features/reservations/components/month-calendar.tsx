@@ -1,4 +1,5 @@
 import { clsx } from 'clsx'
+import { Lock } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { Appointment } from '#domain/reservations/appointment.schema.ts'
 import type { CalendarCell } from '../calendar-month.ts'
@@ -108,11 +109,10 @@ function DayCell({ cell, appointments, isToday, isClosed, onOpenAppointment, onO
         {cell.day}
       </button>
       {isClosed ? (
-        <p
-          aria-hidden
-          className="truncate px-0.5 text-[10px] text-stone-600 uppercase tracking-wide sm:text-xs"
-        >
-          {t('reservations.calendar.closedShort')}
+        // The day's button says "cerrado" to screen readers; in a phone's narrow cell a lock says it to the eye.
+        <p aria-hidden className="flex items-center px-0.5 text-stone-600 text-xs uppercase tracking-wide">
+          <Lock className="size-3.5 sm:hidden" />
+          <span className="truncate max-sm:hidden">{t('reservations.calendar.closedShort')}</span>
         </p>
       ) : null}
       <ul className="mt-0.5 space-y-0.5">
@@ -144,7 +144,7 @@ function DayCell({ cell, appointments, isToday, isClosed, onOpenAppointment, onO
           type="button"
           onClick={() => onOpenDay(cell.date)}
           aria-label={t('reservations.calendar.moreLabel', { count: hidden, day: text.dayLabel(cell.date) })}
-          className="mt-0.5 w-full rounded px-1 text-left font-medium text-[11px] text-brand-800 hover:underline sm:text-xs"
+          className="mt-0.5 w-full whitespace-nowrap rounded px-0.5 text-left font-medium text-[10px] text-brand-800 hover:underline sm:px-1 sm:text-xs"
         >
           {t('reservations.calendar.more', { count: hidden })}
         </button>

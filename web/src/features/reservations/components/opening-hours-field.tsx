@@ -11,7 +11,7 @@ import { useFieldMessage } from './use-field-message.ts'
 const weekdayDate = (dia: number) => `2024-01-0${dia}`
 
 const timeClasses =
-  'h-10 w-28 rounded-xl border border-stone-300 bg-white px-2 text-base text-stone-900 aria-invalid:border-red-600'
+  'h-10 w-36 rounded-xl border border-stone-300 bg-white px-2 text-base text-stone-900 aria-invalid:border-red-600'
 
 /** Opening hours per weekday, any number of ranges a day; a day without any is closed. */
 export function OpeningHoursField({ form }: { form: RulesForm }) {
