@@ -19,8 +19,12 @@ export function slotsQueryOptions(slot: SlotQuery) {
   })
 }
 
-/** Asks only for a valid date and party, as the dialog's fields may be half typed. */
-export function useSlots(slot: SlotQuery) {
-  const isComplete = /^\d{4}-\d{2}-\d{2}$/.test(slot.date) && slot.partySize >= 1
+/**
+ * Asks only for a valid date and party, and for a salon a chosen service (the server needs it to know the
+ * length), as the dialog's fields may be half typed.
+ */
+export function useSlots(slot: SlotQuery, { needsService }: { needsService: boolean }) {
+  const isComplete =
+    /^\d{4}-\d{2}-\d{2}$/.test(slot.date) && slot.partySize >= 1 && (!needsService || slot.serviceId !== null)
   return useQuery({ ...slotsQueryOptions(slot), enabled: isComplete })
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Appointment, OwnerAppointmentInput } from '#domain/reservations/appointment.schema.ts'
+import { type BookingRules, DEFAULT_BOOKING_RULES } from '#domain/reservations/booking-rules.schema.ts'
 import { type ApiCall, buildMe, mockApi } from '../../../test/api-mock.ts'
 import { renderApp } from '../../../test/render-app.tsx'
 import { buildAppointment, fakeReservationRoutes, slot } from '../testing/fake-reservations.ts'
@@ -22,9 +23,13 @@ function refuse(status: number, error: Record<string, unknown>) {
   }
 }
 
-function mockReservations(appointments: Appointment[], first?: ReturnType<typeof refuse>) {
+function mockReservations(
+  appointments: Appointment[],
+  first?: ReturnType<typeof refuse>,
+  rules?: BookingRules,
+) {
   const fake = fakeReservationRoutes(
-    { appointments, slots },
+    { appointments, slots, rules },
     { 'GET /api/me': { status: 200, body: { user: buildMe() } } },
   )
   const routes = new Proxy(fake.routes, {
@@ -160,5 +165,27 @@ describe('The appointment dialog', { timeout: 30_000 }, () => {
     const put = calls.find((call) => call.method === 'PUT')
     expect(put?.path).toBe('/api/appointments/a-ana')
     expect(put?.body).toMatchObject({ client: 'Ana Torres', time: '13:00', partySize: 3, date: '2026-03-15' })
+  })
+
+  it('books a salon’s service: the service, not a party, and slots asked once the service is chosen', async () => {
+    const corte = { id: '5b0c2f0e-8d7a-4c1e-9a51-2f1d3c4b5a69', nombre: 'Corte de pelo', duracion: 45 }
+    const salon = { ...DEFAULT_BOOKING_RULES, tipo: 'servicios' as const, servicios: [corte] }
+    const { calls } = mockReservations([], undefined, salon)
+    const { user, dialog } = await openNewAppointment()
+    expect(within(dialog).queryByRole('spinbutton', { name: /^Personas/ })).toBeNull()
+    const slotCalls = () => calls.filter((call) => call.path === '/api/appointments/slots')
+    expect(slotCalls()).toEqual([])
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: /^Servicio/ }),
+      'Corte de pelo (45 min)',
+    )
+    const time = within(dialog).getByRole('combobox', { name: /^Hora/ })
+    await waitFor(() => expect(within(time).getAllByRole('option')).toHaveLength(4))
+    expect(slotCalls()).toHaveLength(1)
+    await user.selectOptions(time, '20:30')
+    await user.type(within(dialog).getByRole('textbox', { name: /^Cliente/ }), 'Marta')
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar cita' }))
+    await waitFor(() => expect(sentBodies(calls)).toHaveLength(1))
+    expect(sentBodies(calls)[0]).toMatchObject({ serviceId: corte.id, partySize: 1, time: '20:30' })
   })
 })

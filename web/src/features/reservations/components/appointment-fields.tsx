@@ -137,11 +137,14 @@ function TimeField({ form, saved, nearest, onPickNearest, isServices }: TimeProp
     'fueraDeHorario',
     'time',
   ])
-  const slots = useSlots({
-    date: date ?? '',
-    partySize: isServices ? 1 : Number(partySize) || 0,
-    serviceId: isServices ? serviceId || null : null,
-  })
+  const slots = useSlots(
+    {
+      date: date ?? '',
+      partySize: isServices ? 1 : Number(partySize) || 0,
+      serviceId: isServices ? serviceId || null : null,
+    },
+    { needsService: isServices },
+  )
   const times = (slots.data ?? []).map((slot) => slot.time)
   // The saved time and the one just picked stay choosable even when the slot now counts as full (it is theirs).
   for (const kept of [saved?.date === date ? saved?.time : undefined, time]) {
