@@ -162,7 +162,7 @@ for (const [label, viewport] of [
       })
       await page.getByRole('tab', { name: 'Citas' }).click()
       await page.getByRole('button', { name: 'Mes siguiente' }).click()
-      await expect(cellOf(page, closed).getByText('Cerrado')).toBeVisible()
+      await expect(cellOf(page, closed).getByRole('button', { name: /, cerrado,/ })).toBeVisible()
 
       // The same screens in English: weeks start on Sunday.
       await page.getByRole('button', { name: 'EN, cambiar a inglés' }).click()
@@ -187,6 +187,7 @@ for (const [label, viewport] of [
       await expect(english).toBeHidden()
       await page.getByRole('tab', { name: 'Booking rules' }).click()
       await expect(page.getByRole('switch', { name: 'Public booking' })).toBeChecked()
+      await expect(page.getByText('Rules saved.')).toBeVisible()
       await expectAccessible()
       await shot('en-rules')
     })

@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button.tsx'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
 import { SwitchField } from '../../../entities/catalogue/components/form-controls.tsx'
 import { ApiError } from '../../../lib/api.ts'
+import type { MessageKey } from '../../../lib/i18n.ts'
 import { useUpdateBookingRules } from '../api/update-booking-rules.ts'
 import { ClosedDatesField } from './closed-dates-field.tsx'
 import { OpeningHoursField } from './opening-hours-field.tsx'
@@ -25,19 +26,20 @@ export type RulesForm = ReturnType<typeof useForm<BookingRules>>
 export function BookingRulesPanel({ rules }: { rules: BookingRules }) {
   const { t } = useTranslation()
   const save = useUpdateBookingRules()
-  const [announcement, setAnnouncement] = useState('')
-  const [problem, setProblem] = useState<string | null>(null)
+  // Keys, not words: a language switch after saving re-says them in the new language.
+  const [announcement, setAnnouncement] = useState<MessageKey | null>(null)
+  const [problem, setProblem] = useState<MessageKey | null>(null)
   const form = useForm<BookingRules>({ resolver: zodResolver(BookingRulesSchema), defaultValues: rules })
   const { isDirty, isSubmitting } = form.formState
   const kind = form.watch('tipo')
 
   const submit = form.handleSubmit(async (values) => {
     setProblem(null)
-    setAnnouncement('')
+    setAnnouncement(null)
     try {
       const saved = await save.mutateAsync(values)
       form.reset(saved)
-      setAnnouncement(t('reservations.rules.saved'))
+      setAnnouncement('reservations.rules.saved')
     } catch (error) {
       if (error instanceof ApiError && error.status === 400 && error.fields) {
         for (const [field, messages] of Object.entries(error.fields))
@@ -45,8 +47,8 @@ export function BookingRulesPanel({ rules }: { rules: BookingRules }) {
       }
       setProblem(
         error instanceof ApiError && error.status === 0
-          ? t('reservations.popup.network')
-          : t('reservations.rules.saveFailed'),
+          ? 'reservations.popup.network'
+          : 'reservations.rules.saveFailed',
       )
     }
   })
@@ -106,9 +108,9 @@ export function BookingRulesPanel({ rules }: { rules: BookingRules }) {
       <OpeningHoursField form={form} />
       <ClosedDatesField form={form} />
       <RulesNumbers form={form} kind={kind} />
-      {problem ? <FormAlert id="rules-problem">{problem}</FormAlert> : null}
+      {problem ? <FormAlert id="rules-problem">{t(problem)}</FormAlert> : null}
       <p role="status" className="text-emerald-800 text-sm">
-        {announcement}
+        {announcement ? t(announcement) : ''}
       </p>
       <div className="flex justify-end gap-3">
         <Button variant="ghost" disabled={!isDirty || isSubmitting} onClick={() => form.reset()}>
