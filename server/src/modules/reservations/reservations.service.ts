@@ -202,15 +202,16 @@ export async function changeAppointment(
   if (!current) throw notFound()
   const booking = await context(deps, businessId)
   const plan = planBooking(booking, requestOf(input, 'owner'), current.startAt)
-  const isSameRoom =
-    plan.start.getTime() === current.startAt.getTime() &&
-    plan.end.getTime() === current.endAt.getTime() &&
-    plan.partySize === current.partySize
   const row = await withRoom(deps.db, businessId, booking, plan, async (tx) => {
-    if (!isSameRoom) await holdRoom(tx, businessId, booking, plan, id)
+    // Its own row first, then its dates: nothing holding a date ever waits for an appointment's row.
     const locked = await repository.lockAppointment(tx, businessId, id)
     if (!locked) throw notFound()
     if (!isActiveStatus(locked.status)) throw new AppError('appointment_wrong_status', 409)
+    const isSameRoom =
+      plan.start.getTime() === locked.startAt.getTime() &&
+      plan.end.getTime() === locked.endAt.getTime() &&
+      plan.partySize === locked.partySize
+    if (!isSameRoom) await holdRoom(tx, businessId, booking, plan, id)
     const values = bookingValues(input, 'owner', plan, booking)
     return repository.updateAppointment(tx, businessId, id, {
       ...values,

@@ -95,5 +95,12 @@ describe('an appointment moves along', () => {
       notes: 'Ventana',
       createdAt: appointment.createdAt,
     })
+    // With the capacity lowered below its party since, its note can still be fixed; moving it cannot.
+    const lowered = await owner.call('GET', '/api/booking-rules')
+    await owner.call('PUT', '/api/booking-rules', { ...lowered.json().rules, capacidadPorIntervalo: 2 })
+    const note = appointmentInput('2026-12-03', '20:30', { partySize: 4, notes: 'Terraza' })
+    expect((await owner.call('PUT', `/api/appointments/${appointment.id}`, note)).statusCode).toBe(200)
+    const later = await owner.call('PUT', `/api/appointments/${appointment.id}`, { ...note, time: '21:00' })
+    expect(later.json().error.code).toBe('slot_full')
   })
 })
