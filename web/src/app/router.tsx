@@ -23,7 +23,6 @@ function dashboardPage(path: string, load: () => Promise<ComponentType>): RouteO
  * shows.
  */
 const dashboardSections: readonly [path: string, headingKey: MessageKey][] = [
-  ['reservas', 'dashboard.pages.reservations'],
   ['clientes', 'dashboard.pages.clients'],
   ['mi-perfil', 'dashboard.pages.profile'],
   ['configuracion', 'dashboard.pages.settings'],
@@ -65,6 +64,10 @@ export const routes: RouteObject[] = [
           dashboardPage('productos', async () => (await import('./routes/products.tsx')).ProductsRoute),
           dashboardPage('diseno', async () => (await import('./routes/design.tsx')).DesignRoute),
           dashboardPage('promociones', async () => (await import('./routes/promotions.tsx')).PromotionsRoute),
+          dashboardPage(
+            'reservas',
+            async () => (await import('./routes/reservations.tsx')).ReservationsRoute,
+          ),
           dashboardPage(
             'catalogos',
             async () => (await import('./routes/my-catalogues.tsx')).MyCataloguesRoute,

@@ -7,17 +7,20 @@ export class ApiError extends Error {
   readonly code: string
   /** A 400's fields at fault and their message keys (`{ precioNormal: ['promotions.errors.…'] }`), if named. */
   readonly fields: Record<string, string[]> | undefined
+  /** The whole answer's body, for what a refusal carries besides its message (a full slot's nearest free ones). */
+  readonly payload: unknown
 
   constructor(
     status: number,
     code: string,
     message: string,
-    options?: ErrorOptions & { fields?: Record<string, string[]> },
+    options?: ErrorOptions & { fields?: Record<string, string[]>; payload?: unknown },
   ) {
     super(message, options)
     this.status = status
     this.code = code
     this.fields = options?.fields
+    this.payload = options?.payload
   }
 }
 
@@ -53,6 +56,7 @@ export function readApiError(response: Response, payload: unknown): ApiError {
   const answer = readErrorBody(payload)
   return new ApiError(response.status, answer?.code ?? 'http_error', answer?.message ?? response.statusText, {
     fields: answer?.fields,
+    payload,
   })
 }
 

@@ -12,6 +12,7 @@ import enLegal from './en/legal.json'
 import enMenuAnalyses from './en/menu-analyses.json'
 import enProducts from './en/products.json'
 import enPromotions from './en/promotions.json'
+import enReservations from './en/reservations.json'
 import enSharing from './en/sharing.json'
 import enSupport from './en/support.json'
 import enBase from './en.json'
@@ -23,6 +24,7 @@ export const en = {
   categories: enCategories,
   products: enProducts,
   promotions: enPromotions,
+  reservations: enReservations,
   design: enDesign,
   images: enImages,
   menuAnalyses: enMenuAnalyses,

@@ -12,6 +12,7 @@ import esLegal from './es/legal.json'
 import esMenuAnalyses from './es/menu-analyses.json'
 import esProducts from './es/products.json'
 import esPromotions from './es/promotions.json'
+import esReservations from './es/reservations.json'
 import esSharing from './es/sharing.json'
 import esSupport from './es/support.json'
 import esBase from './es.json'
@@ -23,6 +24,7 @@ export const es = {
   categories: esCategories,
   products: esProducts,
   promotions: esPromotions,
+  reservations: esReservations,
   design: esDesign,
   images: esImages,
   menuAnalyses: esMenuAnalyses,

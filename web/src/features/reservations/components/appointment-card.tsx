@@ -1,0 +1,100 @@
+import { clsx } from 'clsx'
+import { Clock, Phone, Users } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import type { Appointment } from '#domain/reservations/appointment.schema.ts'
+import { Button } from '../../../components/ui/button.tsx'
+import { COLOR_CLASSES, isInactive } from './appointment-colors.ts'
+
+export type AppointmentActions = {
+  onConfirm: (appointment: Appointment) => void
+  onCancel: (appointment: Appointment) => void
+  onEdit: (appointment: Appointment) => void
+}
+
+const STATUS_BADGE: Record<Appointment['status'], string> = {
+  pending: 'bg-amber-100 text-amber-900',
+  confirmed: 'bg-emerald-100 text-emerald-900',
+  cancelled: 'bg-stone-200 text-stone-800',
+  completed: 'bg-sky-100 text-sky-900',
+  no_show: 'bg-red-100 text-red-900',
+}
+
+export const editButtonId = (id: string) => `appointment-edit-${id}`
+
+/**
+ * One appointment (docs/product-spec.md §3: time, client, status, colour, service, duration, phone, notes)
+ * with its actions (§4): a pending one shows Confirmar, a pending or confirmed one Cancelar, which asks first.
+ */
+export function AppointmentCard({
+  appointment,
+  actions,
+}: {
+  appointment: Appointment
+  actions: AppointmentActions
+}) {
+  const { t } = useTranslation()
+  const isOpen = appointment.status === 'pending' || appointment.status === 'confirmed'
+  return (
+    <article
+      aria-label={t('reservations.card.label', { time: appointment.time, client: appointment.client })}
+      className={clsx(
+        'rounded-xl border border-stone-200 border-l-4 bg-white p-4 shadow-sm',
+        COLOR_CLASSES[appointment.color].stripe,
+      )}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="flex items-center gap-1.5 font-semibold text-stone-900 tabular-nums">
+            <Clock aria-hidden className="size-4 text-stone-500" />
+            {appointment.time}
+            <span className="font-normal text-stone-600">
+              · {t('reservations.card.minutes', { count: appointment.duration })}
+            </span>
+          </p>
+          <h4 className={clsx('mt-1 font-medium text-stone-900', isInactive(appointment) && 'line-through')}>
+            {appointment.client}
+          </h4>
+        </div>
+        <span
+          className={clsx('rounded-full px-2.5 py-0.5 font-medium text-xs', STATUS_BADGE[appointment.status])}
+        >
+          {t(`reservations.status.${appointment.status}`)}
+        </span>
+      </div>
+      <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-700">
+        <span className="flex items-center gap-1.5">
+          <Users aria-hidden className="size-4 text-stone-500" />
+          {appointment.service ?? t('reservations.card.party', { count: appointment.partySize })}
+        </span>
+        {appointment.phone ? (
+          <span className="flex items-center gap-1.5">
+            <Phone aria-hidden className="size-4 text-stone-500" />
+            {appointment.phone}
+          </span>
+        ) : null}
+      </p>
+      {appointment.notes ? <p className="mt-2 text-sm text-stone-600">{appointment.notes}</p> : null}
+      <div className="mt-3 flex flex-wrap gap-2">
+        {appointment.status === 'pending' ? (
+          <Button className="h-9 px-3" onClick={() => actions.onConfirm(appointment)}>
+            {t('reservations.actions.confirm')}
+          </Button>
+        ) : null}
+        {isOpen ? (
+          <Button variant="secondary" className="h-9 px-3" onClick={() => actions.onCancel(appointment)}>
+            {t('reservations.actions.cancel')}
+          </Button>
+        ) : null}
+        {isOpen ? (
+          <Button
+            id={editButtonId(appointment.id)}
+            variant="ghost"
+            onClick={() => actions.onEdit(appointment)}
+          >
+            {t('reservations.actions.edit')}
+          </Button>
+        ) : null}
+      </div>
+    </article>
+  )
+}
