@@ -3,12 +3,14 @@ import { Clock, Phone, Users } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { Appointment } from '#domain/reservations/appointment.schema.ts'
 import { Button } from '../../../components/ui/button.tsx'
+import type { Attendance } from '../api/mark-attendance.ts'
 import { COLOR_CLASSES, isInactive } from './appointment-colors.ts'
 
 export type AppointmentActions = {
   onConfirm: (appointment: Appointment) => void
   onCancel: (appointment: Appointment) => void
   onEdit: (appointment: Appointment) => void
+  onAttendance: (appointment: Appointment, attendance: Attendance) => void
 }
 
 const STATUS_BADGE: Record<Appointment['status'], string> = {
@@ -23,7 +25,8 @@ export const editButtonId = (id: string) => `appointment-edit-${id}`
 
 /**
  * One appointment (docs/product-spec.md §3: time, client, status, colour, service, duration, phone, notes)
- * with its actions (§4): a pending one shows Confirmar, a pending or confirmed one Cancelar, which asks first.
+ * with its actions (§4): a pending one shows Confirmar, a pending or confirmed one Cancelar, which asks first;
+ * once its time has come, the owner says whether the client came ("Asistió" / "No asistió").
  */
 export function AppointmentCard({
   appointment,
@@ -34,6 +37,7 @@ export function AppointmentCard({
 }) {
   const { t } = useTranslation()
   const isOpen = appointment.status === 'pending' || appointment.status === 'confirmed'
+  const hasStarted = Date.parse(appointment.start) <= Date.now()
   return (
     <article
       aria-label={t('reservations.card.label', { time: appointment.time, client: appointment.client })}
@@ -84,6 +88,24 @@ export function AppointmentCard({
           <Button variant="secondary" className="h-9 px-3" onClick={() => actions.onCancel(appointment)}>
             {t('reservations.actions.cancel')}
           </Button>
+        ) : null}
+        {isOpen && hasStarted ? (
+          <>
+            <Button
+              variant="secondary"
+              className="h-9 px-3"
+              onClick={() => actions.onAttendance(appointment, 'completed')}
+            >
+              {t('reservations.actions.completed')}
+            </Button>
+            <Button
+              variant="secondary"
+              className="h-9 px-3"
+              onClick={() => actions.onAttendance(appointment, 'no_show')}
+            >
+              {t('reservations.actions.noShow')}
+            </Button>
+          </>
         ) : null}
         {isOpen ? (
           <Button

@@ -49,6 +49,7 @@ export function AppointmentsPanel({ rules, timeZone }: Props) {
     onConfirm: changes.confirm,
     onCancel: changes.askCancel,
     onEdit: (appointment: Appointment) => setTarget({ appointment, date: appointment.date }),
+    onAttendance: changes.markAttendance,
   }
 
   return (

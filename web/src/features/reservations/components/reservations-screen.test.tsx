@@ -138,6 +138,41 @@ describe('The reservations calendar', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Viernes, 20 de marzo' })).toBeInTheDocument()
   })
 
+  it('asks whether the client came only once the time has passed, and records the answer', async () => {
+    const { calls } = mockReservations([maria, lucia, { ...pedro, id: 'a-pedro-2', date: '2026-03-11' }])
+    const { user } = await renderReservations()
+    await user.click(screen.getByRole('button', { name: 'Lista' }))
+    // Lucía's is on the 20th, still ahead: nothing to say yet.
+    const ahead = screen.getByRole('article', { name: '20:30 Lucía' })
+    expect(within(ahead).queryByRole('button', { name: 'Asistió' })).toBeNull()
+    await user.click(
+      within(screen.getByRole('article', { name: '21:00 María Gómez' })).getByRole('button', {
+        name: 'Asistió',
+      }),
+    )
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('article', { name: '21:00 María Gómez' })).getByText('Completada'),
+      ).toBeInTheDocument(),
+    )
+    await user.click(
+      within(screen.getByRole('article', { name: '13:30 Pedro Ruiz' })).getByRole('button', {
+        name: 'No asistió',
+      }),
+    )
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('article', { name: '13:30 Pedro Ruiz' })).queryByRole('button', {
+          name: 'Asistió',
+        }),
+      ).toBeNull(),
+    )
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+      '/api/appointments/a-maria/complete',
+      '/api/appointments/a-pedro-2/no-show',
+    ])
+  })
+
   it('confirms a pending one at once and cancels only after asking', async () => {
     const { calls } = mockReservations([maria, pedro])
     const { user } = await renderReservations()

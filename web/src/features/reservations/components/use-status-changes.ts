@@ -4,13 +4,14 @@ import type { Appointment } from '#domain/reservations/appointment.schema.ts'
 import { ApiError } from '../../../lib/api.ts'
 import { useCancelAppointment } from '../api/cancel-appointment.ts'
 import { useConfirmAppointment } from '../api/confirm-appointment.ts'
+import { type Attendance, useMarkAttendance } from '../api/mark-attendance.ts'
 import type { ReservationFailure } from './error-popup.tsx'
 
 type Callbacks = { onFailure: (failure: ReservationFailure) => void; onDone: (message: string) => void }
 
 /**
  * Confirm (pending → confirmed) at once, cancel (pending or confirmed → cancelled) after asking
- * (docs/product-spec.md §4). A refusal (someone changed it meanwhile: 409) opens the popup with the server's
+ * (docs/product-spec.md §4); once its time has passed, attended or not, at once. A refusal (someone changed it meanwhile: 409) opens the popup with the server's
  * words; the list is read again either way.
  */
 export function useStatusChanges({ onFailure, onDone }: Callbacks) {
@@ -18,7 +19,11 @@ export function useStatusChanges({ onFailure, onDone }: Callbacks) {
   const [asked, setAsked] = useState<Appointment | null>(null)
   const confirmation = useConfirmAppointment()
   const cancellation = useCancelAppointment()
-  const fail = (key: 'reservations.popup.confirm' | 'reservations.popup.cancel', error: unknown) =>
+  const attendance = useMarkAttendance()
+  const fail = (
+    key: 'reservations.popup.confirm' | 'reservations.popup.cancel' | 'reservations.popup.attendance',
+    error: unknown,
+  ) =>
     onFailure({
       messages: [key],
       detail: error instanceof ApiError && error.status === 409 ? error.message : undefined,
@@ -33,6 +38,22 @@ export function useStatusChanges({ onFailure, onDone }: Callbacks) {
         onSuccess: () => onDone(t('reservations.announce.confirmed', { client: appointment.client })),
         onError: (error) => fail('reservations.popup.confirm', error),
       }),
+    markAttendance: (appointment: Appointment, outcome: Attendance) =>
+      attendance.mutate(
+        { id: appointment.id, attendance: outcome },
+        {
+          onSuccess: () =>
+            onDone(
+              t(
+                outcome === 'completed' ? 'reservations.announce.completed' : 'reservations.announce.noShow',
+                {
+                  client: appointment.client,
+                },
+              ),
+            ),
+          onError: (error) => fail('reservations.popup.attendance', error),
+        },
+      ),
     cancel: (appointment: Appointment) =>
       cancellation.mutate(appointment.id, {
         onSuccess: () => {

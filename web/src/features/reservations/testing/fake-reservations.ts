@@ -83,12 +83,16 @@ export function fakeReservationRoutes(seed: Seed, fixed: Record<string, Route> =
         body: { appointment: saveAppointment(state.appointments, id, call.body as OwnerAppointmentInput) },
       }
     }
-    const one = /^\/api\/appointments\/([^/]+)(?:\/(confirm|cancel))?$/.exec(call.path)
+    const one = /^\/api\/appointments\/([^/]+)(?:\/(confirm|cancel|complete|no-show))?$/.exec(call.path)
     if (!one) return notFound
     if (call.method === 'POST' && one[2] === 'confirm')
       return changeStatus(state.appointments, one[1]!, 'confirmed')
     if (call.method === 'POST' && one[2] === 'cancel')
       return changeStatus(state.appointments, one[1]!, 'cancelled')
+    if (call.method === 'POST' && one[2] === 'complete')
+      return changeStatus(state.appointments, one[1]!, 'completed')
+    if (call.method === 'POST' && one[2] === 'no-show')
+      return changeStatus(state.appointments, one[1]!, 'no_show')
     if (call.method === 'PUT' && !one[2]) {
       return {
         status: 200,
