@@ -13,6 +13,7 @@ import { createMailer } from './modules/mail/index.ts'
 import { type MenuAnalysesOptions, menuAnalysesModule } from './modules/menu-analyses/index.ts'
 import { promotionsModule } from './modules/promotions/index.ts'
 import { publicMenuModule } from './modules/public-menu/index.ts'
+import { reservationsModule } from './modules/reservations/index.ts'
 import { supportModule } from './modules/support/index.ts'
 import { errorHandler } from './plugins/error-handler.ts'
 import { inputGuard } from './plugins/input-guard.ts'
@@ -75,6 +76,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(accountsModule, { mailer, clock: options.clock ?? Date.now })
   await app.register(cataloguesModule)
   await app.register(promotionsModule, { clock: options.clock ?? Date.now })
+  await app.register(reservationsModule, { clock: options.clock ?? Date.now })
   await app.register(leadsModule, { mailer })
   await app.register(chatModule, { mailer })
   await app.register(supportModule, { mailer })

@@ -410,3 +410,78 @@ export const promotionCategories = pgTable(
     index('promotion_categories_category_id_idx').on(table.categoryId),
   ],
 )
+
+// Reservations (docs/decisions/036-reservations-capacity.md; the wire shape is domain/src/reservations/).
+// A business's booking rules, checked by BookingRulesSchema on the way in and out; DEFAULT_BOOKING_RULES
+// until the owner saves them.
+export const bookingRules = pgTable('booking_rules', {
+  businessId: uuid('business_id')
+    .primaryKey()
+    .references(() => businesses.id, { onDelete: 'cascade' }),
+  rules: jsonb('rules').notNull(),
+  updatedAt: updatedAt(),
+})
+
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: businessId(),
+    /** [start_at, end_at): the room it takes while pending or confirmed. */
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    client: text('client').notNull(),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    status: text('status', { enum: ['pending', 'confirmed', 'cancelled', 'completed', 'no_show'] }).notNull(),
+    color: text('color', { enum: ['orange', 'blue', 'green', 'purple', 'pink', 'stone'] })
+      .notNull()
+      .default('orange'),
+    /** A service of the rules' `servicios` (kept in JSON, so no foreign key), and its name when booked. */
+    serviceId: uuid('service_id'),
+    serviceName: text('service_name'),
+    /** Minutes. */
+    duration: integer('duration').notNull(),
+    partySize: integer('party_size').notNull(),
+    notes: text('notes').notNull().default(''),
+    source: text('source', { enum: ['owner', 'public'] }).notNull(),
+    /** The client record, once clients exist. */
+    clientId: uuid('client_id'),
+    /** Booked outside the opening hours on purpose by the owner. */
+    isOutsideHours: boolean('is_outside_hours').notNull().default(false),
+    /** The language the client's e-mails are written in. */
+    language: text('language', { enum: ['es', 'en'] })
+      .notNull()
+      .default('es'),
+    /**
+     * Random, part of the signed cancel link: a new one makes every link sent before useless (a client's
+     * link after the owner moved the booking, say).
+     */
+    cancelNonce: text('cancel_nonce').notNull(),
+    /** When the reminder is due (start − `recordatorioHoras`), null for none; and when it was written out. */
+    reminderAt: timestamp('reminder_at', { withTimezone: true }),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('appointments_business_start_idx').on(table.businessId, table.startAt),
+    // The reminder sweep's claim: due, not yet sent, still holding its room.
+    index('appointments_reminder_due_idx')
+      .on(table.reminderAt)
+      .where(sql`${table.remindedAt} is null and ${table.status} in ('pending', 'confirmed')`),
+  ],
+)
+
+// One lock row per business and business-local date: every booking that could take room on a date locks its
+// row (`INSERT … ON CONFLICT DO NOTHING`, then `SELECT … FOR UPDATE`) before counting, so the count and the
+// insert of two racing bookings take turns on any number of servers.
+export const bookingDays = pgTable(
+  'booking_days',
+  {
+    businessId: businessId(),
+    /** "YYYY-MM-DD" on the business's clock. */
+    date: text('date').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.businessId, table.date] })],
+)

@@ -1,7 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import { AppError, type ErrorBody, InvalidFieldsError, RetryLaterError } from '../shared/errors.ts'
+import {
+  AppError,
+  DetailedError,
+  type ErrorBody,
+  InvalidFieldsError,
+  RetryLaterError,
+} from '../shared/errors.ts'
 import { pickLanguage } from '../shared/i18n/language.ts'
 import { type MessageCode, translate } from '../shared/i18n/messages.ts'
 import { describeValidationFailures } from './validation-failures.ts'
@@ -30,7 +36,9 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       const extra =
         error instanceof InvalidFieldsError
           ? { fields: error.fields, ...(error.limits ? { limits: error.limits } : {}) }
-          : {}
+          : error instanceof DetailedError
+            ? error.details
+            : {}
       return send(request, reply, error.statusCode, error.code, extra)
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

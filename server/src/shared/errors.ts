@@ -62,3 +62,16 @@ export class InvalidFieldsError extends AppError {
     this.limits = limits
   }
 }
+
+/**
+ * An error whose body carries more than its code and message, beside them in `error` (a full booking slot
+ * answers the free slots nearest to it as `error.nearest`).
+ */
+export class DetailedError extends AppError {
+  readonly details: Record<string, unknown>
+
+  constructor(code: MessageCode, statusCode: number, details: Record<string, unknown>) {
+    super(code, statusCode)
+    this.details = details
+  }
+}

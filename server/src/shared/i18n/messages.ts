@@ -184,6 +184,60 @@ const messages = {
     es: 'Este catálogo ya tiene 200 promociones, el máximo. Elimina las que ya no uses para crear otra.',
     en: 'This catalogue already has 200 promotions, the most it can hold. Delete the ones you no longer use to create another.',
   },
+  // Reservations (docs/decisions/036-reservations-capacity.md): why a booking is refused, in the words a
+  // diner or an owner acts on; the field each one marks is in the reservations module.
+  reservation_skipped_time: {
+    es: 'Esa hora no existe ese día por el cambio de hora. Elige otra.',
+    en: 'That time does not exist on that day because of the clock change. Choose another.',
+  },
+  reservation_in_past: {
+    es: 'Esa hora ya pasó. Elige una hora futura.',
+    en: 'That time has already passed. Choose a later time.',
+  },
+  reservation_too_soon: {
+    es: 'Es demasiado pronto para reservar a esa hora. Elige una hora más tarde.',
+    en: 'It is too soon to book that time. Choose a later time.',
+  },
+  reservation_beyond_horizon: {
+    es: 'Todavía no se puede reservar para esa fecha. Elige una fecha más cercana.',
+    en: 'Bookings for that date are not open yet. Choose an earlier date.',
+  },
+  reservation_closed_date: {
+    es: 'Ese día el negocio está cerrado. Elige otra fecha.',
+    en: 'The business is closed on that day. Choose another date.',
+  },
+  reservation_outside_hours: {
+    es: 'Esa hora está fuera del horario de reservas. Elige una de las horas disponibles.',
+    en: 'That time is outside the booking hours. Choose one of the available times.',
+  },
+  reservation_party_too_large: {
+    es: 'El grupo es más grande de lo que se puede reservar. Llama al negocio para grupos grandes.',
+    en: 'The party is larger than can be booked. Call the business for large groups.',
+  },
+  reservation_service_required: {
+    es: 'Elige el servicio que quieres reservar.',
+    en: 'Choose the service you want to book.',
+  },
+  reservation_unknown_service: {
+    es: 'Ese servicio no existe. Elige uno de la lista.',
+    en: 'That service does not exist. Choose one from the list.',
+  },
+  reservation_range_invalid: {
+    es: 'Elige un periodo de hasta 62 días, con el inicio antes del final.',
+    en: 'Choose a period of up to 62 days, starting before it ends.',
+  },
+  slot_full: {
+    es: 'No queda sitio a esa hora. Elige una de las horas libres más cercanas.',
+    en: 'There is no room left at that time. Choose one of the nearest free times.',
+  },
+  appointment_wrong_status: {
+    es: 'La cita ya no está en un estado que permita este cambio.',
+    en: 'The appointment is no longer in a status that allows this change.',
+  },
+  appointment_not_started: {
+    es: 'Solo puedes marcar la cita como completada o no presentada cuando ya haya empezado.',
+    en: 'You can only mark the appointment as completed or no-show once it has started.',
+  },
 } satisfies Record<string, Record<Language, string>>
 
 export type MessageCode = keyof typeof messages

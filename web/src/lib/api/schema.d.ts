@@ -2409,6 +2409,1210 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/booking-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            rules: {
+                                reservasPublicas: boolean;
+                                autoConfirmar: boolean;
+                                /** @enum {string} */
+                                tipo: "mesas" | "servicios";
+                                horario: {
+                                    dia: number;
+                                    desde: string;
+                                    hasta: string;
+                                }[];
+                                diasCerrados: string[];
+                                intervaloMinutos: number;
+                                capacidadPorIntervalo: number;
+                                ocupacionMinutos: number;
+                                maxPersonas: number;
+                                antelacionMinimaMinutos: number;
+                                horizonteDias: number;
+                                recordatorioHoras: number;
+                                servicios: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    nombre: string;
+                                    duracion: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reservasPublicas: boolean;
+                        autoConfirmar: boolean;
+                        /** @enum {string} */
+                        tipo: "mesas" | "servicios";
+                        horario: {
+                            dia: number;
+                            desde: string;
+                            hasta: string;
+                        }[];
+                        diasCerrados: string[];
+                        intervaloMinutos: number;
+                        capacidadPorIntervalo: number;
+                        ocupacionMinutos: number;
+                        maxPersonas: number;
+                        antelacionMinimaMinutos: number;
+                        horizonteDias: number;
+                        recordatorioHoras: number;
+                        servicios: {
+                            /** Format: uuid */
+                            id: string;
+                            nombre: string;
+                            duracion: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            rules: {
+                                reservasPublicas: boolean;
+                                autoConfirmar: boolean;
+                                /** @enum {string} */
+                                tipo: "mesas" | "servicios";
+                                horario: {
+                                    dia: number;
+                                    desde: string;
+                                    hasta: string;
+                                }[];
+                                diasCerrados: string[];
+                                intervaloMinutos: number;
+                                capacidadPorIntervalo: number;
+                                ocupacionMinutos: number;
+                                maxPersonas: number;
+                                antelacionMinimaMinutos: number;
+                                horizonteDias: number;
+                                recordatorioHoras: number;
+                                servicios: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    nombre: string;
+                                    duracion: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string[];
+                                };
+                                limits?: {
+                                    [key: string]: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/appointments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    from: string;
+                    to: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            appointments: {
+                                id: string;
+                                start: string;
+                                end: string;
+                                date: string;
+                                time: string;
+                                client: string;
+                                phone: string;
+                                email: string;
+                                /** @enum {string} */
+                                status: "pending" | "confirmed" | "cancelled" | "completed" | "no_show";
+                                /** @enum {string} */
+                                color: "orange" | "blue" | "green" | "purple" | "pink" | "stone";
+                                service: string | null;
+                                serviceId: string | null;
+                                duration: number;
+                                partySize: number;
+                                notes: string;
+                                /** @enum {string} */
+                                source: "owner" | "public";
+                                clientId: string | null;
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string[];
+                                };
+                                limits?: {
+                                    [key: string]: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        client: string;
+                        /** @default  */
+                        phone?: string;
+                        /** @default  */
+                        email?: "" | string;
+                        /** @default  */
+                        notes?: string;
+                        /** @default 2 */
+                        partySize?: number;
+                        /** @default null */
+                        serviceId?: string | null;
+                        date: string;
+                        time: string;
+                        duration?: number;
+                        /**
+                         * @default orange
+                         * @enum {string}
+                         */
+                        color?: "orange" | "blue" | "green" | "purple" | "pink" | "stone";
+                        /**
+                         * @default confirmed
+                         * @enum {string}
+                         */
+                        status?: "pending" | "confirmed";
+                        /** @default false */
+                        fueraDeHorario?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            appointment: {
+                                id: string;
+                                start: string;
+                                end: string;
+                                date: string;
+                                time: string;
+                                client: string;
+                                phone: string;
+                                email: string;
+                                /** @enum {string} */
+                                status: "pending" | "confirmed" | "cancelled" | "completed" | "no_show";
+                                /** @enum {string} */
+                                color: "orange" | "blue" | "green" | "purple" | "pink" | "stone";
+                                service: string | null;
+                                serviceId: string | null;
+                                duration: number;
+                                partySize: number;
+                                notes: string;
+                                /** @enum {string} */
+                                source: "owner" | "public";
+                                clientId: string | null;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string[];
+                                };
+                                limits?: {
+                                    [key: string]: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                nearest: {
+                                    time: string;
+                                    /** Format: date-time */
+                                    start: string;
+                                    left: number;
+                                }[];
+                            };
+                        } | {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/appointments/slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    date: string;
+                    partySize: number;
+                    serviceId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            slots: {
+                                time: string;
+                                /** Format: date-time */
+                                start: string;
+                                left: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string[];
+                                };
+                                limits?: {
+                                    [key: string]: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/appointments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        client: string;
+                        /** @default  */
+                        phone?: string;
+                        /** @default  */
+                        email?: "" | string;
+                        /** @default  */
+                        notes?: string;
+                        /** @default 2 */
+                        partySize?: number;
+                        /** @default null */
+                        serviceId?: string | null;
+                        date: string;
+                        time: string;
+                        duration?: number;
+                        /**
+                         * @default orange
+                         * @enum {string}
+                         */
+                        color?: "orange" | "blue" | "green" | "purple" | "pink" | "stone";
+                        /**
+                         * @default confirmed
+                         * @enum {string}
+                         */
+                        status?: "pending" | "confirmed";
+                        /** @default false */
+                        fueraDeHorario?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            appointment: {
+                                id: string;
+                                start: string;
+                                end: string;
+                                date: string;
+                                time: string;
+                                client: string;
+                                phone: string;
+                                email: string;
+                                /** @enum {string} */
+                                status: "pending" | "confirmed" | "cancelled" | "completed" | "no_show";
+                                /** @enum {string} */
+                                color: "orange" | "blue" | "green" | "purple" | "pink" | "stone";
+                                service: string | null;
+                                serviceId: string | null;
+                                duration: number;
+                                partySize: number;
+                                notes: string;
+                                /** @enum {string} */
+                                source: "owner" | "public";
+                                clientId: string | null;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string[];
+                                };
+                                limits?: {
+                                    [key: string]: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                nearest: {
+                                    time: string;
+                                    /** Format: date-time */
+                                    start: string;
+                                    left: number;
+                                }[];
+                            };
+                        } | {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/appointments/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            appointment: {
+                                id: string;
+                                start: string;
+                                end: string;
+                                date: string;
+                                time: string;
+                                client: string;
+                                phone: string;
+                                email: string;
+                                /** @enum {string} */
+                                status: "pending" | "confirmed" | "cancelled" | "completed" | "no_show";
+                                /** @enum {string} */
+                                color: "orange" | "blue" | "green" | "purple" | "pink" | "stone";
+                                service: string | null;
+                                serviceId: string | null;
+                                duration: number;
+                                partySize: number;
+                                notes: string;
+                                /** @enum {string} */
+                                source: "owner" | "public";
+                                clientId: string | null;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string[];
+                                };
+                                limits?: {
+                                    [key: string]: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/appointments/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            appointment: {
+                                id: string;
+                                start: string;
+                                end: string;
+                                date: string;
+                                time: string;
+                                client: string;
+                                phone: string;
+                                email: string;
+                                /** @enum {string} */
+                                status: "pending" | "confirmed" | "cancelled" | "completed" | "no_show";
+                                /** @enum {string} */
+                                color: "orange" | "blue" | "green" | "purple" | "pink" | "stone";
+                                service: string | null;
+                                serviceId: string | null;
+                                duration: number;
+                                partySize: number;
+                                notes: string;
+                                /** @enum {string} */
+                                source: "owner" | "public";
+                                clientId: string | null;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string[];
+                                };
+                                limits?: {
+                                    [key: string]: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/appointments/{id}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            appointment: {
+                                id: string;
+                                start: string;
+                                end: string;
+                                date: string;
+                                time: string;
+                                client: string;
+                                phone: string;
+                                email: string;
+                                /** @enum {string} */
+                                status: "pending" | "confirmed" | "cancelled" | "completed" | "no_show";
+                                /** @enum {string} */
+                                color: "orange" | "blue" | "green" | "purple" | "pink" | "stone";
+                                service: string | null;
+                                serviceId: string | null;
+                                duration: number;
+                                partySize: number;
+                                notes: string;
+                                /** @enum {string} */
+                                source: "owner" | "public";
+                                clientId: string | null;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string[];
+                                };
+                                limits?: {
+                                    [key: string]: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/appointments/{id}/no-show": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            appointment: {
+                                id: string;
+                                start: string;
+                                end: string;
+                                date: string;
+                                time: string;
+                                client: string;
+                                phone: string;
+                                email: string;
+                                /** @enum {string} */
+                                status: "pending" | "confirmed" | "cancelled" | "completed" | "no_show";
+                                /** @enum {string} */
+                                color: "orange" | "blue" | "green" | "purple" | "pink" | "stone";
+                                service: string | null;
+                                serviceId: string | null;
+                                duration: number;
+                                partySize: number;
+                                notes: string;
+                                /** @enum {string} */
+                                source: "owner" | "public";
+                                clientId: string | null;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string[];
+                                };
+                                limits?: {
+                                    [key: string]: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/leads": {
         parameters: {
             query?: never;

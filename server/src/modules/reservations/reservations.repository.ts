@@ -1,0 +1,126 @@
+import { and, asc, eq, gt, gte, inArray, lt, ne } from 'drizzle-orm'
+import type { Database } from '../../db/database.ts'
+import { appointments, bookingDays, bookingRules, businesses } from '../../db/schema.ts'
+
+export type AppointmentRow = typeof appointments.$inferSelect
+/** The columns a booking sets; the id, business and dates of the row are the repository's. */
+export type AppointmentValues = Omit<AppointmentRow, 'id' | 'businessId' | 'createdAt' | 'updatedAt'>
+
+// Every query takes the business it is scoped by: another business's id finds nothing (a 404, not a 403).
+
+/** The business's clock and language, or undefined when there is no such business. */
+export async function findBusinessClock(db: Database, businessId: string) {
+  const [row] = await db
+    .select({ timeZone: businesses.timeZone, language: businesses.language })
+    .from(businesses)
+    .where(eq(businesses.id, businessId))
+  return row
+}
+
+/** The saved rules as stored (unchecked JSON), or undefined before the owner first saves them. */
+export async function findRules(db: Database, businessId: string): Promise<unknown> {
+  const [row] = await db
+    .select({ rules: bookingRules.rules })
+    .from(bookingRules)
+    .where(eq(bookingRules.businessId, businessId))
+  return row?.rules
+}
+
+export async function saveRules(db: Database, businessId: string, rules: object) {
+  await db
+    .insert(bookingRules)
+    .values({ businessId, rules })
+    .onConflictDoUpdate({ target: bookingRules.businessId, set: { rules, updatedAt: new Date() } })
+}
+
+/**
+ * Locks the business's date ("YYYY-MM-DD", its own clock) until the caller's transaction ends: the row is made
+ * on first need, then locked, so two bookings that could share room on that date count and insert in turn, on
+ * any number of servers. Callers lock several dates in date order, so two of them never wait on each other.
+ */
+export async function lockBookingDay(tx: Database, businessId: string, date: string) {
+  await tx.insert(bookingDays).values({ businessId, date }).onConflictDoNothing()
+  await tx
+    .select({ date: bookingDays.date })
+    .from(bookingDays)
+    .where(and(eq(bookingDays.businessId, businessId), eq(bookingDays.date, date)))
+    .for('update')
+}
+
+/** The bookings holding room at some instant of [from, to), but `exceptId` (the one being moved). */
+export async function listOccupying(
+  db: Database,
+  businessId: string,
+  from: Date,
+  to: Date,
+  exceptId?: string,
+) {
+  return db
+    .select({ start: appointments.startAt, end: appointments.endAt, partySize: appointments.partySize })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.businessId, businessId),
+        inArray(appointments.status, ['pending', 'confirmed']),
+        lt(appointments.startAt, to),
+        gt(appointments.endAt, from),
+        exceptId === undefined ? undefined : ne(appointments.id, exceptId),
+      ),
+    )
+}
+
+/** The appointments starting in [from, to), by start. */
+export async function listAppointments(db: Database, businessId: string, from: Date, to: Date) {
+  return db
+    .select()
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.businessId, businessId),
+        gte(appointments.startAt, from),
+        lt(appointments.startAt, to),
+      ),
+    )
+    .orderBy(asc(appointments.startAt), asc(appointments.createdAt), asc(appointments.id))
+}
+
+export async function findAppointment(db: Database, businessId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.businessId, businessId), eq(appointments.id, id)))
+  return row
+}
+
+/** The appointment, locked until the caller's transaction ends; undefined when the business has none such. */
+export async function lockAppointment(tx: Database, businessId: string, id: string) {
+  const [row] = await tx
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.businessId, businessId), eq(appointments.id, id)))
+    .for('update')
+  return row
+}
+
+export async function insertAppointment(tx: Database, businessId: string, values: AppointmentValues) {
+  const [row] = await tx
+    .insert(appointments)
+    .values({ ...values, businessId })
+    .returning()
+  if (!row) throw new Error('The appointment was not created.')
+  return row
+}
+
+export async function updateAppointment(
+  tx: Database,
+  businessId: string,
+  id: string,
+  values: Partial<AppointmentValues>,
+) {
+  const [row] = await tx
+    .update(appointments)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(appointments.businessId, businessId), eq(appointments.id, id)))
+    .returning()
+  return row
+}

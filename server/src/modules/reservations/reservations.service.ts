@@ -1,0 +1,294 @@
+import { randomBytes } from 'node:crypto'
+import { edgeInstant } from '#domain/promotions/weekly-window.ts'
+import type {
+  Appointment,
+  FreeSlot,
+  OwnerAppointmentInput,
+  PublicBookingInput,
+} from '#domain/reservations/appointment.schema.ts'
+import {
+  APPOINTMENT_ACTIONS,
+  type AppointmentAction,
+  isActiveStatus,
+  refuseAction,
+} from '#domain/reservations/appointment-status.ts'
+import type { BookingRules } from '#domain/reservations/booking-rules.schema.ts'
+import { parseCalendarDay } from '#domain/reservations/calendar-day.ts'
+import type { Database } from '../../db/database.ts'
+import { AppError } from '../../shared/errors.ts'
+import type { Language } from '../../shared/i18n/language.ts'
+import {
+  type BookingContext,
+  type BookingPlan,
+  findBookedService,
+  planBooking,
+  readBookingContext,
+  readBookingRules,
+  requirePartyFits,
+  toAppointment,
+} from './booking-context.ts'
+import { rangeInvalid } from './reservation-refusals.ts'
+import * as repository from './reservations.repository.ts'
+import { findFreeSlots as findFreeSlotsOf, holdRoom, withRoom } from './room.ts'
+
+/** An appointment with what its e-mails need: its business, language, clock and cancel-link nonce. */
+export type AppointmentDetails = {
+  appointment: Appointment
+  businessId: string
+  language: Language
+  timeZone: string
+  cancelNonce: string
+}
+
+/** What happened to an appointment, told after the write is committed (the e-mails listen). */
+export type AppointmentEvent = {
+  type: 'booked' | 'changed' | 'confirmed' | 'cancelled' | 'completed' | 'no_show'
+  /** Who did it: the owner from the dashboard, or the client from the public page or a cancel link. */
+  by: 'owner' | 'client'
+  details: AppointmentDetails
+}
+
+export type ReservationsDeps = {
+  db: Database
+  /** Milliseconds since the epoch (tests move it). */
+  clock: () => number
+  /** Told after each committed write; must not throw, as the write already happened. */
+  onAppointment?: ((event: AppointmentEvent) => Promise<void>) | undefined
+}
+
+const notFound = () => new AppError('not_found', 404)
+const MAX_LISTED_DAYS = 62
+const HOUR_MS = 3_600_000
+
+function toDetails(row: repository.AppointmentRow, timeZone: string): AppointmentDetails {
+  return {
+    appointment: toAppointment(row, timeZone),
+    businessId: row.businessId,
+    language: row.language,
+    timeZone,
+    cancelNonce: row.cancelNonce,
+  }
+}
+
+async function tell(deps: ReservationsDeps, event: AppointmentEvent) {
+  await deps.onAppointment?.(event)
+}
+
+// When the reminder is due: `recordatorioHoras` before the start, none when that is 0 or already past.
+function reminderAt(rules: BookingRules, start: Date, now: Date): Date | null {
+  if (rules.recordatorioHoras === 0) return null
+  const due = new Date(start.getTime() - rules.recordatorioHoras * HOUR_MS)
+  return due > now ? due : null
+}
+
+const context = (deps: ReservationsDeps, businessId: string) =>
+  readBookingContext(deps.db, businessId, new Date(deps.clock()))
+
+/** The business's appointments starting on the dates from `from` to `to` (its clock, inclusive), by start. */
+export async function listAppointments(deps: ReservationsDeps, businessId: string, from: string, to: string) {
+  const first = parseCalendarDay(from)
+  const last = parseCalendarDay(to)
+  if (last < first || last - first + 1 > MAX_LISTED_DAYS) throw rangeInvalid()
+  const { timeZone } = await context(deps, businessId)
+  const rows = await repository.listAppointments(
+    deps.db,
+    businessId,
+    edgeInstant(first, '00:00', timeZone),
+    edgeInstant(last + 1, '00:00', timeZone),
+  )
+  return rows.map((row) => toAppointment(row, timeZone))
+}
+
+/** The free slots of a date for a party (and a service, for `servicios`), each with the room left. */
+export async function findFreeSlots(
+  deps: ReservationsDeps,
+  businessId: string,
+  query: { date: string; partySize: number; serviceId: string | null },
+): Promise<FreeSlot[]> {
+  const booking = await context(deps, businessId)
+  requirePartyFits(booking.rules, query.partySize)
+  const service = findBookedService(booking.rules, query.serviceId)
+  return findFreeSlotsOf(deps.db, businessId, booking, { ...query, service })
+}
+
+type BookingInput = OwnerAppointmentInput | PublicBookingInput
+
+function requestOf(input: BookingInput, source: 'owner' | 'public') {
+  const owner = source === 'owner' && 'fueraDeHorario' in input ? input : undefined
+  return {
+    date: input.date,
+    time: input.time,
+    partySize: input.partySize,
+    serviceId: input.serviceId,
+    duration: owner?.duration,
+    isOutsideHoursAllowed: owner?.fueraDeHorario ?? false,
+  }
+}
+
+function bookingValues(input: BookingInput, plan: BookingPlan, booking: BookingContext) {
+  return {
+    startAt: plan.start,
+    endAt: plan.end,
+    client: input.client,
+    phone: input.phone,
+    email: input.email,
+    serviceId: plan.service?.id ?? null,
+    serviceName: plan.service?.nombre ?? null,
+    duration: plan.duration,
+    partySize: plan.partySize,
+    notes: input.notes,
+    isOutsideHours: 'fueraDeHorario' in input ? input.fueraDeHorario : false,
+    reminderAt: reminderAt(booking.rules, plan.start, booking.now),
+    remindedAt: null,
+  }
+}
+
+/**
+ * Books an appointment for the business, from the owner's dashboard or a diner's public request: checked
+ * against the rules (400s at their fields), then counted and inserted in one transaction holding the dates it
+ * touches, so racing requests never take more room than there is (409 `slot_full` with the nearest free
+ * slots). A public request is pending unless the business confirms automatically.
+ */
+export async function bookAppointment(
+  deps: ReservationsDeps,
+  businessId: string,
+  input: BookingInput,
+  source: 'owner' | 'public',
+  language?: Language,
+): Promise<AppointmentDetails> {
+  const booking = await context(deps, businessId)
+  const plan = planBooking(booking, requestOf(input, source))
+  const owner = 'fueraDeHorario' in input ? input : undefined
+  const isConfirmed = owner ? owner.status === 'confirmed' : booking.rules.autoConfirmar
+  const row = await withRoom(deps.db, businessId, booking, plan, async (tx) => {
+    await holdRoom(tx, businessId, booking, plan)
+    return repository.insertAppointment(tx, businessId, {
+      ...bookingValues(input, plan, booking),
+      status: isConfirmed ? 'confirmed' : 'pending',
+      color: owner?.color ?? 'orange',
+      source,
+      clientId: null,
+      language: language ?? booking.language,
+      cancelNonce: randomBytes(18).toString('base64url'),
+    })
+  })
+  const details = toDetails(row, booking.timeZone)
+  await tell(deps, { type: 'booked', by: source === 'owner' ? 'owner' : 'client', details })
+  return details
+}
+
+/**
+ * The owner's edit of a pending or confirmed appointment: checked and counted like a new booking (its own room
+ * aside) when its time, length or party changes; 409 once it is cancelled, completed or a no-show.
+ */
+export async function changeAppointment(
+  deps: ReservationsDeps,
+  businessId: string,
+  id: string,
+  input: OwnerAppointmentInput,
+): Promise<Appointment> {
+  const current = await repository.findAppointment(deps.db, businessId, id)
+  if (!current) throw notFound()
+  const booking = await context(deps, businessId)
+  const plan = planBooking(booking, requestOf(input, 'owner'), current.startAt)
+  const isSameRoom =
+    plan.start.getTime() === current.startAt.getTime() &&
+    plan.end.getTime() === current.endAt.getTime() &&
+    plan.partySize === current.partySize
+  const row = await withRoom(deps.db, businessId, booking, plan, async (tx) => {
+    if (!isSameRoom) await holdRoom(tx, businessId, booking, plan, id)
+    const locked = await repository.lockAppointment(tx, businessId, id)
+    if (!locked) throw notFound()
+    if (!isActiveStatus(locked.status)) throw new AppError('appointment_wrong_status', 409)
+    const values = bookingValues(input, plan, booking)
+    return repository.updateAppointment(tx, businessId, id, {
+      ...values,
+      status: input.status,
+      color: input.color,
+      // A reminder already sent for the same start is not sent again.
+      ...(plan.start.getTime() === locked.startAt.getTime()
+        ? { reminderAt: locked.reminderAt, remindedAt: locked.remindedAt }
+        : {}),
+    })
+  })
+  if (!row) throw notFound()
+  const details = toDetails(row, booking.timeZone)
+  await tell(deps, { type: 'changed', by: 'owner', details })
+  return details.appointment
+}
+
+const EVENT_OF_ACTION = {
+  confirm: 'confirmed',
+  cancel: 'cancelled',
+  complete: 'completed',
+  'no-show': 'no_show',
+} as const satisfies Record<AppointmentAction, AppointmentEvent['type']>
+
+/**
+ * Moves an appointment along (confirm, cancel, complete, no-show; see APPOINTMENT_ACTIONS), with its row
+ * locked so two clicks never both pass the check. `cancelNonce`, when given, must be the appointment's: the
+ * client's signed cancel link carries it.
+ */
+export async function actOnAppointment(
+  deps: ReservationsDeps,
+  businessId: string,
+  id: string,
+  action: AppointmentAction,
+  by: 'owner' | 'client' = 'owner',
+  cancelNonce?: string,
+): Promise<AppointmentDetails> {
+  const now = new Date(deps.clock())
+  const { timeZone } = await context(deps, businessId)
+  const row = await deps.db.transaction(async (tx) => {
+    const locked = await repository.lockAppointment(tx, businessId, id)
+    if (!locked || (cancelNonce !== undefined && locked.cancelNonce !== cancelNonce)) throw notFound()
+    const refusal = refuseAction(action, locked.status, locked.startAt, now)
+    if (refusal === 'status') throw new AppError('appointment_wrong_status', 409)
+    if (refusal === 'not_started') throw new AppError('appointment_not_started', 409)
+    return repository.updateAppointment(tx, businessId, id, { status: APPOINTMENT_ACTIONS[action].to })
+  })
+  if (!row) throw notFound()
+  const details = toDetails(row, timeZone)
+  await tell(deps, { type: EVENT_OF_ACTION[action], by, details })
+  return details
+}
+
+/**
+ * Cancels a pending or confirmed appointment: by the owner, or by its client through the signed link, whose
+ * nonce must still be the appointment's (404 otherwise, as for another business's id).
+ */
+export function cancelAppointment(
+  deps: ReservationsDeps,
+  businessId: string,
+  id: string,
+  options: { by: 'owner' | 'client'; cancelNonce?: string } = { by: 'owner' },
+): Promise<AppointmentDetails> {
+  return actOnAppointment(deps, businessId, id, 'cancel', options.by, options.cancelNonce)
+}
+
+/** One appointment of the business with its e-mail details, or undefined. */
+export async function readAppointment(
+  db: Database,
+  businessId: string,
+  id: string,
+): Promise<AppointmentDetails | undefined> {
+  const row = await repository.findAppointment(db, businessId, id)
+  if (!row) return undefined
+  const clock = await repository.findBusinessClock(db, businessId)
+  return toDetails(row, clock?.timeZone ?? 'America/Bogota')
+}
+
+/** The business's booking rules: DEFAULT_BOOKING_RULES until the owner saves them. */
+export function getBookingRules(deps: ReservationsDeps, businessId: string): Promise<BookingRules> {
+  return readBookingRules(deps.db, businessId)
+}
+
+/** Saves the business's booking rules; bookings already made keep their times and room. */
+export async function saveBookingRules(
+  deps: ReservationsDeps,
+  businessId: string,
+  rules: BookingRules,
+): Promise<BookingRules> {
+  await repository.saveRules(deps.db, businessId, rules)
+  return rules
+}
