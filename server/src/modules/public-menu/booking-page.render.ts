@@ -1,4 +1,5 @@
 import type { Appointment } from '#domain/reservations/appointment.schema.ts'
+import { isRealDate } from '#domain/reservations/calendar-day.ts'
 import { type HtmlSafe, html, raw } from '../../shared/html.ts'
 import { longDate } from '../reservations/index.ts'
 import type { BookingForm, BookingStep, BookingVenue, SlotDay } from './booking-page.service.ts'
@@ -26,7 +27,11 @@ const FORM_CSS =
   '.go{margin-top:1.1rem;padding:.65rem 1.5rem;font-size:1em}.sum{margin:0;font-weight:600}' +
   '.alert{margin:1rem 0;padding:.75rem 1rem;border:2px solid var(--accent);border-radius:.75rem}' +
   '.alert h2{margin:0 0 .25rem;font-size:1.1em}.alert ul{margin:0;padding-left:1.2rem}' +
-  '.links{display:flex;flex-wrap:wrap;gap:.5rem;margin:1rem 0 0}a{color:inherit}'
+  '.links{display:flex;flex-wrap:wrap;gap:.5rem;margin:1rem 0 0}a{color:inherit}' +
+  '.pick{margin:.75rem 0 0;padding:0;border:0}.pick legend{padding:0;font-weight:700}.pick p{margin:.6rem 0 0}' +
+  '.pick .btn{margin:0;gap:.4rem}.pick input{margin:0;accent-color:var(--on-accent)}' +
+  '.pick .btn:has(input:checked){background:var(--accent);color:var(--on-accent)}' +
+  '.pick .btn:has(input:focus-visible){outline:3px solid var(--accent);outline-offset:2px}'
 
 /** The page's address, with `query` (empty values left out). */
 function address(venue: BookingVenue, query: Record<string, string>, path = '/reservar'): string {
@@ -58,8 +63,12 @@ function layout(
   return { html: page.value, csp: pageCsp(css, null, "'self'") }
 }
 
+/** A date written out, or as typed when it is no real date (a hand-edited address). */
+const dateText = (date: string, language: PageLanguage) =>
+  isRealDate(date) ? longDate(date, language) : date
+
 const when = (date: string, time: string, language: PageLanguage) =>
-  fillWords(BOOKING_WORDS[language].chosen, { date: longDate(date, language), time })
+  fillWords(BOOKING_WORDS[language].chosen, { date: dateText(date, language), time })
 
 function errorText(words: BookingWords, key: BookingErrorKey, venue: BookingVenue, step?: BookingStep) {
   const minutes = Math.max(1, Math.ceil((step?.retryAfterSeconds ?? 60) / 60))
@@ -145,7 +154,7 @@ function stepSlot(venue: BookingVenue, step: BookingStep, language: PageLanguage
           day,
           form,
           language,
-          html`<p>${fillWords(words.freeTimes, { date: longDate(day.date, language) })}</p>`,
+          html`<p>${fillWords(words.freeTimes, { date: dateText(day.date, language) })}</p>`,
         )
       : html`<p>${words.noTimes}</p>`
     : ''
@@ -153,7 +162,7 @@ function stepSlot(venue: BookingVenue, step: BookingStep, language: PageLanguage
     ? html`<p class="e" id="time-e">${errorText(words, step.errors.time, venue)}</p>`
     : ''
   const others = nearest.map((other) =>
-    slotButtons(venue, other, form, language, html`<p>${longDate(other.date, language)}</p>`),
+    slotButtons(venue, other, form, language, html`<p>${dateText(other.date, language)}</p>`),
   )
   return html`<section class="card f" aria-labelledby="s2"><h2 id="s2">${words.stepSlot}</h2>${timeError}${chosenDay}${
     others.length > 0 ? html`<h3>${words.nearest}</h3>${others}` : ''
@@ -185,7 +194,19 @@ function stepContact(venue: BookingVenue, step: BookingStep, language: PageLangu
     }${state.attributes}>${state.after}`
   }
   const notes = fieldState('notes', message(errors.notes), words.notesHint)
-  return html`<form class="card f" method="post" action="${address(venue, { lang: language })}"><h2>${words.stepContact}</h2><p class="sum">${when(form.date, form.time, language)} · ${what} <a href="${change}">${words.change}</a></p>${hidden(
+  const refused = errors.time ?? errors.date
+  const picks =
+    step.nearest.length > 0
+      ? html`<fieldset class="pick"><legend>${words.nearest}</legend>${step.nearest.map(
+          (day) =>
+            html`<p>${dateText(day.date, language)}</p><div class="slots">${day.times.map(
+              (time) =>
+                html`<label class="btn o"><input type="radio" name="slot" value="${day.date}T${time}" required>${time}</label>`,
+            )}</div>`,
+        )}</fieldset>`
+      : ''
+  const choice = refused ? html`<p class="e" id="time-e">${message(refused)}</p>${picks}` : ''
+  return html`<form class="card f" method="post" action="${address(venue, { lang: language })}"><h2>${words.stepContact}</h2><p class="sum">${when(form.date, form.time, language)} · ${what} <a href="${change}">${words.change}</a></p>${choice}${hidden(
     {
       lang: language,
       date: form.date,
@@ -219,9 +240,13 @@ export function renderBookingPage(
   const back = venue.hasMenu
     ? html`<p class="links"><a href="${`/m/${encodeURIComponent(venue.business.slug)}?lang=${language}`}">${words.backToMenu}</a></p>`
     : ''
-  const body = html`<h2 class="sr">${title}</h2>${formError}${stepWhen(venue, step, language)}${stepSlot(venue, step, language)}${
-    isTimeAccepted(step) ? stepContact(venue, step, language) : ''
-  }${back}`
+  const steps =
+    step.stage === 'contact'
+      ? stepContact(venue, step, language)
+      : html`${stepWhen(venue, step, language)}${stepSlot(venue, step, language)}${
+          isTimeAccepted(step) ? stepContact(venue, step, language) : ''
+        }`
+  const body = html`<h2 class="sr">${title}</h2>${formError}${steps}${back}`
   const { form } = step
   return layout(venue, language, words.book, body, {
     date: form.date,

@@ -34,6 +34,8 @@ const FormFields = z.object({
   party: text(4),
   service: text(36),
   time: text(5),
+  /** A free time picked on a refused post's page: "YYYY-MM-DDTHH:MM". */
+  slot: text(16),
   client: text(500),
   phone: text(500),
   email: text(1000),
@@ -87,11 +89,13 @@ function sendNotice(
   return sendPage(reply, renderNoticePage(language, title, body), status)
 }
 
+const SLOT = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/
+
 const formOf = (fields: z.output<typeof FormFields>): BookingForm => ({
-  date: fields.date,
+  date: SLOT.exec(fields.slot)?.[1] ?? fields.date,
   party: fields.party,
   service: fields.service,
-  time: fields.time,
+  time: SLOT.exec(fields.slot)?.[2] ?? fields.time,
   client: fields.client,
   phone: fields.phone,
   email: fields.email,

@@ -106,6 +106,11 @@ export type BookingErrors = Partial<Record<keyof BookingForm | 'form', BookingEr
 export type SlotDay = { date: string; times: string[] }
 
 export type BookingStep = {
+  /**
+   * 'choose': steps 1 and 2 (and 3 once a free time is chosen); 'contact': a refused post, answered with the
+   * diner's details kept in the form and, when the time was refused, the nearest free times to pick from.
+   */
+  stage: 'choose' | 'contact'
   form: BookingForm
   errors: BookingErrors
   /** The chosen date's free times, once a date and a party are chosen and accepted. */
@@ -225,7 +230,13 @@ async function nearestDay(
   return []
 }
 
-const emptyStep = (form: BookingForm): BookingStep => ({ form, errors: {}, day: null, nearest: [] })
+const emptyStep = (form: BookingForm): BookingStep => ({
+  stage: 'choose',
+  form,
+  errors: {},
+  day: null,
+  nearest: [],
+})
 
 /**
  * Step 2: the free times of the chosen date for the party (or service). A date that cannot be booked, or a
@@ -291,7 +302,8 @@ export async function requestBooking(
       const name = FIELD_OF[field] ?? (field as keyof BookingForm)
       errors[name] ??= issue.code === 'too_big' ? 'tooLong' : errorKey(issue.message)
     }
-    return { ...(await chooseDay(deps, venue, form)), errors }
+    const chosen = await chooseDay(deps, venue, form)
+    return { ...chosen, stage: 'contact', errors: { ...chosen.errors, ...errors } }
   }
   try {
     await requireWithinHour(
@@ -307,19 +319,26 @@ export async function requestBooking(
     if (error instanceof RetryLaterError) {
       return {
         ...emptyStep(form),
+        stage: 'contact',
         errors: { form: 'rateLimited' },
         retryAfterSeconds: error.retryAfterSeconds,
       }
     }
     if (error instanceof SlotFullError) {
-      return { ...emptyStep(form), errors: { time: 'slotFull' }, nearest: byDay(venue, error.nearest) }
+      const nearest = byDay(venue, error.nearest)
+      return { ...emptyStep(form), stage: 'contact', errors: { time: 'slotFull' }, nearest }
     }
     if (!(error instanceof InvalidFieldsError)) throw error
     const errors = fieldErrors(error)
     const wanted = instantOfWallClock(`${form.date}T${form.time}`, venue.business.timeZone) ?? undefined
     const nearest =
       errors.party || errors.service ? [] : await nearestDay(deps, venue, form.date, form, wanted)
-    return { ...emptyStep(form), errors, nearest }
+    return {
+      ...emptyStep(form),
+      stage: errors.party || errors.service ? 'choose' : 'contact',
+      errors,
+      nearest,
+    }
   }
 }
 
