@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEFAULT_BOOKING_RULES } from '#domain/reservations/booking-rules.schema.ts'
 import { type CaughtMail, startMailCatcher } from '../../test/mail-catcher.ts'
+import { createTestApp } from '../../test/test-app.ts'
 import type { TestOwner } from '../../test/test-owner.ts'
 import { appointmentInput, createOwnerWithRules, createTestClock } from '../reservations/test-reservations.ts'
+import { newOwner } from './test-menu.ts'
 
 // The public booking page end to end through app.inject: its steps as plain forms, each refusal shown in the
 // visitor's language with what they typed and the nearest free times, the e-mails a real SMTP listener
@@ -15,10 +18,7 @@ let addresses = 0
 
 beforeAll(async () => {
   mail = await startMailCatcher()
-  app = await (await import('../../test/test-app.ts')).createTestApp(
-    { smtpUrl: mail.smtpUrl, bookingRateLimit: 3 },
-    { clock: clock.now },
-  )
+  app = await createTestApp({ smtpUrl: mail.smtpUrl, bookingRateLimit: 3 }, { clock: clock.now })
 })
 afterAll(async () => {
   await app.close()
@@ -70,6 +70,15 @@ const cancelLinkIn = (caught: CaughtMail) => {
 }
 
 describe('the booking page', () => {
+  it('is linked from the public menu while public bookings are on', async () => {
+    const owner = await newOwner(app, 'Carta')
+    const before = await app.inject({ method: 'GET', url: `/m/${owner.slug}` })
+    expect(before.body).not.toContain('/reservar')
+    await owner.call('PUT', '/api/booking-rules', { ...DEFAULT_BOOKING_RULES, reservasPublicas: true })
+    const after = await app.inject({ method: 'GET', url: `/m/${owner.slug}?lang=en` })
+    expect(after.body).toContain(`href="/m/${owner.slug}/reservar?lang=en">Book a table</a>`)
+  })
+
   it('is a 404 page, in the visitor language, while the business takes no public bookings', async () => {
     const owner = await createOwnerWithRules(app, {}, { label: 'cerrada' })
     const page = await app.inject({ method: 'GET', url: `/m/${slugOf(owner)}/reservar?lang=en` })
