@@ -21,7 +21,7 @@ const WORDS = {
     notes: 'Notas (opcional)',
     send: 'Enviar reserva',
     received: 'Solicitud recibida',
-    past: 'Esa hora ya pasó',
+    past: 'Ese día ya pasó',
   },
   en: {
     book: 'Book a table',
@@ -34,7 +34,7 @@ const WORDS = {
     notes: 'Notes (optional)',
     send: 'Send booking',
     received: 'Request received',
-    past: 'That time has passed',
+    past: 'That day has passed',
   },
 } as const
 
@@ -111,7 +111,7 @@ test('a diner books on the public page, the owner confirms, the calendar file an
       await expectAccessible()
       await shot(page, `booking-4-${device}-${language}`)
 
-      // A time already past: the page says so in the visitor's language and offers the nearest free times.
+      // A day already past: the page says so in the visitor's language and offers the nearest free times.
       await visit(`/m/${slug}/reservar?lang=${language}&date=${bogotaDate(-1)}&party=2`)
       await expect(page.getByText(words.past)).toBeVisible()
       await shot(page, `booking-refused-${device}-${language}`)

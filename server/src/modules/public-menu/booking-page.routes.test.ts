@@ -133,6 +133,10 @@ describe('the booking page', () => {
     })
     expect(tooMany.body).toContain('For more than 6 people, please call.')
     expect(tooMany.body).toContain('<option selected>9</option>')
+    const gone = await app.inject({ method: 'GET', url: `/m/${slug}/reservar?date=2026-12-01&party=2` })
+    expect(gone.body).toContain('Ese día ya pasó. Elige otro.')
+    // Today's lunch is still ahead at 10:00: the nearest free times are today's.
+    expect(gone.body).toContain('miércoles, 2 de diciembre de 2026')
   })
 })
 

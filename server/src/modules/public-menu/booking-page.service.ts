@@ -176,7 +176,7 @@ function fieldErrors(error: InvalidFieldsError): BookingErrors {
 /** Why a date has no time to offer, before asking for its free times. */
 function dateRefusal(venue: BookingVenue, date: string): BookingErrorKey | null {
   if (!isRealDate(date)) return 'date'
-  if (date < venue.today) return 'past'
+  if (date < venue.today) return 'pastDate'
   if (date > venue.lastDay) return 'beyondHorizon'
   const isClosed =
     venue.rules.diasCerrados.includes(date) ||
@@ -259,7 +259,7 @@ export async function chooseDay(
   }
   const refusal = dateRefusal(venue, form.date)
   if (refusal) {
-    const from = refusal === 'past' || refusal === 'date' ? venue.today : form.date
+    const from = refusal === 'pastDate' || refusal === 'date' ? venue.today : form.date
     return { ...step, errors: { date: refusal }, nearest: await nearestDay(deps, venue, from, form) }
   }
   const slots = await slotsOf(deps, venue, form.date, form)
