@@ -51,7 +51,7 @@ describe('checkBookingTime', () => {
       )
     expect(at('02:30').refusal).toBe('skipped_time')
     expect(at('03:00')).toEqual({ start: new Date('2026-03-29T01:00:00Z'), refusal: null })
-    expect(check('2026-02-30', '13:00', true).refusal).toBe('skipped_time')
+    expect(check('2026-02-30', '13:00', true).refusal).toBe('no_such_date')
   })
 })
 

@@ -7,14 +7,15 @@ const MINUTE_MS = 60_000
 
 /**
  * Why a requested start may not be booked, each tied to the field a form marks:
- * - `skipped_time`: the time does not exist that night (the hour a spring-forward change skips), or the date
- *   does not exist (30 February);
+ * - `no_such_date`: a date the calendar does not have (30 February);
+ * - `skipped_time`: the time does not exist that night (the hour a spring-forward change skips);
  * - `past`, `too_soon`: before now, or before now plus `antelacionMinimaMinutos`;
  * - `beyond_horizon`: a date after today plus `horizonteDias` (today on the business's clock);
  * - `closed_date`, `outside_hours`: not one of the date's slots (see daySlots), unless the owner books
  *   outside hours on purpose (`fueraDeHorario`).
  */
 export type BookingTimeRefusal =
+  | 'no_such_date'
   | 'skipped_time'
   | 'past'
   | 'too_soon'
@@ -41,7 +42,8 @@ export function checkBookingTime(
   timeZone: string,
 ): BookingTimeCheck {
   const local = `${request.date}T${request.time}`
-  const start = isRealDate(request.date) ? instantOfWallClock(local, timeZone) : null
+  if (!isRealDate(request.date)) return { start: null, refusal: 'no_such_date' }
+  const start = instantOfWallClock(local, timeZone)
   if (!start || wallClockText(start, timeZone) !== local) return { start: null, refusal: 'skipped_time' }
   if (start < now) return { start: null, refusal: 'past' }
   if (start.getTime() < now.getTime() + rules.antelacionMinimaMinutos * MINUTE_MS) {

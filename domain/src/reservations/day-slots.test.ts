@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { type BookingRules, DEFAULT_BOOKING_RULES } from './booking-rules.schema.ts'
-import { daySlots, rangeSlotMinutes } from './day-slots.ts'
+import { coveredSlots, daySlots, rangeSlotMinutes } from './day-slots.ts'
 
 const rules = (overrides: Partial<BookingRules>): BookingRules => ({ ...DEFAULT_BOOKING_RULES, ...overrides })
 const times = (slots: { time: string }[]) => slots.map((slot) => slot.time)
@@ -110,5 +110,22 @@ describe('daySlots', () => {
         '01:30',
       ])
     })
+  })
+})
+
+describe('coveredSlots', () => {
+  const dinner = daySlots(rules({}), '2026-12-03', 'America/Bogota')
+  const at = (time: string) => new Date(`2026-12-04T${time}:00Z`)
+
+  it('covers each slot a booking meets, from its start up to, not including, its end', () => {
+    // 20:00–21:30 in Bogotá is 01:00–02:30 UTC.
+    expect(times(coveredSlots(dinner, at('01:00'), at('02:30'), 30))).toEqual(['20:00', '20:30', '21:00'])
+    // Off the grid, 20:15–21:45 meets four slots.
+    expect(times(coveredSlots(dinner, at('01:15'), at('02:45'), 30))).toEqual([
+      '20:00',
+      '20:30',
+      '21:00',
+      '21:30',
+    ])
   })
 })

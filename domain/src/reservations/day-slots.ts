@@ -63,3 +63,19 @@ export function daySlots(rules: BookingRules, date: string, timeZone: string): D
   }
   return slots
 }
+
+/**
+ * The slots a booking over [start, end) covers: those whose own time, [slot, slot + `intervalMinutes`), meets
+ * it (a party at 20:00 for 90 minutes covers 20:00, 20:30 and 21:00; one at 20:15 also 21:30). What a
+ * calendar shows a booking in; the room itself is counted at instants (occupancy.ts).
+ */
+export function coveredSlots(
+  slots: readonly DaySlot[],
+  start: Date,
+  end: Date,
+  intervalMinutes: number,
+): DaySlot[] {
+  return slots.filter(
+    (slot) => slot.start < end && slot.start.getTime() + intervalMinutes * 60_000 > start.getTime(),
+  )
+}

@@ -34,3 +34,30 @@ async function createPostgresCopy(postgresUrl: string): Promise<DatabaseHandle> 
     },
   }
 }
+
+/**
+ * `count` handles, each with its own connection pool, on one fresh copy of the template: several servers of
+ * one deployment, as a load balancer would run them. PostgreSQL only (PGlite is one process's database);
+ * closing the last handle throws the copy away.
+ */
+export async function createSharedPostgresDatabase(count: number): Promise<DatabaseHandle[]> {
+  const postgresUrl = inject('postgresUrl')
+  if (!postgresUrl) throw new Error('Several servers on one database need TEST_DATABASE_URL (PostgreSQL)')
+  const name = `vitrina_test_${randomUUID().replaceAll('-', '')}`
+  const admin = postgres(postgresUrl, { max: 1, onnotice: () => {} })
+  await admin.unsafe(`create database ${name} template ${TEMPLATE_DATABASE}`)
+  const handles = await Promise.all(
+    Array.from({ length: count }, () => openPostgres(withDatabaseName(postgresUrl, name))),
+  )
+  let open = handles.length
+  return handles.map((handle) => ({
+    ...handle,
+    close: async () => {
+      await handle.close()
+      open -= 1
+      if (open > 0) return
+      await admin.unsafe(`drop database if exists ${name} with (force)`)
+      await admin.end()
+    },
+  }))
+}

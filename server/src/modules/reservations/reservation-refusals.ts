@@ -7,6 +7,7 @@ import type { MessageCode } from '../../shared/i18n/messages.ts'
 // whose message (in the caller's language) says what to do. Nothing is written before any of them.
 
 const TIME_REFUSALS: Record<BookingTimeRefusal, { code: MessageCode; field: string; key: string }> = {
+  no_such_date: { code: 'reservation_no_such_date', field: 'date', key: 'reservations.errors.date' },
   skipped_time: { code: 'reservation_skipped_time', field: 'time', key: 'reservations.errors.skippedTime' },
   past: { code: 'reservation_in_past', field: 'time', key: 'reservations.errors.past' },
   too_soon: { code: 'reservation_too_soon', field: 'time', key: 'reservations.errors.tooSoon' },

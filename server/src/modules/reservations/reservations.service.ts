@@ -13,7 +13,7 @@ import {
   refuseAction,
 } from '#domain/reservations/appointment-status.ts'
 import type { BookingRules } from '#domain/reservations/booking-rules.schema.ts'
-import { parseCalendarDay } from '#domain/reservations/calendar-day.ts'
+import { isRealDate, parseCalendarDay } from '#domain/reservations/calendar-day.ts'
 import type { Database } from '../../db/database.ts'
 import { AppError } from '../../shared/errors.ts'
 import type { Language } from '../../shared/i18n/language.ts'
@@ -86,6 +86,7 @@ const context = (deps: ReservationsDeps, businessId: string) =>
 
 /** The business's appointments starting on the dates from `from` to `to` (its clock, inclusive), by start. */
 export async function listAppointments(deps: ReservationsDeps, businessId: string, from: string, to: string) {
+  if (!isRealDate(from) || !isRealDate(to)) throw rangeInvalid()
   const first = parseCalendarDay(from)
   const last = parseCalendarDay(to)
   if (last < first || last - first + 1 > MAX_LISTED_DAYS) throw rangeInvalid()
@@ -113,8 +114,13 @@ export async function findFreeSlots(
 
 type BookingInput = OwnerAppointmentInput | PublicBookingInput
 
+// The owner's own fields (hours override, status, colour, length); a public request has none of them.
+function ownerFields(input: BookingInput, source: 'owner' | 'public') {
+  return source === 'owner' && 'fueraDeHorario' in input ? input : undefined
+}
+
 function requestOf(input: BookingInput, source: 'owner' | 'public') {
-  const owner = source === 'owner' && 'fueraDeHorario' in input ? input : undefined
+  const owner = ownerFields(input, source)
   return {
     date: input.date,
     time: input.time,
@@ -125,7 +131,12 @@ function requestOf(input: BookingInput, source: 'owner' | 'public') {
   }
 }
 
-function bookingValues(input: BookingInput, plan: BookingPlan, booking: BookingContext) {
+function bookingValues(
+  input: BookingInput,
+  source: 'owner' | 'public',
+  plan: BookingPlan,
+  booking: BookingContext,
+) {
   return {
     startAt: plan.start,
     endAt: plan.end,
@@ -137,7 +148,7 @@ function bookingValues(input: BookingInput, plan: BookingPlan, booking: BookingC
     duration: plan.duration,
     partySize: plan.partySize,
     notes: input.notes,
-    isOutsideHours: 'fueraDeHorario' in input ? input.fueraDeHorario : false,
+    isOutsideHours: ownerFields(input, source)?.fueraDeHorario ?? false,
     reminderAt: reminderAt(booking.rules, plan.start, booking.now),
     remindedAt: null,
   }
@@ -158,12 +169,12 @@ export async function bookAppointment(
 ): Promise<AppointmentDetails> {
   const booking = await context(deps, businessId)
   const plan = planBooking(booking, requestOf(input, source))
-  const owner = 'fueraDeHorario' in input ? input : undefined
+  const owner = ownerFields(input, source)
   const isConfirmed = owner ? owner.status === 'confirmed' : booking.rules.autoConfirmar
   const row = await withRoom(deps.db, businessId, booking, plan, async (tx) => {
     await holdRoom(tx, businessId, booking, plan)
     return repository.insertAppointment(tx, businessId, {
-      ...bookingValues(input, plan, booking),
+      ...bookingValues(input, source, plan, booking),
       status: isConfirmed ? 'confirmed' : 'pending',
       color: owner?.color ?? 'orange',
       source,
@@ -191,16 +202,17 @@ export async function changeAppointment(
   if (!current) throw notFound()
   const booking = await context(deps, businessId)
   const plan = planBooking(booking, requestOf(input, 'owner'), current.startAt)
-  const isSameRoom =
-    plan.start.getTime() === current.startAt.getTime() &&
-    plan.end.getTime() === current.endAt.getTime() &&
-    plan.partySize === current.partySize
   const row = await withRoom(deps.db, businessId, booking, plan, async (tx) => {
-    if (!isSameRoom) await holdRoom(tx, businessId, booking, plan, id)
+    // Its own row first, then its dates: nothing holding a date ever waits for an appointment's row.
     const locked = await repository.lockAppointment(tx, businessId, id)
     if (!locked) throw notFound()
     if (!isActiveStatus(locked.status)) throw new AppError('appointment_wrong_status', 409)
-    const values = bookingValues(input, plan, booking)
+    const isSameRoom =
+      plan.start.getTime() === locked.startAt.getTime() &&
+      plan.end.getTime() === locked.endAt.getTime() &&
+      plan.partySize === locked.partySize
+    if (!isSameRoom) await holdRoom(tx, businessId, booking, plan, id)
+    const values = bookingValues(input, 'owner', plan, booking)
     return repository.updateAppointment(tx, businessId, id, {
       ...values,
       status: input.status,

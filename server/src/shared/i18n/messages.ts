@@ -191,6 +191,10 @@ const messages = {
   },
   // Reservations (docs/decisions/036-reservations-capacity.md): why a booking is refused, in the words a
   // diner or an owner acts on; the field each one marks is in the reservations module.
+  reservation_no_such_date: {
+    es: 'Esa fecha no existe. Elige otra.',
+    en: 'That date does not exist. Choose another.',
+  },
   reservation_skipped_time: {
     es: 'Esa hora no existe ese día por el cambio de hora. Elige otra.',
     en: 'That time does not exist on that day because of the clock change. Choose another.',
