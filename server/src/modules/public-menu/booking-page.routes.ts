@@ -2,15 +2,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { readLanguage } from '../../shared/caller-origin.ts'
+import { type CancelLinkView, cancelByLink, openCancelLink } from './booking-page.cancel.ts'
 import { renderBookingDone, renderBookingPage, renderCancelPage } from './booking-page.render.ts'
 import {
   type BookingForm,
   type BookingPageDeps,
-  type CancelLinkView,
-  cancelByLink,
   chooseDay,
   findBookingVenue,
-  openCancelLink,
   requestBooking,
 } from './booking-page.service.ts'
 import { BOOKING_WORDS } from './booking-page.words.ts'

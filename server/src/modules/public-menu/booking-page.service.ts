@@ -15,19 +15,14 @@ import {
 import { daySlots } from '#domain/reservations/day-slots.ts'
 import { nearestFreeSlots } from '#domain/reservations/free-slots.ts'
 import type { Database } from '../../db/database.ts'
-import { AppError, InvalidFieldsError, RetryLaterError } from '../../shared/errors.ts'
+import { InvalidFieldsError, RetryLaterError } from '../../shared/errors.ts'
 import { requireWithinHour } from '../../shared/hourly-limit.ts'
 import { getDesign } from '../catalogues/index.ts'
 import {
-  type AppointmentDetails,
   type AppointmentEvent,
   bookAppointment,
-  cancelAppointment,
   freeSlots,
-  readAppointment,
   readBookingRules,
-  readCancelToken,
-  readLinkSecret,
   SlotFullError,
 } from '../reservations/index.ts'
 import type { BookingErrorKey } from './booking-page.words.ts'
@@ -339,50 +334,5 @@ export async function requestBooking(
       errors,
       nearest,
     }
-  }
-}
-
-/** A cancel link opened: the booking and whether it can still be cancelled, or why the link is refused. */
-export type CancelLinkView =
-  | { venue: BookingVenue; details: AppointmentDetails; state: 'ask' | 'cancelled' | 'inactive' }
-  | { refusal: 'invalid' | 'expired' }
-
-/**
- * Reads a cancel link: its signature, its expiry, the appointment of this business it names and that
- * appointment's current nonce. A forged, altered or replaced link is 'invalid'; nothing is changed.
- */
-export async function openCancelLink(
-  deps: BookingPageDeps,
-  slug: string,
-  token: string,
-): Promise<CancelLinkView> {
-  const venue = await findBookingVenue(deps, slug, true)
-  if (!venue) return { refusal: 'invalid' }
-  const check = readCancelToken(await readLinkSecret(deps.db), token, new Date(deps.clock()))
-  if ('refusal' in check) return { refusal: check.refusal }
-  const details = await readAppointment(deps.db, venue.business.id, check.claim.appointmentId)
-  if (!details || details.cancelNonce !== check.claim.nonce) return { refusal: 'invalid' }
-  const isActive = details.appointment.status === 'pending' || details.appointment.status === 'confirmed'
-  return { venue, details, state: isActive ? 'ask' : 'inactive' }
-}
-
-/** The cancel link's post: cancels the booking it names (the client's doing: the owner is told). */
-export async function cancelByLink(
-  deps: BookingPageDeps,
-  slug: string,
-  token: string,
-): Promise<CancelLinkView> {
-  const view = await openCancelLink(deps, slug, token)
-  if ('refusal' in view || view.state !== 'ask') return view
-  try {
-    const details = await cancelAppointment(deps, view.venue.business.id, view.details.appointment.id, {
-      by: 'client',
-      cancelNonce: view.details.cancelNonce,
-    })
-    return { ...view, details, state: 'cancelled' }
-  } catch (error) {
-    // Cancelled or moved on by the owner between the two reads: nothing left to cancel.
-    if (error instanceof AppError && error.statusCode === 409) return { ...view, state: 'inactive' }
-    throw error
   }
 }
