@@ -250,6 +250,40 @@ describe('a booking request', () => {
   })
 })
 
+describe('a salon', () => {
+  it('books a service, its length the service own, one place of the slot', async () => {
+    const id = '0b8f6a52-3c1d-4e7f-9a2b-5c6d7e8f9a01'
+    const { owner, slug } = await bookableOwner({
+      tipo: 'servicios',
+      capacidadPorIntervalo: 1,
+      autoConfirmar: true,
+      servicios: [{ id, nombre: 'Corte de pelo', duracion: 45 }],
+    })
+    const page = await app.inject({ method: 'GET', url: `/m/${slug}/reservar?date=2026-12-03&service=${id}` })
+    expect(page.body).toContain('Corte de pelo · 45 min</option>')
+    expect(page.body).not.toContain('id="party"')
+    expect(page.body).toContain('name="time" value="13:00"')
+    const chosen = await app.inject({
+      method: 'GET',
+      url: `/m/${slug}/reservar?date=2026-12-03&service=${id}&time=13:00`,
+    })
+    expect(chosen.body).toContain('a las 13:00 · Corte de pelo')
+    const posted = await postBooking(slug, diner({ party: '', service: id, time: '13:00' }))
+    expect(posted.statusCode, posted.body).toBe(201)
+    const listed = await owner.call('GET', '/api/appointments?from=2026-12-03&to=2026-12-03')
+    expect(listed.json().appointments).toMatchObject([
+      { service: 'Corte de pelo', duration: 45, status: 'confirmed', time: '13:00' },
+    ])
+    // Its one place is taken until 13:45: 13:00 and 13:30 are gone, 14:00 is free.
+    const after = await app.inject({
+      method: 'GET',
+      url: `/m/${slug}/reservar?date=2026-12-03&service=${id}`,
+    })
+    expect(after.body).not.toContain('name="time" value="13:30"')
+    expect(after.body).toContain('name="time" value="14:00"')
+  })
+})
+
 describe('the cancel link', () => {
   it('shows the booking, cancels it on the button, and tells the diner and the owner', async () => {
     const { owner, slug } = await bookableOwner({ autoConfirmar: true })

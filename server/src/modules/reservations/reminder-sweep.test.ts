@@ -101,4 +101,29 @@ describe('the reminder sweep', () => {
     expect(await outboxTo(cancelled.email)).toHaveLength(0)
     expect(await remindedAt(pending.id)).toBeNull()
   })
+
+  it('runs by itself in the app, sends the reminder through SMTP, and stops with the app', async () => {
+    const ownClock = createTestClock()
+    const own = await createTestApp(
+      { smtpUrl: mail.smtpUrl },
+      { clock: ownClock.now, reminderIntervalMs: 100 },
+    )
+    try {
+      const owner = await createOwnerWithRules(own, { recordatorioHoras: 2 }, { label: 'solo' })
+      const email = `cliente${++people}@example.com`
+      const booked = await owner.call(
+        'POST',
+        '/api/appointments',
+        appointmentInput('2026-12-03', '13:00', { email }),
+      )
+      expect(booked.statusCode, booked.body).toBe(201)
+      // 13:00 in Bogotá is 18:00Z: the reminder is due from 16:00Z.
+      ownClock.set('2026-12-03T16:00:00Z')
+      const reminder = await mail.nextMail(email, 5000, (caught) => caught.subject.startsWith('Recordatorio'))
+      expect(reminder.text).toContain('13:00')
+      expect(await own.database.db.select().from(outbox).where(eq(outbox.recipient, email))).toHaveLength(0)
+    } finally {
+      await own.close()
+    }
+  })
 })
