@@ -86,6 +86,7 @@ test('a diner books on the public page, the owner confirms, the calendar file an
       const email = `comensal-${device}-${language}-${Date.now()}@example.com`
       emails[`${device}-${language}`] = email
       await visit(`/m/${slug}?lang=${language}`)
+      await shot(page, `menu-${device}-${language}`)
       await page.getByRole('link', { name: words.book }).click()
       await expect(page).toHaveURL(new RegExp(`/m/${slug}/reservar\\?lang=${language}$`))
       await expectAccessible()
