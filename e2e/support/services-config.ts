@@ -24,6 +24,7 @@ export function serverEnvironment(): Record<string, string> {
     // (the limit itself is proven by the server's tests).
     AUTH_RATE_LIMIT: '200',
     MENU_RATE_LIMIT: '200',
+    BOOKING_RATE_LIMIT: '200',
     // Journeys share one owner account (fixtures.ts): its uploads may overlap, which a real business's would not.
     MENU_BUSINESS_ACTIVE_LIMIT: '20',
     MENU_BUSINESS_DAILY_LIMIT: '1000',
@@ -38,7 +39,12 @@ export function serverEnvironment(): Record<string, string> {
 export async function fetchMail(
   to: string,
   contains = '',
-): Promise<{ subject: string; text: string; html: string }> {
+): Promise<{
+  subject: string
+  text: string
+  html: string
+  attachments: { filename: string; contentType: string; content: string }[]
+}> {
   const query = new URLSearchParams({ to, contains })
   const response = await fetch(`http://127.0.0.1:${E2E_SERVICES.controlPort}/mail?${query}`)
   if (!response.ok) throw new Error(`No email reached ${to}`)

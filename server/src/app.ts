@@ -13,7 +13,7 @@ import { createMailer } from './modules/mail/index.ts'
 import { type MenuAnalysesOptions, menuAnalysesModule } from './modules/menu-analyses/index.ts'
 import { promotionsModule } from './modules/promotions/index.ts'
 import { publicMenuModule } from './modules/public-menu/index.ts'
-import { reservationsModule } from './modules/reservations/index.ts'
+import { createAppointmentNotifier, reservationsModule } from './modules/reservations/index.ts'
 import { supportModule } from './modules/support/index.ts'
 import { errorHandler } from './plugins/error-handler.ts'
 import { inputGuard } from './plugins/input-guard.ts'
@@ -43,6 +43,8 @@ export type BuildOptions = {
   clock?: () => number
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: DestinationStream
+  /** How often reminders are swept (a minute unless a test or a journey wants them sooner). */
+  reminderIntervalMs?: number
 }
 
 /** Builds the whole application without listening: the server and the tests (`app.inject`) share it. */
@@ -61,6 +63,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => database.close())
   const mailer = createMailer({ smtpUrl: config.smtpUrl, db: database.db, log: app.log })
   app.addHook('onClose', async () => mailer.close())
+  // The bookings' e-mails: told by the owner's routes and the public booking page alike.
+  const onAppointment = createAppointmentNotifier({
+    db: database.db,
+    mailer,
+    log: app.log,
+    publicUrl: config.publicUrl,
+  })
 
   // App-wide plugins first: their hooks must exist before any module's routes are registered.
   await app.register(securityHeaders, { isHttps: config.publicUrl.startsWith('https:') })
@@ -71,12 +80,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(openApi)
   // The first module: its root hook forgets a business's pages after each write of its owner, so it must
   // come before the modules with write routes. Its /m/… pages come before the SPA's fallback too.
-  await app.register(publicMenuModule, { clock: options.clock ?? Date.now })
+  await app.register(publicMenuModule, { clock: options.clock ?? Date.now, onAppointment })
   await app.register(healthModule)
   await app.register(accountsModule, { mailer, clock: options.clock ?? Date.now })
   await app.register(cataloguesModule)
   await app.register(promotionsModule, { clock: options.clock ?? Date.now })
-  await app.register(reservationsModule, { clock: options.clock ?? Date.now })
+  await app.register(reservationsModule, {
+    clock: options.clock ?? Date.now,
+    onAppointment,
+    mailer,
+    reminderIntervalMs: options.reminderIntervalMs,
+  })
   await app.register(leadsModule, { mailer })
   await app.register(chatModule, { mailer })
   await app.register(supportModule, { mailer })

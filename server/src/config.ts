@@ -37,6 +37,7 @@ const EnvSchema = z.object({
   MENU_WORKERS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(64).optional()),
   MENU_QUEUE_LIMIT: z.coerce.number().int().min(0).max(1000).default(8),
   MENU_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
+  BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
   MENU_BUSINESS_ACTIVE_LIMIT: z.coerce.number().int().min(1).max(1000).default(2),
   MENU_BUSINESS_DAILY_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
   MENU_TEST_READER: z.preprocess(emptyAsUndefined, z.string().optional()),
@@ -88,6 +89,8 @@ export type Config = {
   menuQueueLimit: number
   /** Menu analyses a visitor's address may start in an hour. */
   menuRateLimit: number
+  /** Booking requests a visitor's address may send from the public booking page in an hour. */
+  bookingRateLimit: number
   /** Menu analyses one business may have waiting or running at once (so one account cannot fill the queue). */
   menuBusinessActiveLimit: number
   /** Menu analyses one business may start in 24 hours. */
@@ -148,6 +151,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     menuWorkers: vars.MENU_WORKERS ?? defaultMenuWorkers(),
     menuQueueLimit: vars.MENU_QUEUE_LIMIT,
     menuRateLimit: vars.MENU_RATE_LIMIT,
+    bookingRateLimit: vars.BOOKING_RATE_LIMIT,
     menuBusinessActiveLimit: vars.MENU_BUSINESS_ACTIVE_LIMIT,
     menuBusinessDailyLimit: vars.MENU_BUSINESS_DAILY_LIMIT,
     menuTestReader:

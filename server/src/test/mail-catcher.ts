@@ -2,7 +2,14 @@ import type { AddressInfo } from 'node:net'
 import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 
-export type CaughtMail = { to: string; subject: string; text: string; html: string }
+/** A caught message; its files (a booking's calendar invitation) as text. */
+export type CaughtMail = {
+  to: string
+  subject: string
+  text: string
+  html: string
+  attachments: { filename: string; contentType: string; content: string }[]
+}
 
 /**
  * A real SMTP listener on a local port (a free one unless given) (tests receive mail as a mail server would):
@@ -24,6 +31,11 @@ export async function startMailCatcher(options: { port?: number } = {}) {
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
+            attachments: parsed.attachments.map((file) => ({
+              filename: file.filename ?? '',
+              contentType: file.contentType,
+              content: file.content.toString('utf8'),
+            })),
           }
           const waiter = waiting.findIndex((entry) => entry.to === mail.to && entry.accepts(mail))
           if (waiter >= 0) waiting.splice(waiter, 1)[0]?.resolve(mail)

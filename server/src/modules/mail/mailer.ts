@@ -1,12 +1,27 @@
+import { asc, eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import nodemailer from 'nodemailer'
 import type { Database } from '../../db/database.ts'
 import { outbox } from '../../db/schema.ts'
 
-/** One email: plain text and HTML of the same message. */
-export type Mail = { to: string; subject: string; text: string; html: string }
+/** A file sent with an email (a booking's calendar invitation). */
+export type MailAttachment = { filename: string; content: string; contentType: string }
 
-export type Mailer = { send: (mail: Mail) => Promise<void>; close: () => void }
+/**
+ * One email: plain text and HTML of the same message, and files. The outbox keeps no files: without SMTP
+ * they are dropped, the text saying everything they do.
+ */
+export type Mail = { to: string; subject: string; text: string; html: string; attachments?: MailAttachment[] }
+
+export type Mailer = {
+  send: (mail: Mail) => Promise<void>
+  /**
+   * Sends what was written to the outbox table as part of another transaction (a booking's reminder) and
+   * deletes it; answers how many went. Without SMTP the outbox is where mail stays, so nothing is sent.
+   */
+  deliverOutbox: () => Promise<number>
+  close: () => void
+}
 
 const FROM = 'Vitrina <no-reply@vitrina.local>'
 
@@ -31,14 +46,36 @@ export function createMailer(options: {
           'email kept in the outbox (no SMTP_URL)',
         )
       },
+      deliverOutbox: async () => 0,
       close: () => {},
     }
   }
   const transport = nodemailer.createTransport(smtpUrl)
-  return {
-    send: async (mail) => {
-      await transport.sendMail({ from: FROM, ...mail })
-    },
-    close: () => transport.close(),
+  const send = async (mail: Mail) => {
+    await transport.sendMail({ from: FROM, ...mail })
   }
+  return { send, deliverOutbox: () => deliverOutbox(db, send), close: () => transport.close() }
+}
+
+const OUTBOX_BATCH = 20
+
+/**
+ * Sends the outbox's oldest messages, each claimed with `FOR UPDATE SKIP LOCKED` (another server takes the
+ * others) and deleted in the same transaction once SMTP took it. A crash between the two sends it again on
+ * the next run: at least once, never lost.
+ */
+async function deliverOutbox(db: Database, send: (mail: Mail) => Promise<void>): Promise<number> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(outbox)
+      .orderBy(asc(outbox.createdAt))
+      .limit(OUTBOX_BATCH)
+      .for('update', { skipLocked: true })
+    for (const row of rows) {
+      await send({ to: row.recipient, subject: row.subject, text: row.text, html: row.html })
+      await tx.delete(outbox).where(eq(outbox.id, row.id))
+    }
+    return rows.length
+  })
 }

@@ -24,6 +24,8 @@ export type MenuPageModel = {
   previewId: string | null
   /** The server's public address, for Open Graph's absolute links. */
   publicUrl: string
+  /** Whether the business takes bookings on its public page (`reservasPublicas`): a "Reservar" link. */
+  isBookable?: boolean
 }
 
 /** A rendered page and the Content-Security-Policy that allows exactly its inline style and script. */
@@ -40,8 +42,11 @@ const SCRIPT =
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 
-/** A CSP for our page: its one style and script by their hashes, images, fonts and nothing else. */
-export function pageCsp(style: string, script: string | null): string {
+/**
+ * A CSP for our page: its one style and script by their hashes, images, fonts and nothing else; forms post
+ * nowhere unless the page is one of the booking page's (`formAction` "'self'").
+ */
+export function pageCsp(style: string, script: string | null, formAction = "'none'"): string {
   return [
     "default-src 'none'",
     `style-src ${hash(style)}`,
@@ -49,7 +54,7 @@ export function pageCsp(style: string, script: string | null): string {
     "img-src 'self' data:",
     "font-src 'self'",
     "base-uri 'none'",
-    "form-action 'none'",
+    `form-action ${formAction}`,
     "frame-ancestors 'none'",
   ]
     .filter(Boolean)
@@ -65,7 +70,7 @@ export function renderMenuPage(model: MenuPageModel): RenderedPage {
   const css = menuCss(design)
   const body = html`${raw(tagIconSprite(tags))}${languageBar(model)}${
     model.previewId ? html`<p class="note">${words.previewNote}</p>` : ''
-  }<div class="w">${header(design, name)}${categoryBar(model.sections, words)}${tagFilter(tags, language)}<main>${promotionCards(
+  }<div class="w">${header(design, name)}${bookingLink(model)}${categoryBar(model.sections, words)}${tagFilter(tags, language)}<main>${promotionCards(
     model.offers.cards,
     priceWriter(business.currency, language, business.country),
     language,
@@ -105,6 +110,13 @@ function languageBar(model: MenuPageModel): HtmlSafe {
     }>${LANGUAGE_NAMES[language]}</a>`
   })
   return html`<nav class="bar top" aria-label="${WORDS[model.language].language}">${links}</nav>`
+}
+
+/** The booking page's link under the header, in the page's language, when the business takes bookings. */
+function bookingLink(model: MenuPageModel): HtmlSafe | string {
+  if (!model.isBookable || model.previewId) return ''
+  const address = `/m/${encodeURIComponent(model.business.slug)}/reservar?lang=${model.language}`
+  return html`<p class="bk"><a class="btn" href="${address}">${WORDS[model.language].book}</a></p>`
 }
 
 function header(design: Design, name: string): HtmlSafe {
@@ -219,7 +231,7 @@ export function renderUnpublishedPage(language: PageLanguage): RenderedPage {
   return renderNoticePage(language, words.unpublishedTitle, words.unpublishedText)
 }
 
-function renderNoticePage(language: PageLanguage, title: string, text: string): RenderedPage {
+export function renderNoticePage(language: PageLanguage, title: string, text: string): RenderedPage {
   const css =
     'body{margin:0;min-height:100vh;display:grid;place-items:center;padding:1.5rem;text-align:center;' +
     'font:16px/1.5 system-ui,sans-serif;color:#44403c;background:#fafaf9}h1{color:#1c1917;font-size:1.5rem}' +

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database.ts'
 import { hasCatalogue, readCatalogueContent } from '../catalogues/index.ts'
+import { readBookingRules } from '../reservations/index.ts'
 import { type MenuPromotion, menuOffers } from './menu-offers.ts'
 import { type CachedPage, type PageCache, preparePage } from './page-cache.ts'
 import { type MenuSection, renderMenuPage } from './public-menu.page.ts'
@@ -34,7 +35,7 @@ async function renderCatalogue(
   deps: PublicMenuDeps,
   business: Business,
   catalogueId: string,
-  request: PageRequest & { previewId: string | null; now: number },
+  request: PageRequest & { previewId: string | null; now: number; isBookable?: boolean },
 ): Promise<{ page: CachedPage; expiresAt: number | null }> {
   const [{ design, categories, products }, promotions] = await Promise.all([
     readCatalogueContent(deps.db, business.id, catalogueId),
@@ -58,6 +59,7 @@ async function renderCatalogue(
       language: request.language ?? business.language,
       previewId: request.previewId,
       publicUrl: request.publicUrl,
+      isBookable: request.isBookable ?? false,
     }),
   )
   return { page, expiresAt: offers.expiresAt?.getTime() ?? null }
@@ -91,6 +93,7 @@ export async function getPublicPage(
   if (menu.isOwnerVerified === false) return UNPUBLISHED
   if (!menu.catalogueId || !menu.updatedAt) return undefined
   const language = request.language ?? menu.language
+  const isBookable = (await readBookingRules(deps.db, menu.id)).reservasPublicas
   // The business's name, prices' currency and clock show on the page too, so a change of any is a new version.
   const money = [menu.currency, menu.country].join(' ')
   const version = [
@@ -100,6 +103,7 @@ export async function getPublicPage(
     money,
     menu.timeZone,
     language,
+    isBookable,
   ].join('\n')
   const cached = cache.get(recentKey, version, now)
   if (cached) return cached
@@ -108,6 +112,7 @@ export async function getPublicPage(
     language,
     previewId: null,
     now,
+    isBookable,
   })
   cache.set(recentKey, { businessId: menu.id, version, page, checkedAt: now, expiresAt })
   return page

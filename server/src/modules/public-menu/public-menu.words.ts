@@ -5,6 +5,7 @@ export type PageLanguage = 'es' | 'en'
 /** The public page's own words (the language toggle switches these, never the owner's text). */
 export const WORDS = {
   es: {
+    book: 'Reservar',
     categories: 'Categorías',
     filter: 'Filtrar por etiqueta',
     all: 'Todo',
@@ -30,6 +31,7 @@ export const WORDS = {
     unpublishedText: 'Este menú todavía no está publicado. Vuelve a intentarlo más tarde.',
   },
   en: {
+    book: 'Book a table',
     categories: 'Categories',
     filter: 'Filter by tag',
     all: 'All',

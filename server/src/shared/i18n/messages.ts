@@ -179,6 +179,11 @@ const messages = {
     es: 'Has escrito muchos mensajes en la última hora. Inténtalo de nuevo más tarde.',
     en: 'You have written many messages in the last hour. Please try again later.',
   },
+  // The public booking page (/m/:slug/reservar): booking requests per address an hour (BOOKING_RATE_LIMIT).
+  booking_rate_limited: {
+    es: 'Has enviado muchas reservas en la última hora. Inténtalo de nuevo más tarde.',
+    en: 'You have sent many bookings in the last hour. Please try again later.',
+  },
   // Promotions one catalogue may hold (MAX_PROMOTIONS_PER_CATALOGUE in the promotions module).
   promotion_limit_reached: {
     es: 'Este catálogo ya tiene 200 promociones, el máximo. Elimina las que ya no uses para crear otra.',

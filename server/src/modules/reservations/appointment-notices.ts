@@ -1,0 +1,135 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Database } from '../../db/database.ts'
+import type { Language } from '../../shared/i18n/language.ts'
+import type { Mail, MailAttachment, Mailer } from '../mail/index.ts'
+import { appointmentIcs } from './appointment-ics.ts'
+import {
+  type BookingMailModel,
+  type ClientMailKind,
+  clientBookingMail,
+  ownerBookingMail,
+} from './appointment-mail.ts'
+import { findBusinessContact } from './booking-mail.repository.ts'
+import { readLinkSecret, signCancelToken } from './cancel-link.ts'
+import type { AppointmentDetails, AppointmentEvent } from './reservations.service.ts'
+
+// Who hears of what happens to a booking: the client on a request, a confirmation (with the calendar file), a
+// reminder and a cancellation; the owner on a request from the public page and on a client's cancellation.
+
+export type NoticeDeps = { db: Database; mailer: Mailer; log: FastifyBaseLogger; publicUrl: string }
+
+export type BookingMailContext = {
+  model: BookingMailModel
+  ownerEmail: string | null
+  ownerLanguage: Language
+}
+
+/** The booking page of a business, with the server's public address. */
+export const bookingPageUrl = (publicUrl: string, slug: string) =>
+  `${publicUrl}/m/${encodeURIComponent(slug)}/reservar`
+
+/**
+ * What the e-mails of an appointment show and link to: its business, its page, and the signed cancel link,
+ * which expires when the appointment starts.
+ */
+export async function bookingMailContext(
+  db: Database,
+  publicUrl: string,
+  details: AppointmentDetails,
+): Promise<BookingMailContext | undefined> {
+  const contact = await findBusinessContact(db, details.businessId)
+  if (!contact) return undefined
+  const { appointment } = details
+  const bookingUrl = bookingPageUrl(publicUrl, contact.slug)
+  const token = signCancelToken(await readLinkSecret(db), {
+    appointmentId: appointment.id,
+    nonce: details.cancelNonce,
+    expiresAt: new Date(appointment.start),
+  })
+  const isActive = appointment.status === 'pending' || appointment.status === 'confirmed'
+  return {
+    model: {
+      appointment,
+      business: { name: contact.name },
+      bookingUrl,
+      cancelUrl: isActive ? `${bookingUrl}/cancelar?token=${token}` : null,
+      dashboardUrl: `${publicUrl}/dashboard/reservas`,
+    },
+    ownerEmail: contact.ownerEmail,
+    ownerLanguage: contact.language,
+  }
+}
+
+/** The calendar file of a confirmed booking, or the one that takes a cancelled booking off the calendar. */
+function calendarFile(details: AppointmentDetails, model: BookingMailModel): MailAttachment {
+  const { appointment } = details
+  const isCancelled = appointment.status === 'cancelled'
+  const what = appointment.service ?? (details.language === 'es' ? 'Reserva' : 'Booking')
+  return {
+    filename: details.language === 'es' ? 'reserva.ics' : 'booking.ics',
+    contentType: `text/calendar; charset=utf-8; method=${isCancelled ? 'CANCEL' : 'PUBLISH'}`,
+    content: appointmentIcs({
+      uid: `${appointment.id}@vitrina`,
+      start: new Date(appointment.start),
+      end: new Date(appointment.end),
+      timeZone: details.timeZone,
+      summary: `${what}: ${model.business.name}`,
+      description: model.cancelUrl ?? model.bookingUrl,
+      url: model.bookingUrl,
+      status: isCancelled ? 'CANCELLED' : 'CONFIRMED',
+      sequence: isCancelled ? 1 : 0,
+      now: new Date(),
+    }),
+  }
+}
+
+/** The client's e-mail of this kind, with the calendar file when it confirms or cancels. */
+export function clientMail(kind: ClientMailKind, details: AppointmentDetails, model: BookingMailModel): Mail {
+  const mail = clientBookingMail(kind, model, details.language)
+  if (kind !== 'confirmed' && kind !== 'cancelled') return mail
+  return { ...mail, attachments: [calendarFile(details, model)] }
+}
+
+function mailsOf(event: AppointmentEvent, context: BookingMailContext): Mail[] {
+  const { details } = event
+  const { model, ownerEmail, ownerLanguage } = context
+  const status = details.appointment.status
+  const hasClientEmail = details.appointment.email !== ''
+  const mails: Mail[] = []
+  const toClient = (kind: ClientMailKind) => {
+    if (hasClientEmail) mails.push(clientMail(kind, details, model))
+  }
+  if (event.type === 'booked') {
+    if (event.by === 'client') {
+      if (ownerEmail) mails.push(ownerBookingMail('requested', model, ownerEmail, ownerLanguage))
+      toClient(status === 'confirmed' ? 'confirmed' : 'received')
+    } else if (status === 'confirmed') {
+      toClient('confirmed')
+    }
+  } else if (event.type === 'confirmed') {
+    toClient('confirmed')
+  } else if (event.type === 'cancelled') {
+    toClient('cancelled')
+    if (event.by === 'client' && ownerEmail) {
+      mails.push(ownerBookingMail('cancelled', model, ownerEmail, ownerLanguage))
+    }
+  }
+  return mails
+}
+
+/**
+ * The reservations module's `onAppointment`: sends the e-mails an event calls for. The write is already
+ * committed, so a failure is logged and never thrown (the booking stands; the owner sees it on the screen).
+ */
+export function createAppointmentNotifier(deps: NoticeDeps) {
+  return async function notifyAppointmentChange(event: AppointmentEvent): Promise<void> {
+    const ids = { appointmentId: event.details.appointment.id, event: event.type }
+    try {
+      const context = await bookingMailContext(deps.db, deps.publicUrl, event.details)
+      if (!context) return
+      for (const mail of mailsOf(event, context)) await deps.mailer.send(mail)
+    } catch (error) {
+      deps.log.error({ err: error, ...ids }, 'appointment e-mail could not be sent')
+    }
+  }
+}

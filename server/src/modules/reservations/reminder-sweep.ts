@@ -1,0 +1,78 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Database } from '../../db/database.ts'
+import type { Mailer } from '../mail/index.ts'
+import { bookingMailContext, clientMail } from './appointment-notices.ts'
+import { claimDueReminders, markReminded, writeToOutbox } from './booking-mail.repository.ts'
+import { readLinkSecret } from './cancel-link.ts'
+import { readAppointment } from './reservations.service.ts'
+
+// Reminders go out exactly once however many servers sweep and whenever one restarts: a sweep claims the due
+// appointments with FOR UPDATE SKIP LOCKED, writes each reminder to the mail outbox and marks the appointment
+// in that one transaction. A sweep that dies before its commit leaves nothing written and nothing marked, so
+// the next one takes them again; two at once never take the same row.
+
+const BATCH = 20
+
+export type SweepDeps = {
+  db: Database
+  publicUrl: string
+  now: Date
+  /** Runs after the claim and the writes, before the commit (tests fail there to see the rollback). */
+  beforeCommit?: () => Promise<void>
+}
+
+/** Writes the due reminders to the outbox; answers how many appointments it marked. */
+export async function sweepReminders(deps: SweepDeps): Promise<number> {
+  await readLinkSecret(deps.db)
+  return deps.db.transaction(async (tx) => {
+    const due = await claimDueReminders(tx, deps.now, BATCH)
+    for (const { id, businessId } of due) {
+      const details = await readAppointment(tx, businessId, id)
+      const context = details && (await bookingMailContext(tx, deps.publicUrl, details))
+      if (details && context && details.appointment.email) {
+        await writeToOutbox(tx, clientMail('reminder', details, context.model))
+      }
+      await markReminded(tx, businessId, id, deps.now)
+    }
+    await deps.beforeCommit?.()
+    return due.length
+  })
+}
+
+export type ReminderTimer = { stop: () => Promise<void> }
+
+/**
+ * Sweeps every `intervalMs` (one run at a time), then hands the outbox to the mailer; `stop` waits for a run
+ * under way, for the app's close.
+ */
+export function startReminderSweeps(options: {
+  db: Database
+  mailer: Mailer
+  log: FastifyBaseLogger
+  publicUrl: string
+  clock: () => number
+  intervalMs: number
+}): ReminderTimer {
+  let running: Promise<void> | null = null
+  const run = async () => {
+    try {
+      await sweepReminders({ db: options.db, publicUrl: options.publicUrl, now: new Date(options.clock()) })
+      await options.mailer.deliverOutbox()
+    } catch (error) {
+      options.log.error({ err: error }, 'reminder sweep failed; the next one retries')
+    }
+  }
+  const timer = setInterval(() => {
+    if (running) return
+    running = run().finally(() => {
+      running = null
+    })
+  }, options.intervalMs)
+  timer.unref()
+  return {
+    stop: async () => {
+      clearInterval(timer)
+      await running
+    },
+  }
+}
