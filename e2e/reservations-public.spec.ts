@@ -4,8 +4,9 @@ import { fetchMail } from './support/services-config.ts'
 
 // A diner books a table on a restaurant's public page, without any script, on a phone and a desktop, in
 // Spanish and English: from the menu's "Reservar" link through the day, the free times and their details to
-// "request received". The owner confirms one booking through the API; the diner's e-mail carries a calendar
-// file whose start is on the restaurant's clock (Bogotá) with its TZID, and a cancel link that cancels it.
+// "request received". The owner sees them pending in the calendar and the list and confirms one; that
+// diner's e-mail carries a calendar file whose start is on the restaurant's clock (Bogotá) with its TZID, and
+// a cancel link that cancels it.
 
 const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } }
 
@@ -59,6 +60,14 @@ async function openRestaurant(page: Page): Promise<string> {
   return slug
 }
 
+/** One diner per pass, so that the owner can tell their four requests apart. */
+const DINERS: Record<string, string> = {
+  'phone-es': 'Lucía Gómez',
+  'phone-en': 'Ana Ruiz',
+  'desktop-es': 'Marta Díaz',
+  'desktop-en': 'Sofía León',
+}
+
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true })
 
@@ -100,7 +109,7 @@ test('a diner books on the public page, the owner confirms, the calendar file an
       await shot(page, `booking-2-${device}-${language}`)
 
       await page.getByRole('button', { name: '20:00' }).click()
-      await page.getByLabel(words.name).fill('Lucía Gómez')
+      await page.getByLabel(words.name).fill(DINERS[`${device}-${language}`]!)
       await page.getByLabel(words.phone).fill('+57 311 222 3333')
       await page.getByLabel(words.email).fill(email)
       await page.getByLabel(words.notes).fill('Cumpleaños: una vela, por favor')
@@ -119,14 +128,30 @@ test('a diner books on the public page, the owner confirms, the calendar file an
     }
   }
 
-  // The owner confirms the phone, Spanish booking through the API.
+  // The owner sees the four requests pending in the calendar and the list, and confirms Lucía's.
+  await page.setViewportSize(VIEWPORTS.desktop)
+  await visit('/dashboard/reservas')
+  if (date.slice(0, 7) !== bogotaDate(0).slice(0, 7)) {
+    await page.getByRole('button', { name: 'Mes siguiente' }).click()
+  }
+  const day = page.locator(`td[data-date="${date}"]`)
+  await expect(day.getByRole('listitem')).toHaveCount(2)
+  await expect(day.getByRole('button', { name: /^20:00 .*, Pendiente/ }).first()).toBeVisible()
+  await expect(day.getByRole('button', { name: /^\+2 más/ })).toBeVisible()
+  await page.getByRole('button', { name: 'Lista' }).click()
+  await page.getByRole('searchbox', { name: 'Buscar cliente' }).fill('Lucía')
+  const lucia = page.getByRole('article', { name: '20:00 Lucía Gómez' })
+  await expect(lucia).toContainText('Pendiente')
+  await expect(lucia).toContainText('Cumpleaños: una vela, por favor')
+  await lucia.getByRole('button', { name: 'Confirmar' }).click()
+  await expect(lucia).toContainText('Confirmada')
+  await expectAccessible()
+  await shot(page, 'owner-confirmed-desktop-es')
   const listed = await page.request.get(`/api/appointments?from=${date}&to=${date}`)
   const appointments = (await listed.json()).appointments as { id: string; email: string; status: string }[]
   expect(appointments).toHaveLength(4)
   const booking = appointments.find((appointment) => appointment.email === emails['phone-es'])!
-  expect(booking.status).toBe('pending')
-  const confirmed = await page.request.post(`/api/appointments/${booking.id}/confirm`)
-  expect(confirmed.ok(), await confirmed.text()).toBe(true)
+  expect(booking.status).toBe('confirmed')
 
   const mail = await fetchMail(emails['phone-es']!, 'está confirmada')
   expect(mail.subject).toMatch(/^Reserva confirmada en /)
