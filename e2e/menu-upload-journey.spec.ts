@@ -110,6 +110,26 @@ test('a phone photo of a menu goes through the four phases to a preview of its i
   await expect(demo.getByRole('img', { name: /Página 1/ })).toBeVisible()
 })
 
+test('a file chosen before the rendered landing has become the app is still read', async ({ page }) => {
+  // The app takes the page over once its Spanish messages are in: holding them back holds it back.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/assets/messages.es-*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/', { waitUntil: 'domcontentloaded' })
+  const demo = page.locator('#demo')
+  await demo
+    .locator('input[type=file]')
+    .first()
+    .setInputFiles({ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('no soy un menú') })
+  release()
+  await expect(demo.getByRole('alert')).toContainText('Por favor sube un archivo PDF, JPG o PNG.')
+})
+
 test('a file that is not a menu gets the alert, and a corrupt PDF the error with a retry', async ({
   page,
 }) => {

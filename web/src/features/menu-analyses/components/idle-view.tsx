@@ -1,6 +1,6 @@
 import { clsx } from 'clsx'
 import { Camera, CircleAlert, FileUp, ListChecks, PenLine, ScanText } from 'lucide-react'
-import { type ChangeEvent, type DragEvent, type ReactNode, useState } from 'react'
+import { type ChangeEvent, type DragEvent, type ReactNode, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { buttonClasses } from '../../../components/ui/button.tsx'
 import { menuFileAccept, scanFileAccept } from '../file-rules.ts'
@@ -27,6 +27,18 @@ export function IdleView({ heading, audience, problem, onFile }: Props) {
   const { t } = useTranslation()
   const isPhone = useIsPhone()
   const [isDragging, setIsDragging] = useState(false)
+  const uploadInput = useRef<HTMLInputElement>(null)
+
+  // On the landing rendered at build time the picker works before the app has taken the page over; a file
+  // chosen then fired its change before React listened. It is read as soon as the app is here.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on taking the page over.
+  useEffect(() => {
+    const input = uploadInput.current
+    const file = input?.files?.[0]
+    if (!input || !file) return
+    input.value = ''
+    onFile(file, { isScan: false })
+  }, [])
 
   const pick = (event: ChangeEvent<HTMLInputElement>, isScan: boolean) => {
     const file = event.target.files?.[0]
@@ -126,6 +138,7 @@ export function IdleView({ heading, audience, problem, onFile }: Props) {
               })}
             >
               <input
+                ref={uploadInput}
                 type="file"
                 accept={menuFileAccept}
                 className="sr-only"
