@@ -9,6 +9,7 @@ import type { Promotion } from '#domain/promotions/promotion.schema.ts'
 import { LeaveGuard } from '../../../components/forms/leave-guard.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog.tsx'
+import type { Failure } from '../../../components/ui/error-popup.tsx'
 import { LoadingState } from '../../../entities/catalogue/components/load-states.tsx'
 import type { ImageDraft } from '../../../entities/catalogue/image-draft.ts'
 import { ApiError } from '../../../lib/api.ts'
@@ -25,7 +26,6 @@ import {
   stepOf,
   type WizardStep,
 } from '../promotion-form.ts'
-import type { PromotionFailure } from './error-popup.tsx'
 import { ReachStep } from './reach-step.tsx'
 import { ImageSaveError, useSavePromotion } from './use-save-promotion.ts'
 import { BasicsStep, TypeStep } from './wizard-steps.tsx'
@@ -43,7 +43,7 @@ type Props = {
   target: WizardTarget | undefined
   onClose: () => void
   onSaved: (promotion: Promotion) => void
-  onFailure: (failure: PromotionFailure) => void
+  onFailure: (failure: Failure) => void
 }
 
 /**
@@ -190,7 +190,7 @@ function WizardForm({
 const IMAGE_CODE = /^(image_|unsupported_)/
 
 /** The popup's words for a failed save: what could not be done, then the spec's save-failure message. */
-function describeFailure(error: unknown, isUpdate: boolean): PromotionFailure {
+function describeFailure(error: unknown, isUpdate: boolean): Failure {
   const cause = error instanceof ImageSaveError ? error.cause : error
   if (cause instanceof ApiError && cause.status === 0) return { messages: ['promotions.popup.network'] }
   if (error instanceof ImageSaveError || (cause instanceof ApiError && cause.fields?.imagen)) {

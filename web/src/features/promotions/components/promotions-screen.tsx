@@ -6,6 +6,7 @@ import type { Product } from '#domain/catalogues/product.schema.ts'
 import type { Promotion, PromotionFilter } from '#domain/promotions/promotion.schema.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
+import { ErrorPopup, type Failure } from '../../../components/ui/error-popup.tsx'
 import { useCategories } from '../../../entities/catalogue/api/get-categories.ts'
 import { useProducts } from '../../../entities/catalogue/api/get-products.ts'
 import { compareMenuOrder } from '../../../entities/catalogue/category-sort.ts'
@@ -15,7 +16,6 @@ import { useDeletePromotion } from '../api/delete-promotion.ts'
 import { usePromotions } from '../api/get-promotions.ts'
 import { pageOf, selectPromotions } from '../promotion-list.ts'
 import { DeleteConfirmation } from './delete-confirmation.tsx'
-import { ErrorPopup, type PromotionFailure } from './error-popup.tsx'
 import { PromotionPager } from './promotion-pager.tsx'
 import { editButtonId, PromotionTable } from './promotion-table.tsx'
 import { NEW_PROMOTION_BUTTON_ID, PromotionToolbar } from './promotion-toolbar.tsx'
@@ -67,7 +67,7 @@ function PromotionsView({ catalogueId, promotions, categories, products, currenc
   const [filter, setFilter] = useState<PromotionFilter>('todas')
   const [page, setPage] = useState(1)
   const [target, setTarget] = useState<WizardTarget | undefined>(undefined)
-  const [failure, setFailure] = useState<PromotionFailure | null>(null)
+  const [failure, setFailure] = useState<Failure | null>(null)
   const [announcement, setAnnouncement] = useState('')
   const deletion = usePromotionDeletion({ onFailure: setFailure, onDeleted: setAnnouncement })
   const text = usePromotionText(timeZone, currency)
@@ -159,13 +159,18 @@ function PromotionsView({ catalogueId, promotions, categories, products, currenc
         onConfirm={deletion.confirm}
         onCancel={deletion.cancel}
       />
-      <ErrorPopup failure={failure} onClose={closePopup} />
+      <ErrorPopup
+        title={t('promotions.popup.title')}
+        okLabel={t('promotions.popup.ok')}
+        failure={failure}
+        onClose={closePopup}
+      />
     </div>
   )
 }
 
 type DeletionCallbacks = {
-  onFailure: (failure: PromotionFailure) => void
+  onFailure: (failure: Failure) => void
   onDeleted: (message: string) => void
 }
 

@@ -14,6 +14,7 @@ import type { BookingRules } from '#domain/reservations/booking-rules.schema.ts'
 import { LeaveGuard } from '../../../components/forms/leave-guard.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog.tsx'
+import type { Failure } from '../../../components/ui/error-popup.tsx'
 import { ApiError } from '../../../lib/api.ts'
 import { useCreateAppointment } from '../api/create-appointment.ts'
 import { useUpdateAppointment } from '../api/update-appointment.ts'
@@ -25,7 +26,6 @@ import {
   formFieldOf,
 } from '../appointment-form.ts'
 import { AppointmentFields } from './appointment-fields.tsx'
-import type { ReservationFailure } from './error-popup.tsx'
 
 /** What the dialog edits: a saved appointment, or a new one on a day. */
 export type AppointmentTarget = { appointment: Appointment | null; date: string }
@@ -35,7 +35,7 @@ type Props = {
   rules: BookingRules
   onClose: () => void
   onSaved: (appointment: Appointment) => void
-  onFailure: (failure: ReservationFailure) => void
+  onFailure: (failure: Failure) => void
 }
 
 /**

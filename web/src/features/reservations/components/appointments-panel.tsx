@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Appointment } from '#domain/reservations/appointment.schema.ts'
 import type { BookingRules } from '#domain/reservations/booking-rules.schema.ts'
+import { ErrorPopup, type Failure } from '../../../components/ui/error-popup.tsx'
 import { LoadFailed, LoadingState } from '../../../entities/catalogue/components/load-states.tsx'
 import { useAppointments } from '../api/get-appointments.ts'
 import { type AppointmentFilter, filterAppointments, groupByDate } from '../appointment-filters.ts'
@@ -11,7 +12,6 @@ import { AppointmentDialog, type AppointmentTarget } from './appointment-dialog.
 import { AppointmentList } from './appointment-list.tsx'
 import { CancelConfirmation } from './cancel-confirmation.tsx'
 import { DayDialog } from './day-dialog.tsx'
-import { ErrorPopup, type ReservationFailure } from './error-popup.tsx'
 import { MonthCalendar } from './month-calendar.tsx'
 import { ReservationsToolbar, type ReservationsView } from './reservations-toolbar.tsx'
 import { useCalendarText } from './use-calendar-text.ts'
@@ -30,7 +30,7 @@ export function AppointmentsPanel({ rules, timeZone }: Props) {
   const [search, setSearch] = useState('')
   const [openDay, setOpenDay] = useState<string | null>(null)
   const [target, setTarget] = useState<AppointmentTarget | undefined>(undefined)
-  const [failure, setFailure] = useState<ReservationFailure | null>(null)
+  const [failure, setFailure] = useState<Failure | null>(null)
   const [announcement, setAnnouncement] = useState('')
   const changes = useStatusChanges({ onFailure: setFailure, onDone: setAnnouncement })
 
@@ -119,7 +119,12 @@ export function AppointmentsPanel({ rules, timeZone }: Props) {
         onConfirm={changes.cancel}
         onKeep={changes.keep}
       />
-      <ErrorPopup failure={failure} onClose={closePopup} />
+      <ErrorPopup
+        title={t('reservations.popup.title')}
+        okLabel={t('reservations.popup.ok')}
+        failure={failure}
+        onClose={closePopup}
+      />
     </div>
   )
 }

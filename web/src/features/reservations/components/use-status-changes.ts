@@ -1,13 +1,13 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Appointment } from '#domain/reservations/appointment.schema.ts'
+import type { Failure } from '../../../components/ui/error-popup.tsx'
 import { ApiError } from '../../../lib/api.ts'
 import { useCancelAppointment } from '../api/cancel-appointment.ts'
 import { useConfirmAppointment } from '../api/confirm-appointment.ts'
 import { type Attendance, useMarkAttendance } from '../api/mark-attendance.ts'
-import type { ReservationFailure } from './error-popup.tsx'
 
-type Callbacks = { onFailure: (failure: ReservationFailure) => void; onDone: (message: string) => void }
+type Callbacks = { onFailure: (failure: Failure) => void; onDone: (message: string) => void }
 
 /**
  * Confirm (pending → confirmed) at once, cancel (pending or confirmed → cancelled) after asking

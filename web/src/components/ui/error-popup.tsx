@@ -1,28 +1,34 @@
 import { CircleAlert } from 'lucide-react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '../../../components/ui/button.tsx'
-import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx'
-import type { MessageKey } from '../../../lib/i18n.ts'
+import type { MessageKey } from '../../lib/i18n.ts'
+import { Button } from './button.tsx'
+import { Dialog, DialogContent } from './dialog.tsx'
 
 /** How long the popup stays before it closes itself (docs/product-spec.md §9 "Error popup: 5 s"). */
 export const POPUP_SECONDS = 5
 
 /** What failed, in the popup's words: what could not be done, and for a save, the spec's reassurance. */
-export type PromotionFailure = {
+export type Failure = {
   messages: MessageKey[]
   /** The server's own words about what to change (an image too large), in the owner's language. */
   detail?: string
 }
 
-type Props = { failure: PromotionFailure | null; onClose: () => void }
+type Props = {
+  failure: Failure | null
+  onClose: () => void
+  /** The section's "Algo salió mal..." and "Entendido", from its own locale file. */
+  title: string
+  okLabel: string
+}
 
 /**
- * The promotions screen's error popup (docs/product-spec.md §8): an alert dialog titled "Algo salió mal..."
- * with "Entendido", which closes itself after five seconds. Focus goes to "Entendido" and comes back where it
- * was, so a keyboard user loses nothing, and the wizard behind it keeps what was typed.
+ * A section's error popup (docs/product-spec.md §8; promotions, reservations): an alert dialog titled
+ * "Algo salió mal..." with "Entendido", which closes itself after five seconds. Focus goes to "Entendido" and
+ * comes back where it was, so a keyboard user loses nothing, and a dialog behind it keeps what was typed.
  */
-export function ErrorPopup({ failure, onClose }: Props) {
+export function ErrorPopup({ failure, onClose, title, okLabel }: Props) {
   const { t } = useTranslation()
   useEffect(() => {
     if (!failure) return
@@ -34,12 +40,12 @@ export function ErrorPopup({ failure, onClose }: Props) {
       {failure ? (
         <DialogContent
           role="alertdialog"
-          title={t('promotions.popup.title')}
+          title={title}
           description={[...failure.messages.map((key) => t(key)), failure.detail].filter(Boolean).join(' ')}
         >
           <CircleAlert aria-hidden className="absolute top-6 right-6 size-6 text-red-700" />
           <div className="mt-6 flex justify-end">
-            <Button onClick={onClose}>{t('promotions.popup.ok')}</Button>
+            <Button onClick={onClose}>{okLabel}</Button>
           </div>
         </DialogContent>
       ) : null}
