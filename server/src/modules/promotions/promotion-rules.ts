@@ -1,4 +1,5 @@
 import { imageVariants } from '#domain/catalogues/image.ts'
+import { compareDecimals } from '#domain/promotions/discounted-price.ts'
 import type { PromotionInput } from '#domain/promotions/promotion.schema.ts'
 import type { CatalogueItems } from './promotions.repository.ts'
 
@@ -8,12 +9,6 @@ import type { CatalogueItems } from './promotions.repository.ts'
 
 /** Field → message keys, as the app's 400s carry them (ValidationErrorSchema). */
 export type FieldErrors = Record<string, string[]>
-
-/** An exact decimal ("12000", "12.5", "12000.00") in hundredths, as an integer: prices are never floats. */
-export function toHundredths(decimal: string): bigint {
-  const [whole = '0', fraction = ''] = decimal.trim().split('.')
-  return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2))
-}
 
 /** The ids once each, in their first order: a list sent twice over is the same choice. */
 export function uniqueIds(ids: string[]): string[] {
@@ -53,14 +48,14 @@ export function checkAgainstCatalogue(input: PromotionInput, items: CatalogueIte
     errors.imagen = ['promotions.errors.image']
   }
   if (input.precioNormal !== null && !errors.productosEspecificos && !errors.categorias) {
-    const fixed = toHundredths(input.precioNormal)
+    const fixed = input.precioNormal
     const reached = findReachedProducts(items, {
       productIds: input.productosEspecificos,
       categoryIds: input.categorias,
       etiquetas: input.etiquetas,
     })
     // "Now only X" must not cost more than the dish did: a product without a price has nothing to compare.
-    if (reached.some((product) => product.price !== null && fixed > toHundredths(product.price))) {
+    if (reached.some((product) => product.price !== null && compareDecimals(fixed, product.price) > 0)) {
       errors.precioNormal = ['promotions.errors.fixedPriceAbovePrice']
     }
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { compareDecimals } from '#domain/promotions/discounted-price.ts'
 import { buildProduct } from '../../entities/catalogue/testing/test-data.ts'
-import { compareDecimals } from './compare-decimals.ts'
 import { type PromotionFormValues, promotionFormDefaults, promotionFormSchema } from './promotion-form.ts'
 import { buildPromotion } from './testing/fake-promotions.ts'
 

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { Product } from '#domain/catalogues/product.schema.ts'
 import { PRODUCT_TAGS } from '#domain/catalogues/product.schema.ts'
 import { parseDecimal } from '#domain/money/format-price.ts'
+import { compareDecimals } from '#domain/promotions/discounted-price.ts'
 import {
   PROMOTION_LIMITS,
   PROMOTION_TYPES,
@@ -10,7 +11,6 @@ import {
   TimeOfDaySchema,
 } from '#domain/promotions/promotion.schema.ts'
 import { instantOfWallClock, wallClockText } from '#domain/promotions/zoned-time.ts'
-import { compareDecimals } from './compare-decimals.ts'
 
 /**
  * The wizard's values as its fields hold them: numbers and prices as typed, dates as a datetime-local input
