@@ -1,7 +1,7 @@
-import { and, count, eq, type SQL, sql } from 'drizzle-orm'
+import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { ClientSortKey, SortDirection } from '#domain/clients/client.schema.ts'
 import type { Database } from '../../db/database.ts'
-import { clients } from '../../db/schema.ts'
+import { appointments, businesses, clients, users } from '../../db/schema.ts'
 import type { ClientRow, ClientValues } from './client-row.ts'
 
 // Every query takes the business it is scoped by: another business's id finds nothing (a 404, not a 403).
@@ -106,6 +106,22 @@ export async function insertClient(db: Database, values: ClientValues): Promise<
   return row
 }
 
+/**
+ * Inserts a client unless another of the business already has the e-mail (an owner's save that raced the
+ * caller's lookup): undefined then, and the caller's transaction goes on.
+ */
+export async function insertClientUnlessEmailTaken(db: Database, values: ClientValues) {
+  const [row] = await db
+    .insert(clients)
+    .values(values)
+    .onConflictDoNothing({
+      target: [clients.businessId, clients.emailKey],
+      where: sql`${clients.emailKey} <> ''`,
+    })
+    .returning()
+  return row
+}
+
 /** Replaces a client's fields (and what derives from them); undefined when the business has none such. */
 export async function updateClient(db: Database, businessId: string, id: string, values: ClientValues) {
   const [row] = await db
@@ -123,4 +139,48 @@ export async function deleteClient(db: Database, businessId: string, id: string)
     .where(and(eq(clients.businessId, businessId), eq(clients.id, id)))
     .returning({ id: clients.id })
   return rows.length > 0
+}
+
+/**
+ * Takes the business's client-matching lock until the caller's transaction ends: a booking (or an import)
+ * looks a contact up and creates its client in turn with any other, on any number of servers, so two racing
+ * bookings by one new phone make one client, not two.
+ */
+export async function lockClientMatching(tx: Database, businessId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`clients:${businessId}`}))`)
+}
+
+/** The country the business's owner registered from, or undefined. */
+export async function findBusinessCountry(db: Database, businessId: string) {
+  const [row] = await db
+    .select({ country: users.countryCode })
+    .from(businesses)
+    .innerJoin(users, eq(users.id, businesses.ownerUserId))
+    .where(eq(businesses.id, businessId))
+  return row?.country
+}
+
+/** Fills a client's empty phone or e-mail (with what derives from them); answers the row. */
+export async function fillClientContact(db: Database, businessId: string, id: string, values: ClientValues) {
+  const [row] = await db
+    .update(clients)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(clients.businessId, businessId), eq(clients.id, id)))
+    .returning()
+  return row
+}
+
+/**
+ * Sets each named client's visits from their reservations: how many are confirmed or completed with a start
+ * at or before `now`, and the latest such start. Their `updated_at` stays: visits are not an edit.
+ */
+export async function recountVisits(db: Database, businessId: string, clientIds: string[], now: Date) {
+  if (clientIds.length === 0) return
+  await db.execute(sql`
+    update ${clients} set (visit_count, last_visit_at) = (
+      select count(*)::int, max(a.start_at) from ${appointments} a
+      where a.client_id = ${clients.id} and a.business_id = ${clients.businessId}
+        and a.status in ('confirmed', 'completed') and a.start_at <= ${now.toISOString()}::timestamptz
+    )
+    where ${clients.businessId} = ${businessId} and ${inArray(clients.id, clientIds)}`)
 }
