@@ -1,6 +1,9 @@
--- The trigram operators of the clients' search index (LIKE '%…%' on search_text). Trusted since PostgreSQL 13,
--- so the database's owner may create it; PGlite loads it through `extensions: { pg_trgm }`.
+-- The clients' search index: trigrams (pg_trgm, for LIKE '%…%' on search_text) beside the business id
+-- (btree_gin), in one GIN index. Both are trusted extensions since PostgreSQL 13, so the database's owner may
+-- create them; PGlite loads them through its `extensions` option (PGLITE_OPTIONS).
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
+--> statement-breakpoint
+CREATE EXTENSION IF NOT EXISTS btree_gin;
 --> statement-breakpoint
 CREATE TABLE "clients" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
@@ -30,7 +33,8 @@ CREATE INDEX "clients_business_pais_idx" ON "clients" USING btree ("business_id"
 CREATE INDEX "clients_business_estado_idx" ON "clients" USING btree ("business_id","estado","name_key","id");--> statement-breakpoint
 CREATE INDEX "clients_business_visit_asc_idx" ON "clients" USING btree ("business_id","last_visit_at","name_key","id");--> statement-breakpoint
 CREATE INDEX "clients_business_visit_desc_idx" ON "clients" USING btree ("business_id","last_visit_at" DESC NULLS LAST,"name_key" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "clients_search_text_idx" ON "clients" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "clients_business_idx" ON "clients" USING btree ("business_id");--> statement-breakpoint
+CREATE INDEX "clients_business_search_idx" ON "clients" USING gin ("business_id","search_text" gin_trgm_ops);--> statement-breakpoint
 ALTER TABLE "appointments" ADD CONSTRAINT "appointments_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "appointments_client_start_idx" ON "appointments" USING btree ("client_id","start_at");--> statement-breakpoint
 CREATE INDEX "appointments_visit_due_idx" ON "appointments" USING btree ("start_at") WHERE "appointments"."visit_counted" = false and "appointments"."client_id" is not null and "appointments"."status" in ('confirmed', 'completed');

@@ -7,6 +7,7 @@ import {
 import { searchTermOf } from '#domain/clients/client-search.ts'
 import type { Database } from '../../db/database.ts'
 import { AppError } from '../../shared/errors.ts'
+import { countClients, listClientPage } from './client-list.repository.ts'
 import { type ClientRow, clientRowValues, emailKeyOf, toClient } from './client-row.ts'
 import * as repository from './clients.repository.ts'
 import { emailTaken, isEmailTaken } from './email-taken.ts'
@@ -25,18 +26,16 @@ export async function listClients(
   query: ClientListQuery,
 ): Promise<ClientPage> {
   const search = searchTermOf(query.q)
-  const total = await repository.countClients(deps.db, businessId, search)
+  const total = await countClients(deps.db, businessId, search)
   const pageCount = Math.ceil(total / CLIENT_PAGE_SIZE)
   const page = Math.max(1, Math.min(query.page, pageCount))
-  const rows =
-    total === 0
-      ? []
-      : await repository.listClients(deps.db, businessId, search, {
-          sort: query.sort,
-          dir: query.dir,
-          offset: (page - 1) * CLIENT_PAGE_SIZE,
-          limit: CLIENT_PAGE_SIZE,
-        })
+  const rows = await listClientPage(deps.db, businessId, search, {
+    sort: query.sort,
+    dir: query.dir,
+    offset: (page - 1) * CLIENT_PAGE_SIZE,
+    limit: CLIENT_PAGE_SIZE,
+    total,
+  })
   return { clients: rows.map(toClient), total, page, pageCount, pageSize: CLIENT_PAGE_SIZE }
 }
 
