@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { ClientSortKey, SortDirection } from '#domain/clients/client.schema.ts'
 import type { Database } from '../../db/database.ts'
-import { clients } from '../../db/schema.ts'
+import { clientCounts, clients } from '../../db/schema.ts'
 import type { ClientRow } from './client-row.ts'
 
 // The list's queries (docs/decisions/038-clients-model-and-search.md): what a search matches, the order of
@@ -69,8 +69,18 @@ const render = (terms: OrderTerm[]) =>
 /** The list's order as ORDER BY terms (the CSV export writes a search in the list's order too). */
 export const clientListOrder = (sort: ClientSortKey, dir: SortDirection) => render(orderTerms(sort, dir))
 
-/** How many of the business's clients the search matches. */
+/**
+ * How many of the business's clients the search matches: counted for a search, read from client_counts (kept
+ * by the clients table's triggers) for the whole list.
+ */
 export async function countClients(db: Database, businessId: string, search: ClientSearch) {
+  if (search === null) {
+    const [kept] = await db
+      .select({ total: clientCounts.total })
+      .from(clientCounts)
+      .where(eq(clientCounts.businessId, businessId))
+    return kept?.total ?? 0
+  }
   const [row] = await db.select({ total: count() }).from(clients).where(clientsMatching(businessId, search))
   return row?.total ?? 0
 }

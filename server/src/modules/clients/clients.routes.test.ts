@@ -71,6 +71,7 @@ describe('a client', () => {
     expect((await owner.call('GET', `/api/clients/${client.id}`)).statusCode).toBe(404)
     expect((await owner.call('DELETE', `/api/clients/${client.id}`)).statusCode).toBe(404)
     expect(await countClients(owner)).toBe(0)
+    expect((await owner.call('GET', '/api/clients')).json()).toMatchObject({ total: 0, pageCount: 0 })
   })
 
   it('is refused at each field with its key, and nothing is written', async () => {
