@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
-import { appointments, businesses, clients, users } from '../../db/schema.ts'
+import { appointments, businesses, clientCounts, clients, users } from '../../db/schema.ts'
 import type { ClientRow, ClientValues } from './client-row.ts'
 
 // Every query takes the business it is scoped by: another business's id finds nothing (a 404, not a 403).
@@ -77,12 +77,19 @@ export async function deleteClient(db: Database, businessId: string, id: string)
 }
 
 /**
- * Takes the business's client-matching lock until the caller's transaction ends: a booking (or an import)
- * looks a contact up and creates its client in turn with any other, on any number of servers, so two racing
- * bookings by one new phone make one client, not two.
+ * Locks the business's row of client_counts until the caller's transaction ends (made on first need). Every
+ * write of a business's clients takes it first (the owner's, a booking's, an import's), so they take turns on
+ * any number of servers: two racing bookings by one new phone make one client, not two, a booking never fills
+ * a contact from a stale read of an owner's edit, and as the count triggers take that row too, no two of them
+ * ever wait for each other in a circle.
  */
-export async function lockClientMatching(tx: Database, businessId: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`clients:${businessId}`}))`)
+export async function lockClientWrites(tx: Database, businessId: string) {
+  await tx.insert(clientCounts).values({ businessId }).onConflictDoNothing()
+  await tx
+    .select({ total: clientCounts.total })
+    .from(clientCounts)
+    .where(eq(clientCounts.businessId, businessId))
+    .for('update')
 }
 
 /** The country the business's owner registered from, or undefined. */
