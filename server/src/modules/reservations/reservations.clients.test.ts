@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { appointments } from '../../db/schema.ts'
-import { createTestApp } from '../../test/test-app.ts'
+import { createTestApp, createTestApps } from '../../test/test-app.ts'
 import type { TestOwner } from '../../test/test-owner.ts'
 import { appointmentInput, createOwnerWithRules, createTestClock } from './test-reservations.ts'
 import { sweepVisits } from './visit-sweep.ts'
@@ -12,6 +12,7 @@ import { sweepVisits } from './visit-sweep.ts'
 // The clock: Wednesday 2026-12-02 10:00 in Bogotá (UTC−5); 2026-12-03 20:00 there is 2026-12-04T01:00Z.
 
 const clock = createTestClock()
+const onPostgres = Boolean(inject('postgresUrl'))
 let app: FastifyInstance
 let addresses = 0
 
@@ -219,5 +220,46 @@ describe('a client’s reservations', () => {
     expect(
       day.appointments.find((appointment: { id: string }) => appointment.id === late.id).clientId,
     ).toBeNull()
+  })
+})
+
+describe.runIf(onPostgres)('two servers on one PostgreSQL database', () => {
+  let servers: FastifyInstance[] = []
+  const serverClock = createTestClock()
+
+  beforeAll(async () => {
+    servers = await createTestApps(2, {}, { clock: serverClock.now, reminderIntervalMs: 3_600_000 })
+  })
+  afterAll(async () => {
+    for (const server of servers) await server.close()
+  })
+
+  it('make one client of 10 racing bookings by one new phone on 10 dates, and count each visit once', async () => {
+    const [first, second] = servers as [FastifyInstance, FastifyInstance]
+    const owner = await createOwnerWithRules(first, {}, { label: 'cli-dos' })
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, n) =>
+        (n % 2 === 0 ? first : second).inject({
+          method: 'POST',
+          url: '/api/appointments',
+          // The same number, written two ways, on dates of their own (no booking's date lock orders them); no
+          // e-mail, so only the phone can match them.
+          payload: appointmentInput(`2026-12-${String(3 + n).padStart(2, '0')}`, '13:00', {
+            client: `Mesa ${n}`,
+            phone: n % 2 === 0 ? '315 000 9999' : '+57 3150009999',
+            email: '',
+          }),
+          headers: { cookie: owner.cookie, 'accept-language': 'es' },
+        }),
+      ),
+    )
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(10).fill(201))
+    const ids = new Set(responses.map((response) => response.json().appointment.clientId))
+    expect(ids.size).toBe(1)
+    const now = new Date('2026-12-13T19:00:00Z')
+    const swept = await Promise.all(servers.map((server) => sweepVisits({ db: server.database.db, now })))
+    expect(swept.reduce((sum, count) => sum + count, 0)).toBe(10)
+    const clients = (await owner.call('GET', '/api/clients')).json().clients
+    expect(clients).toMatchObject([{ visitas: 10 }])
   })
 })
