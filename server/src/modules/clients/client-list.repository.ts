@@ -85,16 +85,13 @@ export async function countClients(db: Database, businessId: string, search: Cli
   return row?.total ?? 0
 }
 
-/**
- * A page of the list: its order, the rows before it and its size, and how many match in all (null: not known
- * yet, as for the first page, read beside the count).
- */
+/** A page of the list: its order, the rows before it and its size, and how many match in all. */
 export type ClientSlice = {
   sort: ClientSortKey
   dir: SortDirection
   offset: number
   limit: number
-  total: number | null
+  total: number
 }
 
 /**
@@ -109,16 +106,15 @@ export async function listClientPage(
   slice: ClientSlice,
 ): Promise<ClientRow[]> {
   const forward = orderTerms(slice.sort, slice.dir)
-  const total = slice.total ?? Number.POSITIVE_INFINITY
-  const size = Math.max(0, Math.min(slice.limit, total - slice.offset))
+  const size = Math.max(0, Math.min(slice.limit, slice.total - slice.offset))
   if (size === 0) return []
-  const isFromEnd = slice.offset + size / 2 > total / 2
+  const isFromEnd = slice.offset + size / 2 > slice.total / 2
   const ids = db
     .select({ id: clients.id })
     .from(clients)
     .where(clientsMatching(businessId, search))
     .orderBy(...render(isFromEnd ? reversed(forward) : forward))
-    .offset(isFromEnd ? total - slice.offset - size : slice.offset)
+    .offset(isFromEnd ? slice.total - slice.offset - size : slice.offset)
     .limit(size)
   return db
     .select()

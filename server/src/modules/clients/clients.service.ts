@@ -26,24 +26,16 @@ export async function listClients(
   query: ClientListQuery,
 ): Promise<ClientPage> {
   const search = searchTermOf(query.q)
-  const slice = { sort: query.sort, dir: query.dir, limit: CLIENT_PAGE_SIZE }
-  // The first page (every search starts there) is read beside the count; any other needs the count first,
-  // to answer the last page past the end and to walk from the nearer end.
-  const [total, firstRows] = await Promise.all([
-    countClients(deps.db, businessId, search),
-    query.page === 1
-      ? listClientPage(deps.db, businessId, search, { ...slice, offset: 0, total: null })
-      : null,
-  ])
+  const total = await countClients(deps.db, businessId, search)
   const pageCount = Math.ceil(total / CLIENT_PAGE_SIZE)
   const page = Math.max(1, Math.min(query.page, pageCount))
-  const rows =
-    firstRows ??
-    (await listClientPage(deps.db, businessId, search, {
-      ...slice,
-      offset: (page - 1) * CLIENT_PAGE_SIZE,
-      total,
-    }))
+  const rows = await listClientPage(deps.db, businessId, search, {
+    sort: query.sort,
+    dir: query.dir,
+    offset: (page - 1) * CLIENT_PAGE_SIZE,
+    limit: CLIENT_PAGE_SIZE,
+    total,
+  })
   return { clients: rows.map(toClient), total, page, pageCount, pageSize: CLIENT_PAGE_SIZE }
 }
 
