@@ -17,7 +17,7 @@ import { isRealDate, parseCalendarDay } from '#domain/reservations/calendar-day.
 import type { Database } from '../../db/database.ts'
 import { AppError } from '../../shared/errors.ts'
 import type { Language } from '../../shared/i18n/language.ts'
-import { hasClient, linkBookingClient, recountClientVisits } from '../clients/index.ts'
+import { linkBookingClient, recountClientVisits } from '../clients/index.ts'
 import {
   type BookingContext,
   type BookingPlan,
@@ -59,8 +59,6 @@ export type ReservationsDeps = {
 
 const notFound = () => new AppError('not_found', 404)
 const MAX_LISTED_DAYS = 62
-/** The most reservations a client's detail lists: years of a regular's visits. */
-const MAX_CLIENT_APPOINTMENTS = 200
 const HOUR_MS = 3_600_000
 
 function toDetails(row: repository.AppointmentRow, timeZone: string): AppointmentDetails {
@@ -316,21 +314,6 @@ export async function readAppointment(
   if (!row) return undefined
   const clock = await repository.findBusinessClock(db, businessId)
   return toDetails(row, clock?.timeZone ?? 'America/Bogota')
-}
-
-/**
- * A client's reservations, past and coming, newest first (at most MAX_CLIENT_APPOINTMENTS); 404 for a client
- * the business does not have.
- */
-export async function listClientAppointments(
-  deps: ReservationsDeps,
-  businessId: string,
-  clientId: string,
-): Promise<Appointment[]> {
-  if (!(await hasClient(deps.db, businessId, clientId))) throw notFound()
-  const { timeZone } = await context(deps, businessId)
-  const rows = await repository.listClientAppointments(deps.db, businessId, clientId, MAX_CLIENT_APPOINTMENTS)
-  return rows.map((row) => toAppointment(row, timeZone))
 }
 
 /** The business's booking rules: DEFAULT_BOOKING_RULES until the owner saves them. */
