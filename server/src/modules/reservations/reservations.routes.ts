@@ -9,6 +9,7 @@ import type { AppointmentAction } from '#domain/reservations/appointment-status.
 import { BookingRulesSchema, LocalDateSchema } from '#domain/reservations/booking-rules.schema.ts'
 import { ErrorBodySchema, ValidationErrorSchema } from '../../shared/errors.ts'
 import { requireBusiness } from '../accounts/index.ts'
+import { listClientAppointments } from './client-appointments.ts'
 import * as service from './reservations.service.ts'
 
 export type ReservationsRoutesOptions = Omit<service.ReservationsDeps, 'db'>
@@ -99,6 +100,18 @@ export const reservationsRoutes: FastifyPluginAsyncZod<ReservationsRoutesOptions
     },
     async (request) => ({
       appointment: await service.changeAppointment(deps, request.businessId, request.params.id, request.body),
+    }),
+  )
+  app.get(
+    '/clients/:id/appointments',
+    {
+      schema: {
+        params: IdParams,
+        response: { 200: z.object({ appointments: z.array(AppointmentSchema) }), ...errors },
+      },
+    },
+    async (request) => ({
+      appointments: await listClientAppointments(deps, request.businessId, request.params.id),
     }),
   )
   const actions: AppointmentAction[] = ['confirm', 'cancel', 'complete', 'no-show']
