@@ -179,6 +179,7 @@ export async function bookAppointment(
       color: owner?.color ?? 'orange',
       source,
       clientId: null,
+      visitCounted: false,
       language: language ?? booking.language,
       cancelNonce: randomBytes(18).toString('base64url'),
     })
