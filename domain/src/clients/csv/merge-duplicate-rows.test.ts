@@ -59,4 +59,19 @@ describe('mergeDuplicateRows', () => {
       [5, 'd@x.co', ''],
     ])
   })
+
+  it('keeps two people apart who share a phone but not an e-mail, and joins a row without e-mail to the first', () => {
+    const phone = withPhone('300 123 4567', '573001234567')
+    const { clients, merged } = mergeDuplicateRows([
+      client(2, { ...withEmail('ana@x.co'), ...phone }),
+      client(3, { ...withEmail('luis@x.co'), ...phone }),
+      client(4, { ...phone, notas: 'sin correo' }),
+      client(5, { ...withEmail('luis@x.co'), estado: 'VIP' }),
+    ])
+    expect(merged).toBe(2)
+    expect(clients.map((row) => [row.line, row.emailKey, row.notas, row.estado])).toEqual([
+      [2, 'ana@x.co', 'sin correo', null],
+      [3, 'luis@x.co', '', 'VIP'],
+    ])
+  })
 })

@@ -20,27 +20,47 @@ export function fillInClient(first: ImportedClient, later: ImportedClient): Impo
 }
 
 /**
- * The file's people once: rows sharing an e-mail key or a phone key are one person, transitively (a row with
- * A's e-mail and B's phone joins A and B), folded into its first row in line order (`fillInClient`).
- * `merged` counts the rows folded away.
+ * Whether a phone may join two records: not when both have an e-mail and the e-mails differ, which says they
+ * are two people sharing a number (a family, a front desk).
+ */
+export function canShareOnePerson(emailKey: string, otherEmailKey: string): boolean {
+  return emailKey === '' || otherEmailKey === '' || emailKey === otherEmailKey
+}
+
+/**
+ * The file's people once: rows sharing an e-mail key, or a phone key without two different e-mails
+ * (`canShareOnePerson`), are one person, transitively (a row with A's e-mail and B's phone joins A and B),
+ * folded into its first row in line order (`fillInClient`). `merged` counts the rows folded away.
  */
 export function mergeDuplicateRows(rows: ImportedClient[]): { clients: ImportedClient[]; merged: number } {
   const parent = rows.map((_, index) => index)
+  // The e-mail key of each group, kept at its root: the first non-empty one of its rows.
+  const groupEmail = rows.map((row) => row.emailKey)
   const root = (index: number): number => {
     let at = index
     while (parent[at] !== at) at = parent[at] = parent[parent[at]!]!
     return at
   }
-  const firstWithKey = new Map<string, number>()
+  const join = (a: number, b: number) => {
+    const [first, later] = [root(a), root(b)].sort((x, y) => x - y) as [number, number]
+    if (first === later || !canShareOnePerson(groupEmail[first]!, groupEmail[later]!)) return
+    // The smaller index is the root, so each group folds into its first row.
+    parent[later] = first
+    groupEmail[first] ||= groupEmail[later]!
+  }
+  const firstWithEmail = new Map<string, number>()
+  const firstsWithPhone = new Map<string, number[]>()
   rows.forEach((row, index) => {
-    for (const key of [row.emailKey && `e:${row.emailKey}`, row.phoneKey && `p:${row.phoneKey}`]) {
-      if (!key) continue
-      const earlier = firstWithKey.get(key)
-      if (earlier === undefined) firstWithKey.set(key, index)
-      else {
-        const [a, b] = [root(earlier), root(index)]
-        // The smaller index is the root, so each group folds into its first row.
-        parent[Math.max(a, b)] = Math.min(a, b)
+    if (row.emailKey !== '') {
+      const earlier = firstWithEmail.get(row.emailKey)
+      if (earlier === undefined) firstWithEmail.set(row.emailKey, index)
+      else join(earlier, index)
+    }
+    if (row.phoneKey !== '') {
+      const earlier = firstsWithPhone.get(row.phoneKey) ?? []
+      for (const other of earlier) join(other, index)
+      if (!earlier.some((other) => root(other) === root(index))) {
+        firstsWithPhone.set(row.phoneKey, [...earlier, index])
       }
     }
   })

@@ -71,6 +71,22 @@ function clientCells(client: ExportedClient, { language, timeZone }: ClientsCsvO
   ]
 }
 
+const csvLine = (cells: string[], delimiter: string) =>
+  cells.map((cell) => quoteCell(neutraliseFormula(cell), delimiter)).join(delimiter) + CRLF
+
+/** The start of the export: the BOM and the header line in the owner's language. */
+export function writeClientsCsvHeader(language: CsvLanguage): string {
+  return BOM + csvLine(HEADERS[language], EXPORT_DELIMITER[language])
+}
+
+/** Lines of the export, one per client, to follow `writeClientsCsvHeader` (a large list is written in parts). */
+export function writeClientsCsvRows(clients: Iterable<ExportedClient>, options: ClientsCsvOptions): string {
+  const delimiter = EXPORT_DELIMITER[options.language]
+  let text = ''
+  for (const client of clients) text += csvLine(clientCells(client, options), delimiter)
+  return text
+}
+
 /**
  * Clients as a CSV file that opens right in Excel and LibreOffice: UTF-8 with a BOM (without it Excel reads
  * the bytes as the system's code page and breaks every accent), CRLF lines, RFC 4180 quoting, the owner's
@@ -79,10 +95,5 @@ function clientCells(client: ExportedClient, { language, timeZone }: ClientsCsvO
  * neutralised (`neutraliseFormula`).
  */
 export function writeClientsCsv(clients: Iterable<ExportedClient>, options: ClientsCsvOptions): string {
-  const delimiter = EXPORT_DELIMITER[options.language]
-  const line = (cells: string[]) =>
-    cells.map((cell) => quoteCell(neutraliseFormula(cell), delimiter)).join(delimiter) + CRLF
-  let text = BOM + line(HEADERS[options.language])
-  for (const client of clients) text += line(clientCells(client, options))
-  return text
+  return writeClientsCsvHeader(options.language) + writeClientsCsvRows(clients, options)
 }
