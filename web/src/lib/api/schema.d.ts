@@ -3121,6 +3121,115 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/clients/{id}/appointments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            appointments: {
+                                id: string;
+                                start: string;
+                                end: string;
+                                date: string;
+                                time: string;
+                                client: string;
+                                phone: string;
+                                email: string;
+                                /** @enum {string} */
+                                status: "pending" | "confirmed" | "cancelled" | "completed" | "no_show";
+                                /** @enum {string} */
+                                color: "orange" | "blue" | "green" | "purple" | "pink" | "stone";
+                                service: string | null;
+                                serviceId: string | null;
+                                duration: number;
+                                partySize: number;
+                                notes: string;
+                                /** @enum {string} */
+                                source: "owner" | "public";
+                                clientId: string | null;
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string[];
+                                };
+                                limits?: {
+                                    [key: string]: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/appointments/{id}/confirm": {
         parameters: {
             query?: never;
