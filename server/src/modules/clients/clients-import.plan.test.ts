@@ -34,10 +34,14 @@ function person(line: number, values: Partial<ImportedClient>): ImportedClient {
 }
 
 describe('planClientImport', () => {
-  it('creates whom it does not know, with the defaults and the country of the phone’s prefix', () => {
+  it('creates whom it does not know: Activo, the country of the phone’s prefix, else the business’s', () => {
     const plan = planClientImport(
-      [person(2, { telefono: '+34 612 34 56 78', phoneKey: '34612345678' })],
+      [
+        person(2, { telefono: '+34 612 34 56 78', phoneKey: '34612345678' }),
+        person(3, { nombreCompleto: 'Luis', email: 'luis@x.co', emailKey: 'luis@x.co' }),
+      ],
       [existing({ email: 'otra@x.co' })],
+      'MX',
     )
     expect(plan).toEqual({
       creations: [
@@ -49,6 +53,7 @@ describe('planClientImport', () => {
           estado: 'Activo',
           notas: '',
         },
+        { nombreCompleto: 'Luis', telefono: '', email: 'luis@x.co', pais: 'MX', estado: 'Activo', notas: '' },
       ],
       changes: [],
       unchanged: 0,
@@ -77,6 +82,7 @@ describe('planClientImport', () => {
         }),
       ],
       [ana, luis, family],
+      'CO',
     )
     expect(plan.creations).toEqual([])
     // Ana by her e-mail (her phone changes); the second by the phone, skipping Luis, whose e-mail is another.
@@ -99,6 +105,7 @@ describe('planClientImport', () => {
         }),
       ],
       [ana],
+      'CO',
     )
     expect(plan.merged).toBe(1)
     expect(plan.changes).toEqual([
