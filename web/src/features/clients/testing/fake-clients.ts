@@ -1,0 +1,230 @@
+// An in-memory clients API for the clients screens' tests. It searches, sorts and pages as the server does
+// (the same folding and phone keys from domain/), keeps what the screens save, so the re-reads after a change
+// answer the changed data, and records every request with its search params and body.
+import { vi } from 'vitest'
+import {
+  CLIENT_PAGE_SIZE,
+  type Client,
+  ClientInputSchema,
+  type ClientListQuery,
+  ClientListQuerySchema,
+} from '#domain/clients/client.schema.ts'
+import type { ColumnMapping, ImportPreview, ImportReport } from '#domain/clients/client-import.schema.ts'
+import { phoneKey } from '#domain/clients/client-phone.ts'
+import { clientSearchText, foldText, searchTermOf } from '#domain/clients/client-search.ts'
+import type { Appointment } from '#domain/reservations/appointment.schema.ts'
+import { type ApiCall, apiError, buildMe, mockApi } from '../../../test/api-mock.ts'
+
+type Answer = { status: number; body?: unknown }
+type Route = Answer | ((call: ApiCall) => Answer | Promise<Answer>)
+
+/** A request the screens made to `/api/clients…`. */
+export type ClientsRequest = {
+  method: string
+  path: string
+  params: URLSearchParams
+  body: unknown
+  /** For a multipart upload: the file sent and the mapping, if one was. */
+  upload?: { file: File; mapping: ColumnMapping | null }
+}
+
+/** A client as the API answers it. */
+export function buildClient(overrides: Partial<Client> & Pick<Client, 'id' | 'nombreCompleto'>): Client {
+  return {
+    telefono: '300 123 4567',
+    email: `${overrides.id}@example.co`,
+    pais: 'CO',
+    estado: 'Activo',
+    notas: '',
+    ultimaVisita: null,
+    visitas: 0,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  }
+}
+
+/** A reservation as a client's page lists it. */
+export function buildClientAppointment(
+  overrides: Partial<Appointment> & Pick<Appointment, 'id' | 'start' | 'date' | 'time'>,
+): Appointment {
+  return {
+    end: overrides.start,
+    client: 'Cliente',
+    phone: '',
+    email: '',
+    status: 'confirmed',
+    color: 'orange',
+    service: null,
+    serviceId: null,
+    duration: 90,
+    partySize: 2,
+    notes: '',
+    source: 'public',
+    clientId: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  }
+}
+
+export type FakeClientsSeed = {
+  clients?: Client[]
+  /** Each client's reservations, by client id. */
+  appointments?: Record<string, Appointment[]>
+  /** What the import preview answers for the mapping sent (null: none sent, the server guesses). */
+  preview?: (mapping: ColumnMapping | null) => ImportPreview
+  /** What the import answers for the mapping sent, and the clients it adds to the list. */
+  importClients?: (mapping: ColumnMapping | null) => { report: ImportReport; added: Client[] }
+}
+
+const notFound = apiError(404, 'not_found')
+
+function compareBy(sort: ClientListQuery['sort']) {
+  const value = (client: Client): string | null =>
+    sort === 'nombreCompleto' ? foldText(client.nombreCompleto) : client[sort]
+  return (a: Client, b: Client) => {
+    const [left, right] = [value(a), value(b)]
+    if (left === right) return 0
+    // Never-visited clients come last going up, first going down, as PostgreSQL sorts nulls.
+    if (left === null) return 1
+    if (right === null) return -1
+    return left < right ? -1 : 1
+  }
+}
+
+function matches(client: Client, q: string): boolean {
+  const term = searchTermOf(q)
+  if (!term) return true
+  const text = clientSearchText({ ...client, phoneKey: phoneKey(client.telefono, client.pais) })
+  return text.includes(term.value)
+}
+
+/** A page of the list, searched, sorted (ties by name, then id) and cut as `GET /api/clients` does. */
+export function listClients(clients: Client[], params: URLSearchParams) {
+  const query = ClientListQuerySchema.parse(Object.fromEntries(params))
+  const byKey = compareBy(query.sort)
+  const byName = compareBy('nombreCompleto')
+  const found = clients
+    .filter((client) => matches(client, query.q))
+    .sort((a, b) => {
+      const order = byKey(a, b)
+      if (order !== 0) return query.dir === 'asc' ? order : -order
+      return byName(a, b) || a.id.localeCompare(b.id)
+    })
+  const pageCount = Math.ceil(found.length / CLIENT_PAGE_SIZE)
+  const page = Math.min(query.page, Math.max(pageCount, 1))
+  const start = (page - 1) * CLIENT_PAGE_SIZE
+  return {
+    clients: found.slice(start, start + CLIENT_PAGE_SIZE),
+    total: found.length,
+    page,
+    pageCount,
+    pageSize: CLIENT_PAGE_SIZE,
+  }
+}
+
+function saveClient(clients: Client[], id: string, body: unknown): Answer {
+  const parsed = ClientInputSchema.safeParse(body)
+  if (!parsed.success) {
+    const fields: Record<string, string[]> = {}
+    for (const issue of parsed.error.issues) fields[String(issue.path[0])] = [issue.message]
+    return { status: 400, body: { error: { code: 'validation_failed', message: 'invalid', fields } } }
+  }
+  const input = parsed.data
+  const taken = clients.some(
+    (client) => client.id !== id && client.email.toLowerCase() === input.email.toLowerCase(),
+  )
+  if (taken) {
+    const fields = { email: ['clients.errors.emailTaken'] }
+    return { status: 409, body: { error: { code: 'email_taken', message: 'email_taken', fields } } }
+  }
+  const previous = clients.find((client) => client.id === id)
+  const client = buildClient({ ...previous, ...input, id, updatedAt: '2026-11-25T10:00:00.000Z' })
+  if (previous) clients.splice(clients.indexOf(previous), 1, client)
+  else clients.push(client)
+  return { status: previous ? 200 : 201, body: { client } }
+}
+
+async function readUpload(request: Request): Promise<ClientsRequest['upload']> {
+  const form = await request.formData()
+  const mapping = form.get('mapping')
+  return {
+    file: form.get('file') as File,
+    mapping: typeof mapping === 'string' ? (JSON.parse(mapping) as ColumnMapping) : null,
+  }
+}
+
+function answerImport(seed: FakeClientsSeed, clients: Client[], call: ClientsRequest): Answer | undefined {
+  const mapping = call.upload?.mapping ?? null
+  if (call.path === '/api/clients/import/preview' && seed.preview) {
+    return { status: 200, body: seed.preview(mapping) }
+  }
+  if (call.path === '/api/clients/import' && seed.importClients) {
+    const { report, added } = seed.importClients(mapping)
+    clients.push(...added)
+    return { status: 200, body: report }
+  }
+  return undefined
+}
+
+function answer(seed: FakeClientsSeed, clients: Client[], call: ClientsRequest): Answer | undefined {
+  const { method, path } = call
+  if (path === '/api/clients') {
+    if (method === 'GET') return { status: 200, body: listClients(clients, call.params) }
+    if (method === 'POST') return saveClient(clients, `client-new-${clients.length + 1}`, call.body)
+  }
+  if (method === 'POST' && path.startsWith('/api/clients/import')) return answerImport(seed, clients, call)
+  const one = /^\/api\/clients\/([^/]+)(\/appointments)?$/.exec(path)
+  if (!one) return undefined
+  const index = clients.findIndex((client) => client.id === one[1])
+  if (index < 0) return notFound
+  if (one[2]) return { status: 200, body: { appointments: seed.appointments?.[one[1]!] ?? [] } }
+  if (method === 'GET') return { status: 200, body: { client: clients[index] } }
+  if (method === 'PUT') return saveClient(clients, one[1]!, call.body)
+  if (method === 'DELETE') {
+    clients.splice(index, 1)
+    return { status: 204 }
+  }
+  return undefined
+}
+
+async function readCall(request: Request): Promise<ClientsRequest> {
+  const url = new URL(request.url)
+  const type = request.headers.get('Content-Type') ?? ''
+  const call: ClientsRequest = {
+    method: request.method,
+    path: url.pathname,
+    params: url.searchParams,
+    body: undefined,
+  }
+  if (type.startsWith('multipart/form-data')) call.upload = await readUpload(request)
+  else if (type.startsWith('application/json')) call.body = JSON.parse(await request.text())
+  return call
+}
+
+/**
+ * Mocks the API for the clients screens: `GET /api/me` as a signed-in owner, the `fixed` answers a test wants
+ * (a failure: `{ 'GET /api/clients': apiError(500, 'internal') }`), and the clients API over the seed's
+ * clients, answered at call time. Returns the live list of clients and the requests made to it.
+ */
+export function mockClientsApi(seed: FakeClientsSeed, fixed: Record<string, Route> = {}) {
+  const clients = [...(seed.clients ?? [])]
+  const requests: ClientsRequest[] = []
+  mockApi({ 'GET /api/me': { status: 200, body: { user: buildMe() } }, ...fixed })
+  const others = vi.mocked(globalThis.fetch).getMockImplementation()!
+  vi.mocked(globalThis.fetch).mockImplementation(async (input, init) => {
+    const request =
+      input instanceof Request ? input : new Request(new URL(String(input), location.origin), init)
+    const path = new URL(request.url).pathname
+    if (!path.startsWith('/api/clients') || `${request.method} ${path}` in fixed) return others(input, init)
+    const call = await readCall(request)
+    requests.push(call)
+    const { status, body } = answer(seed, clients, call) ?? notFound
+    const hasBody = body !== undefined && status !== 204
+    return new Response(hasBody ? JSON.stringify(body) : null, {
+      status,
+      headers: hasBody ? { 'Content-Type': 'application/json' } : {},
+    })
+  })
+  return { clients, requests }
+}
