@@ -50,7 +50,9 @@ export function ClientsScreen({ timeZone }: { timeZone: string }) {
   const closeDialog = useCallback(() => setTarget(undefined), [])
   const closePopup = useCallback(() => setFailure(null), [])
   const create = () => setTarget({ client: null })
-  const isEmptyBusiness = list.data?.total === 0 && query.q === ''
+  // Only a real answer for the unsearched list says so: the previous search's empty page, kept on screen while
+  // the next one loads, does not.
+  const isEmptyBusiness = list.data?.total === 0 && query.q === '' && !list.isPlaceholderData
 
   return (
     <div className="space-y-5">

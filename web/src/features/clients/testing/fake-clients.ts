@@ -15,7 +15,7 @@ import { clientSearchText, foldText, searchTermOf } from '#domain/clients/client
 import type { Appointment } from '#domain/reservations/appointment.schema.ts'
 import { type ApiCall, apiError, buildMe, mockApi } from '../../../test/api-mock.ts'
 
-type Answer = { status: number; body?: unknown }
+type Answer = { status: number; body?: unknown; type?: string }
 type Route = Answer | ((call: ApiCall) => Answer | Promise<Answer>)
 
 /** A request the screens made to `/api/clients…`. */
@@ -167,8 +167,25 @@ function answerImport(seed: FakeClientsSeed, clients: Client[], call: ClientsReq
   return undefined
 }
 
+/** The export: every client the search finds, in the list's order; here only the columns a test reads. */
+function exportCsv(clients: Client[], params: URLSearchParams): string {
+  const rows: Client[] = []
+  for (let page = 1; ; page++) {
+    const each = new URLSearchParams(params)
+    each.set('page', String(page))
+    const found = listClients(clients, each)
+    rows.push(...found.clients)
+    if (page >= found.pageCount) break
+  }
+  const lines = rows.map((client) => [client.nombreCompleto, client.telefono, client.email].join(','))
+  return ['nombreCompleto,telefono,email', ...lines].join('\n')
+}
+
 function answer(seed: FakeClientsSeed, clients: Client[], call: ClientsRequest): Answer | undefined {
   const { method, path } = call
+  if (method === 'GET' && path === '/api/clients/export.csv') {
+    return { status: 200, body: exportCsv(clients, call.params), type: 'text/csv' }
+  }
   if (path === '/api/clients') {
     if (method === 'GET') return { status: 200, body: listClients(clients, call.params) }
     if (method === 'POST') return saveClient(clients, `client-new-${clients.length + 1}`, call.body)
@@ -219,7 +236,14 @@ export function mockClientsApi(seed: FakeClientsSeed, fixed: Record<string, Rout
     if (!path.startsWith('/api/clients') || `${request.method} ${path}` in fixed) return others(input, init)
     const call = await readCall(request)
     requests.push(call)
-    const { status, body } = answer(seed, clients, call) ?? notFound
+    const { status, body, type } = answer(seed, clients, call) ?? notFound
+    if (type) {
+      const disposition = 'attachment; filename="clientes-2026-11-25.csv"'
+      return new Response(String(body), {
+        status,
+        headers: { 'Content-Type': type, 'Content-Disposition': disposition },
+      })
+    }
     const hasBody = body !== undefined && status !== 204
     return new Response(hasBody ? JSON.stringify(body) : null, {
       status,
