@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { buildApp } from '../../server/src/app.ts'
 import { loadConfig } from '../../server/src/config.ts'
-import { wrapPglite } from '../../server/src/db/database.ts'
+import { PGLITE_OPTIONS, wrapPglite } from '../../server/src/db/database.ts'
 
 /** The OpenAPI document as JSON: what `GET /api/docs` answers. */
 export type ApiDocument = Record<string, unknown> & { paths: Record<string, unknown> }
@@ -15,7 +15,7 @@ export type ApiDocument = Record<string, unknown> & { paths: Record<string, unkn
  */
 export async function buildApiDocument(): Promise<ApiDocument> {
   const dataDir = await mkdtemp(join(tmpdir(), 'vitrina-api-contract-'))
-  const client = await PGlite.create()
+  const client = await PGlite.create(PGLITE_OPTIONS)
   const database = await wrapPglite(client, () => client.close())
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, MENU_WORKERS: '1' })
   const app = await buildApp(config, { database })

@@ -6,6 +6,7 @@ import { type DatabaseHandle, openDatabase } from './db/database.ts'
 import { type Auth, accountsModule } from './modules/accounts/index.ts'
 import { cataloguesModule } from './modules/catalogues/index.ts'
 import { chatModule } from './modules/chat/index.ts'
+import { clientsModule } from './modules/clients/index.ts'
 import { healthModule } from './modules/health/index.ts'
 import { imagesModule } from './modules/images/index.ts'
 import { leadsModule } from './modules/leads/index.ts'
@@ -91,6 +92,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mailer,
     reminderIntervalMs: options.reminderIntervalMs,
   })
+  await app.register(clientsModule)
   await app.register(leadsModule, { mailer })
   await app.register(chatModule, { mailer })
   await app.register(supportModule, { mailer })

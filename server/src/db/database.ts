@@ -1,5 +1,6 @@
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -22,6 +23,12 @@ export type DatabaseHandle = {
 }
 
 export const MIGRATIONS_FOLDER = join(import.meta.dirname, 'migrations')
+
+/**
+ * The options every PGlite is created with: the extensions the migrations create (pg_trgm for the clients'
+ * search), which PGlite must be given before it can load them.
+ */
+export const PGLITE_OPTIONS = { extensions: { pg_trgm } }
 
 // Any fixed number: every server of one deployment must use the same key so their migrations never overlap.
 const MIGRATION_LOCK_KEY = 7_311_002
@@ -65,7 +72,7 @@ export async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
   // PGlite does not lock its folder itself; two servers writing one folder would corrupt it.
   const releaseLock = await lockDataDir(dataDir)
   try {
-    const client = await PGlite.create(join(dataDir, 'pglite'))
+    const client = await PGlite.create(join(dataDir, 'pglite'), PGLITE_OPTIONS)
     return await wrapPglite(client, async () => {
       await client.close()
       await releaseLock()

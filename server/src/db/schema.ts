@@ -445,8 +445,8 @@ export const appointments = pgTable(
     partySize: integer('party_size').notNull(),
     notes: text('notes').notNull().default(''),
     source: text('source', { enum: ['owner', 'public'] }).notNull(),
-    /** The client record, once clients exist. */
-    clientId: uuid('client_id'),
+    /** The client the booking's contact matched or created (docs/decisions/038-clients-model-and-search.md). */
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'set null' }),
     /** Booked outside the opening hours on purpose by the owner. */
     isOutsideHours: boolean('is_outside_hours').notNull().default(false),
     /** The language the client's e-mails are written in. */
@@ -461,6 +461,11 @@ export const appointments = pgTable(
     /** When the reminder is due (start − `recordatorioHoras`), null for none; and when it was written out. */
     reminderAt: timestamp('reminder_at', { withTimezone: true }),
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /**
+     * Whether its client's visits were recounted since its start passed: the visits sweep claims the
+     * confirmed or completed ones still false once they start, on any number of servers and after downtime.
+     */
+    visitCounted: boolean('visit_counted').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -470,6 +475,14 @@ export const appointments = pgTable(
     index('appointments_reminder_due_idx')
       .on(table.reminderAt)
       .where(sql`${table.remindedAt} is null and ${table.status} in ('pending', 'confirmed')`),
+    // A client's reservations (their detail, their visits' recount, and the foreign key's set null).
+    index('appointments_client_start_idx').on(table.clientId, table.startAt),
+    // The visits sweep's claim: a visit whose start has not yet been counted.
+    index('appointments_visit_due_idx')
+      .on(table.startAt)
+      .where(
+        sql`${table.visitCounted} = false and ${table.clientId} is not null and ${table.status} in ('confirmed', 'completed')`,
+      ),
   ],
 )
 
@@ -484,4 +497,63 @@ export const bookingDays = pgTable(
     date: text('date').notNull(),
   },
   (table) => [primaryKey({ columns: [table.businessId, table.date] })],
+)
+
+// Clients (docs/product-spec.md §3 "Client"; docs/decisions/038-clients-model-and-search.md). The derived
+// columns (keys, search text) are computed in one place, the clients module's client-row.ts.
+export const clients = pgTable(
+  'clients',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: businessId(),
+    nombreCompleto: text('nombre_completo').notNull(),
+    /** As typed; '' when none. */
+    telefono: text('telefono').notNull().default(''),
+    /** As typed; '' when none. */
+    email: text('email').notNull().default(''),
+    /** The e-mail lower-cased: unique per business when not ''. */
+    emailKey: text('email_key').notNull().default(''),
+    /** The phone's digits with its country prefix (phoneKey); '' when none. Not unique: a family shares one. */
+    phoneKey: text('phone_key').notNull().default(''),
+    pais: text('pais', { enum: ['CO', 'US', 'MX', 'ES', 'AR', 'BR', 'CL', 'PE', 'IL', 'CW'] })
+      .notNull()
+      .default('CO'),
+    estado: text('estado', { enum: ['Activo', 'Inactivo', 'VIP'] })
+      .notNull()
+      .default('Activo'),
+    notas: text('notas').notNull().default(''),
+    /** The folded name (foldText), collated "C" in the migration: the sort and its ties, the same everywhere. */
+    nameKey: text('name_key').notNull(),
+    /** Folded name and e-mail and the phone's digits (clientSearchText), searched through a trigram index. */
+    searchText: text('search_text').notNull(),
+    /** The start of the latest confirmed or completed reservation that has passed; null: never came. */
+    lastVisitAt: timestamp('last_visit_at', { withTimezone: true }),
+    visitCount: integer('visit_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('clients_business_email_key_idx')
+      .on(table.businessId, table.emailKey)
+      .where(sql`${table.emailKey} <> ''`),
+    index('clients_business_phone_key_idx').on(table.businessId, table.phoneKey),
+    // One per sort key, each ending in the ties (name, then id): a page is a walk along one of them.
+    index('clients_business_name_idx').on(table.businessId, table.nameKey, table.id),
+    index('clients_business_pais_idx').on(table.businessId, table.pais, table.nameKey, table.id),
+    index('clients_business_estado_idx').on(table.businessId, table.estado, table.nameKey, table.id),
+    // Never-visited clients last in both directions, so one index for each.
+    index('clients_business_visit_asc_idx').on(
+      table.businessId,
+      table.lastVisitAt.asc().nullsLast(),
+      table.nameKey,
+      table.id,
+    ),
+    index('clients_business_visit_desc_idx').on(
+      table.businessId,
+      table.lastVisitAt.desc().nullsLast(),
+      table.nameKey.desc(),
+      table.id.desc(),
+    ),
+    index('clients_search_text_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+  ],
 )

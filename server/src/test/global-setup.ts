@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import postgres from 'postgres'
 import type { TestProject } from 'vitest/node'
-import { openPostgres, wrapPglite } from '../db/database.ts'
+import { openPostgres, PGLITE_OPTIONS, wrapPglite } from '../db/database.ts'
 import { TEMPLATE_DATABASE, withDatabaseName } from './postgres-url.ts'
 
 declare module 'vitest' {
@@ -38,7 +38,7 @@ export default async function setup(project: TestProject) {
   }
 
   const folder = await mkdtemp(join(tmpdir(), 'vitrina-test-template-'))
-  const client = await PGlite.create()
+  const client = await PGlite.create(PGLITE_OPTIONS)
   const template = await wrapPglite(client, () => client.close())
   const dump = await client.dumpDataDir('none')
   await template.close()

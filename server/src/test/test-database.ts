@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises'
 import { PGlite } from '@electric-sql/pglite'
 import postgres from 'postgres'
 import { inject } from 'vitest'
-import { type DatabaseHandle, openPostgres, wrapPglite } from '../db/database.ts'
+import { type DatabaseHandle, openPostgres, PGLITE_OPTIONS, wrapPglite } from '../db/database.ts'
 import { TEMPLATE_DATABASE, withDatabaseName } from './postgres-url.ts'
 
 /**
@@ -16,7 +16,10 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 
   const templatePath = inject('pgliteTemplatePath')
   if (!templatePath) throw new Error('The server tests need the global setup of vitest.config.ts')
-  const client = await PGlite.create({ loadDataDir: new Blob([await readFile(templatePath)]) })
+  const client = await PGlite.create({
+    ...PGLITE_OPTIONS,
+    loadDataDir: new Blob([await readFile(templatePath)]),
+  })
   return wrapPglite(client, () => client.close())
 }
 

@@ -1,6 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/database.ts'
-import type { Mailer } from '../mail/index.ts'
 import { bookingMailContext, clientMail } from './appointment-notices.ts'
 import { claimDueReminders, markReminded, writeToOutbox } from './booking-mail.repository.ts'
 import { readLinkSecret } from './cancel-link.ts'
@@ -37,42 +35,4 @@ export async function sweepReminders(deps: SweepDeps): Promise<number> {
     await deps.beforeCommit?.()
     return due.length
   })
-}
-
-export type ReminderTimer = { stop: () => Promise<void> }
-
-/**
- * Sweeps every `intervalMs` (one run at a time), then hands the outbox to the mailer; `stop` waits for a run
- * under way, for the app's close.
- */
-export function startReminderSweeps(options: {
-  db: Database
-  mailer: Mailer
-  log: FastifyBaseLogger
-  publicUrl: string
-  clock: () => number
-  intervalMs: number
-}): ReminderTimer {
-  let running: Promise<void> | null = null
-  const run = async () => {
-    try {
-      await sweepReminders({ db: options.db, publicUrl: options.publicUrl, now: new Date(options.clock()) })
-      await options.mailer.deliverOutbox()
-    } catch (error) {
-      options.log.error({ err: error }, 'reminder sweep failed; the next one retries')
-    }
-  }
-  const timer = setInterval(() => {
-    if (running) return
-    running = run().finally(() => {
-      running = null
-    })
-  }, options.intervalMs)
-  timer.unref()
-  return {
-    stop: async () => {
-      clearInterval(timer)
-      await running
-    },
-  }
 }

@@ -1,37 +1,47 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Mailer } from '../mail/index.ts'
-import { startReminderSweeps } from './reminder-sweep.ts'
+import { sweepReminders } from './reminder-sweep.ts'
 import { reservationsRoutes } from './reservations.routes.ts'
 import type { ReservationsDeps } from './reservations.service.ts'
+import { type SweepTask, startSweeps } from './sweep-timer.ts'
+import { sweepVisits } from './visit-sweep.ts'
 
 export type ReservationsModuleOptions = {
   /** Milliseconds since the epoch: "now" for the notice, the horizon and past slots (tests move it). */
   clock?: () => number
   /** Told after each committed write to an appointment (the e-mails: createAppointmentNotifier). */
   onAppointment?: ReservationsDeps['onAppointment']
-  /** With a mailer, reminders are swept every `reminderIntervalMs` (a minute by default). */
+  /** With a mailer, reminders are swept too. */
   mailer?: Mailer
+  /** How often the clients' visits and the reminders are swept (a minute by default). */
   reminderIntervalMs?: number
 }
 
-/** Reservations: the owner's booking rules and appointments under /api, and the reminders' sweep. */
+/**
+ * Reservations: the owner's booking rules and appointments under /api, and the sweeps: the clients' visits of
+ * reservations whose start has passed, and the reminders.
+ */
 export const reservationsModule = fp(
   async (app: FastifyInstance, options: ReservationsModuleOptions) => {
     const { clock = Date.now, onAppointment, mailer, reminderIntervalMs = 60_000 } = options
     await app.register(reservationsRoutes, { prefix: '/api', clock, onAppointment })
+    const db = app.database.db
+    const tasks: SweepTask[] = [
+      { name: 'visits', run: async () => void (await sweepVisits({ db, now: new Date(clock()) })) },
+    ]
     if (mailer) {
-      const sweeps = startReminderSweeps({
-        db: app.database.db,
-        mailer,
-        log: app.log,
-        publicUrl: app.config.publicUrl,
-        clock,
-        intervalMs: reminderIntervalMs,
+      tasks.push({
+        name: 'reminder',
+        run: async () => {
+          await sweepReminders({ db, publicUrl: app.config.publicUrl, now: new Date(clock()) })
+          await mailer.deliverOutbox()
+        },
       })
-      // Before the database closes (its hook was added first, so it runs after this one).
-      app.addHook('onClose', async () => sweeps.stop())
     }
+    const sweeps = startSweeps({ tasks, log: app.log, intervalMs: reminderIntervalMs })
+    // Before the database closes (its hook was added first, so it runs after this one).
+    app.addHook('onClose', async () => sweeps.stop())
   },
   { name: 'reservations' },
 )

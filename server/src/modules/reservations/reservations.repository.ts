@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, lt, ne } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lt, lte, ne } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
 import { appointments, bookingDays, bookingRules, businesses } from '../../db/schema.ts'
 
@@ -84,6 +84,21 @@ export async function listAppointments(db: Database, businessId: string, from: D
     .orderBy(asc(appointments.startAt), asc(appointments.createdAt), asc(appointments.id))
 }
 
+/** A client's appointments, newest start first, at most `limit`. */
+export async function listClientAppointments(
+  db: Database,
+  businessId: string,
+  clientId: string,
+  limit: number,
+) {
+  return db
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.businessId, businessId), eq(appointments.clientId, clientId)))
+    .orderBy(desc(appointments.startAt), desc(appointments.id))
+    .limit(limit)
+}
+
 export async function findAppointment(db: Database, businessId: string, id: string) {
   const [row] = await db
     .select()
@@ -123,4 +138,32 @@ export async function updateAppointment(
     .where(and(eq(appointments.businessId, businessId), eq(appointments.id, id)))
     .returning()
   return row
+}
+
+/**
+ * Claims up to `limit` confirmed or completed appointments of a client whose start is at or before `now` and
+ * not yet counted in their visits (appointments_visit_due_idx): locked until the caller's transaction ends,
+ * skipping those another server's sweep holds. Not scoped by business: the sweep serves them all.
+ */
+export async function claimDueVisits(tx: Database, now: Date, limit: number) {
+  return tx
+    .select({ id: appointments.id, businessId: appointments.businessId, clientId: appointments.clientId })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.visitCounted, false),
+        isNotNull(appointments.clientId),
+        inArray(appointments.status, ['confirmed', 'completed']),
+        lte(appointments.startAt, now),
+      ),
+    )
+    .orderBy(asc(appointments.startAt))
+    .limit(limit)
+    .for('update', { skipLocked: true })
+}
+
+/** Marks claimed appointments counted in their clients' visits (`updated_at` stays: nobody edited them). */
+export async function markVisitsCounted(tx: Database, ids: string[]) {
+  if (ids.length === 0) return
+  await tx.update(appointments).set({ visitCounted: true }).where(inArray(appointments.id, ids))
 }

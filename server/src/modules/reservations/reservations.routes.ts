@@ -101,6 +101,18 @@ export const reservationsRoutes: FastifyPluginAsyncZod<ReservationsRoutesOptions
       appointment: await service.changeAppointment(deps, request.businessId, request.params.id, request.body),
     }),
   )
+  app.get(
+    '/clients/:id/appointments',
+    {
+      schema: {
+        params: IdParams,
+        response: { 200: z.object({ appointments: z.array(AppointmentSchema) }), ...errors },
+      },
+    },
+    async (request) => ({
+      appointments: await service.listClientAppointments(deps, request.businessId, request.params.id),
+    }),
+  )
   const actions: AppointmentAction[] = ['confirm', 'cancel', 'complete', 'no-show']
   for (const action of actions) {
     app.post(

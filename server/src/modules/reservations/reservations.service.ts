@@ -17,6 +17,7 @@ import { isRealDate, parseCalendarDay } from '#domain/reservations/calendar-day.
 import type { Database } from '../../db/database.ts'
 import { AppError } from '../../shared/errors.ts'
 import type { Language } from '../../shared/i18n/language.ts'
+import { hasClient, linkBookingClient, recountClientVisits } from '../clients/index.ts'
 import {
   type BookingContext,
   type BookingPlan,
@@ -58,6 +59,8 @@ export type ReservationsDeps = {
 
 const notFound = () => new AppError('not_found', 404)
 const MAX_LISTED_DAYS = 62
+/** The most reservations a client's detail lists: years of a regular's visits. */
+const MAX_CLIENT_APPOINTMENTS = 200
 const HOUR_MS = 3_600_000
 
 function toDetails(row: repository.AppointmentRow, timeZone: string): AppointmentDetails {
@@ -151,8 +154,17 @@ function bookingValues(
     isOutsideHours: ownerFields(input, source)?.fueraDeHorario ?? false,
     reminderAt: reminderAt(booking.rules, plan.start, booking.now),
     remindedAt: null,
+    // A start already past is counted by the write's own recount; a coming one by the visits sweep.
+    visitCounted: plan.start <= booking.now,
   }
 }
+
+// Who the booking is for, as the clients module matches it (docs/product-spec.md §2 "Clients").
+const contactOf = (input: { client: string; phone: string; email: string }) => ({
+  name: input.client,
+  phone: input.phone,
+  email: input.email,
+})
 
 /**
  * Books an appointment for the business, from the owner's dashboard or a diner's public request: checked
@@ -173,15 +185,18 @@ export async function bookAppointment(
   const isConfirmed = owner ? owner.status === 'confirmed' : booking.rules.autoConfirmar
   const row = await withRoom(deps.db, businessId, booking, plan, async (tx) => {
     await holdRoom(tx, businessId, booking, plan)
-    return repository.insertAppointment(tx, businessId, {
+    const clientId = await linkBookingClient(tx, businessId, contactOf(input))
+    const inserted = await repository.insertAppointment(tx, businessId, {
       ...bookingValues(input, source, plan, booking),
       status: isConfirmed ? 'confirmed' : 'pending',
       color: owner?.color ?? 'orange',
       source,
-      clientId: null,
+      clientId,
       language: language ?? booking.language,
       cancelNonce: randomBytes(18).toString('base64url'),
     })
+    await recountClientVisits(tx, businessId, [clientId], booking.now)
+    return inserted
   })
   const details = toDetails(row, booking.timeZone)
   await tell(deps, { type: 'booked', by: source === 'owner' ? 'owner' : 'client', details })
@@ -213,15 +228,23 @@ export async function changeAppointment(
       plan.partySize === locked.partySize
     if (!isSameRoom) await holdRoom(tx, businessId, booking, plan, id)
     const values = bookingValues(input, 'owner', plan, booking)
-    return repository.updateAppointment(tx, businessId, id, {
+    // A new phone or e-mail is another contact: the booking follows it to its client.
+    const isSameContact = input.phone === locked.phone && input.email === locked.email
+    const clientId = isSameContact
+      ? locked.clientId
+      : await linkBookingClient(tx, businessId, contactOf(input))
+    const updated = await repository.updateAppointment(tx, businessId, id, {
       ...values,
       status: input.status,
       color: input.color,
+      clientId,
       // A reminder already sent for the same start is not sent again.
       ...(plan.start.getTime() === locked.startAt.getTime()
         ? { reminderAt: locked.reminderAt, remindedAt: locked.remindedAt }
         : {}),
     })
+    await recountClientVisits(tx, businessId, [locked.clientId, clientId], booking.now)
+    return updated
   })
   if (!row) throw notFound()
   const details = toDetails(row, booking.timeZone)
@@ -257,7 +280,12 @@ export async function actOnAppointment(
     const refusal = refuseAction(action, locked.status, locked.startAt, now)
     if (refusal === 'status') throw new AppError('appointment_wrong_status', 409)
     if (refusal === 'not_started') throw new AppError('appointment_not_started', 409)
-    return repository.updateAppointment(tx, businessId, id, { status: APPOINTMENT_ACTIONS[action].to })
+    const updated = await repository.updateAppointment(tx, businessId, id, {
+      status: APPOINTMENT_ACTIONS[action].to,
+      visitCounted: locked.startAt <= now,
+    })
+    await recountClientVisits(tx, businessId, [locked.clientId], now)
+    return updated
   })
   if (!row) throw notFound()
   const details = toDetails(row, timeZone)
@@ -288,6 +316,21 @@ export async function readAppointment(
   if (!row) return undefined
   const clock = await repository.findBusinessClock(db, businessId)
   return toDetails(row, clock?.timeZone ?? 'America/Bogota')
+}
+
+/**
+ * A client's reservations, past and coming, newest first (at most MAX_CLIENT_APPOINTMENTS); 404 for a client
+ * the business does not have.
+ */
+export async function listClientAppointments(
+  deps: ReservationsDeps,
+  businessId: string,
+  clientId: string,
+): Promise<Appointment[]> {
+  if (!(await hasClient(deps.db, businessId, clientId))) throw notFound()
+  const { timeZone } = await context(deps, businessId)
+  const rows = await repository.listClientAppointments(deps.db, businessId, clientId, MAX_CLIENT_APPOINTMENTS)
+  return rows.map((row) => toAppointment(row, timeZone))
 }
 
 /** The business's booking rules: DEFAULT_BOOKING_RULES until the owner saves them. */

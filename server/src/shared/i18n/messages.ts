@@ -247,6 +247,11 @@ const messages = {
     es: 'Solo puedes marcar la cita como completada o no presentada cuando ya haya empezado.',
     en: 'You can only mark the appointment as completed or no-show once it has started.',
   },
+  // Clients
+  client_email_taken: {
+    es: 'Ya tienes un cliente con ese correo electrónico.',
+    en: 'You already have a client with that email address.',
+  },
 } satisfies Record<string, Record<Language, string>>
 
 export type MessageCode = keyof typeof messages

@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { clientsRoutes } from './clients.routes.ts'
+
+/** Clients: the owner's client list and each client's record, under /api. */
+export const clientsModule = fp(
+  async (app: FastifyInstance) => {
+    await app.register(clientsRoutes, { prefix: '/api' })
+  },
+  { name: 'clients' },
+)

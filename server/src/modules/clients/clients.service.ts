@@ -1,0 +1,85 @@
+import {
+  CLIENT_PAGE_SIZE,
+  type ClientInput,
+  type ClientListQuery,
+  type ClientPage,
+} from '#domain/clients/client.schema.ts'
+import { searchTermOf } from '#domain/clients/client-search.ts'
+import type { Database } from '../../db/database.ts'
+import { AppError } from '../../shared/errors.ts'
+import { type ClientRow, clientRowValues, emailKeyOf, toClient } from './client-row.ts'
+import * as repository from './clients.repository.ts'
+import { emailTaken, isEmailTaken } from './email-taken.ts'
+
+export type ClientsDeps = { db: Database }
+
+const notFound = () => new AppError('not_found', 404)
+
+/**
+ * A page of the business's clients: searched by name, e-mail or phone (`searchTermOf`), sorted, 8 a page
+ * (docs/product-spec.md §9). A page past the end answers the last one; with no client, page 1 of 0.
+ */
+export async function listClients(
+  deps: ClientsDeps,
+  businessId: string,
+  query: ClientListQuery,
+): Promise<ClientPage> {
+  const search = searchTermOf(query.q)
+  const total = await repository.countClients(deps.db, businessId, search)
+  const pageCount = Math.ceil(total / CLIENT_PAGE_SIZE)
+  const page = Math.max(1, Math.min(query.page, pageCount))
+  const rows =
+    total === 0
+      ? []
+      : await repository.listClients(deps.db, businessId, search, {
+          sort: query.sort,
+          dir: query.dir,
+          offset: (page - 1) * CLIENT_PAGE_SIZE,
+          limit: CLIENT_PAGE_SIZE,
+        })
+  return { clients: rows.map(toClient), total, page, pageCount, pageSize: CLIENT_PAGE_SIZE }
+}
+
+export async function getClient(deps: ClientsDeps, businessId: string, id: string) {
+  const row = await repository.findClient(deps.db, businessId, id)
+  if (!row) throw notFound()
+  return toClient(row)
+}
+
+// The e-mail is checked first for a clear answer, and the unique index catches a racing save of the same one.
+async function writeUniquely(write: () => Promise<ClientRow | undefined>) {
+  try {
+    return await write()
+  } catch (error) {
+    if (isEmailTaken(error)) throw emailTaken()
+    throw error
+  }
+}
+
+async function requireEmailFree(db: Database, businessId: string, email: string, ownId?: string) {
+  const holder = await repository.findClientByEmailKey(db, businessId, emailKeyOf(email))
+  if (holder && holder.id !== ownId) throw emailTaken()
+}
+
+/** Creates a client of the business; 409 at `email` when another client has that e-mail, in any case. */
+export async function createClient(deps: ClientsDeps, businessId: string, input: ClientInput) {
+  await requireEmailFree(deps.db, businessId, input.email)
+  const row = await writeUniquely(() => repository.insertClient(deps.db, clientRowValues(businessId, input)))
+  if (!row) throw new Error('The client was not created.')
+  return toClient(row)
+}
+
+/** Replaces a client's fields; their visits and reservations stay. */
+export async function changeClient(deps: ClientsDeps, businessId: string, id: string, input: ClientInput) {
+  await requireEmailFree(deps.db, businessId, input.email, id)
+  const row = await writeUniquely(() =>
+    repository.updateClient(deps.db, businessId, id, clientRowValues(businessId, input)),
+  )
+  if (!row) throw notFound()
+  return toClient(row)
+}
+
+/** Deletes a client of the business; their reservations stay, no longer linked to anyone. */
+export async function removeClient(deps: ClientsDeps, businessId: string, id: string) {
+  if (!(await repository.deleteClient(deps.db, businessId, id))) throw notFound()
+}
