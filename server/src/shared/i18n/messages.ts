@@ -252,6 +252,51 @@ const messages = {
     es: 'Ya tienes un cliente con ese correo electrónico.',
     en: 'You already have a client with that email address.',
   },
+  // Clients' CSV files (docs/decisions/039-clients-csv-import-and-export.md): why a file is refused as a whole.
+  csv_file_missing: {
+    es: 'Elige un archivo CSV con tus clientes.',
+    en: 'Choose a CSV file with your clients.',
+  },
+  csv_too_large: {
+    es: 'El archivo pesa más de 5 MB. Divídelo en varios archivos e impórtalos uno a uno.',
+    en: 'The file is larger than 5 MB. Split it into several files and import them one by one.',
+  },
+  csv_not_text: {
+    es: 'El archivo no es un CSV: no contiene texto. Desde tu hoja de cálculo, guárdalo como «CSV UTF-8».',
+    en: 'The file is not a CSV: it does not hold text. Save it from your spreadsheet as "CSV UTF-8".',
+  },
+  csv_spreadsheet: {
+    es: 'Es un libro de Excel o LibreOffice, no un CSV. Ábrelo y guárdalo como «CSV UTF-8» antes de importarlo.',
+    en: 'This is an Excel or LibreOffice workbook, not a CSV. Open it and save it as "CSV UTF-8" before importing it.',
+  },
+  csv_no_header: {
+    es: 'La primera línea del archivo debe nombrar las columnas (por ejemplo: Nombre, Teléfono, Correo).',
+    en: 'The first line of the file must name the columns (for example: Name, Phone, Email).',
+  },
+  csv_no_rows: {
+    es: 'El archivo solo tiene la fila de títulos: no hay clientes que importar.',
+    en: 'The file only has the header row: there are no clients to import.',
+  },
+  csv_too_many_rows: {
+    es: 'El archivo tiene más de 10.000 clientes. Divídelo en varios archivos e impórtalos uno a uno.',
+    en: 'The file has more than 10,000 clients. Split it into several files and import them one by one.',
+  },
+  csv_unclosed_quote: {
+    es: 'Unas comillas del archivo se abren y nunca se cierran. Revisa la línea indicada y vuelve a intentarlo.',
+    en: 'A quote in the file is opened and never closed. Check the line shown and try again.',
+  },
+  csv_mapping_invalid: {
+    es: 'La asignación de columnas no corresponde al archivo: cada columna puede llenar un campo, y cada campo solo una vez.',
+    en: 'The column mapping does not fit the file: each column may fill one field, and each field only once.',
+  },
+  csv_no_name_column: {
+    es: 'Indica qué columna tiene el nombre completo de tus clientes.',
+    en: "Choose which column holds your clients' full names.",
+  },
+  csv_import_conflict: {
+    es: 'Tus clientes cambiaron mientras se importaba el archivo. No se importó nada; vuelve a intentarlo.',
+    en: 'Your clients changed while the file was being imported. Nothing was imported; please try again.',
+  },
 } satisfies Record<string, Record<Language, string>>
 
 export type MessageCode = keyof typeof messages
