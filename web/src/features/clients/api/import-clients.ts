@@ -5,7 +5,7 @@ import { clientKeys } from './query-keys.ts'
 
 /** Imports a CSV in one transaction and answers the report (`POST /api/clients/import`). */
 export function importClients(request: ImportRequest) {
-  return apiData(api.POST('/api/clients/import', { body: importBody(request) as never }))
+  return apiData(api.POST('/api/clients/import', { body: importBody(request) }))
 }
 
 export function useImportClients() {

@@ -7,9 +7,12 @@ export type ImportRequest = {
   mapping: ColumnMapping | null
 }
 
-/** The multipart body of both import calls: the file, and the mapping as JSON when the owner chose one. */
-export function importBody({ file, mapping }: ImportRequest) {
-  return mapping ? { file, mapping: JSON.stringify(mapping) } : { file }
+/**
+ * The multipart body of both import calls: the file, and the mapping as JSON when the owner chose one (a form
+ * field the contract's file-only body does not list).
+ */
+export function importBody({ file, mapping }: ImportRequest): { file: File } {
+  return mapping ? ({ file, mapping: JSON.stringify(mapping) } as { file: File }) : { file }
 }
 
 /**
@@ -17,5 +20,5 @@ export function importBody({ file, mapping }: ImportRequest) {
  * (`POST /api/clients/import/preview`).
  */
 export function previewClientImport(request: ImportRequest, signal?: AbortSignal) {
-  return apiData(api.POST('/api/clients/import/preview', { body: importBody(request) as never, signal }))
+  return apiData(api.POST('/api/clients/import/preview', { body: importBody(request), signal }))
 }

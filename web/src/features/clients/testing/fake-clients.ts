@@ -77,7 +77,7 @@ export type FakeClientsSeed = {
   importClients?: (mapping: ColumnMapping | null) => { report: ImportReport; added: Client[] }
 }
 
-const notFound = apiError(404, 'not_found')
+const notFound: Answer = apiError(404, 'not_found')
 
 function compareBy(sort: ClientListQuery['sort']) {
   const value = (client: Client): string | null =>
