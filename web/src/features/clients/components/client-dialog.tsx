@@ -17,6 +17,7 @@ import { useCreateClient } from '../api/create-client.ts'
 import { useUpdateClient } from '../api/update-client.ts'
 import { clientFormDefaults, formFieldOf } from '../client-form.ts'
 import { ClientFields } from './client-fields.tsx'
+import { useFocusReturn } from './use-focus-return.ts'
 
 /** What the modal edits: a saved client, or a new one. */
 export type ClientDialogTarget = { client: Client | null }
@@ -36,12 +37,14 @@ type Props = {
  */
 export function ClientDialog({ target, onClose, ...props }: Props) {
   const { t } = useTranslation()
+  const focusReturn = useFocusReturn()
   return (
     <Dialog open={target !== undefined} onOpenChange={(open) => (open ? undefined : onClose())}>
       {target ? (
         <DialogContent
           title={target.client ? t('clients.dialog.editTitle') : t('clients.dialog.newTitle')}
           className="max-h-[calc(100dvh-2rem)] max-w-xl overflow-y-auto"
+          {...focusReturn}
         >
           <ClientForm client={target.client} {...props} />
         </DialogContent>

@@ -25,8 +25,10 @@ export function ClientFields({ form }: { form: ClientForm }) {
   const { errors } = form.formState
   const [pais, nombreCompleto, notas] = form.watch(['pais', 'nombreCompleto', 'notas'])
   const country = getClientCountry(pais ?? '')
-  const phone = form.register('telefono')
+  // Registered in the order they are shown, so a failed save focuses the first field at fault.
+  const nameField = form.register('nombreCompleto')
   const countryField = form.register('pais')
+  const phone = form.register('telefono')
   return (
     <>
       <TextField
@@ -35,7 +37,7 @@ export function ClientFields({ form }: { form: ClientForm }) {
         autoComplete="off"
         error={message(errors.nombreCompleto?.message, 'nombreCompleto')}
         count={{ length: nombreCompleto?.length ?? 0, max: CLIENT_LIMITS.nombreCompleto }}
-        {...form.register('nombreCompleto')}
+        {...nameField}
       />
       <div className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <SelectField

@@ -8,6 +8,7 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx'
 import { importedCount } from '../import-flow.ts'
 import { ImportPreviewView } from './import-preview-view.tsx'
 import { ImportReportView } from './import-report-view.tsx'
+import { useFocusReturn } from './use-focus-return.ts'
 import { type ImportState, useImportFlow } from './use-import-flow.ts'
 
 type Props = { isOpen: boolean; onClose: () => void }
@@ -19,6 +20,7 @@ type Props = { isOpen: boolean; onClose: () => void }
 export function ImportDialog({ isOpen, onClose }: Props) {
   const { t } = useTranslation()
   const flow = useImportFlow()
+  const focusReturn = useFocusReturn()
   const close = () => {
     flow.reset()
     onClose()
@@ -34,6 +36,7 @@ export function ImportDialog({ isOpen, onClose }: Props) {
         <DialogContent
           title={flow.state.report ? t('clients.import.doneTitle') : t('clients.import.title')}
           className="max-h-[calc(100dvh-2rem)] max-w-3xl overflow-y-auto"
+          {...focusReturn}
         >
           <ImportSteps flow={flow} />
         </DialogContent>
