@@ -13,10 +13,9 @@ import type { ColumnMapping, ImportPreview, ImportReport } from '#domain/clients
 import { phoneKey } from '#domain/clients/client-phone.ts'
 import { clientSearchText, foldText, searchTermOf } from '#domain/clients/client-search.ts'
 import type { Appointment } from '#domain/reservations/appointment.schema.ts'
-import { type ApiCall, apiError, buildMe, mockApi } from '../../../test/api-mock.ts'
 
 type Answer = { status: number; body?: unknown; type?: string }
-type Route = Answer | ((call: ApiCall) => Answer | Promise<Answer>)
+type Route = Answer | ((call: ClientsRequest) => Answer | Promise<Answer>)
 
 /** A request the screens made to `/api/clients…`. */
 export type ClientsRequest = {
@@ -77,7 +76,7 @@ export type FakeClientsSeed = {
   importClients?: (mapping: ColumnMapping | null) => { report: ImportReport; added: Client[] }
 }
 
-const notFound: Answer = apiError(404, 'not_found')
+const notFound: Answer = { status: 404, body: { error: { code: 'not_found', message: 'not_found' } } }
 
 function compareBy(sort: ClientListQuery['sort']) {
   const value = (client: Client): string | null =>
@@ -219,36 +218,44 @@ async function readCall(request: Request): Promise<ClientsRequest> {
   return call
 }
 
+function toResponse({ status, body, type }: Answer): Response {
+  if (type) {
+    const disposition = 'attachment; filename="clientes-2026-11-25.csv"'
+    return new Response(String(body), {
+      status,
+      headers: { 'Content-Type': type, 'Content-Disposition': disposition },
+    })
+  }
+  const hasBody = body !== undefined && status !== 204
+  return new Response(hasBody ? JSON.stringify(body) : null, {
+    status,
+    headers: hasBody ? { 'Content-Type': 'application/json' } : {},
+  })
+}
+
 /**
- * Mocks the API for the clients screens: `GET /api/me` as a signed-in owner, the `fixed` answers a test wants
- * (a failure: `{ 'GET /api/clients': apiError(500, 'internal') }`), and the clients API over the seed's
- * clients, answered at call time. Returns the live list of clients and the requests made to it.
+ * Answers the clients API in the test's `fetch` over the seed's clients, at call time, and the `fixed` answers
+ * a test wants (a failure: `{ 'GET /api/clients': { status: 500, body: … } }`); anything else goes on to the
+ * answers already mocked (the signed-in owner of web/src/test/setup.ts, or a test's own `mockApi`). Returns
+ * the live list of clients and every request the fake answered.
  */
 export function mockClientsApi(seed: FakeClientsSeed, fixed: Record<string, Route> = {}) {
   const clients = [...(seed.clients ?? [])]
   const requests: ClientsRequest[] = []
-  mockApi({ 'GET /api/me': { status: 200, body: { user: buildMe() } }, ...fixed })
-  const others = vi.mocked(globalThis.fetch).getMockImplementation()!
-  vi.mocked(globalThis.fetch).mockImplementation(async (input, init) => {
+  const fetchMock = vi.mocked(globalThis.fetch)
+  const others = fetchMock.getMockImplementation()
+  if (!others)
+    throw new Error('mockClientsApi answers inside the fetch mock that web/src/test/setup.ts installs')
+  fetchMock.mockImplementation(async (input, init) => {
     const request =
       input instanceof Request ? input : new Request(new URL(String(input), location.origin), init)
     const path = new URL(request.url).pathname
-    if (!path.startsWith('/api/clients') || `${request.method} ${path}` in fixed) return others(input, init)
+    const route = fixed[`${request.method} ${path}`]
+    if (!route && !path.startsWith('/api/clients')) return others(input, init)
     const call = await readCall(request)
     requests.push(call)
-    const { status, body, type } = answer(seed, clients, call) ?? notFound
-    if (type) {
-      const disposition = 'attachment; filename="clientes-2026-11-25.csv"'
-      return new Response(String(body), {
-        status,
-        headers: { 'Content-Type': type, 'Content-Disposition': disposition },
-      })
-    }
-    const hasBody = body !== undefined && status !== 204
-    return new Response(hasBody ? JSON.stringify(body) : null, {
-      status,
-      headers: hasBody ? { 'Content-Type': 'application/json' } : {},
-    })
+    if (route) return toResponse(typeof route === 'function' ? await route(call) : route)
+    return toResponse(answer(seed, clients, call) ?? notFound)
   })
   return { clients, requests }
 }
