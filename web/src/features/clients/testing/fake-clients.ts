@@ -78,17 +78,21 @@ export type FakeClientsSeed = {
 
 const notFound: Answer = { status: 404, body: { error: { code: 'not_found', message: 'not_found' } } }
 
-function compareBy(sort: ClientListQuery['sort']) {
-  const value = (client: Client): string | null =>
-    sort === 'nombreCompleto' ? foldText(client.nombreCompleto) : client[sort]
-  return (a: Client, b: Client) => {
-    const [left, right] = [value(a), value(b)]
-    if (left === right) return 0
-    // Never-visited clients come last going up, first going down, as PostgreSQL sorts nulls.
-    if (left === null) return 1
-    if (right === null) return -1
-    return left < right ? -1 : 1
-  }
+const sortValue = (client: Client, sort: ClientListQuery['sort']): string | null =>
+  sort === 'nombreCompleto' ? foldText(client.nombreCompleto) : client[sort]
+
+/**
+ * The server's order: the key, then name, then id, all the same way; never-visited clients last both ways
+ * (server/src/modules/clients/clients.repository.ts).
+ */
+function compareClients({ sort, dir }: Pick<ClientListQuery, 'sort' | 'dir'>) {
+  const way = dir === 'asc' ? 1 : -1
+  const compare = (left: string | null, right: string | null) =>
+    left === right ? 0 : left === null ? 1 : right === null ? -1 : left < right ? -way : way
+  return (a: Client, b: Client) =>
+    compare(sortValue(a, sort), sortValue(b, sort)) ||
+    compare(sortValue(a, 'nombreCompleto'), sortValue(b, 'nombreCompleto')) ||
+    compare(a.id, b.id)
 }
 
 function matches(client: Client, q: string): boolean {
@@ -98,18 +102,10 @@ function matches(client: Client, q: string): boolean {
   return text.includes(term.value)
 }
 
-/** A page of the list, searched, sorted (ties by name, then id) and cut as `GET /api/clients` does. */
+/** A page of the list, searched, sorted and cut as `GET /api/clients` does. */
 export function listClients(clients: Client[], params: URLSearchParams) {
   const query = ClientListQuerySchema.parse(Object.fromEntries(params))
-  const byKey = compareBy(query.sort)
-  const byName = compareBy('nombreCompleto')
-  const found = clients
-    .filter((client) => matches(client, query.q))
-    .sort((a, b) => {
-      const order = byKey(a, b)
-      if (order !== 0) return query.dir === 'asc' ? order : -order
-      return byName(a, b) || a.id.localeCompare(b.id)
-    })
+  const found = clients.filter((client) => matches(client, query.q)).sort(compareClients(query))
   const pageCount = Math.ceil(found.length / CLIENT_PAGE_SIZE)
   const page = Math.min(query.page, Math.max(pageCount, 1))
   const start = (page - 1) * CLIENT_PAGE_SIZE
