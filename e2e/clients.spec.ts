@@ -1,0 +1,491 @@
+import { mkdirSync, readFileSync } from 'node:fs'
+import type { Locator, Page } from '@playwright/test'
+import { expect, newAccount, registerConfirmedOwner, test } from './fixtures.ts'
+
+// The owner's clients (docs/product-spec.md §2 "Clients", §3, §5, §9), on a desktop in Spanish and on a phone
+// in English: twenty clients seeded through the API, paged eight at a time; each sort key both ways; a search
+// by an accentless name and by a phone typed with spaces; a client created, edited, seen on their page and
+// deleted after the question; a CSV with a refused row and a duplicate previewed, remapped and imported; the
+// export read back row by row. Then a diner's booking on the public page makes a client the owner finds.
+// Each state is checked with axe; screenshots of every screen go to /work/shots-clients/.
+
+test.describe.configure({ timeout: 300_000 })
+
+const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const
+type Device = keyof typeof VIEWPORTS
+type Language = 'es' | 'en'
+const SHOTS = '/work/shots-clients'
+
+const WORDS = {
+  es: {
+    heading: 'Clientes y CRM',
+    range: (from: number, to: number, total: number) => `Mostrando ${from}–${to} de ${total} clientes`,
+    pages: 'Páginas de clientes',
+    page: (page: number) => `Página ${page}`,
+    previous: 'Anterior',
+    next: 'Siguiente',
+    search: 'Buscar clientes',
+    noMatch: (search: string) => `Ningún cliente coincide con «${search}»`,
+    clear: 'Borrar búsqueda',
+    sortBy: 'Ordenar por',
+    columns: {
+      nombreCompleto: 'Nombre completo',
+      ultimaVisita: 'Última visita',
+      pais: 'País',
+      estado: 'Estado',
+    },
+    sortOptions: {
+      nombreCompleto: ['Nombre (A–Z)', 'Nombre (Z–A)'],
+      ultimaVisita: ['Última visita (más antigua primero)', 'Última visita (más reciente primero)'],
+      pais: ['País (ascendente)', 'País (descendente)'],
+      estado: ['Estado (A–Z)', 'Estado (Z–A)'],
+    },
+    newClient: 'Nuevo cliente',
+    editClient: 'Editar cliente',
+    name: 'Nombre completo',
+    country: 'País',
+    phone: 'Teléfono',
+    email: 'Correo electrónico',
+    status: 'Estado',
+    notes: 'Notas',
+    save: 'Guardar',
+    edit: (name: string) => `Editar a ${name}`,
+    remove: (name: string) => `Eliminar a ${name}`,
+    deleteTitle: 'Eliminar cliente',
+    deleteQuestion: '¿Estás seguro de que deseas eliminar este cliente?',
+    deleteConfirm: 'Eliminar',
+    vip: 'VIP',
+    back: 'Clientes',
+    reservations: 'Reservas',
+    import: 'Importar CSV',
+    importTitle: 'Importar clientes desde un CSV',
+    chooseFile: 'Elige el archivo CSV',
+    readAs: 'Leímos «clientes.csv» como Windows-1252 (Excel), separado por punto y coma.',
+    cityColumn: 'Ciudad',
+    notesField: 'Notas',
+    willDo: 'Si importas ahora',
+    result: 'Resultado',
+    counts: ['Nuevos', 'Actualizados', 'Sin cambios', 'Duplicados fusionados', 'Rechazados'],
+    refused: 'Línea 4: falta el nombre.',
+    importButton: (count: number) => `Importar ${count} clientes`,
+    done: 'Importación terminada',
+    close: 'Cerrar',
+    export: 'Exportar CSV',
+    csvDelimiter: ';',
+    csvHeader: 'Nombre completo;Teléfono;Correo electrónico;País;Estado;Última visita;Visitas;Notas',
+  },
+  en: {
+    heading: 'Clients and CRM',
+    range: (from: number, to: number, total: number) => `Showing ${from}–${to} of ${total} clients`,
+    pages: 'Client pages',
+    page: (page: number) => `Page ${page}`,
+    previous: 'Previous',
+    next: 'Next',
+    search: 'Search clients',
+    noMatch: (search: string) => `No client matches “${search}”`,
+    clear: 'Clear search',
+    sortBy: 'Sort by',
+    columns: { nombreCompleto: 'Full name', ultimaVisita: 'Last visit', pais: 'Country', estado: 'Status' },
+    sortOptions: {
+      nombreCompleto: ['Name (A–Z)', 'Name (Z–A)'],
+      ultimaVisita: ['Last visit (oldest first)', 'Last visit (most recent first)'],
+      pais: ['Country (ascending)', 'Country (descending)'],
+      estado: ['Status (A–Z)', 'Status (Z–A)'],
+    },
+    newClient: 'New client',
+    editClient: 'Edit client',
+    name: 'Full name',
+    country: 'Country',
+    phone: 'Phone',
+    email: 'Email',
+    status: 'Status',
+    notes: 'Notes',
+    save: 'Save',
+    edit: (name: string) => `Edit ${name}`,
+    remove: (name: string) => `Delete ${name}`,
+    deleteTitle: 'Delete client',
+    deleteQuestion: 'Are you sure you want to delete this client?',
+    deleteConfirm: 'Delete',
+    vip: 'VIP',
+    back: 'Clients',
+    reservations: 'Reservations',
+    import: 'Import CSV',
+    importTitle: 'Import clients from a CSV',
+    chooseFile: 'Choose the CSV file',
+    readAs: 'We read “clientes.csv” as UTF-8, separated by commas.',
+    cityColumn: 'City',
+    notesField: 'Notes',
+    willDo: 'If you import now',
+    result: 'Result',
+    counts: ['New', 'Updated', 'Unchanged', 'Duplicates merged', 'Refused'],
+    refused: 'Line 4: the name is missing.',
+    importButton: (count: number) => `Import ${count} clients`,
+    done: 'Import finished',
+    close: 'Close',
+    export: 'Export CSV',
+    csvDelimiter: ',',
+    csvHeader: 'Full name,Phone,Email,Country,Status,Last visit,Visits,Notes',
+  },
+} as const
+
+type Words = (typeof WORDS)[Language]
+
+/**
+ * The twenty clients: [name, country, status, phone, e-mail]. The first and last names, the one Argentine (the
+ * lowest country code) and the one American (the highest) tell each sort's first row.
+ */
+const SEEDS: [string, string, string, string, string][] = [
+  ['Lucía Muñoz', 'CO', 'VIP', '300 123 4567', 'lucia.munoz@example.co'],
+  ['Adriana Beltrán', 'CO', 'Activo', '301 200 0001', 'adriana@example.co'],
+  ['Zoe Villa', 'CO', 'Inactivo', '301 200 0002', 'zoe@example.co'],
+  ['Martín Sosa', 'AR', 'Activo', '11 4000-0003', 'martin@example.ar'],
+  ['Emily Carter', 'US', 'VIP', '(305) 555-0104', 'emily@example.com'],
+  ['Pedro Álvarez', 'ES', 'Inactivo', '612 34 56 78', 'pedro@example.es'],
+  ['Valeria Ortiz', 'MX', 'Activo', '55 1234 0007', 'valeria@example.mx'],
+  ['Bruno Costa', 'BR', 'Activo', '11 91234-0008', 'bruno@example.br'],
+  ['Catalina Fuentes', 'CL', 'VIP', '9 1234 0009', 'catalina@example.cl'],
+  ['Diego Quispe', 'PE', 'Activo', '912 345 010', 'diego@example.pe'],
+  ['Noa Levi', 'IL', 'Activo', '52-123-0011', 'noa@example.il'],
+  ['Kenji Martina', 'CW', 'Inactivo', '9 512 0012', 'kenji@example.cw'],
+  ['Sara Restrepo', 'CO', 'Activo', '301 200 0013', 'sara@example.co'],
+  ['Tomás Herrera', 'CO', 'Activo', '301 200 0014', 'tomas@example.co'],
+  ['Isabel Cano', 'CO', 'VIP', '301 200 0015', 'isabel@example.co'],
+  ['Felipe Mora', 'CO', 'Activo', '301 200 0016', 'felipe@example.co'],
+  ['Gabriela Ríos', 'CO', 'Activo', '301 200 0017', 'gabriela@example.co'],
+  ['Hugo Salas', 'CO', 'Inactivo', '301 200 0018', 'hugo@example.co'],
+  ['Julia Pardo', 'CO', 'Activo', '301 200 0019', 'julia@example.co'],
+  ['Óscar Duarte', 'CO', 'Activo', '301 200 0020', 'oscar@example.co'],
+]
+
+/** A CSV as each owner's spreadsheet would save it: line 4 has no name, line 5 repeats line 2's phone. */
+const CSV: Record<Language, { text: string; encoding: BufferEncoding }> = {
+  es: {
+    text: [
+      'Nombre;Apellidos;Teléfono;Correo;País;Estado;Ciudad',
+      'Camila;Rojas;310 555 0101;camila.rojas@example.co;Colombia;VIP;Cali',
+      'Jorge;Pérez;+34 612 345 999;jorge.perez@example.es;España;Activo;Madrid',
+      ';;311 000 0000;;Colombia;;Bogotá',
+      'Camila;Rojas;3105550101;;;;Cali',
+      'Lucía;Muñoz;300 123 4567;lucia.munoz@example.co;Colombia;VIP;Medellín',
+    ].join('\r\n'),
+    // Excel in Spanish saves Windows-1252: Node's latin1 writes the same bytes for these letters.
+    encoding: 'latin1',
+  },
+  en: {
+    text: [
+      'First name,Last name,Phone,Email,Country,Status,City',
+      'Camila,Rojas,310 555 0101,camila.rojas@example.co,Colombia,VIP,Cali',
+      'Jorge,Pérez,+34 612 345 999,jorge.perez@example.es,Spain,Active,Madrid',
+      ',,311 000 0000,,Colombia,,Bogotá',
+      'Camila,Rojas,3105550101,,,,Cali',
+      'Lucía,Muñoz,300 123 4567,lucia.munoz@example.co,Colombia,VIP,Medellín',
+    ].join('\n'),
+    encoding: 'utf8',
+  },
+}
+
+const bogotaClock = (date: Date) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Bogota',
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  })
+    .format(date)
+    .split(', ')
+
+/** A new confirmed owner in Colombia, signed in on the page, its bookings open at once; answers its slug. */
+async function startOwner(page: Page): Promise<string> {
+  const { slug } = (await registerConfirmedOwner(page.request, newAccount('clientes'))).business
+  const catalogue = await page.request.post('/api/catalogues', { data: { template: 'clasico' } })
+  expect(catalogue.ok(), await catalogue.text()).toBe(true)
+  const rules = await page.request.get('/api/booking-rules')
+  const saved = await page.request.put('/api/booking-rules', {
+    data: { ...(await rules.json()).rules, reservasPublicas: true, antelacionMinimaMinutos: 0 },
+  })
+  expect(saved.ok(), await saved.text()).toBe(true)
+  return slug
+}
+
+async function seedClients(page: Page) {
+  for (const [nombreCompleto, pais, estado, telefono, email] of SEEDS) {
+    const answer = await page.request.post('/api/clients', {
+      data: { nombreCompleto, pais, estado, telefono, email },
+    })
+    expect(answer.status(), await answer.text()).toBe(201)
+  }
+}
+
+/**
+ * A visit for Valeria Ortiz: a reservation starting on the next minute on Bogotá's clock (at least 20 s
+ * ahead); answers the way to mark it attended once it has started, which counts the visit at once.
+ */
+async function bookVisit(page: Page) {
+  const start = new Date(Math.ceil((Date.now() + 20_000) / 60_000) * 60_000)
+  const [date, time] = bogotaClock(start)
+  const answer = await page.request.post('/api/appointments', {
+    data: {
+      date,
+      time,
+      client: 'Valeria Ortiz',
+      email: 'valeria@example.mx',
+      partySize: 2,
+      status: 'confirmed',
+      fueraDeHorario: true,
+    },
+  })
+  expect(answer.status(), await answer.text()).toBe(201)
+  const { id } = (await answer.json()).appointment
+  return async () => {
+    await page.waitForTimeout(Math.max(0, start.getTime() + 1000 - Date.now()))
+    const done = await page.request.post(`/api/appointments/${id}/complete`)
+    expect(done.status(), await done.text()).toBe(200)
+  }
+}
+
+const shoot = (page: Page, name: string) => {
+  mkdirSync(SHOTS, { recursive: true })
+  return page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
+}
+
+const rowOf = (page: Page, name: string): Locator =>
+  page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(name) }) })
+
+/** The names the list shows, in order. */
+const shownNames = (page: Page) => page.getByRole('rowheader').getByRole('link')
+
+async function useLanguage(page: Page, language: Language) {
+  await page.addInitScript((stored) => localStorage.setItem('language', stored), language)
+}
+
+/** Sorts by `key` one way: a header's button on a desktop, the select on a phone. */
+async function sortBy(page: Page, words: Words, device: Device, key: keyof Words['columns'], way: 0 | 1) {
+  if (device === 'phone') {
+    await page
+      .getByRole('combobox', { name: words.sortBy })
+      .selectOption({ label: words.sortOptions[key][way] })
+    return
+  }
+  const header = page.getByRole('columnheader', { name: words.columns[key] })
+  await header.getByRole('button').click()
+  await expect(header).toHaveAttribute('aria-sort', way === 0 ? 'ascending' : 'descending')
+}
+
+for (const [device, language] of [
+  ['desktop', 'es'],
+  ['phone', 'en'],
+] as const) {
+  test(`clients on a ${device}, in ${language === 'es' ? 'Spanish' : 'English'}`, async ({
+    page,
+    visit,
+    expectAccessible,
+  }) => {
+    page.setDefaultTimeout(15_000)
+    const words = WORDS[language]
+    const tag = `${device}-${language}`
+    await page.setViewportSize(VIEWPORTS[device])
+    await useLanguage(page, language)
+    await startOwner(page)
+    await seedClients(page)
+    const attend = await bookVisit(page)
+
+    // Twenty clients, eight a page, the server's total and at most five page buttons.
+    await visit('/dashboard/clientes')
+    await expect(page.getByRole('heading', { level: 1, name: words.heading })).toBeVisible()
+    await expect(page.getByText(words.range(1, 8, 20))).toBeVisible()
+    await expect(shownNames(page)).toHaveCount(8)
+    await shoot(page, `${tag}-list`)
+    const pager = page.getByRole('navigation', { name: words.pages })
+    await expect(pager.getByRole('button', { name: /^(Página|Page) \d/ })).toHaveText(['1', '2', '3'])
+    await pager.getByRole('button', { name: words.page(2) }).click()
+    await expect(page.getByText(words.range(9, 16, 20))).toBeVisible()
+    await pager.getByRole('button', { name: words.next }).click()
+    await expect(page.getByText(words.range(17, 20, 20))).toBeVisible()
+    await expect(shownNames(page)).toHaveCount(4)
+    await expect(pager.getByRole('button', { name: words.next })).toBeDisabled()
+    await expect(page).toHaveURL(/\/dashboard\/clientes\?page=3$/)
+    await page.reload()
+    await expect(page.getByText(words.range(17, 20, 20))).toBeVisible()
+    await page.goBack()
+    await expect(page.getByText(words.range(9, 16, 20))).toBeVisible()
+    await pager.getByRole('button', { name: words.previous }).click()
+    await expect(page.getByText(words.range(1, 8, 20))).toBeVisible()
+    await expectAccessible()
+
+    // Each sort key both ways, from page 2 each time back on page 1.
+    const first = shownNames(page).first()
+    await sortBy(page, words, device, 'nombreCompleto', 1)
+    await expect(first).toHaveText('Zoe Villa')
+    await sortBy(page, words, device, 'nombreCompleto', 0)
+    await expect(first).toHaveText('Adriana Beltrán')
+    await sortBy(page, words, device, 'pais', 0)
+    await expect(first).toHaveText('Martín Sosa')
+    await sortBy(page, words, device, 'pais', 1)
+    await expect(first).toHaveText('Emily Carter')
+    await sortBy(page, words, device, 'estado', 0)
+    await expect(first).toHaveText('Adriana Beltrán')
+    await sortBy(page, words, device, 'estado', 1)
+    await expect(first).toHaveText('Lucía Muñoz')
+    await expect(page.getByText(words.range(1, 8, 20))).toBeVisible()
+
+    // Search: an accentless name, a phone typed with spaces, and nobody.
+    const box = page.getByRole('searchbox', { name: words.search })
+    await box.fill('munoz')
+    await expect(shownNames(page)).toHaveText(['Lucía Muñoz'])
+    await expect(page).toHaveURL(/q=munoz/)
+    await box.fill('300 123 45')
+    await expect(shownNames(page)).toHaveText(['Lucía Muñoz'])
+    await box.fill('zapata')
+    await expect(page.getByText(words.noMatch('zapata'))).toBeVisible()
+    await expectAccessible()
+    await page.getByRole('button', { name: words.clear }).click()
+    await expect(page.getByText(words.range(1, 8, 20))).toBeVisible()
+
+    // Create: the modal's defaults, the phone masked as typed.
+    await page.getByRole('button', { name: words.newClient }).click()
+    const modal = page.getByRole('dialog', { name: words.newClient })
+    await expect(modal.getByRole('combobox', { name: words.country })).toHaveValue('CO')
+    await modal.getByRole('textbox', { name: words.name }).fill('Renata Ibáñez')
+    await modal.getByRole('textbox', { name: words.phone }).pressSequentially('3105550199')
+    await expect(modal.getByRole('textbox', { name: words.phone })).toHaveValue('310 555 0199')
+    await modal.getByRole('textbox', { name: words.email }).fill('renata@example.co')
+    await expectAccessible()
+    await shoot(page, `${tag}-modal`)
+    await modal.getByRole('button', { name: words.save }).click()
+    await expect(modal).toBeHidden()
+    await box.fill('renata')
+    await expect(rowOf(page, 'Renata Ibáñez')).toContainText('+57 310 555 0199')
+
+    // Edit: VIP and a note.
+    await rowOf(page, 'Renata Ibáñez')
+      .getByRole('button', { name: words.edit('Renata Ibáñez') })
+      .click()
+    const editor = page.getByRole('dialog', { name: words.editClient })
+    await expect(editor.getByRole('textbox', { name: words.phone })).toHaveValue('310 555 0199')
+    await editor.getByRole('combobox', { name: words.status }).selectOption('VIP')
+    await editor.getByRole('textbox', { name: words.notes }).fill('Mesa junto a la ventana')
+    await editor.getByRole('button', { name: words.save }).click()
+    await expect(editor).toBeHidden()
+    await expect(rowOf(page, 'Renata Ibáñez')).toContainText(words.vip)
+
+    // Their page, and back to the list as it was.
+    await rowOf(page, 'Renata Ibáñez').getByRole('link', { name: 'Renata Ibáñez' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Renata Ibáñez' })).toBeVisible()
+    await expect(page.getByText('Mesa junto a la ventana')).toBeVisible()
+    await expect(page.getByRole('region', { name: words.reservations })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    await expectAccessible()
+    await shoot(page, `${tag}-detail`)
+    await page.getByRole('link', { name: words.back, exact: true }).click()
+    await expect(page).toHaveURL(/q=renata/)
+
+    // Delete, after the question.
+    await rowOf(page, 'Renata Ibáñez')
+      .getByRole('button', { name: words.remove('Renata Ibáñez') })
+      .click()
+    const question = page.getByRole('alertdialog', { name: words.deleteTitle })
+    await expect(question).toContainText(words.deleteQuestion)
+    await expectAccessible()
+    await question.getByRole('button', { name: words.deleteConfirm }).click()
+    await expect(page.getByText(words.noMatch('renata'))).toBeVisible()
+    await expect(shownNames(page)).toHaveCount(0)
+    await box.fill('')
+    await expect(page.getByText(words.range(1, 8, 20))).toBeVisible()
+
+    // Valeria's visit has started by now: attended, it counts, and the last-visit sort puts her first both
+    // ways (the never-visited come last), the others by name the same way.
+    await attend()
+    await sortBy(page, words, device, 'ultimaVisita', 0)
+    await expect(shownNames(page).nth(0)).toHaveText('Valeria Ortiz')
+    await expect(shownNames(page).nth(1)).toHaveText('Adriana Beltrán')
+    await sortBy(page, words, device, 'ultimaVisita', 1)
+    await expect(shownNames(page).nth(0)).toHaveText('Valeria Ortiz')
+    await expect(shownNames(page).nth(1)).toHaveText('Zoe Villa')
+    await expect(rowOf(page, 'Valeria Ortiz')).toContainText(language === 'es' ? '1 visita' : '1 visit')
+
+    await importCsv(page, words, language, tag, expectAccessible)
+    await exportAndCompare(page, words)
+  })
+}
+
+/**
+ * The CSV: read as the owner's spreadsheet wrote it, the city column first ignored and then mapped to the
+ * notes (Lucía, already a client, goes from unchanged to updated), imported, and the list has the two new.
+ */
+async function importCsv(
+  page: Page,
+  words: Words,
+  language: Language,
+  tag: string,
+  axe: () => Promise<void>,
+) {
+  await page.getByRole('button', { name: words.import }).click()
+  const dialog = page.getByRole('dialog', { name: words.importTitle })
+  const { text, encoding } = CSV[language]
+  await dialog.getByLabel(words.chooseFile).setInputFiles({
+    name: 'clientes.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(text, encoding),
+  })
+  await expect(dialog.getByText(words.readAs)).toBeVisible()
+  const report = dialog.getByRole('region', { name: words.willDo })
+  const counts = report.locator('dd')
+  await expect(counts).toHaveText(['2', '0', '1', '1', '1'])
+  await expect(report.locator('dt')).toHaveText([...words.counts])
+  await expect(report.getByRole('listitem')).toHaveText([new RegExp(`^${words.refused}`)])
+  await expect(dialog.getByRole('combobox', { name: words.cityColumn })).toHaveValue('')
+  await dialog.getByRole('combobox', { name: words.cityColumn }).selectOption({ label: words.notesField })
+  await expect(counts).toHaveText(['2', '1', '0', '1', '1'])
+  await expect(dialog.getByRole('region', { name: /^(Primeras|First) \d/ })).toContainText('Medellín')
+  await axe()
+  await shoot(page, `${tag}-import`)
+  await dialog.getByRole('button', { name: words.importButton(3) }).click()
+  const done = page.getByRole('dialog', { name: words.done })
+  await expect(done.getByRole('region', { name: words.result }).locator('dd')).toHaveText([
+    '2',
+    '1',
+    '0',
+    '1',
+    '1',
+  ])
+  await axe()
+  await done.getByRole('button', { name: words.close }).click()
+  await expect(page.getByText(words.range(1, 8, 22))).toBeVisible()
+  await page.getByRole('searchbox', { name: words.search }).fill('rojas')
+  await expect(rowOf(page, 'Camila Rojas')).toContainText('+57 310 555 0101')
+  await expect(rowOf(page, 'Camila Rojas')).toContainText(words.vip)
+  await page.getByRole('searchbox', { name: words.search }).fill('')
+  await expect(page.getByText(words.range(1, 8, 22))).toBeVisible()
+}
+
+/** "Exportar CSV" downloads the list as sorted now: its rows are the API's pages, in the same order. */
+async function exportAndCompare(page: Page, words: Words) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: words.export }).click(),
+  ])
+  const file = readFileSync(await download.path(), 'utf8')
+  expect(file.startsWith('\uFEFF')).toBe(true)
+  const lines = file.slice(1).trimEnd().split('\r\n')
+  expect(lines[0]).toBe(words.csvHeader)
+  const listed: string[] = []
+  for (let number = 1; number <= 3; number++) {
+    const answer = await page.request.get(`/api/clients?sort=ultimaVisita&dir=desc&page=${number}`)
+    listed.push(
+      ...(await answer.json()).clients.map((client: { nombreCompleto: string }) => client.nombreCompleto),
+    )
+  }
+  expect(lines.slice(1).map((line) => line.split(words.csvDelimiter)[0])).toEqual(listed)
+  const lucia = lines.find((line) => line.startsWith('Lucía Muñoz'))?.split(words.csvDelimiter)
+  expect(lucia?.slice(0, 5)).toEqual([
+    'Lucía Muñoz',
+    '300 123 4567',
+    'lucia.munoz@example.co',
+    'Colombia',
+    'VIP',
+  ])
+  expect(lucia?.at(-1)).toBe('Medellín')
+}
