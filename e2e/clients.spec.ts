@@ -251,6 +251,15 @@ const shoot = (page: Page, name: string) => {
   return page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
 }
 
+/** A dialog scrolls inside the window, which a full-page shot does not show: the window grows for the shot. */
+async function shootDialog(page: Page, name: string) {
+  const size = page.viewportSize()!
+  await page.setViewportSize({ width: size.width, height: 1900 })
+  mkdirSync(SHOTS, { recursive: true })
+  await page.screenshot({ path: `${SHOTS}/${name}.png` })
+  await page.setViewportSize(size)
+}
+
 const rowOf = (page: Page, name: string): Locator =>
   page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(name) }) })
 
@@ -353,7 +362,7 @@ for (const [device, language] of [
     await expect(modal.getByRole('textbox', { name: words.phone })).toHaveValue('310 555 0199')
     await modal.getByRole('textbox', { name: words.email }).fill('renata@example.co')
     await expectAccessible()
-    await shoot(page, `${tag}-modal`)
+    await shootDialog(page, `${tag}-modal`)
     await modal.getByRole('button', { name: words.save }).click()
     await expect(modal).toBeHidden()
     await box.fill('renata')
@@ -441,9 +450,11 @@ async function importCsv(
   await expect(counts).toHaveText(['2', '1', '0', '1', '1'])
   await expect(dialog.getByRole('region', { name: /^(Primeras|First) \d/ })).toContainText('Medellín')
   await axe()
-  await shoot(page, `${tag}-import`)
+  await shootDialog(page, `${tag}-import`)
   await dialog.getByRole('button', { name: words.importButton(3) }).click()
   const done = page.getByRole('dialog', { name: words.done })
+  await expect(done).toBeVisible()
+  await shootDialog(page, `${tag}-import-report`)
   await expect(done.getByRole('region', { name: words.result }).locator('dd')).toHaveText([
     '2',
     '1',
@@ -489,3 +500,109 @@ async function exportAndCompare(page: Page, words: Words) {
   ])
   expect(lucia?.at(-1)).toBe('Medellín')
 }
+
+// The two other pairings of device and language, screen by screen: the list, the modal, the import's preview
+// and a client's page, each checked with axe.
+for (const [device, language] of [
+  ['desktop', 'en'],
+  ['phone', 'es'],
+] as const) {
+  test(`the clients screens on a ${device}, in ${language === 'es' ? 'Spanish' : 'English'}`, async ({
+    page,
+    visit,
+    expectAccessible,
+  }) => {
+    page.setDefaultTimeout(15_000)
+    const words = WORDS[language]
+    const tag = `${device}-${language}`
+    await page.setViewportSize(VIEWPORTS[device])
+    await useLanguage(page, language)
+    await startOwner(page)
+    await seedClients(page)
+    await visit('/dashboard/clientes')
+    await expect(page.getByText(words.range(1, 8, 20))).toBeVisible()
+    await shoot(page, `${tag}-list`)
+
+    await page.getByRole('button', { name: words.newClient }).click()
+    const modal = page.getByRole('dialog', { name: words.newClient })
+    await modal.getByRole('button', { name: words.save }).click()
+    await expect(modal.getByRole('textbox', { name: words.name })).toBeFocused()
+    await expectAccessible()
+    await shootDialog(page, `${tag}-modal-errors`)
+    await page.keyboard.press('Escape')
+    await expect(modal).toBeHidden()
+
+    await page.getByRole('button', { name: words.import }).click()
+    const dialog = page.getByRole('dialog', { name: words.importTitle })
+    await expectAccessible()
+    await dialog.getByLabel(words.chooseFile).setInputFiles({
+      name: 'clientes.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(CSV.es.text, CSV.es.encoding),
+    })
+    await expect(dialog.getByRole('region', { name: words.willDo }).locator('dd')).toHaveText([
+      '2',
+      '0',
+      '1',
+      '1',
+      '1',
+    ])
+    await expectAccessible()
+    await shootDialog(page, `${tag}-import`)
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+
+    await page.getByRole('searchbox', { name: words.search }).fill('munoz')
+    await rowOf(page, 'Lucía Muñoz').getByRole('link', { name: 'Lucía Muñoz' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Lucía Muñoz' })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    await expectAccessible()
+    await shoot(page, `${tag}-detail`)
+  })
+}
+
+/** A date `days` after today on Bogotá's clock, "YYYY-MM-DD". */
+function bogotaDate(days: number): string {
+  const [today] = bogotaClock(new Date())
+  const date = new Date(`${today}T12:00:00Z`)
+  date.setUTCDate(date.getUTCDate() + days)
+  return date.toISOString().slice(0, 10)
+}
+
+test('a booking on the public page makes a client, with the reservation on their page', async ({
+  page,
+  visit,
+  expectAccessible,
+}) => {
+  page.setDefaultTimeout(15_000)
+  await page.setViewportSize(VIEWPORTS.desktop)
+  const slug = await startOwner(page)
+  const diner = { name: 'Mariana Quintero', email: `mariana-${Date.now()}@example.com` }
+  await visit(`/m/${slug}/reservar?lang=es`)
+  await page.getByLabel('Día').fill(bogotaDate(3))
+  await page.getByLabel('Personas').selectOption('4')
+  await page.getByRole('button', { name: 'Ver horas libres' }).click()
+  await page.getByRole('button', { name: '20:00' }).click()
+  await page.getByLabel('Nombre').fill(diner.name)
+  await page.getByLabel('Teléfono').fill('+57 315 444 5566')
+  await page.getByLabel('Correo electrónico').fill(diner.email)
+  await page.getByRole('button', { name: 'Enviar reserva' }).click()
+  await expect(page.getByRole('heading', { name: 'Solicitud recibida' })).toBeVisible()
+
+  await visit('/dashboard/clientes')
+  await expect(page.getByText(WORDS.es.range(1, 1, 1))).toBeVisible()
+  const row = rowOf(page, diner.name)
+  await expect(row).toContainText(diner.email)
+  await expect(row).toContainText('+57 315 444 5566')
+  await expect(row).toContainText('Nunca')
+  await page.getByRole('searchbox', { name: WORDS.es.search }).fill('315 444')
+  await expect(shownNames(page)).toHaveText([diner.name])
+  await row.getByRole('link', { name: diner.name }).click()
+  const reservations = page.getByRole('region', { name: 'Reservas' })
+  await expect(reservations.getByRole('listitem')).toHaveCount(1)
+  await expect(reservations.getByRole('listitem')).toContainText('20:00')
+  await expect(reservations.getByRole('listitem')).toContainText('4 personas')
+  await expect(reservations.getByRole('listitem')).toContainText('Pendiente')
+  await expectAccessible()
+  await shoot(page, 'desktop-es-detail-booking')
+})

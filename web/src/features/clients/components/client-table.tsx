@@ -75,7 +75,10 @@ export function ClientTable({ clients, query, onSort, timeZone, listSearch, onEd
                 className="px-4 py-3 text-left align-top font-normal max-sm:block max-sm:px-0 max-sm:pt-0 max-sm:pb-2"
               >
                 <span className="flex items-center gap-3">
-                  <InitialsAvatar name={name} />
+                  {/* Room for the columns on a laptop: the initials show on a phone's card and on wide screens. */}
+                  <span className="contents sm:hidden 2xl:contents">
+                    <InitialsAvatar name={name} />
+                  </span>
                   <Link
                     to={`/dashboard/clientes/${client.id}`}
                     state={{ listSearch }}
@@ -103,7 +106,9 @@ export function ClientTable({ clients, query, onSort, timeZone, listSearch, onEd
                 </span>
               </td>
               <td data-label={headers.email} className={cellClasses}>
-                <span className="break-all">{client.email || t('clients.list.none')}</span>
+                <span className="break-words">
+                  {client.email ? <EmailText email={client.email} /> : t('clients.list.none')}
+                </span>
               </td>
               <td data-label={headers.country} className={cellClasses}>
                 <span>{countryName(client.pais, i18n.language)}</span>
@@ -140,5 +145,18 @@ export function ClientTable({ clients, query, onSort, timeZone, listSearch, onEd
         })}
       </tbody>
     </table>
+  )
+}
+
+/** An e-mail that wraps, when it must, after its "@" rather than in the middle of a word. */
+function EmailText({ email }: { email: string }) {
+  const at = email.indexOf('@')
+  if (at < 0) return email
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
   )
 }

@@ -2,7 +2,7 @@ import { FileUp, LoaderCircle } from 'lucide-react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CLIENT_IMPORT_LIMITS } from '#domain/clients/client-import.schema.ts'
-import { Button } from '../../../components/ui/button.tsx'
+import { Button, buttonClasses } from '../../../components/ui/button.tsx'
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog.tsx'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
 import { importedCount } from '../import-flow.ts'
@@ -35,7 +35,7 @@ export function ImportDialog({ isOpen, onClose }: Props) {
       {isOpen ? (
         <DialogContent
           title={flow.state.report ? t('clients.import.doneTitle') : t('clients.import.title')}
-          className="max-h-[calc(100dvh-2rem)] max-w-3xl overflow-y-auto"
+          className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-3xl"
           {...focusReturn}
         >
           <ImportSteps flow={flow} />
@@ -85,32 +85,49 @@ function ImportSteps({ flow }: { flow: ReturnType<typeof useImportFlow> }) {
   )
 }
 
+/**
+ * The file input, its native button hidden (the browser would name it in its own language, not the page's):
+ * the label is the button, and the chosen file's name is said beside it.
+ */
 function FileChoice({ state, onChoose }: { state: ImportState; onChoose: (file: File) => void }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const inputId = useId()
+  const isImporting = state.pending === 'importing'
   return (
     <div className="rounded-2xl border border-stone-300 border-dashed bg-stone-50 p-4">
-      <label htmlFor={inputId} className="flex items-center gap-2 font-medium text-sm text-stone-800">
-        <FileUp aria-hidden className="size-4.5 text-brand-700" />
-        {state.file ? t('clients.import.otherFile') : t('clients.import.file')}
-      </label>
-      <input
-        id={inputId}
-        type="file"
-        accept=".csv,.txt,text/csv,text/plain"
-        aria-describedby={`${inputId}-hint`}
-        disabled={state.pending === 'importing'}
-        onChange={(event) => {
-          const file = event.target.files?.[0]
-          // The same file may be chosen again after it was fixed in a spreadsheet.
-          event.target.value = ''
-          if (file) onChoose(file)
-        }}
-        className="mt-2 block w-full text-sm text-stone-700 file:mr-3 file:h-10 file:cursor-pointer file:rounded-xl file:border file:border-stone-300 file:bg-white file:px-4 file:font-medium file:text-stone-800 file:text-sm hover:file:bg-stone-50"
-      />
-      <p id={`${inputId}-hint`} className="mt-2 text-sm text-stone-600">
+      <div className="flex flex-wrap items-center gap-3">
+        <input
+          id={inputId}
+          type="file"
+          accept=".csv,.txt,text/csv,text/plain"
+          aria-describedby={`${inputId}-name ${inputId}-hint`}
+          disabled={isImporting}
+          onChange={(event) => {
+            const file = event.target.files?.[0]
+            // The same file may be chosen again after it was fixed in a spreadsheet.
+            event.target.value = ''
+            if (file) onChoose(file)
+          }}
+          className="peer sr-only"
+        />
+        <label
+          htmlFor={inputId}
+          className={buttonClasses({
+            variant: state.file ? 'secondary' : 'primary',
+            className:
+              'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600 peer-focus-visible:outline-offset-2 peer-disabled:pointer-events-none peer-disabled:opacity-50',
+          })}
+        >
+          <FileUp aria-hidden />
+          {state.file ? t('clients.import.otherFile') : t('clients.import.file')}
+        </label>
+        <span id={`${inputId}-name`} className="min-w-0 break-all text-sm text-stone-700">
+          {state.file?.name ?? t('clients.import.noFile')}
+        </span>
+      </div>
+      <p id={`${inputId}-hint`} className="mt-3 text-sm text-stone-600">
         {t('clients.import.fileHint', {
-          rows: CLIENT_IMPORT_LIMITS.rows.toLocaleString(),
+          rows: new Intl.NumberFormat(i18n.language).format(CLIENT_IMPORT_LIMITS.rows),
           megabytes: CLIENT_IMPORT_LIMITS.bytes / 1024 / 1024,
         })}
       </p>

@@ -24,7 +24,7 @@ export function SortHeader({ sortKey, label, query, onSort }: Props) {
       <button
         type="button"
         onClick={() => onSort(sortKey)}
-        className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-left hover:bg-stone-900/5 hover:text-stone-900"
+        className="inline-flex items-center gap-1.5 whitespace-nowrap rounded-lg px-2 py-1 text-left hover:bg-stone-900/5 hover:text-stone-900"
       >
         {label}
         <Arrow aria-hidden className={isSorted ? 'size-4 text-brand-700' : 'size-4 text-stone-400'} />
