@@ -19,7 +19,8 @@ const SHOTS = '/work/shots-clients'
 const WORDS = {
   es: {
     heading: 'Clientes y CRM',
-    range: (from: number, to: number, total: number) => `Mostrando ${from}–${to} de ${total} clientes`,
+    range: (from: number, to: number, total: number) =>
+      `Mostrando ${from}–${to} de ${total} ${total === 1 ? 'cliente' : 'clientes'}`,
     pages: 'Páginas de clientes',
     page: (page: number) => `Página ${page}`,
     previous: 'Anterior',
@@ -76,7 +77,8 @@ const WORDS = {
   },
   en: {
     heading: 'Clients and CRM',
-    range: (from: number, to: number, total: number) => `Showing ${from}–${to} of ${total} clients`,
+    range: (from: number, to: number, total: number) =>
+      `Showing ${from}–${to} of ${total} ${total === 1 ? 'client' : 'clients'}`,
     pages: 'Client pages',
     page: (page: number) => `Page ${page}`,
     previous: 'Previous',
