@@ -70,7 +70,8 @@ export const ClientInputSchema = z
     estado: z.enum(CLIENT_STATUSES).default(DEFAULT_CLIENT_STATUS),
     notas: z.string().trim().max(CLIENT_LIMITS.notas, 'clients.errors.notesTooLong').default(''),
   })
-  .refine((input) => phoneKey(input.telefono, input.pais).length >= 7, {
+  // An empty phone is already "required": not also "invalid".
+  .refine((input) => input.telefono === '' || phoneKey(input.telefono, input.pais).length >= 7, {
     message: 'clients.errors.phoneInvalid',
     path: ['telefono'],
   })

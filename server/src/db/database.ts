@@ -1,5 +1,6 @@
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -25,10 +26,10 @@ export type DatabaseHandle = {
 export const MIGRATIONS_FOLDER = join(import.meta.dirname, 'migrations')
 
 /**
- * The options every PGlite is created with: the extensions the migrations create (pg_trgm for the clients'
- * search), which PGlite must be given before it can load them.
+ * The options every PGlite is created with: the extensions the migrations create (pg_trgm and btree_gin for
+ * the clients' search index), which PGlite must be given before it can load them.
  */
-export const PGLITE_OPTIONS = { extensions: { pg_trgm } }
+export const PGLITE_OPTIONS = { extensions: { pg_trgm, btree_gin } }
 
 // Any fixed number: every server of one deployment must use the same key so their migrations never overlap.
 const MIGRATION_LOCK_KEY = 7_311_002

@@ -56,7 +56,7 @@ export async function linkBookingClient(
   const phone = phoneKey(contact.phone, country) === '' ? '' : contact.phone.trim()
   const key = phone === '' ? '' : phoneKey(phone, country)
   if (emailKey === '' && key === '') return null
-  await repository.lockClientMatching(tx, businessId)
+  await repository.lockClientWrites(tx, businessId)
   const found =
     (await repository.findClientByEmailKey(tx, businessId, emailKey)) ??
     (await repository.findClientByPhoneKey(tx, businessId, key))

@@ -1,74 +1,9 @@
-import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm'
-import type { ClientSortKey, SortDirection } from '#domain/clients/client.schema.ts'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
-import { appointments, businesses, clients, users } from '../../db/schema.ts'
+import { appointments, businesses, clientCounts, clients, users } from '../../db/schema.ts'
 import type { ClientRow, ClientValues } from './client-row.ts'
 
 // Every query takes the business it is scoped by: another business's id finds nothing (a 404, not a 403).
-
-/** What the list looks for: `searchTermOf`'s answer (null: everyone). */
-export type ClientSearch = { kind: 'digits' | 'text'; value: string } | null
-
-/** A page of the list: its order and the rows it skips and takes. */
-export type ClientSlice = { sort: ClientSortKey; dir: SortDirection; offset: number; limit: number }
-
-// LIKE's own signs in what the owner typed are matched as themselves ("50%" finds "50%", not "50…").
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (sign) => `\\${sign}`)
-
-function matching(businessId: string, search: ClientSearch): SQL | undefined {
-  const ofBusiness = eq(clients.businessId, businessId)
-  if (search === null) return ofBusiness
-  // Trigram GIN index on search_text: `%…%` needs no prefix.
-  return and(ofBusiness, sql`${clients.searchText} like ${`%${escapeLike(search.value)}%`}`)
-}
-
-/**
- * The list's order: the key, then name, then id, all one way, so a page is a walk along one index
- * (clients_business_*_idx) forwards or backwards. Never-visited clients come last both ways, which needs the
- * second visits index and its explicit NULLS LAST.
- */
-function orderOf(sort: ClientSortKey, dir: SortDirection): SQL[] {
-  const way = dir === 'asc' ? sql`asc` : sql`desc`
-  const ties = [sql`${clients.nameKey} ${way}`, sql`${clients.id} ${way}`]
-  switch (sort) {
-    case 'nombreCompleto':
-      return ties
-    case 'pais':
-      return [sql`${clients.pais} ${way}`, ...ties]
-    case 'estado':
-      return [sql`${clients.estado} ${way}`, ...ties]
-    case 'ultimaVisita':
-      return dir === 'asc'
-        ? [sql`${clients.lastVisitAt} asc nulls last`, ...ties]
-        : [
-            sql`${clients.lastVisitAt} desc nulls last`,
-            sql`${clients.nameKey} desc nulls last`,
-            sql`${clients.id} desc nulls last`,
-          ]
-  }
-}
-
-/** How many of the business's clients the search matches. */
-export async function countClients(db: Database, businessId: string, search: ClientSearch) {
-  const [row] = await db.select({ total: count() }).from(clients).where(matching(businessId, search))
-  return row?.total ?? 0
-}
-
-/** One page of the business's clients the search matches, in the list's order. */
-export async function listClients(
-  db: Database,
-  businessId: string,
-  search: ClientSearch,
-  slice: ClientSlice,
-): Promise<ClientRow[]> {
-  return db
-    .select()
-    .from(clients)
-    .where(matching(businessId, search))
-    .orderBy(...orderOf(slice.sort, slice.dir))
-    .offset(slice.offset)
-    .limit(slice.limit)
-}
 
 export async function findClient(db: Database, businessId: string, id: string) {
   const [row] = await db
@@ -142,12 +77,19 @@ export async function deleteClient(db: Database, businessId: string, id: string)
 }
 
 /**
- * Takes the business's client-matching lock until the caller's transaction ends: a booking (or an import)
- * looks a contact up and creates its client in turn with any other, on any number of servers, so two racing
- * bookings by one new phone make one client, not two.
+ * Locks the business's row of client_counts until the caller's transaction ends (made on first need). Every
+ * write of a business's clients takes it first (the owner's, a booking's, an import's), so they take turns on
+ * any number of servers: two racing bookings by one new phone make one client, not two, a booking never fills
+ * a contact from a stale read of an owner's edit, and as the count triggers take that row too, no two of them
+ * ever wait for each other in a circle.
  */
-export async function lockClientMatching(tx: Database, businessId: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`clients:${businessId}`}))`)
+export async function lockClientWrites(tx: Database, businessId: string) {
+  await tx.insert(clientCounts).values({ businessId }).onConflictDoNothing()
+  await tx
+    .select({ total: clientCounts.total })
+    .from(clientCounts)
+    .where(eq(clientCounts.businessId, businessId))
+    .for('update')
 }
 
 /** The country the business's owner registered from, or undefined. */

@@ -7,7 +7,8 @@ import {
 import { searchTermOf } from '#domain/clients/client-search.ts'
 import type { Database } from '../../db/database.ts'
 import { AppError } from '../../shared/errors.ts'
-import { type ClientRow, clientRowValues, emailKeyOf, toClient } from './client-row.ts'
+import { countClients, listClientPage } from './client-list.repository.ts'
+import { clientRowValues, emailKeyOf, toClient } from './client-row.ts'
 import * as repository from './clients.repository.ts'
 import { emailTaken, isEmailTaken } from './email-taken.ts'
 
@@ -25,18 +26,16 @@ export async function listClients(
   query: ClientListQuery,
 ): Promise<ClientPage> {
   const search = searchTermOf(query.q)
-  const total = await repository.countClients(deps.db, businessId, search)
+  const total = await countClients(deps.db, businessId, search)
   const pageCount = Math.ceil(total / CLIENT_PAGE_SIZE)
   const page = Math.max(1, Math.min(query.page, pageCount))
-  const rows =
-    total === 0
-      ? []
-      : await repository.listClients(deps.db, businessId, search, {
-          sort: query.sort,
-          dir: query.dir,
-          offset: (page - 1) * CLIENT_PAGE_SIZE,
-          limit: CLIENT_PAGE_SIZE,
-        })
+  const rows = await listClientPage(deps.db, businessId, search, {
+    sort: query.sort,
+    dir: query.dir,
+    offset: (page - 1) * CLIENT_PAGE_SIZE,
+    limit: CLIENT_PAGE_SIZE,
+    total,
+  })
   return { clients: rows.map(toClient), total, page, pageCount, pageSize: CLIENT_PAGE_SIZE }
 }
 
@@ -46,14 +45,17 @@ export async function getClient(deps: ClientsDeps, businessId: string, id: strin
   return toClient(row)
 }
 
-// The e-mail is checked first for a clear answer, and the unique index catches a racing save of the same one.
-async function writeUniquely(write: () => Promise<ClientRow | undefined>) {
-  try {
-    return await write()
-  } catch (error) {
-    if (isEmailTaken(error)) throw emailTaken()
-    throw error
-  }
+// Every write of a client takes the business's client lock first (see lockClientWrites), so the e-mail check
+// sees every committed save; the unique index is still there, as the last word.
+function writeClient<T>(deps: ClientsDeps, businessId: string, write: (tx: Database) => Promise<T>) {
+  return deps.db
+    .transaction(async (tx) => {
+      await repository.lockClientWrites(tx, businessId)
+      return write(tx)
+    })
+    .catch((error: unknown) => {
+      throw isEmailTaken(error) ? emailTaken() : error
+    })
 }
 
 async function requireEmailFree(db: Database, businessId: string, email: string, ownId?: string) {
@@ -63,23 +65,25 @@ async function requireEmailFree(db: Database, businessId: string, email: string,
 
 /** Creates a client of the business; 409 at `email` when another client has that e-mail, in any case. */
 export async function createClient(deps: ClientsDeps, businessId: string, input: ClientInput) {
-  await requireEmailFree(deps.db, businessId, input.email)
-  const row = await writeUniquely(() => repository.insertClient(deps.db, clientRowValues(businessId, input)))
-  if (!row) throw new Error('The client was not created.')
+  const row = await writeClient(deps, businessId, async (tx) => {
+    await requireEmailFree(tx, businessId, input.email)
+    return repository.insertClient(tx, clientRowValues(businessId, input))
+  })
   return toClient(row)
 }
 
 /** Replaces a client's fields; their visits and reservations stay. */
 export async function changeClient(deps: ClientsDeps, businessId: string, id: string, input: ClientInput) {
-  await requireEmailFree(deps.db, businessId, input.email, id)
-  const row = await writeUniquely(() =>
-    repository.updateClient(deps.db, businessId, id, clientRowValues(businessId, input)),
-  )
+  const row = await writeClient(deps, businessId, async (tx) => {
+    await requireEmailFree(tx, businessId, input.email, id)
+    return repository.updateClient(tx, businessId, id, clientRowValues(businessId, input))
+  })
   if (!row) throw notFound()
   return toClient(row)
 }
 
 /** Deletes a client of the business; their reservations stay, no longer linked to anyone. */
 export async function removeClient(deps: ClientsDeps, businessId: string, id: string) {
-  if (!(await repository.deleteClient(deps.db, businessId, id))) throw notFound()
+  const isDeleted = await writeClient(deps, businessId, (tx) => repository.deleteClient(tx, businessId, id))
+  if (!isDeleted) throw notFound()
 }
