@@ -37,9 +37,15 @@ export function emailKeyOf(email: string): string {
   return email.trim().toLowerCase()
 }
 
-/** A new client's country: the row's, else the one its phone's prefix names, else Colombia (spec §9). */
-export function newClientCountry(client: ImportedClient): ClientCountryCode {
-  return client.pais ?? countryOfPhoneKey(client.phoneKey) ?? DEFAULT_CLIENT_COUNTRY
+/**
+ * A new client's country: the row's, else the one its phone's prefix names, else the business's (`fallback`,
+ * Colombia unless given: docs/product-spec.md §9).
+ */
+export function newClientCountry(
+  client: ImportedClient,
+  fallback: ClientCountryCode = DEFAULT_CLIENT_COUNTRY,
+): ClientCountryCode {
+  return client.pais ?? countryOfPhoneKey(client.phoneKey) ?? fallback
 }
 
 /** A new client's status: the row's, else Activo (docs/product-spec.md §9). */
@@ -85,11 +91,16 @@ function cellsByField(cells: string[], mapping: ColumnMapping): Record<ClientCsv
  * A data row as a client, or the first reason to refuse it with the value at fault (docs/product-spec.md §3):
  * a name (a last-name column is added to it) of at most `CLIENT_LIMITS.nombreCompleto` characters, never cut;
  * an e-mail or a phone; the e-mail valid and the phone holding a number when given (a national number is read
- * with the row's country, else Colombia's); a country and a status known in Spanish or English when given;
+ * with the row's country, else `fallbackCountry`, the business's); a country and a status known in Spanish or English when given;
  * notes within their limit. A refusal for a missing value shows what the row has instead, to find it by (the
  * e-mail or phone of a row without a name, the name of a row without either).
  */
-export function readClientRow(cells: string[], mapping: ColumnMapping, line: number): ReadRow {
+export function readClientRow(
+  cells: string[],
+  mapping: ColumnMapping,
+  line: number,
+  fallbackCountry: ClientCountryCode = DEFAULT_CLIENT_COUNTRY,
+): ReadRow {
   const values = cellsByField(cells, mapping)
   const refuse = (reason: ImportRefusal, value: string): ReadRow => ({
     client: null,
@@ -103,7 +114,7 @@ export function readClientRow(cells: string[], mapping: ColumnMapping, line: num
   if (values.email !== '' && !isEmail(values.email)) return refuse('emailInvalid', values.email)
   const pais = values.pais === '' ? null : readCountry(values.pais)
   if (values.pais !== '' && pais === null) return refuse('countryUnknown', values.pais)
-  const key = values.telefono === '' ? '' : phoneKey(values.telefono, pais ?? DEFAULT_CLIENT_COUNTRY)
+  const key = values.telefono === '' ? '' : phoneKey(values.telefono, pais ?? fallbackCountry)
   if (values.telefono !== '' && !isPhone(values.telefono, key)) return refuse('phoneInvalid', values.telefono)
   const estado = values.estado === '' ? null : readStatus(values.estado)
   if (values.estado !== '' && estado === null) return refuse('statusUnknown', values.estado)

@@ -44,9 +44,28 @@ describe('readClientsCsv', () => {
   })
 
   it('follows the owner’s mapping over the guess, and checks it against the header', () => {
-    const reading = readClientsCsv(utf8(FILE), ['nombreCompleto', null, 'telefono', 'email', 'notas'])
+    const reading = readClientsCsv(utf8(FILE), {
+      mapping: ['nombreCompleto', null, 'telefono', 'email', 'notas'],
+    })
     expect(reading.clients[0]).toMatchObject({ nombreCompleto: 'Ana', notas: 'Bogotá' })
-    expect(() => readClientsCsv(utf8(FILE), ['nombreCompleto'])).toThrow(CsvFileError)
+    expect(() => readClientsCsv(utf8(FILE), { mapping: ['nombreCompleto'] })).toThrow(CsvFileError)
+  })
+
+  it('reads a national phone with the business’s country when the row names none', () => {
+    const file = utf8('Nombre;Teléfono;País\nAna;55 1234 5678;\nLuis;300 123 4567;Colombia')
+    const keys = (fallbackCountry?: 'MX') =>
+      readClientsCsv(file, { fallbackCountry }).clients.map((client) => [
+        client.phoneKey,
+        newClientCountry(client, fallbackCountry),
+      ])
+    expect(keys()).toEqual([
+      ['575512345678', 'CO'],
+      ['573001234567', 'CO'],
+    ])
+    expect(keys('MX')).toEqual([
+      ['525512345678', 'MX'],
+      ['573001234567', 'CO'],
+    ])
   })
 
   it('shows a file whose names it cannot find, every row refused for its name', () => {

@@ -1,3 +1,4 @@
+import { type ClientCountryCode, DEFAULT_CLIENT_COUNTRY } from '../client-countries.ts'
 import type { ColumnMapping, RefusedRow } from '../client-import.schema.ts'
 import { checkColumnMapping, guessColumnMapping } from './column-mapping.ts'
 import { type CsvEncoding, decodeCsvBytes } from './decode-csv.ts'
@@ -28,20 +29,29 @@ export type ClientsCsvReading = {
 const widen = (cells: string[], width: number) => Array.from({ length: width }, (_, at) => cells[at] ?? '')
 
 /**
+ * How to read a file: the owner's mapping (else one is guessed from the headers), and the country a national
+ * phone number is read with when its row names none (the business's; Colombia unless given).
+ */
+export type ClientsCsvOptions = { mapping?: ColumnMapping; fallbackCountry?: ClientCountryCode }
+
+/**
  * Reads a client list's bytes: decoded (`decodeCsvBytes`), split (`parseCsvText`), mapped by the owner's
  * mapping (checked against the header: `checkColumnMapping`) or one guessed from the headers, each row read
  * (`readClientRow`) and duplicates merged. Throws `CsvFileError` when the file as a whole cannot be read.
  * A guessed mapping may lack a name column, so the preview can show the file and let the owner choose one:
  * then every row is refused for its name, and the import itself refuses the mapping.
  */
-export function readClientsCsv(bytes: Uint8Array, ownerMapping?: ColumnMapping): ClientsCsvReading {
+export function readClientsCsv(
+  bytes: Uint8Array,
+  { mapping: ownerMapping, fallbackCountry = DEFAULT_CLIENT_COUNTRY }: ClientsCsvOptions = {},
+): ClientsCsvReading {
   const { text, encoding } = decodeCsvBytes(bytes)
   const { delimiter, headers, rows } = parseCsvText(text)
   const mapping = ownerMapping ? checkColumnMapping(ownerMapping, headers) : guessColumnMapping(headers)
   const accepted: ImportedClient[] = []
   const refused: RefusedRow[] = []
   for (const row of rows) {
-    const read = readClientRow(row.cells, mapping, row.line)
+    const read = readClientRow(row.cells, mapping, row.line, fallbackCountry)
     if (read.client) accepted.push(read.client)
     else refused.push(read.refusal)
   }

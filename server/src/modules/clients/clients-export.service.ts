@@ -6,8 +6,7 @@ import { calendarDayAt, calendarDayText } from '#domain/reservations/calendar-da
 import type { Database } from '../../db/database.ts'
 import { AppError } from '../../shared/errors.ts'
 import { toClient } from './client-row.ts'
-import * as repository from './clients.repository.ts'
-import { findBusinessTimeZone } from './clients-import.repository.ts'
+import * as repository from './clients-export.repository.ts'
 
 export type ClientsExportDeps = { db: Database; now: () => Date }
 
@@ -30,14 +29,14 @@ export async function exportClients(
   query: ClientsExportQuery,
   language: CsvLanguage,
 ): Promise<{ fileName: string; text: string }> {
-  const timeZone = await findBusinessTimeZone(deps.db, businessId)
+  const timeZone = await repository.findBusinessTimeZone(deps.db, businessId)
   if (!timeZone) throw new AppError('not_found', 404)
   const search = searchTermOf(query.q)
   const chunks = [writeClientsCsvHeader(language)]
   await deps.db.transaction(
     async (tx) => {
       for (let offset = 0; ; offset += EXPORT_PAGE) {
-        const rows = await repository.listClients(tx, businessId, search, {
+        const rows = await repository.listClientsInOrder(tx, businessId, search, {
           sort: query.sort,
           dir: query.dir,
           offset,

@@ -1,3 +1,4 @@
+import type { ClientCountryCode } from '#domain/clients/client-countries.ts'
 import { phoneKey } from '#domain/clients/client-phone.ts'
 import { canShareOnePerson, fillInClient } from '#domain/clients/csv/merge-duplicate-rows.ts'
 import {
@@ -28,11 +29,11 @@ const fieldsOf = (row: ClientRow): ClientFields => ({
   notas: row.notas,
 })
 
-const newClientFields = (client: ImportedClient): ClientFields => ({
+const newClientFields = (client: ImportedClient, fallbackCountry: ClientCountryCode): ClientFields => ({
   nombreCompleto: client.nombreCompleto,
   telefono: client.telefono,
   email: client.email,
-  pais: newClientCountry(client),
+  pais: newClientCountry(client, fallbackCountry),
   estado: newClientStatus(client),
   notas: client.notas,
 })
@@ -65,9 +66,14 @@ export function changedFields(row: ClientRow, client: ImportedClient): ClientFie
  * Matches the file's people (already merged among themselves) with the business's clients: by e-mail key,
  * else by phone key with the oldest client whose e-mail does not say it is someone else (`canShareOnePerson`).
  * Two people of the file that match one client are folded into the first (`fillInClient`). `existing` holds
- * the clients with any of the file's keys, oldest first.
+ * the clients with any of the file's keys, oldest first; `fallbackCountry` is a new client's country when
+ * neither their row nor their phone says one (the business's).
  */
-export function planClientImport(people: ImportedClient[], existing: ClientRow[]): ImportPlan {
+export function planClientImport(
+  people: ImportedClient[],
+  existing: ClientRow[],
+  fallbackCountry: ClientCountryCode,
+): ImportPlan {
   const byEmail = new Map<string, ClientRow>()
   const byPhone = new Map<string, ClientRow[]>()
   for (const row of existing) {
@@ -85,7 +91,7 @@ export function planClientImport(people: ImportedClient[], existing: ClientRow[]
         ? byPhone.get(client.phoneKey)?.find((row) => canShareOnePerson(emailOf(row), client.emailKey))
         : undefined)
     if (!match) {
-      creations.push(newClientFields(client))
+      creations.push(newClientFields(client, fallbackCountry))
       continue
     }
     const claim = claims.get(match.id)

@@ -1,9 +1,9 @@
 import { and, asc, eq, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
-import { businesses, clients } from '../../db/schema.ts'
+import { clients } from '../../db/schema.ts'
 import type { ClientRow, ClientValues } from './client-row.ts'
 
-// Queries of the CSV import and export, each scoped by the business.
+// Queries of the CSV import, each scoped by the business (its writes also use clients.repository.ts).
 
 /** Rows an insert sends at once: 500 rows of 12 columns stay far below PostgreSQL's 65,535 parameters. */
 const INSERT_BATCH = 500
@@ -44,13 +44,4 @@ export async function insertClients(db: Database, values: ClientValues[]): Promi
   for (let start = 0; start < values.length; start += INSERT_BATCH) {
     await db.insert(clients).values(values.slice(start, start + INSERT_BATCH))
   }
-}
-
-/** The business's clock, on which the export's dates are written; undefined for an unknown business. */
-export async function findBusinessTimeZone(db: Database, businessId: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ timeZone: businesses.timeZone })
-    .from(businesses)
-    .where(eq(businesses.id, businessId))
-  return row?.timeZone
 }

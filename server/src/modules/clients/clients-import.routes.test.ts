@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ColumnMapping } from '#domain/clients/client-import.schema.ts'
+import { users } from '../../db/schema.ts'
 import { createTestApp } from '../../test/test-app.ts'
 import { registerTestOwner, type TestOwner } from '../../test/test-owner.ts'
 import { postClient } from './test-clients.ts'
@@ -176,6 +178,24 @@ describe('duplicates and refusals', () => {
         email: 'carla@example.com',
         notas: 'Terraza',
       },
+    ])
+  })
+
+  it('reads a national phone with the business’s country when the row names none', async () => {
+    const owner = await newOwner()
+    await app.database.db.update(users).set({ countryCode: 'MX' }).where(eq(users.id, owner.user.id))
+    await postClient(owner, {
+      nombreCompleto: 'Ana',
+      email: 'ana@example.com',
+      telefono: '55 1234 5678',
+      pais: 'MX',
+    })
+    const file = 'Nombre,Teléfono\nAna Muñoz,55-1234-5678\nLuis,+57 300 123 4567\nEva,33 1234 5678'
+    expect(await importOk(owner, file)).toMatchObject({ created: 2, updated: 1 })
+    expect(await listAllClients(owner)).toMatchObject([
+      { nombreCompleto: 'Ana Muñoz', pais: 'MX', telefono: '55 1234 5678' },
+      { nombreCompleto: 'Eva', pais: 'MX' },
+      { nombreCompleto: 'Luis', pais: 'CO' },
     ])
   })
 

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart'
-import type { FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
@@ -41,9 +41,24 @@ function parseMapping(text: string): ColumnMapping {
 }
 
 /**
+ * A file part's bytes, up to the limit: past it the part is dropped at once (its stream destroyed, which stops
+ * the parser reading the request), where `toBuffer` would read the rest of a 50 MB upload to throw at its end.
+ */
+async function readFilePart(file: AsyncIterable<Buffer> & { truncated: boolean }): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  let length = 0
+  for await (const chunk of file) {
+    length += chunk.length
+    if (file.truncated || length > CLIENT_IMPORT_LIMITS.bytes) throw new AppError('csv_too_large', 413)
+    chunks.push(chunk)
+  }
+  return Buffer.concat(chunks)
+}
+
+/**
  * The form's `file` (the first file part, whatever its name) and optional `mapping` (a JSON `ColumnMapping`).
- * The file is limited to `CLIENT_IMPORT_LIMITS.bytes` while it streams in: a larger one is refused (413) as
- * soon as its length says so, or as soon as that many bytes have come, never buffered past the limit.
+ * A file over `CLIENT_IMPORT_LIMITS.bytes` is refused (413) as soon as the request's length says so, or as
+ * soon as that many bytes have come: never buffered, and the rest never read.
  */
 async function readClientsUpload(request: FastifyRequest): Promise<service.ClientsUpload> {
   const declaredLength = Number(request.headers['content-length'])
@@ -56,7 +71,7 @@ async function readClientsUpload(request: FastifyRequest): Promise<service.Clien
       limits: { fileSize: CLIENT_IMPORT_LIMITS.bytes, files: 1, fields: 4, fieldSize: MAX_MAPPING_BYTES },
     })
     for await (const part of parts) {
-      if (part.type === 'file') bytes = await part.toBuffer()
+      if (part.type === 'file') bytes = await readFilePart(part.file)
       else if (part.fieldname === 'mapping') mappingText = String(part.value)
     }
   } catch (error) {
@@ -64,6 +79,19 @@ async function readClientsUpload(request: FastifyRequest): Promise<service.Clien
   }
   if (!bytes) throw new AppError('csv_file_missing', 400)
   return { bytes, mapping: mappingText === undefined ? undefined : parseMapping(mappingText) }
+}
+
+/**
+ * `readClientsUpload`, and on a 413 the connection closed after the answer: Node would otherwise keep it open
+ * with the unread rest of the upload waiting in it.
+ */
+async function readUploadOrClose(request: FastifyRequest, reply: FastifyReply) {
+  try {
+    return await readClientsUpload(request)
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 413) reply.header('connection', 'close')
+    throw error
+  }
 }
 
 /**
@@ -85,6 +113,7 @@ export const clientsImportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/clients/import',
     { schema: { consumes: ['multipart/form-data'], response: { 200: ImportReportSchema, ...errors } } },
-    async (request) => service.importClients(deps, request.businessId, await readClientsUpload(request)),
+    async (request, reply) =>
+      service.importClients(deps, request.businessId, await readUploadOrClose(request, reply)),
   )
 }

@@ -1,3 +1,8 @@
+import {
+  type ClientCountryCode,
+  DEFAULT_CLIENT_COUNTRY,
+  isClientCountryCode,
+} from '#domain/clients/client-countries.ts'
 import type { ColumnMapping, ImportPreview, ImportReport } from '#domain/clients/client-import.schema.ts'
 import { hasNameColumn } from '#domain/clients/csv/column-mapping.ts'
 import { CsvFileError, type CsvFileProblem } from '#domain/clients/csv/csv-file-error.ts'
@@ -35,20 +40,38 @@ function fileRefusal(error: CsvFileError): AppError {
     : new DetailedError(code, 400, { line: error.line })
 }
 
-function readUpload(upload: ClientsUpload): ClientsCsvReading {
+/**
+ * The country a row's national phone is read with, and a new client's when nothing else says it: the one the
+ * business's owner registered from, as bookings read theirs, when it is a client country; else Colombia.
+ */
+async function businessCountry(db: Database, businessId: string): Promise<ClientCountryCode> {
+  const country = await repository.findBusinessCountry(db, businessId)
+  return country !== undefined && isClientCountryCode(country) ? country : DEFAULT_CLIENT_COUNTRY
+}
+
+async function readUpload(db: Database, businessId: string, upload: ClientsUpload) {
+  const fallbackCountry = await businessCountry(db, businessId)
   try {
-    return readClientsCsv(upload.bytes, upload.mapping)
+    return {
+      reading: readClientsCsv(upload.bytes, { mapping: upload.mapping, fallbackCountry }),
+      fallbackCountry,
+    }
   } catch (error) {
     throw error instanceof CsvFileError ? fileRefusal(error) : error
   }
 }
 
-async function planImport(db: Database, businessId: string, reading: ClientsCsvReading) {
+async function planImport(
+  db: Database,
+  businessId: string,
+  reading: ClientsCsvReading,
+  fallbackCountry: ClientCountryCode,
+) {
   const existing = await importRepository.findClientsByKeys(db, businessId, {
     emailKeys: reading.clients.map((client) => client.emailKey),
     phoneKeys: reading.clients.map((client) => client.phoneKey),
   })
-  return planClientImport(reading.clients, existing)
+  return planClientImport(reading.clients, existing, fallbackCountry)
 }
 
 const reportOf = (reading: ClientsCsvReading, plan: ImportPlan): ImportReport => ({
@@ -70,8 +93,8 @@ export async function previewClientImport(
   businessId: string,
   upload: ClientsUpload,
 ): Promise<ImportPreview> {
-  const reading = readUpload(upload)
-  const plan = await planImport(deps.db, businessId, reading)
+  const { reading, fallbackCountry } = await readUpload(deps.db, businessId, upload)
+  const plan = await planImport(deps.db, businessId, reading, fallbackCountry)
   const { encoding, delimiter, headers, mapping, sample } = reading
   return { encoding, delimiter, headers, mapping, sample, report: reportOf(reading, plan) }
 }
@@ -80,19 +103,22 @@ export async function previewClientImport(
  * Imports a client list into the business (docs/decisions/039-clients-csv-import-and-export.md) in one
  * transaction: new clients inserted in batches, existing ones (same e-mail, else same phone) changed only
  * where a row's value differs, so an unchanged client keeps its `updated_at` and re-importing a file changes
- * nothing. Any failure rolls everything back; a client saved meanwhile with one of the file's e-mails is a
- * 409, nothing written.
+ * nothing. Any failure rolls everything back. The business's client lock keeps other writes out meanwhile;
+ * should the unique e-mail index still refuse a row, the answer is a 409, nothing written.
  */
 export async function importClients(
   deps: ClientsImportDeps,
   businessId: string,
   upload: ClientsUpload,
 ): Promise<ImportReport> {
-  const reading = readUpload(upload)
+  const { reading, fallbackCountry } = await readUpload(deps.db, businessId, upload)
   if (!hasNameColumn(reading.mapping)) throw new AppError('csv_no_name_column', 400)
   try {
     return await deps.db.transaction(async (tx) => {
-      const plan = await planImport(tx, businessId, reading)
+      // The business's client lock first, as every write of its clients: no booking or owner's save changes
+      // them between this match and these writes.
+      await repository.lockClientWrites(tx, businessId)
+      const plan = await planImport(tx, businessId, reading, fallbackCountry)
       await importRepository.insertClients(
         tx,
         plan.creations.map((fields) => clientRowValues(businessId, fields)),
