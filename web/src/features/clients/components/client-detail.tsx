@@ -44,7 +44,8 @@ export function ClientDetail({ id, timeZone, listAddress, onDeleted }: Props) {
   )
   if (client.isPending) return <LoadingState message={t('clients.detail.loading')} />
   if (!client.data) {
-    const isGone = client.error instanceof ApiError && client.error.status === 404
+    // 400: an address whose id could never be a client's (a mistyped link) is as gone as a deleted one.
+    const isGone = client.error instanceof ApiError && [400, 404].includes(client.error.status)
     return (
       <div className="space-y-4">
         {back}

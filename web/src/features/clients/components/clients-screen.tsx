@@ -1,7 +1,7 @@
 import { clsx } from 'clsx'
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router'
+import { useLocation, useNavigation, useSearchParams } from 'react-router'
 import type { ClientListQuery, ClientPage } from '#domain/clients/client.schema.ts'
 import { ErrorPopup, type Failure } from '../../../components/ui/error-popup.tsx'
 import { LoadFailed } from '../../../entities/catalogue/components/load-states.tsx'
@@ -27,6 +27,11 @@ export function ClientsScreen({ timeZone }: { timeZone: string }) {
   const { t } = useTranslation()
   const [params, setParams] = useSearchParams()
   const query = readListQuery(params)
+  const { pathname } = useLocation()
+  const navigation = useNavigation()
+  // A search sent while the owner is already on the way to another page (a client's, still loading) would
+  // replace that move and keep them here.
+  const isLeaving = navigation.state !== 'idle' && navigation.location?.pathname !== pathname
   const list = useClients(query)
   const [target, setTarget] = useState<ClientDialogTarget | undefined>(undefined)
   const [isImportOpen, setImportOpen] = useState(false)
@@ -62,7 +67,7 @@ export function ClientsScreen({ timeZone }: { timeZone: string }) {
         <>
           <ClientsToolbar
             search={query.q}
-            onSearch={(q) => show(withSearch(query, q), true)}
+            onSearch={(q) => (isLeaving ? undefined : show(withSearch(query, q), true))}
             onCreate={create}
             onImport={() => setImportOpen(true)}
             onExport={() => void exporting.start(query)}
