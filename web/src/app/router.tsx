@@ -23,7 +23,6 @@ function dashboardPage(path: string, load: () => Promise<ComponentType>): RouteO
  * shows.
  */
 const dashboardSections: readonly [path: string, headingKey: MessageKey][] = [
-  ['clientes', 'dashboard.pages.clients'],
   ['mi-perfil', 'dashboard.pages.profile'],
   ['configuracion', 'dashboard.pages.settings'],
 ]
@@ -67,6 +66,11 @@ export const routes: RouteObject[] = [
           dashboardPage(
             'reservas',
             async () => (await import('./routes/reservations.tsx')).ReservationsRoute,
+          ),
+          dashboardPage('clientes', async () => (await import('./routes/clients.tsx')).ClientsRoute),
+          dashboardPage(
+            'clientes/:id',
+            async () => (await import('./routes/client-detail.tsx')).ClientDetailRoute,
           ),
           dashboardPage(
             'catalogos',

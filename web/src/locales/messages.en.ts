@@ -3,6 +3,7 @@ import enAccounts from './en/accounts.json'
 import enCatalogues from './en/catalogues.json'
 import enCategories from './en/categories.json'
 import enChat from './en/chat.json'
+import enClients from './en/clients.json'
 import enDesign from './en/design.json'
 import enHelp from './en/help.json'
 import enImages from './en/images.json'
@@ -25,6 +26,7 @@ export const en = {
   products: enProducts,
   promotions: enPromotions,
   reservations: enReservations,
+  clients: enClients,
   design: enDesign,
   images: enImages,
   menuAnalyses: enMenuAnalyses,

@@ -3,6 +3,7 @@ import esAccounts from './es/accounts.json'
 import esCatalogues from './es/catalogues.json'
 import esCategories from './es/categories.json'
 import esChat from './es/chat.json'
+import esClients from './es/clients.json'
 import esDesign from './es/design.json'
 import esHelp from './es/help.json'
 import esImages from './es/images.json'
@@ -25,6 +26,7 @@ export const es = {
   products: esProducts,
   promotions: esPromotions,
   reservations: esReservations,
+  clients: esClients,
   design: esDesign,
   images: esImages,
   menuAnalyses: esMenuAnalyses,

@@ -3,6 +3,7 @@ import { Clock, Phone, Users } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { Appointment } from '#domain/reservations/appointment.schema.ts'
 import { Button } from '../../../components/ui/button.tsx'
+import { AppointmentStatusBadge } from '../../../entities/reservation/components/appointment-status-badge.tsx'
 import type { Attendance } from '../api/mark-attendance.ts'
 import { COLOR_CLASSES, isInactive } from './appointment-colors.ts'
 
@@ -11,14 +12,6 @@ export type AppointmentActions = {
   onCancel: (appointment: Appointment) => void
   onEdit: (appointment: Appointment) => void
   onAttendance: (appointment: Appointment, attendance: Attendance) => void
-}
-
-const STATUS_BADGE: Record<Appointment['status'], string> = {
-  pending: 'bg-amber-100 text-amber-900',
-  confirmed: 'bg-emerald-100 text-emerald-900',
-  cancelled: 'bg-stone-200 text-stone-800',
-  completed: 'bg-sky-100 text-sky-900',
-  no_show: 'bg-red-100 text-red-900',
 }
 
 export const editButtonId = (id: string) => `appointment-edit-${id}`
@@ -59,11 +52,7 @@ export function AppointmentCard({
             {appointment.client}
           </h4>
         </div>
-        <span
-          className={clsx('rounded-full px-2.5 py-0.5 font-medium text-xs', STATUS_BADGE[appointment.status])}
-        >
-          {t(`reservations.status.${appointment.status}`)}
-        </span>
+        <AppointmentStatusBadge status={appointment.status} />
       </div>
       <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-700">
         <span className="flex items-center gap-1.5">

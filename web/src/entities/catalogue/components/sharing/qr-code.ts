@@ -1,5 +1,6 @@
 import QRCode from 'qrcode'
 import { useEffect, useState } from 'react'
+import { saveBlob, saveFile } from '../../../../lib/save-file.ts'
 
 // High error correction : a printed code still reads when a table card is stained or scratched.
 const qrOptions = {
@@ -39,22 +40,8 @@ export function useQrSvg(text: string): QrState {
   return state
 }
 
-/** Saves `href` under `fileName` through a temporary link: the browser's own download, no server round trip. */
-export function saveFile(href: string, fileName: string): void {
-  const link = document.createElement('a')
-  link.href = href
-  link.download = fileName
-  link.rel = 'noopener'
-  document.body.append(link)
-  link.click()
-  link.remove()
-}
-
 export function downloadSvg(svg: string, fileName: string): void {
-  const address = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }))
-  saveFile(address, fileName)
-  // The click has started the download; the blob is no longer needed once it has been handed over.
-  setTimeout(() => URL.revokeObjectURL(address), 0)
+  saveBlob(new Blob([svg], { type: 'image/svg+xml' }), fileName)
 }
 
 export async function downloadPng(text: string, fileName: string): Promise<void> {
