@@ -32,3 +32,8 @@ export function searchTermOf(typed: string): { kind: 'digits' | 'text'; value: s
   const text = foldText(trimmed)
   return text.length > 0 ? { kind: 'text', value: text } : null
 }
+
+/** An e-mail as clients are matched by it: case does not tell two addresses apart. */
+export function emailKeyOf(email: string): string {
+  return email.trim().toLowerCase()
+}

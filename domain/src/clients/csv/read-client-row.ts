@@ -3,6 +3,7 @@ import { CLIENT_LIMITS, type ClientStatus, DEFAULT_CLIENT_STATUS } from '../clie
 import { type ClientCountryCode, DEFAULT_CLIENT_COUNTRY } from '../client-countries.ts'
 import type { ClientCsvField, ColumnMapping, ImportRefusal, RefusedRow } from '../client-import.schema.ts'
 import { countryOfPhoneKey, phoneKey } from '../client-phone.ts'
+import { emailKeyOf } from '../client-search.ts'
 import { undoFormulaNeutralising } from './csv-formula.ts'
 import { readCountry, readStatus } from './csv-words.ts'
 
@@ -31,11 +32,6 @@ const MIN_PHONE_KEY_DIGITS = 7
 const MAX_SHOWN_VALUE = 100
 
 const EmailSchema = z.email()
-
-/** An e-mail as clients are matched by it: case does not tell two addresses apart. */
-export function emailKeyOf(email: string): string {
-  return email.trim().toLowerCase()
-}
 
 /**
  * A new client's country: the row's, else the one its phone's prefix names, else the business's (`fallback`,

@@ -1,12 +1,9 @@
 import { DEFAULT_CLIENT_STATUS } from '#domain/clients/client.schema.ts'
-import {
-  type ClientCountryCode,
-  DEFAULT_CLIENT_COUNTRY,
-  isClientCountryCode,
-} from '#domain/clients/client-countries.ts'
 import { countryOfPhoneKey, phoneKey } from '#domain/clients/client-phone.ts'
+import { emailKeyOf } from '#domain/clients/client-search.ts'
 import type { Database } from '../../db/database.ts'
-import { type ClientRow, clientRowValues, emailKeyOf } from './client-row.ts'
+import { businessClientCountry } from './business-client-country.ts'
+import { type ClientRow, clientRowValues } from './client-row.ts'
 import * as repository from './clients.repository.ts'
 
 // Clients that fill themselves from reservations (docs/product-spec.md §2 "Clients"): each booking's contact
@@ -14,11 +11,6 @@ import * as repository from './clients.repository.ts'
 
 /** Who a booking is for, as the booking form took it: any of phone and e-mail may be ''. */
 export type BookingContact = { name: string; phone: string; email: string }
-
-async function businessCountry(tx: Database, businessId: string): Promise<ClientCountryCode> {
-  const country = await repository.findBusinessCountry(tx, businessId)
-  return country !== undefined && isClientCountryCode(country) ? country : DEFAULT_CLIENT_COUNTRY
-}
 
 // A found client keeps their fields; only an empty phone or e-mail of theirs is filled from the booking.
 async function fillEmptyContact(tx: Database, client: ClientRow, contact: BookingContact, phone: string) {
@@ -51,7 +43,7 @@ export async function linkBookingClient(
   businessId: string,
   contact: BookingContact,
 ): Promise<string | null> {
-  const country = await businessCountry(tx, businessId)
+  const country = await businessClientCountry(tx, businessId)
   const emailKey = emailKeyOf(contact.email)
   const phone = phoneKey(contact.phone, country) === '' ? '' : contact.phone.trim()
   const key = phone === '' ? '' : phoneKey(phone, country)

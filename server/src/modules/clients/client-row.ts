@@ -1,7 +1,7 @@
 import type { Client } from '#domain/clients/client.schema.ts'
 import type { ClientCountryCode } from '#domain/clients/client-countries.ts'
 import { phoneKey } from '#domain/clients/client-phone.ts'
-import { clientSearchText, foldText } from '#domain/clients/client-search.ts'
+import { clientSearchText, emailKeyOf, foldText } from '#domain/clients/client-search.ts'
 import type { clients } from '../../db/schema.ts'
 
 export type ClientRow = typeof clients.$inferSelect
@@ -11,9 +11,6 @@ export type ClientFields = Pick<Client, 'nombreCompleto' | 'telefono' | 'email' 
 
 /** The columns a write sets: the fields and what is derived from them; never the id, visits or dates. */
 export type ClientValues = Omit<ClientRow, 'id' | 'lastVisitAt' | 'visitCount' | 'createdAt' | 'updatedAt'>
-
-/** The e-mail as it is matched and kept unique per business: lower-cased, '' when none. */
-export const emailKeyOf = (email: string) => email.trim().toLowerCase()
 
 /**
  * The one place a client's derived columns are computed: the e-mail and phone keys it is matched by, the

@@ -1,8 +1,4 @@
-import {
-  type ClientCountryCode,
-  DEFAULT_CLIENT_COUNTRY,
-  isClientCountryCode,
-} from '#domain/clients/client-countries.ts'
+import type { ClientCountryCode } from '#domain/clients/client-countries.ts'
 import type { ColumnMapping, ImportPreview, ImportReport } from '#domain/clients/client-import.schema.ts'
 import { hasNameColumn } from '#domain/clients/csv/column-mapping.ts'
 import { CsvFileError, type CsvFileProblem } from '#domain/clients/csv/csv-file-error.ts'
@@ -10,6 +6,7 @@ import { type ClientsCsvReading, readClientsCsv } from '#domain/clients/csv/read
 import type { Database } from '../../db/database.ts'
 import { AppError, DetailedError } from '../../shared/errors.ts'
 import type { MessageCode } from '../../shared/i18n/messages.ts'
+import { businessClientCountry } from './business-client-country.ts'
 import { clientRowValues } from './client-row.ts'
 import * as repository from './clients.repository.ts'
 import { type ImportPlan, planClientImport } from './clients-import.plan.ts'
@@ -40,17 +37,8 @@ function fileRefusal(error: CsvFileError): AppError {
     : new DetailedError(code, 400, { line: error.line })
 }
 
-/**
- * The country a row's national phone is read with, and a new client's when nothing else says it: the one the
- * business's owner registered from, as bookings read theirs, when it is a client country; else Colombia.
- */
-async function businessCountry(db: Database, businessId: string): Promise<ClientCountryCode> {
-  const country = await repository.findBusinessCountry(db, businessId)
-  return country !== undefined && isClientCountryCode(country) ? country : DEFAULT_CLIENT_COUNTRY
-}
-
 async function readUpload(db: Database, businessId: string, upload: ClientsUpload) {
-  const fallbackCountry = await businessCountry(db, businessId)
+  const fallbackCountry = await businessClientCountry(db, businessId)
   try {
     return {
       reading: readClientsCsv(upload.bytes, { mapping: upload.mapping, fallbackCountry }),

@@ -4,11 +4,11 @@ import {
   type ClientListQuery,
   type ClientPage,
 } from '#domain/clients/client.schema.ts'
-import { searchTermOf } from '#domain/clients/client-search.ts'
+import { emailKeyOf, searchTermOf } from '#domain/clients/client-search.ts'
 import type { Database } from '../../db/database.ts'
 import { AppError } from '../../shared/errors.ts'
 import { countClients, listClientPage } from './client-list.repository.ts'
-import { clientRowValues, emailKeyOf, toClient } from './client-row.ts'
+import { clientRowValues, toClient } from './client-row.ts'
 import * as repository from './clients.repository.ts'
 import { emailTaken, isEmailTaken } from './email-taken.ts'
 
