@@ -83,7 +83,8 @@ test('a diner books on the public page, the owner confirms, the calendar file an
   visit,
   expectAccessible,
 }) => {
-  test.setTimeout(120_000)
+  // Four bookings with four axe runs and screenshots each, then the owner: minutes on a busy 2-core machine.
+  test.setTimeout(300_000)
   const slug = await openRestaurant(page)
   const date = bogotaDate(3)
   const emails: Record<string, string> = {}
