@@ -1,9 +1,8 @@
-import { Pencil, Trash2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { Client, ClientListQuery, ClientSortKey } from '#domain/clients/client.schema.ts'
 import { InitialsAvatar } from '../../../components/ui/avatar.tsx'
-import { Button } from '../../../components/ui/button.tsx'
+import { RowActions } from '../../../components/ui/row-actions.tsx'
 import { countryName, formatBusinessDate, phoneWithPrefix } from '../client-display.ts'
 import { ClientStatusBadge } from './client-status-badge.tsx'
 import { SortHeader } from './sort-header.tsx'
@@ -118,28 +117,13 @@ export function ClientTable({ clients, query, onSort, timeZone, listSearch, onEd
                   <ClientStatusBadge status={client.estado} />
                 </span>
               </td>
-              <td className="px-4 py-3 text-right align-top max-sm:-mb-2 max-sm:block max-sm:px-0 max-sm:pt-2 max-sm:pb-0 max-sm:text-left">
-                <div className="inline-flex gap-1">
-                  <Button
-                    id={editButtonId(client.id)}
-                    variant="ghost"
-                    size="icon"
-                    aria-label={t('clients.list.edit', { name })}
-                    onClick={() => onEdit(client)}
-                  >
-                    <Pencil aria-hidden />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="text-red-700 hover:text-red-800"
-                    aria-label={t('clients.list.delete', { name })}
-                    onClick={() => onDelete(client)}
-                  >
-                    <Trash2 aria-hidden />
-                  </Button>
-                </div>
-              </td>
+              <RowActions
+                editId={editButtonId(client.id)}
+                editLabel={t('clients.list.edit', { name })}
+                deleteLabel={t('clients.list.delete', { name })}
+                onEdit={() => onEdit(client)}
+                onDelete={() => onDelete(client)}
+              />
             </tr>
           )
         })}

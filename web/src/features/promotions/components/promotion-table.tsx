@@ -1,9 +1,8 @@
 import { clsx } from 'clsx'
-import { Pencil, Trash2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { Promotion, PromotionStatus } from '#domain/promotions/promotion.schema.ts'
 import { promotionStatus } from '#domain/promotions/promotion-status.ts'
-import { Button } from '../../../components/ui/button.tsx'
+import { RowActions } from '../../../components/ui/row-actions.tsx'
 import { usePromotionText } from './use-promotion-text.ts'
 
 type Props = {
@@ -115,28 +114,13 @@ export function PromotionTable({ promotions, timeZone, currency, now, onEdit, on
               <td data-label={headers.affects} className={clsx(cellClasses, 'text-stone-700 sm:max-w-56')}>
                 <span>{promotion.afecta || t('promotions.list.affectsNothing')}</span>
               </td>
-              <td className="px-4 py-3 text-right align-top max-sm:-mb-2 max-sm:block max-sm:px-0 max-sm:pt-2 max-sm:pb-0 max-sm:text-left">
-                <div className="inline-flex gap-1">
-                  <Button
-                    id={editButtonId(promotion.id)}
-                    variant="ghost"
-                    size="icon"
-                    aria-label={t('promotions.list.edit', { name })}
-                    onClick={() => onEdit(promotion)}
-                  >
-                    <Pencil aria-hidden />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="text-red-700 hover:text-red-800"
-                    aria-label={t('promotions.list.delete', { name })}
-                    onClick={() => onDelete(promotion)}
-                  >
-                    <Trash2 aria-hidden />
-                  </Button>
-                </div>
-              </td>
+              <RowActions
+                editId={editButtonId(promotion.id)}
+                editLabel={t('promotions.list.edit', { name })}
+                deleteLabel={t('promotions.list.delete', { name })}
+                onEdit={() => onEdit(promotion)}
+                onDelete={() => onDelete(promotion)}
+              />
             </tr>
           )
         })}
