@@ -1,6 +1,29 @@
 import { z } from 'zod'
 import { CurrencySchema } from '../money/currencies.ts'
+import { TimeZoneSchema } from '../settings/time-zones.ts'
 import { COUNTRY_CODES } from './countries.ts'
+
+export const BUSINESS_MESSAGES = {
+  nothingToChange: 'accounts.business.errors.nothingToChange',
+  nameRequired: 'accounts.business.errors.nameRequired',
+  tooLong: 'accounts.business.errors.tooLong',
+  slugInvalid: 'accounts.business.errors.slugInvalid',
+  slugTaken: 'accounts.business.errors.slugTaken',
+  phoneInvalid: 'accounts.business.errors.phoneInvalid',
+} as const
+
+/** Longest business name accepted (as an owner's name: account.schema.ts imports this file). */
+export const MAX_BUSINESS_NAME_LENGTH = 120
+
+/** Shortest and longest public address slug ("/m/<slug>"). */
+export const MIN_SLUG_LENGTH = 3
+export const MAX_SLUG_LENGTH = 48
+/** Longest contact phone and address shown on the public menu. */
+export const MAX_CONTACT_PHONE_LENGTH = 32
+export const MAX_CONTACT_ADDRESS_LENGTH = 200
+
+/** A URL-safe slug as typed: lower-case letters, digits and single hyphens inside, 3 to 48 characters. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /** A business as its owner sees it, in `GET /api/me` and the answer of `PATCH /api/business`. */
 export const BusinessSchema = z.object({
@@ -11,17 +34,46 @@ export const BusinessSchema = z.object({
   currency: z.string(),
   /** The country its owner registered from: with the page's language, it decides how prices are written. */
   country: z.enum(COUNTRY_CODES),
+  /** The business's own zone: promotions and reservations run on its clock (not the owner's display zone). */
   timeZone: z.string(),
   language: z.enum(['es', 'en']),
+  /** Shown on the public menu; empty when not given. */
+  contactPhone: z.string(),
+  contactAddress: z.string(),
 })
 export type Business = z.infer<typeof BusinessSchema>
 
 /**
- * What the owner changes of their business through `PATCH /api/business`: each field optional, at least one.
- * A new currency re-prices nothing: the same amounts are shown with its sign.
+ * What the owner changes of their business through `PATCH /api/business` (Configuración → Negocio): each
+ * field optional, at least one. A new currency re-prices nothing: the same amounts are shown with its sign.
+ * A new slug keeps every old one redirecting to it (301 from `/m/old-slug`); a slug another business has,
+ * or had, is refused with 409 `slug_taken` at the field.
  */
 export const BusinessChangesSchema = z
-  .object({ currency: CurrencySchema.optional() })
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(1, BUSINESS_MESSAGES.nameRequired)
+      .max(MAX_BUSINESS_NAME_LENGTH, BUSINESS_MESSAGES.tooLong)
+      .optional(),
+    slug: z
+      .string()
+      .trim()
+      .min(MIN_SLUG_LENGTH, BUSINESS_MESSAGES.slugInvalid)
+      .max(MAX_SLUG_LENGTH, BUSINESS_MESSAGES.slugInvalid)
+      .regex(SLUG_PATTERN, BUSINESS_MESSAGES.slugInvalid)
+      .optional(),
+    currency: CurrencySchema.optional(),
+    timeZone: TimeZoneSchema.optional(),
+    contactPhone: z
+      .string()
+      .trim()
+      .max(MAX_CONTACT_PHONE_LENGTH, BUSINESS_MESSAGES.tooLong)
+      .regex(/^[+\d\s().-]*$/, BUSINESS_MESSAGES.phoneInvalid)
+      .optional(),
+    contactAddress: z.string().trim().max(MAX_CONTACT_ADDRESS_LENGTH, BUSINESS_MESSAGES.tooLong).optional(),
+  })
   .strict()
-  .refine((changes) => Object.keys(changes).length > 0, 'accounts.business.errors.nothingToChange')
-export type BusinessChanges = z.infer<typeof BusinessChangesSchema>
+  .refine((changes) => Object.keys(changes).length > 0, BUSINESS_MESSAGES.nothingToChange)
+export type BusinessChanges = z.input<typeof BusinessChangesSchema>

@@ -32,7 +32,57 @@ export const users = pgTable('users', {
   image: text('image'),
   phone: text('phone').notNull().default(''),
   countryCode: text('country_code').notNull().default('CO'),
+  // The profile of issue 21: where the owner lives (the phone's country is `country_code`).
+  address: text('address').notNull().default(''),
+  city: text('city').notNull().default(''),
+  country: text('country').notNull().default('CO'),
+  /** The address an e-mail change waits a code for (better-auth's email-OTP change-email), or null. */
+  pendingEmail: text('pending_email'),
+  /** better-auth's two-factor plugin: on once a first TOTP code confirmed the secret. */
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+// better-auth's two-factor plugin: the TOTP secret and the backup codes (both encrypted by better-auth).
+export const twoFactors = pgTable(
+  'two_factors',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (table) => [
+    index('two_factors_user_id_idx').on(table.userId),
+    index('two_factors_secret_idx').on(table.secret),
+  ],
+)
+
+// Per-user settings (Configuración: General, Notificaciones, privacy toggles), made with the defaults of
+// domain/settings/user-settings.schema.ts on first read or write.
+export const userSettings = pgTable('user_settings', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  theme: text('theme', { enum: ['light', 'dark', 'auto'] })
+    .notNull()
+    .default('light'),
+  language: text('language', { enum: ['es', 'en'] })
+    .notNull()
+    .default('es'),
+  timeZone: text('time_zone').notNull().default('America/Bogota'),
+  notifyEmail: boolean('notify_email').notNull().default(true),
+  notifyPush: boolean('notify_push').notNull().default(true),
+  notifyMarketing: boolean('notify_marketing').notNull().default(false),
+  notifyAppointmentReminders: boolean('notify_appointment_reminders').notNull().default(true),
+  privacyAnalytics: boolean('privacy_analytics').notNull().default(true),
+  privacyLocation: boolean('privacy_location').notNull().default(false),
   updatedAt: updatedAt(),
 })
 
@@ -127,8 +177,25 @@ export const businesses = pgTable('businesses', {
   language: text('language', { enum: ['es', 'en'] })
     .notNull()
     .default('es'),
+  /** Shown on the public menu (Configuración → Negocio); empty when not given. */
+  contactPhone: text('contact_phone').notNull().default(''),
+  contactAddress: text('contact_address').notNull().default(''),
   createdAt: createdAt(),
 })
+
+// Every slug a business had before its current one: `/m/<old>` redirects to the current slug, and no other
+// business may take it (the primary key, checked with `businesses.slug` when a slug is chosen).
+export const businessSlugHistory = pgTable(
+  'business_slug_history',
+  {
+    slug: text('slug').primaryKey(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('business_slug_history_business_idx').on(table.businessId)],
+)
 
 // Email that could not go out because no SMTP_URL is set: kept here (and logged) so that a fresh install
 // still shows its operator a recovery code (DESIGN.md, "Email").
@@ -574,3 +641,33 @@ export const clientCounts = pgTable('client_counts', {
     .references(() => businesses.id, { onDelete: 'cascade' }),
   total: integer('total').notNull().default(0),
 })
+
+// Configuración → Pagos (issue 21): no payment provider is connected, so no payment method is stored (never a
+// card number or CVC). The billing address is the owner's; the history is what was charged, empty until a
+// provider is.
+export const billingAddresses = pgTable('billing_addresses', {
+  businessId: uuid('business_id')
+    .primaryKey()
+    .references(() => businesses.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  street: text('street').notNull(),
+  city: text('city').notNull(),
+  country: text('country').notNull(),
+  postalCode: text('postal_code').notNull(),
+  updatedAt: updatedAt(),
+})
+
+export const billingRecords = pgTable(
+  'billing_records',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: businessId(),
+    chargedAt: timestamp('charged_at', { withTimezone: true }).notNull(),
+    description: text('description').notNull(),
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    currency: text('currency').notNull(),
+    invoiceUrl: text('invoice_url'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('billing_records_business_charged_idx').on(table.businessId, table.chargedAt)],
+)

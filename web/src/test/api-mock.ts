@@ -20,6 +20,8 @@ export function buildMe(overrides: Partial<Me> = {}): Me {
       country: 'CO',
       timeZone: 'America/Bogota',
       language: 'es',
+      contactPhone: '',
+      contactAddress: '',
     },
     ...overrides,
   }

@@ -85,7 +85,7 @@ describe('PATCH /api/business', () => {
       { currency: 'XYZ' },
       { currency: 'eur' },
       { currency: 12 },
-      { name: 'Otro' },
+      { ownerUserId: 'someone-else' },
       {},
     ]) {
       const response = await app.inject({

@@ -53,6 +53,8 @@ export function describeBusiness(
     country: getCountry(ownerCountryCode ?? '').code,
     timeZone: business.timeZone,
     language: business.language,
+    contactPhone: business.contactPhone,
+    contactAddress: business.contactAddress,
   }
 }
 

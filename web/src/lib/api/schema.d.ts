@@ -113,6 +113,8 @@ export interface paths {
                                     timeZone: string;
                                     /** @enum {string} */
                                     language: "es" | "en";
+                                    contactPhone: string;
+                                    contactAddress: string;
                                 };
                             };
                         };
@@ -205,6 +207,8 @@ export interface paths {
                                     timeZone: string;
                                     /** @enum {string} */
                                     language: "es" | "en";
+                                    contactPhone: string;
+                                    contactAddress: string;
                                 };
                             };
                         };
@@ -307,6 +311,8 @@ export interface paths {
                                     timeZone: string;
                                     /** @enum {string} */
                                     language: "es" | "en";
+                                    contactPhone: string;
+                                    contactAddress: string;
                                 };
                             } | null;
                         };
@@ -648,6 +654,8 @@ export interface paths {
                                     timeZone: string;
                                     /** @enum {string} */
                                     language: "es" | "en";
+                                    contactPhone: string;
+                                    contactAddress: string;
                                 };
                             };
                         };
@@ -800,6 +808,8 @@ export interface paths {
                                     timeZone: string;
                                     /** @enum {string} */
                                     language: "es" | "en";
+                                    contactPhone: string;
+                                    contactAddress: string;
                                 };
                             };
                         };
@@ -892,7 +902,12 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        name?: string;
+                        slug?: string;
                         currency?: string;
+                        timeZone?: string;
+                        contactPhone?: string;
+                        contactAddress?: string;
                     };
                 };
             };
@@ -914,6 +929,8 @@ export interface paths {
                                 timeZone: string;
                                 /** @enum {string} */
                                 language: "es" | "en";
+                                contactPhone: string;
+                                contactAddress: string;
                             };
                         };
                     };
