@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react'
 import { createBrowserRouter, type RouteObject } from 'react-router'
-import type { MessageKey } from '../lib/i18n.ts'
 import type { PublicPageId } from './routes/public-page.tsx'
 import { RootLayout, RouteError, RouteLoading } from './routes/root-layout.tsx'
 
@@ -18,13 +17,30 @@ function dashboardPage(path: string, load: () => Promise<ComponentType>): RouteO
   return { path, lazy: async () => ({ Component: await load() }) }
 }
 
-/**
- * The dashboard's children of docs/product-spec.md §2 that are still placeholders, with the heading each one
- * shows.
- */
-const dashboardSections: readonly [path: string, headingKey: MessageKey][] = [
-  ['mi-perfil', 'dashboard.pages.profile'],
-  ['configuracion', 'dashboard.pages.settings'],
+/** Configuración's sections (features/settings/components/settings-tabs.ts), each a chunk of its own. */
+const settingsSections: RouteObject[] = [
+  {
+    index: true,
+    lazy: async () => ({
+      Component: (await import('../features/settings/general/general-tab.tsx')).GeneralTab,
+    }),
+  },
+  dashboardPage(
+    'negocio',
+    async () => (await import('../features/business-settings/components/business-tab.tsx')).BusinessTab,
+  ),
+  dashboardPage(
+    'notificaciones',
+    async () => (await import('../features/settings/notifications/notifications-tab.tsx')).NotificationsTab,
+  ),
+  dashboardPage(
+    'seguridad',
+    async () => (await import('../features/security/components/security-tab.tsx')).SecurityTab,
+  ),
+  dashboardPage(
+    'pagos',
+    async () => (await import('../features/billing/components/payments-tab.tsx')).PaymentsTab,
+  ),
 ]
 
 // Every page is its own lazily loaded chunk, so the landing does not download the dashboard.
@@ -78,15 +94,14 @@ export const routes: RouteObject[] = [
           ),
           dashboardPage('faq', async () => (await import('./routes/faq.tsx')).FaqRoute),
           dashboardPage('soporte', async () => (await import('./routes/support.tsx')).SupportRoute),
-          ...dashboardSections.map(
-            ([path, headingKey]): RouteObject => ({
-              path,
-              lazy: async () => {
-                const { DashboardSectionRoute } = await import('./routes/dashboard-section.tsx')
-                return { element: <DashboardSectionRoute headingKey={headingKey} /> }
-              },
+          dashboardPage('mi-perfil', async () => (await import('./routes/profile.tsx')).ProfileRoute),
+          {
+            path: 'configuracion',
+            lazy: async () => ({
+              Component: (await import('../features/settings/components/settings-layout.tsx')).SettingsLayout,
             }),
-          ),
+            children: settingsSections,
+          },
         ],
       },
       {

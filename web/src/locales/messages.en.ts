@@ -1,5 +1,7 @@
 // The English messages, a chunk of their own: the app loads only the language it shows (lib/i18n.ts).
 import enAccounts from './en/accounts.json'
+import enBilling from './en/billing.json'
+import enBusiness from './en/business.json'
 import enCatalogues from './en/catalogues.json'
 import enCategories from './en/categories.json'
 import enChat from './en/chat.json'
@@ -11,9 +13,13 @@ import enLanding from './en/landing.json'
 import enLeads from './en/leads.json'
 import enLegal from './en/legal.json'
 import enMenuAnalyses from './en/menu-analyses.json'
+import enNotifications from './en/notifications.json'
 import enProducts from './en/products.json'
+import enProfile from './en/profile.json'
 import enPromotions from './en/promotions.json'
 import enReservations from './en/reservations.json'
+import enSecurity from './en/security.json'
+import enSettings from './en/settings.json'
 import enSharing from './en/sharing.json'
 import enSupport from './en/support.json'
 import enBase from './en.json'
@@ -37,4 +43,10 @@ export const en = {
   leads: enLeads,
   chat: enChat,
   support: enSupport,
+  profile: enProfile,
+  settings: enSettings,
+  business: enBusiness,
+  notifications: enNotifications,
+  security: enSecurity,
+  billing: enBilling,
 }

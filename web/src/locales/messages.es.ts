@@ -1,5 +1,7 @@
 // The Spanish messages, a chunk of their own: the app loads only the language it shows (lib/i18n.ts).
 import esAccounts from './es/accounts.json'
+import esBilling from './es/billing.json'
+import esBusiness from './es/business.json'
 import esCatalogues from './es/catalogues.json'
 import esCategories from './es/categories.json'
 import esChat from './es/chat.json'
@@ -11,9 +13,13 @@ import esLanding from './es/landing.json'
 import esLeads from './es/leads.json'
 import esLegal from './es/legal.json'
 import esMenuAnalyses from './es/menu-analyses.json'
+import esNotifications from './es/notifications.json'
 import esProducts from './es/products.json'
+import esProfile from './es/profile.json'
 import esPromotions from './es/promotions.json'
 import esReservations from './es/reservations.json'
+import esSecurity from './es/security.json'
+import esSettings from './es/settings.json'
 import esSharing from './es/sharing.json'
 import esSupport from './es/support.json'
 import esBase from './es.json'
@@ -37,4 +43,10 @@ export const es = {
   leads: esLeads,
   chat: esChat,
   support: esSupport,
+  profile: esProfile,
+  settings: esSettings,
+  business: esBusiness,
+  notifications: esNotifications,
+  security: esSecurity,
+  billing: esBilling,
 }

@@ -1,0 +1,6 @@
+import { SectionPlaceholder } from '../components/section-placeholder.tsx'
+
+// Issue 21 builds this section; until then it says so.
+export function GeneralTab() {
+  return <SectionPlaceholder />
+}
