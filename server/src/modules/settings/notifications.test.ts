@@ -1,19 +1,16 @@
-import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { appointments, outbox } from '../../db/schema.ts'
 import { type CaughtMail, startMailCatcher } from '../../test/mail-catcher.ts'
 import { createTestApp } from '../../test/test-app.ts'
 import type { TestOwner } from '../../test/test-owner.ts'
 import { registerTestOwner } from '../../test/test-owner.ts'
 import type { Mail, Mailer } from '../mail/index.ts'
-import { sweepReminders } from '../reservations/reminder-sweep.ts'
-import { appointmentInput, createOwnerWithRules, createTestClock } from '../reservations/test-reservations.ts'
+import { createOwnerWithRules, createTestClock } from '../reservations/test-reservations.ts'
 import { sendProductNews } from './product-news.ts'
 
 // Every e-mail the product sends checks its toggle (Configuración → Notificaciones): the owner's booking
-// notices `email`, the reminders to their clients `appointmentReminders`, product news `marketing`; each
-// non-essential one carries a one-click unsubscribe (RFC 8058). The clock: Wednesday 2026-12-02 in Bogotá.
+// notices `email`, product news `marketing` (the reminders' toggle: reservations/reminder-sweep.toggle.test.ts);
+// each non-essential one carries a one-click unsubscribe (RFC 8058). The clock: Wednesday 2026-12-02, Bogotá.
 
 const clock = createTestClock()
 let app: FastifyInstance
@@ -76,42 +73,6 @@ describe('the owner’s booking notices (notifications.email)', () => {
     // The diner's own mail still goes (it is theirs, not the owner's notice); the owner hears nothing.
     await mail.nextMail(diner)
     expect(mail.hasMail(owner.account.email)).toBe(false)
-  })
-})
-
-describe('reminders to the owner’s clients (notifications.appointmentReminders)', () => {
-  const outboxTo = (email: string) => app.database.db.select().from(outbox).where(eq(outbox.recipient, email))
-  const remindedAt = async (id: string) =>
-    (await app.database.db.select().from(appointments).where(eq(appointments.id, id)))[0]?.remindedAt
-
-  async function bookingTomorrow(owner: TestOwner, time: string) {
-    const email = `cliente${++addresses}@example.com`
-    const booked = await owner.call(
-      'POST',
-      '/api/appointments',
-      appointmentInput('2026-12-03', time, { email, status: 'confirmed' }),
-    )
-    expect(booked.statusCode, booked.body).toBe(201)
-    return { id: booked.json().appointment.id as string, email }
-  }
-  const sweep = (now: string) =>
-    sweepReminders({ db: app.database.db, publicUrl: app.config.publicUrl, now: new Date(now) })
-
-  it('are not written while off, the appointment marked all the same; and are while on', async () => {
-    const quiet = await createOwnerWithRules(app, { recordatorioHoras: 24 }, { label: 'sin-recordatorio' })
-    const loud = await createOwnerWithRules(app, { recordatorioHoras: 24 }, { label: 'con-recordatorio' })
-    await notifications(quiet, { appointmentReminders: false })
-    const skipped = await bookingTomorrow(quiet, '20:00')
-    const reminded = await bookingTomorrow(loud, '20:00')
-    await sweep('2026-12-03T01:30:00Z')
-    expect(await outboxTo(skipped.email)).toHaveLength(0)
-    expect(await remindedAt(skipped.id)).not.toBeNull()
-    const [written] = await outboxTo(reminded.email)
-    expect(written?.subject).toMatch(/^Recordatorio: tu reserva en /)
-    // Turning them back on later sends no reminder twice: the skipped one stays marked.
-    await notifications(quiet, { appointmentReminders: true })
-    await sweep('2026-12-03T01:45:00Z')
-    expect(await outboxTo(skipped.email)).toHaveLength(0)
   })
 })
 
