@@ -131,6 +131,17 @@ describe('PATCH /api/business: Configuración → Negocio', () => {
     expect(me.json().user.business).toMatchObject({ timeZone: 'America/Bogota', contactPhone: '' })
   })
 
+  it('gives a slug two businesses ask for at once to one of them; the other gets 409', async () => {
+    const first = await newOwner(app, 'Carrera')
+    const second = await newOwner(app, 'Carrera')
+    const answers = await Promise.all([
+      patch(first.cookie, { slug: 'la-misma' }),
+      patch(second.cookie, { slug: 'la-misma' }),
+    ])
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409])
+    expect((await visit('/m/la-misma')).statusCode).toBe(200)
+  })
+
   it('answers 401 without a session, whatever was sent', async () => {
     const response = await app.inject({ method: 'PATCH', url: '/api/business', payload: { slug: 'X X' } })
     expect(response.statusCode).toBe(401)

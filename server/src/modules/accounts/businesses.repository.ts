@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm'
 import type { BusinessChanges } from '#domain/accounts/business.schema.ts'
 import type { Database } from '../../db/database.ts'
-import { accounts, businesses, businessSlugHistory, users } from '../../db/schema.ts'
+import { accounts, businesses, businessSlugHistory, userSettings, users } from '../../db/schema.ts'
 
 export type Business = typeof businesses.$inferSelect
 export type NewBusiness = Omit<typeof businesses.$inferInsert, 'id' | 'createdAt'>
@@ -18,17 +18,21 @@ export async function insertBusiness(db: Database, business: NewBusiness): Promi
   return inserted
 }
 
-/** The language of the business owned by the account with this email, if there is such an account. */
+/**
+ * The language the account with this email reads the product in: the one its owner chose in Configuración
+ * (user_settings), else their business's; undefined when no business's owner has this email.
+ */
 export async function findLanguageByOwnerEmail(
   db: Database,
   email: string,
 ): Promise<'es' | 'en' | undefined> {
   const [row] = await db
-    .select({ language: businesses.language })
+    .select({ chosen: userSettings.language, business: businesses.language })
     .from(businesses)
     .innerJoin(users, eq(users.id, businesses.ownerUserId))
+    .leftJoin(userSettings, eq(userSettings.userId, users.id))
     .where(eq(users.email, email.toLowerCase()))
-  return row?.language
+  return row && (row.chosen ?? row.business)
 }
 
 /** The federated provider an account signed up with ('google', 'oidc'…), or undefined for email and password. */

@@ -110,3 +110,24 @@ describe('changing the e-mail with a code', () => {
     }
   })
 })
+
+describe('the language of account mail', () => {
+  it('is the one the owner chose in Configuración once they saved one', async () => {
+    const owner = await registerTestOwner(app, 'mailchange')
+    await owner.call('PATCH', '/api/settings', { preferences: { language: 'en' } })
+    const target = newAddress()
+    await owner.call('POST', '/api/profile/email-change', { email: target }, { 'accept-language': 'en' })
+    const code = codeIn(await mail.nextMail(target, 5000, isAbout('change the email')))
+    await owner.call('POST', '/api/profile/email-change/confirm', { code }, { 'accept-language': 'en' })
+    await mail.nextMail(owner.account.email, 5000, isAbout('email of your Vitrina account changed'))
+    // The code sign-in asks by the account's (new) address: its mail speaks the chosen language.
+    await app.inject({
+      method: 'POST',
+      url: '/api/sign-in-codes',
+      payload: { email: target },
+      remoteAddress: `10.67.0.${counter}`,
+      headers: { 'accept-language': 'es' },
+    })
+    await mail.nextMail(target, 5000, isAbout('Your code to sign in'))
+  })
+})
