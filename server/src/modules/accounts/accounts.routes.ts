@@ -38,6 +38,13 @@ import { guardUserFields } from './user-fields.guard.ts'
 
 const UserReply = z.object({ user: MeSchema })
 
+// better-auth endpoints reached only through our own routes, which hold them to more rules: a change of
+// e-mail (/api/profile/email-change) checks the address is free and tells the old one once it moves.
+const OWN_ROUTES_ONLY = new Set([
+  '/api/auth/email-otp/request-email-change',
+  '/api/auth/email-otp/change-email',
+])
+
 /**
  * Accounts (decision 010): `POST /api/accounts` registers, `POST /api/sessions` signs in, `DELETE
  * /api/sessions/current` signs out, `GET /api/me` says who is signed in (null for nobody);
@@ -197,6 +204,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     url: '/auth/*',
     handler: async (request, reply) => {
       const path = request.url
+      if (OWN_ROUTES_ONLY.has(path.split('?')[0] ?? '')) throw new AppError('route_not_found', 404)
       const response = await app.auth.handler(
         toFastifyAuthRequest(request, path, request.method === 'POST' ? (request.body ?? {}) : undefined),
       )

@@ -131,3 +131,13 @@ describe('the language of account mail', () => {
     await mail.nextMail(target, 5000, isAbout('Your code to sign in'))
   })
 })
+
+describe('better-auth’s own change-email endpoints', () => {
+  it('are not reachable from outside: only /api/profile/email-change, which tells the old address', async () => {
+    const owner = await registerTestOwner(app, 'mailchange')
+    for (const url of ['/api/auth/email-otp/request-email-change', '/api/auth/email-otp/change-email']) {
+      const response = await owner.call('POST', url, { newEmail: newAddress(), otp: 'ABCD' })
+      expect(response.statusCode, url).toBe(404)
+    }
+  })
+})
