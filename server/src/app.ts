@@ -15,6 +15,7 @@ import { type MenuAnalysesOptions, menuAnalysesModule } from './modules/menu-ana
 import { promotionsModule } from './modules/promotions/index.ts'
 import { publicMenuModule } from './modules/public-menu/index.ts'
 import { createAppointmentNotifier, reservationsModule } from './modules/reservations/index.ts'
+import { securityModule } from './modules/security/index.ts'
 import { supportModule } from './modules/support/index.ts'
 import { errorHandler } from './plugins/error-handler.ts'
 import { inputGuard } from './plugins/input-guard.ts'
@@ -84,6 +85,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(publicMenuModule, { clock: options.clock ?? Date.now, onAppointment })
   await app.register(healthModule)
   await app.register(accountsModule, { mailer, clock: options.clock ?? Date.now })
+  await app.register(securityModule, { mailer })
   await app.register(cataloguesModule)
   await app.register(promotionsModule, { clock: options.clock ?? Date.now })
   await app.register(reservationsModule, {
