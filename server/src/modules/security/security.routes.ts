@@ -26,7 +26,7 @@ const formErrors = { 400: ValidationErrorSchema, 409: ErrorBodySchema, ...errors
  */
 export const securityRoutes: FastifyPluginAsyncZod<SecurityRoutesOptions> = async (app, { mailer }) => {
   app.addHook('preValidation', requireAccountSession)
-  const deps: service.SecurityDeps = { ...accountsDepsOf(app), mailer }
+  const deps: service.SecurityDeps = { ...accountsDepsOf(app), mailer, log: app.log }
 
   app.get(
     '/security',

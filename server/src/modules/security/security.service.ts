@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify'
 import type { Me } from '#domain/accounts/account.schema.ts'
 import {
   type AccountSession,
@@ -18,12 +19,26 @@ import {
   type ErrorMapping,
   type WithCookies,
 } from '../accounts/index.ts'
-import { type Mailer, passwordChangedEmail } from '../mail/index.ts'
+import { type Mail, type Mailer, passwordChangedEmail } from '../mail/index.ts'
 import * as repository from './security.repository.ts'
 import { describeDevice } from './session-device.ts'
 import { normalizeBackupCode } from './two-factor-options.ts'
 
-export type SecurityDeps = AccountsDeps & { mailer: Mailer }
+export type SecurityDeps = AccountsDeps & {
+  mailer: Mailer
+  /** Where a notice that could not be mailed after a change that is already made is reported. */
+  log: Pick<FastifyBaseLogger, 'error'>
+}
+
+/**
+ * Mails a notice of a change already made: a mail server that fails then is logged, not answered as a
+ * failure of the change (the password did change; the account is gone).
+ */
+export async function sendNotice(deps: Pick<SecurityDeps, 'mailer' | 'log'>, mail: Mail): Promise<void> {
+  await deps.mailer.send(mail).catch((error: unknown) => {
+    deps.log.error({ err: error, to: mail.to }, 'could not send a security notice by email')
+  })
+}
 
 /** The signed-in account and the id of the session the request came with. */
 export type AccountSessionRef = { user: AccountUser; sessionId: string }
@@ -108,7 +123,7 @@ export async function changePassword(
   }
   const { cookies } = await forward(deps, headers, '/change-password', body, 'currentPassword')
   const language = await repository.findOwnerLanguage(deps.db, user.id)
-  await deps.mailer.send(passwordChangedEmail(user.email, language))
+  await sendNotice(deps, passwordChangedEmail(user.email, language))
   return { cookies }
 }
 

@@ -85,6 +85,14 @@ describe('turning two-factor on and off', () => {
 
   it('turns off only with the password, and then the password alone signs in again', async () => {
     const { owner, address, cookie, call } = await ownerWithTwoFactor('tf-off')
+    const twice = await call(
+      'POST',
+      '/api/security/two-factor/enable',
+      { password: owner.account.password },
+      cookie,
+    )
+    expect(twice.statusCode).toBe(409)
+    expect(twice.json().error.code).toBe('two_factor_already_on')
     const wrong = await call(
       'POST',
       '/api/security/two-factor/disable',
