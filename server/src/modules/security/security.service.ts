@@ -19,7 +19,7 @@ import {
   type ErrorMapping,
   type WithCookies,
 } from '../accounts/index.ts'
-import { type Mail, type Mailer, passwordChangedEmail } from '../mail/index.ts'
+import { type Mail, type Mailer, passwordChangedEmail, twoFactorEmail } from '../mail/index.ts'
 import * as repository from './security.repository.ts'
 import { describeDevice } from './session-device.ts'
 import { normalizeBackupCode } from './two-factor-options.ts'
@@ -148,25 +148,37 @@ export async function enableTwoFactor(
   return { setup: { totpUri: data.totpURI, secret, backupCodes: data.backupCodes }, cookies }
 }
 
-/** The first code from the app turns two-factor on; the session is renewed (its cookie in the answer). */
+/**
+ * The first code from the app turns two-factor on; the session is renewed (its cookie in the answer) and the
+ * owner told by e-mail.
+ */
 export async function confirmTwoFactor(
   deps: SecurityDeps,
   headers: AuthHeaders,
+  user: AccountUser,
   code: string,
 ): Promise<WithCookies> {
+  const wasOn = await repository.isTwoFactorEnabled(deps.db, user.id)
   const { cookies } = await forward(deps, headers, '/two-factor/verify-totp', { code })
+  if (!wasOn) await tellTwoFactor(deps, user, 'on')
   return { cookies }
 }
 
-/** Turns two-factor off with the password; the secret and backup codes are deleted. */
+async function tellTwoFactor(deps: SecurityDeps, user: AccountUser, turned: 'on' | 'off') {
+  const language = await repository.findOwnerLanguage(deps.db, user.id)
+  await sendNotice(deps, twoFactorEmail(user.email, turned, language))
+}
+
+/** Turns two-factor off with the password; the secret and backup codes are deleted, the owner told. */
 export async function disableTwoFactor(
   deps: SecurityDeps,
   headers: AuthHeaders,
-  userId: string,
+  user: AccountUser,
   password: string,
 ): Promise<WithCookies> {
-  await requirePassword(deps, userId)
+  await requirePassword(deps, user.id)
   const { cookies } = await forward(deps, headers, '/two-factor/disable', { password })
+  await tellTwoFactor(deps, user, 'off')
   return { cookies }
 }
 

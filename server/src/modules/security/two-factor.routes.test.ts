@@ -109,6 +109,13 @@ describe('turning two-factor on and off', () => {
     )
     expect(off.statusCode, off.body).toBe(200)
     expect(off.json()).toEqual({ hasPassword: true, twoFactorEnabled: false })
+    const told = await app.database.db.select().from(outbox).where(eq(outbox.recipient, owner.account.email))
+    expect(told.map((mail) => mail.subject)).toEqual(
+      expect.arrayContaining([
+        'Activaste la verificación en dos pasos en Vitrina',
+        'Desactivaste la verificación en dos pasos en Vitrina',
+      ]),
+    )
     const again = await signInWithPassword(app, owner.account, address)
     expect(again.json().user.email).toBe(owner.account.email)
   })
