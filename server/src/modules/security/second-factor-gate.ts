@@ -22,8 +22,9 @@ type Redirect = Error & { status?: unknown; statusCode?: number; headers?: Heade
  * token, and whatever first factor comes next) passes here: when the new session's user has two-factor on,
  * the session and its cookie are removed and the plugin's challenge is set exactly as the plugin sets it, so
  * its `/two-factor/verify-totp` and `/two-factor/verify-backup-code` finish the sign-in. Deny by default: a
- * path is let through only when the request was signed in already (a password change renews the session)
- * or is the second factor itself.
+ * path is let through only when the request was signed in already (`ctx.context.session`: a password
+ * change, or better-auth renewing a day-old session, makes a session for someone signed in; tested in
+ * two-factor.routes.test.ts) or is the second factor itself.
  */
 const secondFactorGate = createAuthMiddleware(async (ctx) => {
   const born = ctx.context.newSession

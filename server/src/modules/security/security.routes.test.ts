@@ -161,14 +161,21 @@ describe('the sessions', () => {
   })
 })
 
-describe("better-auth's own change-password", () => {
-  it('is not reachable under /api/auth, so no change skips the notice', async () => {
+describe("better-auth's own password and two-factor endpoints", () => {
+  it('are not reachable under /api/auth, so no change skips the notice', async () => {
     const owner = await registerTestOwner(app, 'sec-direct')
     const response = await owner.call('POST', '/api/auth/change-password', {
       currentPassword: owner.account.password,
       newPassword: 'una-clave-sin-aviso',
     })
     expect(response.statusCode).toBe(404)
+    for (const path of ['enable', 'disable', 'verify-totp', 'verify-backup-code']) {
+      const direct = await owner.call('POST', `/api/auth/two-factor/${path}`, {
+        password: owner.account.password,
+      })
+      expect(direct.statusCode, path).toBe(404)
+    }
     expect((await signInWithPassword(app, owner.account, freshAddress())).statusCode).toBe(200)
+    expect((await owner.call('GET', '/api/security')).json().twoFactorEnabled).toBe(false)
   })
 })

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { outbox, twoFactors } from '../../db/schema.ts'
+import { outbox, sessions, twoFactors } from '../../db/schema.ts'
 import { createTestApp } from '../../test/test-app.ts'
 import { registerTestOwner, type TestOwner } from '../../test/test-owner.ts'
 import { callWith, cookiesOf, freshAddress, isSignedIn, signInWithPassword, totp } from './test-security.ts'
@@ -233,3 +233,27 @@ async function mailedCode(email: string): Promise<string> {
   }
   throw new Error(`no code mailed to ${email}`)
 }
+
+describe('a signed-in owner with two-factor on', () => {
+  it('keeps the session when changing the password and when the session is renewed', async () => {
+    const { owner, address, cookie } = await ownerWithTwoFactor('tf-keep')
+    const newPassword = 'otra-clave-larga-nueva'
+    const changed = await callWith(app, cookie, address, 'POST', '/api/security/password', {
+      currentPassword: owner.account.password,
+      newPassword,
+      confirmPassword: newPassword,
+    })
+    expect(changed.statusCode, changed.body).toBe(204)
+    const renewedCookie = cookiesOf(changed)
+    expect(await isSignedIn(app, renewedCookie)).toBe(true)
+
+    // A day-old session is renewed by the next request (better-auth's updateAge): that is no new sign-in.
+    const aged = new Date(Date.now() + 29 * 24 * 60 * 60 * 1000 - 60_000)
+    await app.database.db.update(sessions).set({ expiresAt: aged }).where(eq(sessions.userId, owner.user.id))
+    const me = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie: renewedCookie } })
+    expect(me.json().user?.email).toBe(owner.account.email)
+    const [session] = await app.database.db.select().from(sessions).where(eq(sessions.userId, owner.user.id))
+    expect(session?.expiresAt.getTime()).toBeGreaterThan(aged.getTime())
+    expect(await isSignedIn(app, cookiesOf(changed, me))).toBe(true)
+  })
+})
