@@ -12,6 +12,7 @@ import {
   RecoverSchema,
   RegisterSchema,
 } from '#domain/accounts/account.schema.ts'
+import { TwoFactorRequiredSchema } from '#domain/security/security.schema.ts'
 import { AppError, ErrorBodySchema as ErrorSchema } from '../../shared/errors.ts'
 import {
   accountsDepsOf,
@@ -37,13 +38,25 @@ import {
 import { guardUserFields } from './user-fields.guard.ts'
 
 const UserReply = z.object({ user: MeSchema })
+/**
+ * better-auth endpoints not passed through under /api/auth: our routes under /api/security and
+ * /api/sessions/two-factor call them, adding the owner's e-mail notices and our field errors.
+ */
+/** A first factor's answer: signed in, or (two-factor on) the second step to take, and no session yet. */
+const SignInReply = z.union([UserReply, TwoFactorRequiredSchema])
 
 // better-auth endpoints reached only through our own routes, which hold them to more rules: a change of
-// e-mail (/api/profile/email-change) checks the address is free and tells the old one once it moves.
+// e-mail (/api/profile/email-change) checks the address is free and tells the old one once it moves; a
+// password or two-factor change tells the owner by e-mail and answers our field errors; the user's own
+// fields (name, photo) are written by /api/profile, which checks them.
 const OWN_ROUTES_ONLY = new Set([
   '/api/auth/email-otp/request-email-change',
   '/api/auth/email-otp/change-email',
+  '/api/auth/change-password',
+  '/api/auth/update-user',
+  '/api/auth/change-email',
 ])
+const isOurRouteOnly = (path: string) => OWN_ROUTES_ONLY.has(path) || path.startsWith('/api/auth/two-factor/')
 
 /**
  * Accounts (decision 010): `POST /api/accounts` registers, `POST /api/sessions` signs in, `DELETE
@@ -67,10 +80,10 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/sessions',
-    { schema: { body: LoginSchema, response: { 200: UserReply, 401: ErrorSchema } } },
+    { schema: { body: LoginSchema, response: { 200: SignInReply, 401: ErrorSchema } } },
     async (request, reply) => {
-      const { user, cookies } = await signIn(deps, readAuthHeaders(request), request.body)
-      return sendCookies(reply, cookies).send({ user })
+      const { cookies, ...answer } = await signIn(deps, readAuthHeaders(request), request.body)
+      return sendCookies(reply, cookies).send(answer)
     },
   )
 
@@ -157,12 +170,12 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         body: CodeSignInVerifySchema,
-        response: { 200: UserReply, 400: ErrorSchema, 403: ErrorSchema },
+        response: { 200: SignInReply, 400: ErrorSchema, 403: ErrorSchema },
       },
     },
     async (request, reply) => {
-      const { user, cookies } = await signInWithCode(deps, readAuthHeaders(request), request.body)
-      return sendCookies(reply, cookies).send({ user })
+      const { cookies, ...answer } = await signInWithCode(deps, readAuthHeaders(request), request.body)
+      return sendCookies(reply, cookies).send(answer)
     },
   )
 
@@ -204,7 +217,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     url: '/auth/*',
     handler: async (request, reply) => {
       const path = request.url
-      if (OWN_ROUTES_ONLY.has(path.split('?')[0] ?? '')) throw new AppError('route_not_found', 404)
+      if (isOurRouteOnly(path.split('?')[0] ?? '')) throw new AppError('route_not_found', 404)
       const response = await app.auth.handler(
         toFastifyAuthRequest(request, path, request.method === 'POST' ? (request.body ?? {}) : undefined),
       )

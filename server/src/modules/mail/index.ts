@@ -6,6 +6,12 @@ export { codeLockEmail } from './code-lock-email.ts'
 export { emailChangedEmail } from './email-changed-email.ts'
 export { createMailer, type Mail, type MailAttachment, type Mailer } from './mailer.ts'
 export {
+  accountDeletedEmail,
+  deletionCodeEmail,
+  passwordChangedEmail,
+  twoFactorEmail,
+} from './security-email.ts'
+export {
   headerLine,
   LANGUAGE_NAMES,
   type MailRows,

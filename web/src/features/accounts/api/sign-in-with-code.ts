@@ -3,6 +3,7 @@ import type { z } from 'zod'
 import type { CodeSignInVerifySchema, Me } from '#domain/accounts/account.schema.ts'
 import { api, apiData } from '../../../lib/api-client.ts'
 import { meQueryKey } from './get-me.ts'
+import { signedInOwner } from './two-factor-required.ts'
 
 export type CodeSignInVerify = z.output<typeof CodeSignInVerifySchema>
 
@@ -11,7 +12,7 @@ export type CodeSignInVerify = z.output<typeof CodeSignInVerifySchema>
  * name and phone, and its business. The server sets the session cookie. Code errors as in recovery.
  */
 export async function signInWithCode(input: CodeSignInVerify): Promise<Me> {
-  return (await apiData(api.POST('/api/sign-in-codes/verify', { body: input }))).user
+  return signedInOwner(await apiData(api.POST('/api/sign-in-codes/verify', { body: input })))
 }
 
 export function useSignInWithCode() {
