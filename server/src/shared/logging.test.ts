@@ -80,7 +80,7 @@ describe('the log of a running app', () => {
         url: '/api/accounts',
         payload: { name: 'Nombre\u0000Oculto', email: 'ana.nul@example.com', password: 'clave-nul-oculta' },
       }),
-      owner.call('POST', '/api/auth/update-user', { name: `Oculto${'x'.repeat(900_000)}` }),
+      owner.call('PUT', '/api/profile', { name: `Oculto${'x'.repeat(900_000)}` }),
       app.inject({
         method: 'POST',
         url: '/api/auth/sign-in/email',

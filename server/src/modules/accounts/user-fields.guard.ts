@@ -4,10 +4,10 @@ import { ACCOUNT_MESSAGES } from '#domain/accounts/account.schema.ts'
 import { COUNTRIES, COUNTRY_CODES, phoneDigitCount } from '#domain/accounts/countries.ts'
 import { InvalidFieldsError } from '../../shared/errors.ts'
 
-// better-auth's own sign-up, code sign-in (which creates a new address's account) and update-user endpoints
-// store whatever strings they are given in the additional fields (phone, countryCode) and any length of name
-// or e-mail. Our forms hold those to rules (account.schema.ts); this holds the three endpoints to the same
-// ones, before better-auth sees the body.
+// better-auth's own sign-up and code sign-in (which creates a new address's account) endpoints store whatever
+// strings they are given in the additional fields (phone, countryCode) and any length of name or e-mail. Our
+// forms hold those to rules (account.schema.ts); this holds the two endpoints to the same ones, before
+// better-auth sees the body. Its update-user is closed (accounts.routes.ts): /api/profile writes those fields.
 
 /** The longest name an account may have, as sign-up allows (account.schema.ts). */
 const MAX_NAME_LENGTH = 120
@@ -51,7 +51,7 @@ export const UserFieldsSchema = z
   })
 
 /** better-auth's endpoints (under /api/auth/) that write a user's own fields. */
-const USER_WRITES = new Set(['sign-up/email', 'sign-in/email-otp', 'update-user'])
+const USER_WRITES = new Set(['sign-up/email', 'sign-in/email-otp'])
 
 /**
  * A hook of the accounts routes: refuses a `POST` to one of those endpoints whose name, e-mail, country or
