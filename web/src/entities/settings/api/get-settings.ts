@@ -7,7 +7,7 @@ export const settingsQueryKey = ['settings'] as const
 
 /** The signed-in user's settings: preferences, notifications, privacy (`GET /api/settings`). */
 export async function getSettings(signal?: AbortSignal): Promise<UserSettings> {
-  return (await apiData(api.GET('/api/settings', { signal }))).settings
+  return apiData(api.GET('/api/settings', { signal }))
 }
 
 export function settingsQueryOptions() {

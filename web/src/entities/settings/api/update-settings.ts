@@ -5,7 +5,7 @@ import { settingsQueryKey } from './get-settings.ts'
 
 /** Saves the fields given, leaving the others as they are (`PATCH /api/settings`); answers all the settings. */
 export async function updateSettings(changes: UserSettingsChanges): Promise<UserSettings> {
-  return (await apiData(api.PATCH('/api/settings', { body: changes }))).settings
+  return apiData(api.PATCH('/api/settings', { body: changes }))
 }
 
 /** Saves settings and puts the server's answer in the cache, so every screen reading them has it at once. */

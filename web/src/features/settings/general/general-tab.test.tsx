@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { DEFAULT_USER_SETTINGS, type UserSettings } from '#domain/settings/user-settings.schema.ts'
+import { getDisplayTimeZone, setDisplayTimeZone } from '../../../lib/display-time-zone.ts'
+import { i18n } from '../../../lib/i18n.ts'
+import { getThemeChoice, setThemeChoice } from '../../../lib/theme/theme-store.ts'
 import { apiError, mockSession } from '../../../test/api-mock.ts'
 import { renderApp } from '../../../test/render-app.tsx'
-import { i18n } from '../../../lib/i18n.ts'
-import { getDisplayTimeZone, setDisplayTimeZone } from '../../../lib/display-time-zone.ts'
-import { getThemeChoice, setThemeChoice } from '../../../lib/theme/theme-store.ts'
 
 function settingsWith(preferences: Partial<UserSettings['preferences']>): UserSettings {
   return { ...DEFAULT_USER_SETTINGS, preferences: { ...DEFAULT_USER_SETTINGS.preferences, ...preferences } }
@@ -15,11 +15,11 @@ function settingsWith(preferences: Partial<UserSettings['preferences']>): UserSe
 function mockSettings(saved: UserSettings) {
   let current = saved
   return mockSession(undefined, {
-    'GET /api/settings': () => ({ status: 200, body: { settings: current } }),
+    'GET /api/settings': () => ({ status: 200, body: current }),
     'PATCH /api/settings': ({ body }) => {
       const changes = body as { preferences: Partial<UserSettings['preferences']> }
       current = { ...current, preferences: { ...current.preferences, ...changes.preferences } }
-      return { status: 200, body: { settings: current } }
+      return { status: 200, body: current }
     },
   })
 }
@@ -61,9 +61,11 @@ describe('Configuración → General', () => {
     await user.clear(zone)
     await user.type(zone, 'madrid')
     const list = screen.getByRole('listbox', { name: 'Zona horaria' })
-    expect(within(list).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      expect.stringContaining('Madrid'),
-    ])
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([expect.stringContaining('Madrid')])
     await user.keyboard('{ArrowDown}{Enter}')
 
     expect((zone as HTMLInputElement).value).toMatch(/^Madrid \(GMT\+0[12]:00\)$/)
@@ -97,7 +99,7 @@ describe('Configuración → General', () => {
 
   it("shows the server's refusal at the time-zone field, and keeps the saved choices", async () => {
     mockSession(undefined, {
-      'GET /api/settings': { status: 200, body: { settings: DEFAULT_USER_SETTINGS } },
+      'GET /api/settings': { status: 200, body: DEFAULT_USER_SETTINGS },
       'PATCH /api/settings': {
         status: 400,
         body: {
