@@ -55,10 +55,15 @@ export function TimeZoneCombobox({ label, value, onChange, error }: Props) {
   }
 
   const active = shown[activeIndex]
+  // The active option kept in sight inside the list only: scrollIntoView would scroll the page as well.
   useEffect(() => {
-    if (!active) return
-    document.getElementById(`${id}-${active.zone}`)?.scrollIntoView?.({ block: 'nearest' })
-  }, [active, id])
+    const list = document.getElementById(listId)
+    const option = active ? document.getElementById(`${id}-${active.zone}`) : null
+    if (!list || !option) return
+    if (option.offsetTop < list.scrollTop) list.scrollTop = option.offsetTop
+    const bottom = option.offsetTop + option.offsetHeight
+    if (bottom > list.scrollTop + list.clientHeight) list.scrollTop = bottom - list.clientHeight
+  }, [active, id, listId])
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
