@@ -5,9 +5,11 @@ import { PublicLayout } from '../../components/layout/public-layout.tsx'
 import { buttonClasses } from '../../components/ui/button.tsx'
 import { useThemeScope } from '../../lib/theme/use-theme.ts'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
+import { useSignInWatch } from '../sign-in-watch.ts'
 
 export function RootLayout() {
   useThemeScope()
+  useSignInWatch()
   return (
     <>
       <ScrollRestoration />

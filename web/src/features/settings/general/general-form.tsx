@@ -8,6 +8,7 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx'
 import { SelectField } from '../../../components/ui/form-field.tsx'
 import { useUpdateSettings } from '../../../entities/settings/api/update-settings.ts'
 import { ApiError } from '../../../lib/api.ts'
+import { isLanguage } from '../../../lib/i18n.ts'
 import { applyPreferences } from '../../../lib/preferences.ts'
 import { CurrentTime } from './current-time.tsx'
 import { type PreferenceErrors, readPreferenceErrors } from './preference-errors.ts'
@@ -37,14 +38,20 @@ function changesOf(saved: Preferences, draft: Preferences): Partial<Preferences>
  * then saved on the server and applied on this device; "Configuración guardada" for 3 s.
  */
 export function GeneralForm({ saved }: { saved: Preferences }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const alertId = useId()
   const update = useUpdateSettings()
-  const [draft, setDraft] = useState(saved)
+  // The language shown is the one this device speaks, which Guardar saves if the account holds another.
+  const [shown, setShown] = useState(() => ({
+    ...saved,
+    language: isLanguage(i18n.language) ? i18n.language : saved.language,
+  }))
+  const [draft, setDraft] = useState(shown)
   const [errors, setErrors] = useState<PreferenceErrors>({})
   const [isSavedShown, setIsSavedShown] = useState(false)
   const changes = changesOf(saved, draft)
   const hasChanges = Object.keys(changes).length > 0
+  const isEdited = Object.keys(changesOf(shown, draft)).length > 0
 
   useEffect(() => {
     if (!isSavedShown) return
@@ -65,6 +72,7 @@ export function GeneralForm({ saved }: { saved: Preferences }) {
     try {
       const answer = await update.mutateAsync({ preferences: changes })
       await applyPreferences(changes)
+      setShown(answer.preferences)
       setDraft(answer.preferences)
       setIsSavedShown(true)
     } catch (error) {
@@ -79,7 +87,7 @@ export function GeneralForm({ saved }: { saved: Preferences }) {
       onSubmit={submit}
       className="max-w-2xl space-y-6 rounded-2xl border border-stone-200 bg-white p-5 sm:p-6"
     >
-      <LeaveGuard hasUnsavedChanges={hasChanges && !update.isPending} />
+      <LeaveGuard hasUnsavedChanges={isEdited && !update.isPending} />
       <ThemeField value={draft.theme} onChange={(theme) => change({ theme })} />
       <SelectField
         label={t('settings.general.language')}
