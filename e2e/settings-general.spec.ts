@@ -16,7 +16,10 @@ async function signInWithForm(page: Page, account: Account): Promise<void> {
   await page.goto('/login')
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email)
   await page.getByLabel(/^(Contraseña|Password)/).fill(account.password)
-  await page.getByRole('button', { name: /^(Iniciar Sesión|Log in)$/ }).last().click()
+  await page
+    .getByRole('button', { name: /^(Iniciar Sesión|Log in)$/ })
+    .last()
+    .click()
   await expect(page).toHaveURL('/dashboard')
 }
 
