@@ -1,10 +1,18 @@
 import { useNavigate } from 'react-router'
 import type { Me } from '#domain/accounts/account.schema.ts'
+import { type SavedLanguageUse, useSavedPreferences } from '../../entities/settings/use-saved-preferences.ts'
 import { useLogout } from '../../features/accounts/api/logout.ts'
 import { EmailVerificationNotice } from '../../features/accounts/components/email-verification-notice.tsx'
 import { RequireSession } from '../../features/accounts/components/require-session.tsx'
 import { DashboardShell } from '../../features/dashboard-shell/components/dashboard-shell.tsx'
 import { BusinessCountryContext } from '../../lib/money.ts'
+import { hasSignedInDuringPage } from '../sign-in-watch.ts'
+
+/** A sign-up in this page adopts the device's language; a sign-in applies the account's; a reload keeps. */
+function savedLanguageUse(user: Me): SavedLanguageUse {
+  if (!hasSignedInDuringPage()) return 'keep'
+  return Date.parse(user.createdAt) >= performance.timeOrigin ? 'adopt' : 'apply'
+}
 
 /**
  * The dashboard is for the signed-in owner only; its shell shows who they are, asks them to confirm their
@@ -16,6 +24,8 @@ export function DashboardLayoutRoute() {
 
 function SignedInShell({ user }: { user: Me }) {
   const navigate = useNavigate()
+  // The owner's theme, language and time zone follow them to every device they sign in on.
+  useSavedPreferences(savedLanguageUse(user))
   // docs/product-spec.md §4 "Logout": confirming leaves for the landing page, now with the session really
   // ended.
   const logout = useLogout({ onLoggedOut: () => navigate('/') })

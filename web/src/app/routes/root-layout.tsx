@@ -3,9 +3,13 @@ import { Link, Outlet, ScrollRestoration } from 'react-router'
 import { PlaceholderPanel } from '../../components/layout/placeholder-panel.tsx'
 import { PublicLayout } from '../../components/layout/public-layout.tsx'
 import { buttonClasses } from '../../components/ui/button.tsx'
+import { useThemeScope } from '../../lib/theme/use-theme.ts'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
+import { useSignInWatch } from '../sign-in-watch.ts'
 
 export function RootLayout() {
+  useThemeScope()
+  useSignInWatch()
   return (
     <>
       <ScrollRestoration />
