@@ -18,3 +18,28 @@ export function InitialsAvatar({ name, className }: { name: string; className?: 
     </span>
   )
 }
+
+/**
+ * A person's photo in a circle, or their initials when they have none (docs/product-spec.md §3; issue 21:
+ * "the initials avatar replaced by a photo"). Decorative like the initials unless `alt` names it.
+ */
+export function Avatar({
+  name,
+  photoUrl,
+  alt = '',
+  className,
+}: {
+  name: string
+  photoUrl: string | null
+  alt?: string
+  className?: string
+}) {
+  if (!photoUrl) return <InitialsAvatar name={name} className={className} />
+  return (
+    <img
+      src={photoUrl}
+      alt={alt}
+      className={clsx('inline-block size-9 shrink-0 rounded-full bg-stone-100 object-cover', className)}
+    />
+  )
+}
