@@ -1,4 +1,4 @@
-import type { FieldErrors, Resolver } from 'react-hook-form'
+import type { FieldErrors, Resolver, ResolverResult } from 'react-hook-form'
 import type { z } from 'zod'
 import { type CountryCode, maskPhone } from '#domain/accounts/countries.ts'
 import {
@@ -20,7 +20,15 @@ export type ProfileFormValues = {
 }
 
 /** The form's fields, in the order focus goes to the first one at fault. */
-export const PROFILE_FORM_FIELDS = ['name', 'email', 'phoneCountry', 'phone', 'address', 'city', 'country'] as const
+export const PROFILE_FORM_FIELDS = [
+  'name',
+  'email',
+  'phoneCountry',
+  'phone',
+  'address',
+  'city',
+  'country',
+] as const
 
 /** What the form shows for a saved profile. */
 export function profileFormValues(profile: Profile): ProfileFormValues {
@@ -56,7 +64,9 @@ function addIssues(errors: FieldErrors<ProfileFormValues>, issues: z.core.$ZodIs
  * Checks the form as the server will (ProfileChangesSchema for the profile, EmailChangeRequestSchema for the
  * address): name, email and phone required (docs/product-spec.md §5), each message at its field.
  */
-export const profileFormResolver: Resolver<ProfileFormValues, unknown, ProfileSubmission> = async (values) => {
+export const profileFormResolver: Resolver<ProfileFormValues, unknown, ProfileSubmission> = async (
+  values,
+): Promise<ResolverResult<ProfileFormValues, ProfileSubmission>> => {
   const { email, ...changes } = values
   const profile = ProfileChangesSchema.safeParse(changes)
   const address = EmailChangeRequestSchema.safeParse({ email })

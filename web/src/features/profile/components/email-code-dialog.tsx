@@ -3,10 +3,10 @@ import { type FormEvent, useId, useState } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
 import { CodeSchema } from '#domain/accounts/account.schema.ts'
 import type { Profile } from '#domain/users/profile.schema.ts'
-import { CodeBoxes } from '../../../entities/account/components/code-boxes.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
+import { CodeBoxes } from '../../../entities/account/components/code-boxes.tsx'
 import { ApiError } from '../../../lib/api.ts'
 import { useConfirmEmailChange, useRequestEmailChange } from '../api/email-change.ts'
 
@@ -21,7 +21,8 @@ type Props = {
 const codeRefusals = new Set(['code_invalid', 'code_expired', 'code_locked'])
 
 function describeFailure(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && (codeRefusals.has(error.code) || error.status === 429)) return error.message
+  if (error instanceof ApiError && (codeRefusals.has(error.code) || error.status === 429))
+    return error.message
   return fallback
 }
 

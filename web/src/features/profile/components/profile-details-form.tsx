@@ -91,7 +91,11 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
       saved = await update.mutateAsync(changes)
     } catch (error) {
       if (error instanceof ApiError && showFieldRefusals(error)) return
-      setFailure(error instanceof ApiError && error.status === 0 ? 'profile.errors.network' : 'profile.errors.saveFailed')
+      setFailure(
+        error instanceof ApiError && error.status === 0
+          ? 'profile.errors.network'
+          : 'profile.errors.saveFailed',
+      )
       return
     }
     // What is saved is now the form's starting point; the email stays the old one until its code is entered.

@@ -134,7 +134,11 @@ export function ProfilePhotoCard({ profile }: { profile: Profile }) {
         </div>
       </div>
       <p role="status" className="mt-2 min-h-5 text-center text-sm text-stone-600 sm:text-right">
-        {upload.isPending ? t('profile.photo.uploading') : upload.isSuccess ? t('profile.photo.uploaded') : ''}
+        {upload.isPending
+          ? t('profile.photo.uploading')
+          : upload.isSuccess
+            ? t('profile.photo.uploaded')
+            : ''}
       </p>
       {problem ? (
         <FieldError id={errorId}>
