@@ -13,7 +13,7 @@ export async function requestEmailChange(email: string) {
 
 /** Uses the code (`POST /api/profile/email-change/confirm`) and answers the profile with its new email. */
 export async function confirmEmailChange(code: string) {
-  return (await apiData(api.POST('/api/profile/email-change/confirm', { body: { code } }))).profile
+  return apiData(api.POST('/api/profile/email-change/confirm', { body: { code } }))
 }
 
 export function useRequestEmailChange() {

@@ -6,7 +6,7 @@ export const profileQueryKey = ['profile'] as const
 
 /** The owner's profile (`GET /api/profile`). */
 export async function getProfile(signal?: AbortSignal) {
-  return (await apiData(api.GET('/api/profile', { signal }))).profile
+  return apiData(api.GET('/api/profile', { signal }))
 }
 
 export function profileQueryOptions() {

@@ -5,12 +5,12 @@ import { profileQueryKey } from './get-profile.ts'
 
 /** Uploads a new photo (`PUT /api/profile/photo`, multipart): the server crops it square and answers the profile. */
 export async function uploadProfilePhoto(file: File) {
-  return (await apiData(api.PUT('/api/profile/photo', { body: { file } }))).profile
+  return apiData(api.PUT('/api/profile/photo', { body: { file } }))
 }
 
 /** Removes the photo (`DELETE /api/profile/photo`): the initials avatar is shown again. */
 export async function removeProfilePhoto() {
-  return (await apiData(api.DELETE('/api/profile/photo'))).profile
+  return apiData(api.DELETE('/api/profile/photo'))
 }
 
 export function useUploadProfilePhoto() {

@@ -5,7 +5,7 @@ import { profileQueryKey } from './get-profile.ts'
 
 /** Saves everything but the email and the photo (`PUT /api/profile`) and answers the profile as it is now. */
 export async function updateProfile(changes: ProfileChanges) {
-  return (await apiData(api.PUT('/api/profile', { body: changes }))).profile
+  return apiData(api.PUT('/api/profile', { body: changes }))
 }
 
 /** The mutation; the saved profile becomes the cached one. */

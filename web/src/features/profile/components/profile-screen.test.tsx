@@ -25,19 +25,19 @@ type Answer = { status: number; body?: unknown }
 function mockProfileApi(routes: Record<string, (call: ApiCall) => Answer> = {}) {
   let profile = buildProfile()
   const calls = mockSession(buildMe({ name: profile.name, email: profile.email }), {
-    'GET /api/profile': () => ({ status: 200, body: { profile } }),
+    'GET /api/profile': () => ({ status: 200, body: profile }),
     'PUT /api/profile': (call) => {
       const changes = call.body as Partial<Profile>
       profile = { ...profile, ...changes, phone: String(changes.phone).replace(/\D/g, '') }
-      return { status: 200, body: { profile } }
+      return { status: 200, body: profile }
     },
     'PUT /api/profile/photo': () => {
       profile = { ...profile, photoUrl: '/media/photo-256.webp' }
-      return { status: 200, body: { profile } }
+      return { status: 200, body: profile }
     },
     'DELETE /api/profile/photo': () => {
       profile = { ...profile, photoUrl: null }
-      return { status: 200, body: { profile } }
+      return { status: 200, body: profile }
     },
     'POST /api/profile/email-change': (call) => {
       profile = { ...profile, pendingEmail: (call.body as { email: string }).email }
@@ -47,7 +47,7 @@ function mockProfileApi(routes: Record<string, (call: ApiCall) => Answer> = {}) 
       if ((call.body as { code: string }).code !== 'AB23')
         return apiError(400, 'code_invalid', 'Código incorrecto.')
       profile = { ...profile, email: profile.pendingEmail ?? profile.email, pendingEmail: null }
-      return { status: 200, body: { profile } }
+      return { status: 200, body: profile }
     },
     ...routes,
   })
@@ -181,8 +181,7 @@ describe('Mi perfil', { timeout: 20_000 }, () => {
   it('says when the profile cannot be read, and tries again', async () => {
     let isDown = true
     mockProfileApi({
-      'GET /api/profile': () =>
-        isDown ? apiError(500, 'internal') : { status: 200, body: { profile: buildProfile() } },
+      'GET /api/profile': () => (isDown ? apiError(500, 'internal') : { status: 200, body: buildProfile() }),
     })
     const { user } = renderApp('/dashboard/mi-perfil')
     expect(await screen.findByText(/No pudimos cargar tu perfil/)).toBeInTheDocument()
