@@ -17,12 +17,7 @@ import { TimeZoneField } from '../../../components/ui/time-zone-field.tsx'
 import { getPublicMenuUrl } from '../../../entities/catalogue/components/sharing/public-menu.ts'
 import { ApiError } from '../../../lib/api.ts'
 import { i18n, type MessageKey } from '../../../lib/i18n.ts'
-import {
-  BUSINESS_FORM_FIELDS,
-  type BusinessFormValues,
-  businessFormValues,
-  changedFields,
-} from '../business-form.ts'
+import { BUSINESS_FORM_FIELDS, businessFormValues, changedFields } from '../business-form.ts'
 
 type Props = {
   business: Business
@@ -47,7 +42,8 @@ export function BusinessTab({ business, onSave }: Props) {
   const alertId = useId()
   const [isSaved, setIsSaved] = useState(false)
   const [failure, setFailure] = useState<MessageKey | null>(null)
-  const form = useForm<BusinessFormValues, unknown, BusinessChanges>({
+  // Every field is there from the start (businessFormValues); the schema's are optional for the PATCH.
+  const form = useForm<BusinessChanges, unknown, BusinessChanges>({
     resolver,
     // The slug's rules are checked as it is typed: a space or a capital is explained at once.
     mode: 'onChange',
@@ -71,7 +67,7 @@ export function BusinessTab({ business, onSave }: Props) {
     for (const [field, messages] of Object.entries(error.fields ?? {})) {
       if (!(BUSINESS_FORM_FIELDS as readonly string[]).includes(field)) continue
       const message = knownMessage(messages[0], 'business.errors.invalid')
-      form.setError(field as keyof BusinessFormValues, { message }, { shouldFocus: !isShown })
+      form.setError(field as keyof BusinessChanges, { message }, { shouldFocus: !isShown })
       isShown = true
     }
     return isShown
@@ -152,7 +148,7 @@ export function BusinessTab({ business, onSave }: Props) {
             <TimeZoneField
               label={t('business.fields.timeZone')}
               hint={t('business.fields.timeZoneHint')}
-              value={field.value}
+              value={field.value ?? ''}
               onChange={(zone) => field.onChange(zone)}
               error={fieldError(fieldState.error?.message)}
             />
