@@ -8,27 +8,20 @@ type Props = {
   checked: boolean
   onCheckedChange: (checked: boolean) => void
   disabled?: boolean
-  /** A short note beside the label when the switch cannot be used yet ("Próximamente"). */
-  badge?: string
 }
 
 /**
  * An on/off setting: a `role="switch"` button named by its label and described by its line, toggled by click,
  * Space or Enter (WAI-ARIA switch pattern). The whole row is the label, so a tap anywhere on it toggles.
  */
-export function SwitchField({ label, description, checked, onCheckedChange, disabled, badge }: Props) {
+export function SwitchField({ label, description, checked, onCheckedChange, disabled }: Props) {
   const id = useId()
   const descriptionId = `${id}-description`
   return (
     <div className="flex items-start justify-between gap-4 py-4">
       <div className="min-w-0">
-        <label htmlFor={id} className="flex flex-wrap items-center gap-2 font-medium text-sm text-stone-900">
+        <label htmlFor={id} className="font-medium text-sm text-stone-900">
           {label}
-          {badge ? (
-            <span className="rounded-full bg-stone-100 px-2 py-0.5 font-medium text-stone-700 text-xs">
-              {badge}
-            </span>
-          ) : null}
         </label>
         <p id={descriptionId} className="mt-0.5 text-sm text-stone-600">
           {description}

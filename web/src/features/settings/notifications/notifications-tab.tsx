@@ -104,7 +104,6 @@ function NotificationsForm({ saved }: { saved: NotificationSettings }) {
         <SwitchField
           label={t('notifications.push.label')}
           description={t('notifications.push.description')}
-          badge={t('notifications.push.soon')}
           // Nothing can push yet: shown off and disabled rather than pretending (issue 21).
           checked={false}
           disabled
