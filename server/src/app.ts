@@ -86,7 +86,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(publicMenuModule, { clock: options.clock ?? Date.now, onAppointment })
   await app.register(healthModule)
   await app.register(accountsModule, { mailer, clock: options.clock ?? Date.now })
-  await app.register(profileModule)
+  await app.register(profileModule, { mailer })
   await app.register(settingsModule)
   await app.register(cataloguesModule)
   await app.register(promotionsModule, { clock: options.clock ?? Date.now })

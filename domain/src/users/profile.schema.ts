@@ -14,6 +14,10 @@ export const PROFILE_MESSAGES = {
   tooLong: 'profile.errors.tooLong',
   emailInvalid: 'profile.errors.emailInvalid',
   emailSame: 'profile.errors.emailSame',
+  /** 409 at `email`: another account has the address. */
+  emailInUse: 'profile.errors.emailInUse',
+  /** 400 at `code`: the code is not the one mailed (or no longer valid). */
+  codeInvalid: 'profile.errors.codeInvalid',
 } as const
 
 /** Longest address or city accepted, in characters. */

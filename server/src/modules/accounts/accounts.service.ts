@@ -32,7 +32,7 @@ export type AuthHeaders = Headers
 /** A result and the Set-Cookie values that go with it (a sign-in sets the session, a sign-out clears it). */
 export type WithCookies<T = object> = T & { cookies: string[] }
 
-type ErrorMapping = (status: number, code: string) => [MessageCode, number]
+export type ErrorMapping = (status: number, code: string) => [MessageCode, number]
 
 /**
  * A web Request for one better-auth endpoint on behalf of the caller whose headers these are: a POST with a
@@ -61,7 +61,7 @@ function postToAuth(
 }
 
 /** Calls one better-auth endpoint; fails with our error code when it answers an error. */
-async function callAuth<T = { user: AccountUser }>(
+export async function callAuth<T = { user: AccountUser }>(
   deps: AccountsDeps,
   headers: AuthHeaders,
   path: string,
@@ -88,7 +88,7 @@ async function callAuth<T = { user: AccountUser }>(
 }
 
 // What a wrong emailed code means to the person typing it.
-const codeErrors: ErrorMapping = (status, code) => {
+export const codeErrors: ErrorMapping = (status, code) => {
   if (code === 'TOO_MANY_ATTEMPTS') return ['code_locked', 403]
   if (code === 'OTP_EXPIRED') return ['code_expired', 400]
   return status < 500 ? ['code_invalid', 400] : ['internal', 500]

@@ -43,6 +43,7 @@ const CODE_PURPOSES: Record<string, CodePurpose> = {
   'sign-in': 'sign-in',
   'forget-password': 'recovery',
   'email-verification': 'verification',
+  'change-email': 'email-change',
 }
 
 /** Builds the better-auth instance of one app: email and password accounts in our database, emailed codes. */
@@ -113,6 +114,8 @@ export function createAuth({ db, config, secret, mailer, log, clock }: AuthDepen
         expiresIn: CODE_LIFETIME_S,
         allowedAttempts: CODE_TRIES,
         storeOTP: 'hashed',
+        // Mi perfil's new address gets a code and nothing changes until it is typed (profile module).
+        changeEmail: { enabled: true },
         // Not awaited: an unknown email sends nothing, and waiting for the mail server would tell the two apart.
         sendVerificationOTP: async ({ email, otp, type }, context) => {
           sendCode(email, otp, type, context?.request).catch((error: unknown) => {
@@ -142,6 +145,8 @@ export function createAuth({ db, config, secret, mailer, log, clock }: AuthDepen
         '/email-otp/check-verification-otp': ACCOUNT_RULE,
         '/email-otp/verify-email': ACCOUNT_RULE,
         '/email-otp/reset-password': ACCOUNT_RULE,
+        '/email-otp/request-email-change': ACCOUNT_RULE,
+        '/email-otp/change-email': ACCOUNT_RULE,
       },
     },
     hooks: { before: codeGuard.before, after: codeGuard.after },

@@ -14,18 +14,21 @@ export const CODE_TRIES_PER_HOUR = 10
 /** The better-auth error code of a refusal for an address past its wrong tries, with `retryAfter` seconds. */
 export const CODE_TRIES_EXHAUSTED = 'CODE_TRIES_EXHAUSTED'
 
-// better-auth's endpoints that email a code, and those that take one: every path to a code is guarded here,
-// our own routes (which forward to these) and better-auth's pass-through under /api/auth alike.
+// better-auth's endpoints that email a code, and those that take one (a change of e-mail's too, counted on
+// the new address): every path to a code is guarded here, our own routes (which forward to these) and
+// better-auth's pass-through under /api/auth alike.
 const SENDING_PATHS = new Set([
   '/email-otp/send-verification-otp',
   '/email-otp/request-password-reset',
   '/forget-password/email-otp',
+  '/email-otp/request-email-change',
 ])
 const CHECKING_PATHS = new Set([
   '/sign-in/email-otp',
   '/email-otp/check-verification-otp',
   '/email-otp/verify-email',
   '/email-otp/reset-password',
+  '/email-otp/change-email',
 ])
 
 /** A new code: CODE_LENGTH characters of the code alphabet, from the system's secure random source. */
@@ -48,11 +51,13 @@ export async function isCodeLocked(deps: Pick<CodeGuardDeps, 'db' | 'clock'>, em
   return count >= CODE_TRIES_PER_HOUR
 }
 
-type Body = { email?: unknown; otp?: unknown }
+type Body = { email?: unknown; newEmail?: unknown; otp?: unknown }
 
+// The address a code goes to: the account's, or the new one a change of e-mail is confirmed by.
 function readEmail(body: unknown): string | undefined {
-  const email = (body as Body | undefined)?.email
-  return typeof email === 'string' ? email : undefined
+  const { email, newEmail } = (body as Body | undefined) ?? {}
+  if (typeof email === 'string') return email
+  return typeof newEmail === 'string' ? newEmail : undefined
 }
 
 /** Whether better-auth answered that the code was wrong (an expired or used-up code guesses nothing). */

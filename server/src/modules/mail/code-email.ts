@@ -2,8 +2,11 @@ import { normalizeCode } from '#domain/accounts/account.schema.ts'
 import type { Language } from '../../shared/i18n/language.ts'
 import type { Mail } from './mailer.ts'
 
-/** What an emailed code is for: recovering an account, signing in without a password, confirming the email. */
-export type CodePurpose = 'recovery' | 'sign-in' | 'verification'
+/**
+ * What an emailed code is for: recovering an account, signing in without a password, confirming the email,
+ * or moving the account to a new address (mailed to the new one).
+ */
+export type CodePurpose = 'recovery' | 'sign-in' | 'verification' | 'email-change'
 
 const texts = {
   recovery: {
@@ -43,6 +46,18 @@ const texts = {
       lead: 'Type this code in Vitrina to confirm your email and publish your menu:',
       expiry:
         'It expires in 10 minutes; you can ask Vitrina for another. If you did not create an account, ignore this message.',
+    },
+  },
+  'email-change': {
+    es: {
+      subject: 'Tu código para cambiar el correo de tu cuenta de Vitrina',
+      lead: 'Escribe este código en Mi perfil para que tu cuenta de Vitrina use esta dirección:',
+      expiry: 'Caduca en 10 minutos. Si no lo pediste, ignora este mensaje: la cuenta no cambia.',
+    },
+    en: {
+      subject: 'Your code to change the email of your Vitrina account',
+      lead: 'Type this code in My profile so that your Vitrina account uses this address:',
+      expiry: 'It expires in 10 minutes. If you did not ask for it, ignore this message: nothing changes.',
     },
   },
 } satisfies Record<CodePurpose, Record<Language, Record<string, string>>>

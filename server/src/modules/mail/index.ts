@@ -2,6 +2,7 @@
 // with a code that accounts send, and the pieces every "tell support" e-mail is made of (leads, chat, support).
 export { type CodePurpose, codeEmail } from './code-email.ts'
 export { codeLockEmail } from './code-lock-email.ts'
+export { emailChangedEmail } from './email-changed-email.ts'
 export { createMailer, type Mail, type MailAttachment, type Mailer } from './mailer.ts'
 export {
   headerLine,

@@ -3,9 +3,14 @@ import { COUNTRY_CODES, type CountryCode, getCountry } from '#domain/accounts/co
 import type { Profile, ProfileChangesSchema } from '#domain/users/profile.schema.ts'
 import type { Database } from '../../db/database.ts'
 import { AppError } from '../../shared/errors.ts'
+import type { Language } from '../../shared/i18n/language.ts'
+import * as accounts from '../accounts/index.ts'
+import { emailChangedEmail, type Mailer } from '../mail/index.ts'
 import * as repository from './profile.repository.ts'
 
 export type ProfileDeps = { db: Database }
+/** What a change of e-mail needs besides: better-auth (through the accounts module) and the mailer. */
+export type EmailChangeDeps = ProfileDeps & { accounts: accounts.AccountsDeps; mailer: Mailer }
 type ProfileChanges = z.output<typeof ProfileChangesSchema>
 
 const notFound = () => new AppError('not_found', 404)
@@ -69,6 +74,35 @@ export async function setProfilePhoto(
   const result = await repository.replacePhoto(db, userId, address)
   if (!result) throw notFound()
   return { profile: toProfile(result.row), previous: result.previous }
+}
+
+/**
+ * Mails a code to the new address (nothing changes until it is typed); the profile then shows the address
+ * as pending. 409 at `email` when another account has it.
+ */
+export async function requestEmailChange(
+  deps: EmailChangeDeps,
+  headers: accounts.AuthHeaders,
+  userId: string,
+  email: string,
+): Promise<{ cookies: string[] }> {
+  return accounts.requestEmailChange(deps.accounts, headers, userId, email)
+}
+
+/**
+ * Confirms the pending address with its code: the account moves to it, and the old address is told (a
+ * security mail, sent whatever the notification toggles say). Answers the profile as it is now.
+ */
+export async function confirmEmailChange(
+  deps: EmailChangeDeps,
+  headers: accounts.AuthHeaders,
+  userId: string,
+  code: string,
+  language: Language,
+): Promise<{ profile: Profile; cookies: string[] }> {
+  const changed = await accounts.confirmEmailChange(deps.accounts, headers, userId, code)
+  await deps.mailer.send(emailChangedEmail(changed.previousEmail, changed.email, language))
+  return { profile: await getProfile(deps, userId), cookies: changed.cookies }
 }
 
 export const listProfilePhotoAddresses = repository.listPhotoAddresses
