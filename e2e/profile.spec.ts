@@ -148,7 +148,7 @@ test('changing the email goes through a code sent to the new address; an address
   await expectAccessible()
   await shoot(page, 'desktop-es-email-code')
   // Nothing changed yet.
-  await expect(email).toHaveValue(account.email)
+  expect((await (await page.request.get('/api/profile')).json()).email).toBe(account.email)
 
   const code = codeInMail(await fetchMail(newEmail))
   await dialog
@@ -161,6 +161,8 @@ test('changing the email goes through a code sent to the new address; an address
   await expect(page.getByText(`Email actualizado: ahora es ${newEmail}.`)).toBeVisible()
   await expect(email).toHaveValue(newEmail)
   await expect(profileMenu(page)).toContainText(newEmail)
+  // The old address is told.
+  expect((await fetchMail(account.email, newEmail)).subject).toContain('cambió')
 })
 
 test('Negocio: an unsafe or taken address is refused at the field; a new one keeps the old redirecting; notifications persist', async ({

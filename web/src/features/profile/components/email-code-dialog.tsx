@@ -8,6 +8,7 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
 import { CodeBoxes } from '../../../entities/account/components/code-boxes.tsx'
 import { ApiError } from '../../../lib/api.ts'
+import { i18n, type MessageKey } from '../../../lib/i18n.ts'
 import { useConfirmEmailChange, useRequestEmailChange } from '../api/email-change.ts'
 
 type Props = {
@@ -21,6 +22,9 @@ type Props = {
 const codeRefusals = new Set(['code_invalid', 'code_expired', 'code_locked'])
 
 function describeFailure(error: unknown, fallback: string): string {
+  // A wrong code comes back at the `code` field, as a key of our own files.
+  const fieldKey = error instanceof ApiError ? error.fields?.code?.[0] : undefined
+  if (fieldKey && i18n.exists(fieldKey)) return i18n.t(fieldKey as MessageKey)
   if (error instanceof ApiError && (codeRefusals.has(error.code) || error.status === 429))
     return error.message
   return fallback
