@@ -48,6 +48,11 @@ async function startOwner(page: Page, label: string): Promise<{ account: Account
   return { account, slug: business.slug }
 }
 
+async function useLanguage(page: Page, language: 'es' | 'en') {
+  const saved = await page.request.patch('/api/settings', { data: { preferences: { language } } })
+  expect(saved.status(), await saved.text()).toBe(200)
+}
+
 const profileMenu = (page: Page) => page.getByRole('button', { name: /Menú de perfil|Profile menu/ })
 
 for (const [device, language] of [
@@ -62,8 +67,9 @@ for (const [device, language] of [
     const words = WORDS[language]
     const tag = `${device}-${language}`
     await page.setViewportSize(VIEWPORTS[device])
-    await page.addInitScript((stored) => localStorage.setItem('language', stored), language)
     const { account } = await startOwner(page, `perfil-${device}`)
+    // The language is the owner's setting, applied at sign-in on every device.
+    await useLanguage(page, language)
 
     await visit('/dashboard/mi-perfil')
     const name = page.getByRole('textbox', { name: words.name })
@@ -226,7 +232,7 @@ test('Negocio: an unsafe or taken address is refused at the field; a new one kee
 
   // The same screens on a phone, in English.
   await page.setViewportSize(VIEWPORTS.phone)
-  await page.evaluate(() => localStorage.setItem('language', 'en'))
+  await useLanguage(page, 'en')
   await page.reload()
   await expect(page.getByRole('switch', { name: 'Marketing and news' })).toHaveAttribute(
     'aria-checked',
@@ -238,4 +244,25 @@ test('Negocio: an unsafe or taken address is refused at the field; a new one kee
   await expect(page.getByRole('textbox', { name: /Address of your public menu/ })).toHaveValue(newSlug)
   await expectAccessible()
   await shoot(page, 'phone-en-business')
+
+  // In dark, each screen readable (axe's contrast included), the open zone list too.
+  const dark = await page.request.patch('/api/settings', { data: { preferences: { theme: 'dark' } } })
+  expect(dark.status()).toBe(200)
+  for (const [path, name] of [
+    ['/dashboard/configuracion/negocio', 'business'],
+    ['/dashboard/configuracion/notificaciones', 'notifications'],
+    ['/dashboard/mi-perfil', 'profile'],
+  ] as const) {
+    await visit(path)
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+    await expectAccessible()
+    await shoot(page, `phone-en-dark-${name}`)
+  }
+  await page.setViewportSize(VIEWPORTS.desktop)
+  await visit('/dashboard/configuracion/negocio')
+  await page.getByRole('combobox', { name: 'Business time zone' }).click()
+  await page.keyboard.type('america')
+  await expect(page.getByRole('listbox', { name: 'Business time zone' })).toBeVisible()
+  await expectAccessible()
+  await shoot(page, 'desktop-en-dark-business-zones')
 })

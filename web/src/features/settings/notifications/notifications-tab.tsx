@@ -6,7 +6,8 @@ import { LeaveGuard } from '../../../components/forms/leave-guard.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
 import { SwitchField } from '../../../components/ui/switch-field.tsx'
-import { useUpdateUserSettings, useUserSettings } from '../../../entities/settings/api/user-settings.ts'
+import { useSettings } from '../../../entities/settings/api/get-settings.ts'
+import { useUpdateSettings } from '../../../entities/settings/api/update-settings.ts'
 import { ApiError } from '../../../lib/api.ts'
 
 /** How long "Configuración guardada" stays (docs/product-spec.md §9: settings-saved message, 3000 ms). */
@@ -24,7 +25,7 @@ const EDITABLE: readonly (keyof EditableNotifications)[] = ['email', 'appointmen
 export function NotificationsTab() {
   const { t } = useTranslation()
   const alertId = useId()
-  const settings = useUserSettings()
+  const settings = useSettings()
 
   if (settings.isPending) {
     return (
@@ -50,7 +51,7 @@ export function NotificationsTab() {
 function NotificationsForm({ saved }: { saved: NotificationSettings }) {
   const { t } = useTranslation()
   const alertId = useId()
-  const update = useUpdateUserSettings()
+  const update = useUpdateSettings()
   const [draft, setDraft] = useState<EditableNotifications>(saved)
   const [isSavedShown, setIsSavedShown] = useState(false)
   const changed = EDITABLE.filter((key) => draft[key] !== saved[key])
