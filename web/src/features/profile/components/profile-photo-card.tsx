@@ -22,7 +22,8 @@ function formatMegabytes(bytes: number): string {
   return `${number} MB`
 }
 
-type Problem = { key: MessageKey; size?: string }
+/** What is wrong: a message of ours, or the server's own words (they come in the request's language). */
+type Problem = { key: MessageKey; size?: string } | { text: string }
 
 /** What is wrong with a chosen file, judged in the browser by its declared type and weight; null when fine. */
 function checkPhoto(file: File): Problem | null {
@@ -33,11 +34,13 @@ function checkPhoto(file: File): Problem | null {
   return null
 }
 
-/** What the server's refusal means for the owner: a file it could not read as an image, or too heavy. */
+/** What the server's refusal means for the owner: ours for the usual two, else its own words. */
 function describeUploadFailure(error: unknown): Problem {
-  if (error instanceof ApiError && error.status === 413) return { key: 'profile.photo.errors.tooBigServer' }
-  if (error instanceof ApiError && error.status === 400) return { key: 'profile.photo.errors.type' }
-  if (error instanceof ApiError && error.status === 0) return { key: 'profile.photo.errors.network' }
+  if (!(error instanceof ApiError)) return { key: 'profile.photo.errors.uploadFailed' }
+  if (error.status === 413) return { key: 'profile.photo.errors.tooBigServer' }
+  if (error.code === 'profile_photo_unsupported') return { key: 'profile.photo.errors.type' }
+  if (error.status === 0) return { key: 'profile.photo.errors.network' }
+  if (error.status >= 400 && error.status < 500) return { text: error.message }
   return { key: 'profile.photo.errors.uploadFailed' }
 }
 
@@ -142,7 +145,9 @@ export function ProfilePhotoCard({ profile }: { profile: Profile }) {
       </p>
       {problem ? (
         <FieldError id={errorId}>
-          {t(problem.key, { size: problem.size, max: formatMegabytes(MAX_PROFILE_PHOTO_BYTES) })}
+          {'text' in problem
+            ? problem.text
+            : t(problem.key, { size: problem.size, max: formatMegabytes(MAX_PROFILE_PHOTO_BYTES) })}
         </FieldError>
       ) : null}
       <ConfirmDialog

@@ -178,6 +178,24 @@ describe('Mi perfil', { timeout: 20_000 }, () => {
     expect(within(profileMenu()).getByText('MF')).toBeInTheDocument()
   })
 
+  it("refuses a photo over 10 MB before sending it, and shows the server's refusal of one it could not take", async () => {
+    const calls = mockProfileApi({ 'PUT /api/profile/photo': () => apiError(413, 'profile_photo_too_large') })
+    await renderProfile()
+    const input = screen.getByLabelText('Cambiar foto', { selector: 'input' })
+    const huge = new File([new Uint8Array(11 * 1024 * 1024)], 'grande.jpg', { type: 'image/jpeg' })
+    fireEvent.change(input, { target: { files: [huge] } })
+    expect(
+      await screen.findByText('La foto pesa 11 MB; el máximo es 10 MB. Elige una más ligera.'),
+    ).toBeInTheDocument()
+    expect(calls.some((call) => call.path === '/api/profile/photo')).toBe(false)
+
+    fireEvent.change(input, {
+      target: { files: [new File([new Uint8Array(16)], 'yo.jpg', { type: 'image/jpeg' })] },
+    })
+    expect(await screen.findByText('La foto pesa más de 10 MB. Elige una más ligera.')).toBeInTheDocument()
+    expect(screen.queryByRole('img', { name: 'Tu foto de perfil' })).not.toBeInTheDocument()
+  })
+
   it('says when the profile cannot be read, and tries again', async () => {
     let isDown = true
     mockProfileApi({
