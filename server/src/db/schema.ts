@@ -205,6 +205,8 @@ export const outbox = pgTable('outbox', {
   subject: text('subject').notNull(),
   text: text('text').notNull(),
   html: text('html').notNull(),
+  /** Extra headers of the message (a one-click unsubscribe's List-Unsubscribe pair), or null for none. */
+  headers: jsonb('headers').$type<Record<string, string>>(),
   createdAt: createdAt(),
 })
 

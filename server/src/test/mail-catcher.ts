@@ -9,6 +9,8 @@ export type CaughtMail = {
   text: string
   html: string
   attachments: { filename: string; contentType: string; content: string }[]
+  /** Every header as sent, by its lower-case name (List-Unsubscribe, say). */
+  headers: Record<string, string>
 }
 
 /**
@@ -36,6 +38,15 @@ export async function startMailCatcher(options: { port?: number } = {}) {
               contentType: file.contentType,
               content: file.content.toString('utf8'),
             })),
+            headers: Object.fromEntries(
+              parsed.headerLines.map(({ key, line }) => [
+                key,
+                line
+                  .slice(line.indexOf(':') + 1)
+                  .replace(/\r?\n/g, '')
+                  .trim(),
+              ]),
+            ),
           }
           const waiter = waiting.findIndex((entry) => entry.to === mail.to && entry.accepts(mail))
           if (waiter >= 0) waiting.splice(waiter, 1)[0]?.resolve(mail)

@@ -8,10 +8,18 @@ import { outbox } from '../../db/schema.ts'
 export type MailAttachment = { filename: string; content: string; contentType: string }
 
 /**
- * One email: plain text and HTML of the same message, and files. The outbox keeps no files: without SMTP
- * they are dropped, the text saying everything they do.
+ * One email: plain text and HTML of the same message, files, and extra headers (a non-essential mail's
+ * one-click unsubscribe, RFC 8058). The outbox keeps the headers but no files: without SMTP they are
+ * dropped, the text saying everything they do.
  */
-export type Mail = { to: string; subject: string; text: string; html: string; attachments?: MailAttachment[] }
+export type Mail = {
+  to: string
+  subject: string
+  text: string
+  html: string
+  attachments?: MailAttachment[]
+  headers?: Record<string, string>
+}
 
 export type Mailer = {
   send: (mail: Mail) => Promise<void>
@@ -38,9 +46,13 @@ export function createMailer(options: {
   if (!smtpUrl) {
     return {
       send: async (mail) => {
-        await db
-          .insert(outbox)
-          .values({ recipient: mail.to, subject: mail.subject, text: mail.text, html: mail.html })
+        await db.insert(outbox).values({
+          recipient: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          headers: mail.headers ?? null,
+        })
         log.info(
           { to: mail.to, subject: mail.subject, text: mail.text },
           'email kept in the outbox (no SMTP_URL)',
@@ -73,7 +85,8 @@ async function deliverOutbox(db: Database, send: (mail: Mail) => Promise<void>):
       .limit(OUTBOX_BATCH)
       .for('update', { skipLocked: true })
     for (const row of rows) {
-      await send({ to: row.recipient, subject: row.subject, text: row.text, html: row.html })
+      const headers = row.headers ?? undefined
+      await send({ to: row.recipient, subject: row.subject, text: row.text, html: row.html, headers })
       await tx.delete(outbox).where(eq(outbox.id, row.id))
     }
     return rows.length

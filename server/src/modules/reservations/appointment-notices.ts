@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/database.ts'
 import type { Language } from '../../shared/i18n/language.ts'
-import type { Mail, MailAttachment, Mailer } from '../mail/index.ts'
+import { type Mail, type MailAttachment, type Mailer, withUnsubscribe } from '../mail/index.ts'
+import { readOwnerNotices } from '../settings/index.ts'
 import { appointmentIcs } from './appointment-ics.ts'
 import {
   type BookingMailModel,
@@ -14,14 +15,20 @@ import { readLinkSecret, signCancelToken } from './cancel-link.ts'
 import type { AppointmentDetails, AppointmentEvent } from './reservations.service.ts'
 
 // Who hears of what happens to a booking: the client on a request, a confirmation (with the calendar file), a
-// reminder and a cancellation; the owner on a request from the public page and on a client's cancellation.
+// reminder and a cancellation; the owner on a request from the public page and on a client's cancellation,
+// unless they turned e-mail notices off (Configuración → Notificaciones; each notice carries its way out).
 
 export type NoticeDeps = { db: Database; mailer: Mailer; log: FastifyBaseLogger; publicUrl: string }
 
 export type BookingMailContext = {
   model: BookingMailModel
+  /** Where the owner's notices go: null when there is no owner or they turned e-mail notices off. */
   ownerEmail: string | null
   ownerLanguage: Language
+  /** The owner's one-click way out of these notices. */
+  ownerUnsubscribeUrl: string | null
+  /** Whether the owner lets reminders go to their clients (Notificaciones → appointment reminders). */
+  sendsReminders: boolean
 }
 
 /** The booking page of a business, with the server's public address. */
@@ -39,6 +46,7 @@ export async function bookingMailContext(
 ): Promise<BookingMailContext | undefined> {
   const contact = await findBusinessContact(db, details.businessId)
   if (!contact) return undefined
+  const owner = await readOwnerNotices(db, publicUrl, details.businessId)
   const { appointment } = details
   const bookingUrl = bookingPageUrl(publicUrl, contact.slug)
   const token = signCancelToken(await readLinkSecret(db), {
@@ -55,8 +63,10 @@ export async function bookingMailContext(
       cancelUrl: isActive ? `${bookingUrl}/cancelar?token=${token}` : null,
       dashboardUrl: `${publicUrl}/dashboard/reservas`,
     },
-    ownerEmail: contact.ownerEmail,
-    ownerLanguage: contact.language,
+    ownerEmail: owner?.notices ? owner.email : null,
+    ownerLanguage: owner?.language ?? contact.language,
+    ownerUnsubscribeUrl: owner?.unsubscribeUrl ?? null,
+    sendsReminders: owner?.reminders ?? true,
   }
 }
 
@@ -90,9 +100,16 @@ export function clientMail(kind: ClientMailKind, details: AppointmentDetails, mo
   return { ...mail, attachments: [calendarFile(details, model)] }
 }
 
+/** An owner's notice of a booking, with its unsubscribe link (the notices are not essential mail). */
+function ownerMail(kind: 'requested' | 'cancelled', context: BookingMailContext, to: string): Mail {
+  const { model, ownerLanguage, ownerUnsubscribeUrl } = context
+  const mail = ownerBookingMail(kind, model, to, ownerLanguage)
+  return ownerUnsubscribeUrl ? withUnsubscribe(mail, ownerUnsubscribeUrl, 'email', ownerLanguage) : mail
+}
+
 function mailsOf(event: AppointmentEvent, context: BookingMailContext): Mail[] {
   const { details } = event
-  const { model, ownerEmail, ownerLanguage } = context
+  const { model, ownerEmail } = context
   const status = details.appointment.status
   const hasClientEmail = details.appointment.email !== ''
   const mails: Mail[] = []
@@ -101,7 +118,7 @@ function mailsOf(event: AppointmentEvent, context: BookingMailContext): Mail[] {
   }
   if (event.type === 'booked') {
     if (event.by === 'client') {
-      if (ownerEmail) mails.push(ownerBookingMail('requested', model, ownerEmail, ownerLanguage))
+      if (ownerEmail) mails.push(ownerMail('requested', context, ownerEmail))
       toClient(status === 'confirmed' ? 'confirmed' : 'received')
     } else if (status === 'confirmed') {
       toClient('confirmed')
@@ -111,7 +128,7 @@ function mailsOf(event: AppointmentEvent, context: BookingMailContext): Mail[] {
   } else if (event.type === 'cancelled') {
     toClient('cancelled')
     if (event.by === 'client' && ownerEmail) {
-      mails.push(ownerBookingMail('cancelled', model, ownerEmail, ownerLanguage))
+      mails.push(ownerMail('cancelled', context, ownerEmail))
     }
   }
   return mails

@@ -50,9 +50,13 @@ export async function markReminded(tx: Database, businessId: string, id: string,
 /** Writes a message to the outbox in the caller's transaction (the mailer sends it after commit). */
 export async function writeToOutbox(
   tx: Database,
-  mail: { to: string; subject: string; text: string; html: string },
+  mail: { to: string; subject: string; text: string; html: string; headers?: Record<string, string> },
 ) {
-  await tx
-    .insert(outbox)
-    .values({ recipient: mail.to, subject: mail.subject, text: mail.text, html: mail.html })
+  await tx.insert(outbox).values({
+    recipient: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    headers: mail.headers ?? null,
+  })
 }

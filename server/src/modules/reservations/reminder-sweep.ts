@@ -7,7 +7,8 @@ import { readAppointment } from './reservations.service.ts'
 // Reminders go out exactly once however many servers sweep and whenever one restarts: a sweep claims the due
 // appointments with FOR UPDATE SKIP LOCKED, writes each reminder to the mail outbox and marks the appointment
 // in that one transaction. A sweep that dies before its commit leaves nothing written and nothing marked, so
-// the next one takes them again; two at once never take the same row.
+// the next one takes them again; two at once never take the same row. A business whose owner turned
+// reminders off (Configuración → Notificaciones) has its appointments marked without a mail.
 
 const BATCH = 20
 
@@ -27,7 +28,8 @@ export async function sweepReminders(deps: SweepDeps): Promise<number> {
     for (const { id, businessId } of due) {
       const details = await readAppointment(tx, businessId, id)
       const context = details && (await bookingMailContext(tx, deps.publicUrl, details))
-      if (details && context && details.appointment.email) {
+      // The owner may have turned reminders off: the appointment is marked all the same, never reminded later.
+      if (details && context?.sendsReminders && details.appointment.email) {
         await writeToOutbox(tx, clientMail('reminder', details, context.model))
       }
       await markReminded(tx, businessId, id, deps.now)

@@ -61,3 +61,14 @@ export async function findSettingsByEmail(db: Database, email: string) {
     .where(eq(users.email, email.toLowerCase()))
   return row?.settings
 }
+
+/** The language a user reads the product in: their settings', else their business's; undefined for no user. */
+export async function findUserLanguage(db: Database, userId: string): Promise<'es' | 'en' | undefined> {
+  const [row] = await db
+    .select({ saved: userSettings.language, business: businesses.language })
+    .from(users)
+    .leftJoin(userSettings, eq(userSettings.userId, users.id))
+    .leftJoin(businesses, eq(businesses.ownerUserId, users.id))
+    .where(eq(users.id, userId))
+  return row ? (row.saved ?? row.business ?? undefined) : undefined
+}
