@@ -178,6 +178,9 @@ test('Negocio: an unsafe or taken address is refused at the field; a new one kee
   expectAccessible,
 }) => {
   const { slug: oldSlug } = await startOwner(page, 'negocio')
+  // A catalogue, so that the public menu is there to show the business's contact.
+  const catalogue = await page.request.post('/api/catalogues', { data: { template: 'clasico' } })
+  expect(catalogue.ok(), await catalogue.text()).toBe(true)
   // Another business, whose address is taken.
   const { business: other } = await registerConfirmedOwner(request, newAccount('vecino'))
 
@@ -204,6 +207,8 @@ test('Negocio: an unsafe or taken address is refused at the field; a new one kee
   await page.keyboard.type('madrid')
   await page.keyboard.press('Enter')
   await expect(zone).toHaveValue(/Europe\/Madrid/)
+  await page.getByRole('textbox', { name: 'Teléfono de contacto' }).fill('+57 601 555 0101')
+  await page.getByRole('textbox', { name: 'Dirección del negocio' }).fill('Calle 10 # 5-20, Bogotá')
   await page.getByRole('button', { name: 'Guardar' }).click()
   await expect(page.getByText('Datos del negocio guardados')).toBeVisible()
 
@@ -213,6 +218,15 @@ test('Negocio: an unsafe or taken address is refused at the field; a new one kee
   await page.reload()
   await expect(slug).toHaveValue(newSlug)
   await expect(zone).toHaveValue(/Europe\/Madrid/)
+
+  // A diner with the old address (a printed QR code) lands on the menu, which shows how to reach the business.
+  await page.goto(`/m/${oldSlug}`)
+  await expect(page).toHaveURL(new RegExp(`/m/${newSlug}$`))
+  await expect(page.getByRole('link', { name: '+57 601 555 0101' })).toHaveAttribute(
+    'href',
+    'tel:+576015550101',
+  )
+  await expect(page.getByText('Calle 10 # 5-20, Bogotá')).toBeVisible()
 
   // Notificaciones: the toggles are saved on the server.
   await visit('/dashboard/configuracion/notificaciones')
