@@ -2,7 +2,7 @@ import { LoaderCircle, MailCheck } from 'lucide-react'
 import { useId, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { Trans, useTranslation } from 'react-i18next'
-import { COUNTRIES } from '#domain/accounts/countries.ts'
+import { COUNTRIES, phoneDigitCount } from '#domain/accounts/countries.ts'
 import type { Profile } from '#domain/users/profile.schema.ts'
 import { LeaveGuard } from '../../../components/forms/leave-guard.tsx'
 import { Button } from '../../../components/ui/button.tsx'
@@ -49,7 +49,10 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
     defaultValues: profileFormValues(profile),
   })
   const { isSubmitting, isDirty, errors } = form.formState
-  const fieldError = (message: string | undefined) => (message ? t(message as MessageKey) : undefined)
+  // The phone's message says how many digits its country's numbers have.
+  const digits = phoneDigitCount(form.watch('phoneCountry'))
+  const fieldError = (message: string | undefined) =>
+    message ? t(message as MessageKey, { digits }) : undefined
 
   const showFieldRefusals = (error: ApiError): boolean => {
     let isShown = false

@@ -85,6 +85,17 @@ describe('Mi perfil', { timeout: 20_000 }, () => {
     expect(calls.some((call) => call.method === 'PUT')).toBe(false)
   })
 
+  it('says how many digits the phone needs for its country', async () => {
+    const calls = mockProfileApi()
+    const { user } = await renderProfile()
+    const phone = screen.getByRole('textbox', { name: /Teléfono/ })
+    await user.clear(phone)
+    await user.type(phone, '300 12')
+    await user.click(screen.getByRole('button', { name: 'Guardar' }))
+    expect(await screen.findByText('El número debe tener 10 dígitos.')).toBeInTheDocument()
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false)
+  })
+
   it('saves, says so, and the profile menu shows the new name at once', async () => {
     const calls = mockProfileApi()
     const { user } = await renderProfile()
