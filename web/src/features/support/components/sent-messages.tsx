@@ -3,6 +3,7 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
+import { useDisplayTimeZone } from '../../../lib/display-time-zone.ts'
 import { useSupportMessages } from '../api/get-support-messages.ts'
 
 /**
@@ -14,7 +15,13 @@ export function SentMessages() {
   const headingId = useId()
   const alertId = useId()
   const messages = useSupportMessages()
-  const formatDate = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' })
+  // When the owner sent it is the owner's own date: on their clock (Configuración → General), not the device's.
+  const timeZone = useDisplayTimeZone()
+  const formatDate = new Intl.DateTimeFormat(i18n.language, {
+    timeZone,
+    dateStyle: 'long',
+    timeStyle: 'short',
+  })
 
   return (
     <section aria-labelledby={headingId}>
