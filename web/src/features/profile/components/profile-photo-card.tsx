@@ -136,7 +136,11 @@ export function ProfilePhotoCard({ profile }: { profile: Profile }) {
           ) : null}
         </div>
       </div>
-      <p role="status" className="mt-2 min-h-5 text-center text-sm text-stone-600 sm:text-right">
+      {/* Always present, so the change is announced; it takes room only when it says something. */}
+      <p
+        role="status"
+        className={upload.isIdle ? 'sr-only' : 'mt-2 text-center text-sm text-stone-600 sm:text-right'}
+      >
         {upload.isPending
           ? t('profile.photo.uploading')
           : upload.isSuccess
