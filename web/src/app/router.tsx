@@ -27,7 +27,7 @@ const settingsSections: RouteObject[] = [
   },
   dashboardPage(
     'negocio',
-    async () => (await import('../features/business-settings/components/business-tab.tsx')).BusinessTab,
+    async () => (await import('./routes/business-settings.tsx')).BusinessSettingsRoute,
   ),
   dashboardPage(
     'notificaciones',

@@ -33,7 +33,7 @@ function SignedInShell({ user }: { user: Me }) {
   return (
     <BusinessCountryContext value={user.business.country}>
       <DashboardShell
-        user={{ name: user.name, email: user.email }}
+        user={{ name: user.name, email: user.email, photoUrl: user.profilePicture }}
         notice={<EmailVerificationNotice email={user.email} isVerified={user.emailVerified} />}
         logout={{
           confirm: () => logout.mutate(),

@@ -1,4 +1,5 @@
 import { clsx } from 'clsx'
+import { useState } from 'react'
 import { getInitials } from '#domain/users/initials.ts'
 
 /**
@@ -16,5 +17,38 @@ export function InitialsAvatar({ name, className }: { name: string; className?: 
     >
       {getInitials(name)}
     </span>
+  )
+}
+
+/**
+ * A person's photo in a circle, or their initials when they have none (docs/product-spec.md §3; issue 21:
+ * "the initials avatar replaced by a photo"). Decorative like the initials unless `alt` names it. Only our own
+ * media is shown: the Content-Security-Policy allows images from this origin alone, so a provider's picture
+ * address (a Google sign-up's) would be refused; and a photo that fails to load gives way to the initials.
+ */
+export function Avatar({
+  name,
+  photoUrl,
+  alt = '',
+  className,
+}: {
+  name: string
+  photoUrl: string | null
+  alt?: string
+  className?: string
+}) {
+  const [failedUrl, setFailedUrl] = useState<string | null>(null)
+  // A path on this origin ("/media/…"), not a protocol-relative or absolute address elsewhere.
+  const isOwnMedia = photoUrl?.startsWith('/') && !photoUrl.startsWith('//')
+  if (!photoUrl || !isOwnMedia || failedUrl === photoUrl) {
+    return <InitialsAvatar name={name} className={className} />
+  }
+  return (
+    <img
+      src={photoUrl}
+      alt={alt}
+      onError={() => setFailedUrl(photoUrl)}
+      className={clsx('inline-block size-9 shrink-0 rounded-full bg-stone-100 object-cover', className)}
+    />
   )
 }

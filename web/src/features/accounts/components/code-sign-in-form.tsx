@@ -5,12 +5,12 @@ import type { z } from 'zod'
 import { CodeSignInSchema, MAX_NAME_LENGTH } from '#domain/accounts/account.schema.ts'
 import type { CountryCode } from '#domain/accounts/countries.ts'
 import { TextField } from '../../../components/ui/form-field.tsx'
+import { PhoneFields } from '../../../entities/account/components/phone-fields.tsx'
 import type { MessageKey } from '../../../lib/i18n.ts'
 import { type CodeSignIn, useRequestSignInCode } from '../api/request-sign-in-code.ts'
 import { describeSendCodeFailure } from '../failures.ts'
 import { EmailField } from './email-field.tsx'
 import { FailureAlert, useFailureAlert } from './failure-alert.tsx'
-import { PhoneFields } from './phone-fields.tsx'
 import { SubmitButton } from './submit-button.tsx'
 
 /** The dialog's countries (docs/product-spec.md §2 "Sign-in dialog": CO, US, ES, MX), Colombia first. */

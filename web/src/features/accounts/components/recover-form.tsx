@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { RecoverSchema } from '#domain/accounts/account.schema.ts'
 import { COUNTRY_CODES, type CountryCode, DEFAULT_COUNTRY } from '#domain/accounts/countries.ts'
+import { PhoneFields } from '../../../entities/account/components/phone-fields.tsx'
 import { useRequestRecoveryCode } from '../api/request-recovery-code.ts'
 import { describeSendCodeFailure } from '../failures.ts'
 import { EmailField } from './email-field.tsx'
 import { FailureAlert, useFailureAlert } from './failure-alert.tsx'
-import { PhoneFields } from './phone-fields.tsx'
 import { SubmitButton } from './submit-button.tsx'
 
 // The phone only helps the person recognise the account they registered (docs/product-spec.md §2); only the

@@ -2,7 +2,7 @@ import { ChevronsUpDown, LogOut, Settings, UserRound } from 'lucide-react'
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { InitialsAvatar } from '../../../components/ui/avatar.tsx'
+import { Avatar } from '../../../components/ui/avatar.tsx'
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -12,7 +12,12 @@ import {
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu.tsx'
 
-export type ProfileUser = { name: string; email: string }
+export type ProfileUser = {
+  name: string
+  email: string
+  /** The profile photo's address, or null: the initials are shown. */
+  photoUrl: string | null
+}
 
 type Props = {
   user: ProfileUser
@@ -36,7 +41,7 @@ export function ProfileMenu({ user, onLogout }: Props) {
         ref={triggerRef}
         className="flex w-full items-center gap-3 rounded-xl p-2 text-left transition-colors hover:bg-stone-900/5 data-[state=open]:bg-stone-900/5"
       >
-        <InitialsAvatar name={user.name} />
+        <Avatar name={user.name} photoUrl={user.photoUrl} />
         <span className="min-w-0 flex-1">
           <span className="sr-only">{t('shell.profile.menuLabel')}: </span>
           <span className="block truncate font-medium text-sm text-stone-900">{user.name}</span>
@@ -46,7 +51,7 @@ export function ProfileMenu({ user, onLogout }: Props) {
       </DropdownMenuTrigger>
       <DropdownMenuContent side="top" align="start" className="w-[var(--radix-dropdown-menu-trigger-width)]">
         <DropdownMenuLabel className="flex items-center gap-3">
-          <InitialsAvatar name={user.name} />
+          <Avatar name={user.name} photoUrl={user.photoUrl} />
           {/* The button truncates a long name or email; the open menu shows them whole. */}
           <span className="min-w-0">
             <span className="block wrap-anywhere font-medium text-sm text-stone-900">{user.name}</span>

@@ -20,10 +20,13 @@ type Props = {
   /** The phone input, so that a form can focus it on an error. */
   phoneRef?: Ref<HTMLInputElement>
   onBlur?: () => void
+  /** The number is required here (Mi perfil), not optional as at registration: its own label, marked. */
+  isRequired?: boolean
+  phoneLabel?: string
 }
 
 /**
- * The optional phone with its country selector (docs/product-spec.md §5 "Phone inputs are masked per
+ * The phone with its country selector (docs/product-spec.md §5 "Phone inputs are masked per
  * country"): the number keeps its digits and takes the new country's mask when the country changes. Side by
  * side when there is room.
  */
@@ -35,6 +38,8 @@ export function PhoneFields({
   phoneError,
   phoneRef,
   onBlur,
+  isRequired,
+  phoneLabel,
 }: Props) {
   const { t } = useTranslation()
   const language = getCurrentLanguage()
@@ -59,7 +64,8 @@ export function PhoneFields({
         </SelectField>
         <TextField
           ref={phoneRef}
-          label={t('accounts.fields.phone')}
+          label={phoneLabel ?? t('accounts.fields.phone')}
+          required={isRequired}
           name="phone"
           type="tel"
           inputMode="numeric"

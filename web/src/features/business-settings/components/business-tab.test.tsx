@@ -1,0 +1,86 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import type { Business } from '#domain/accounts/business.schema.ts'
+import { type ApiCall, apiError, buildMe, mockSession } from '../../../test/api-mock.ts'
+import { renderApp } from '../../../test/render-app.tsx'
+
+function mockBusinessApi(patch?: (call: ApiCall) => { status: number; body?: unknown }) {
+  let me = buildMe()
+  return mockSession(me, {
+    'GET /api/me': () => ({ status: 200, body: { user: me } }),
+    'PATCH /api/business':
+      patch ??
+      ((call) => {
+        me = { ...me, business: { ...me.business, ...(call.body as Partial<Business>) } }
+        return { status: 200, body: { business: me.business } }
+      }),
+  })
+}
+
+async function renderTab() {
+  const app = renderApp('/dashboard/configuracion/negocio')
+  await screen.findByRole('textbox', { name: /Nombre del negocio/ })
+  return app
+}
+
+describe('Configuración → Negocio', { timeout: 20_000 }, () => {
+  it('explains an unsafe address as it is typed, and shows the public address', async () => {
+    mockBusinessApi()
+    const { user } = await renderTab()
+    const slug = screen.getByRole('textbox', { name: /Dirección de tu menú público/ })
+    expect(slug).toHaveAccessibleDescription(`Tu menú estará en ${window.location.origin}/m/cafe-de-la-plaza`)
+    await user.type(slug, ' Nueva')
+    expect(await screen.findByText(/Usa de 3 a 48 letras minúsculas/)).toBeInTheDocument()
+    expect(slug).toHaveAttribute('aria-invalid', 'true')
+  })
+
+  it('sends only what changed, says it is saved and that the old address keeps redirecting', async () => {
+    const calls = mockBusinessApi()
+    const { user } = await renderTab()
+    const slug = screen.getByRole('textbox', { name: /Dirección de tu menú público/ })
+    await user.clear(slug)
+    await user.type(slug, 'cafe-central')
+    expect(
+      screen.getByText(/La dirección anterior \(.*\/m\/cafe-de-la-plaza\) seguirá llevando/),
+    ).toBeInTheDocument()
+    await user.type(screen.getByRole('textbox', { name: /Teléfono de contacto/ }), '+57 601 555 0101')
+    await user.click(screen.getByRole('button', { name: 'Guardar' }))
+    expect(await screen.findByText('Datos del negocio guardados')).toBeInTheDocument()
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+      slug: 'cafe-central',
+      contactPhone: '+57 601 555 0101',
+    })
+    expect(slug).toHaveValue('cafe-central')
+  })
+
+  it('shows a taken address at its field', async () => {
+    mockBusinessApi(() => apiError(409, 'slug_taken'))
+    const { user } = await renderTab()
+    const slug = screen.getByRole('textbox', { name: /Dirección de tu menú público/ })
+    await user.clear(slug)
+    await user.type(slug, 'la-otra')
+    await user.click(screen.getByRole('button', { name: 'Guardar' }))
+    expect(await screen.findByText('Esa dirección ya la usa otro negocio. Elige otra.')).toBeInTheDocument()
+    await waitFor(() => expect(slug).toHaveFocus())
+  })
+
+  it('chooses the business time zone by searching, the arrows and Enter', async () => {
+    const calls = mockBusinessApi()
+    const { user } = await renderTab()
+    const zone = screen.getByRole('combobox', { name: 'Zona horaria del negocio' })
+    expect((zone as HTMLInputElement).value).toContain('America/Bogota')
+    await user.click(zone)
+    await user.keyboard('madrid')
+    const list = screen.getByRole('listbox', { name: 'Zona horaria del negocio' })
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Madrid · Europe/MadridGMT+1'])
+    await user.keyboard('{Enter}')
+    expect((zone as HTMLInputElement).value).toContain('Europe/Madrid')
+    await user.click(screen.getByRole('button', { name: 'Guardar' }))
+    await screen.findByText('Datos del negocio guardados')
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ timeZone: 'Europe/Madrid' })
+  })
+})
