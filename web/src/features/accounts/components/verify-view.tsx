@@ -7,6 +7,7 @@ import { useSignInWithCode } from '../api/sign-in-with-code.ts'
 import type { CodeFailure } from '../failures.ts'
 import { CodeStep } from './code-step.tsx'
 import { NewPasswordForm } from './new-password-form.tsx'
+import { TwoFactorStep } from './two-factor-step.tsx'
 
 /** The view that opened verify, with what it sent the code for. */
 export type VerifyOrigin = { from: 'login'; details: CodeSignIn } | { from: 'recover'; email: string }
@@ -29,12 +30,21 @@ export function VerifyView({ origin, step, onStepChange, onCancel, onSignedIn, o
   const signIn = useSignInWithCode()
   const [code, setCode] = useState('')
   const [failure, setFailure] = useState<CodeFailure | null>(null)
+  // With two-factor on, the e-mailed code opens no session: the app's code comes next (issue 21).
+  const [needsSecondFactor, setNeedsSecondFactor] = useState(false)
 
+  if (origin.from === 'login' && needsSecondFactor) {
+    return <TwoFactorStep onSignedIn={onSignedIn} onCancel={onCancel} />
+  }
   if (origin.from === 'login') {
     return (
       <CodeStep
         email={origin.details.email}
-        onVerify={async (typed) => onSignedIn(await signIn.mutateAsync({ ...origin.details, code: typed }))}
+        onVerify={async (typed) => {
+          const result = await signIn.mutateAsync({ ...origin.details, code: typed })
+          if ('user' in result) onSignedIn(result.user)
+          else setNeedsSecondFactor(true)
+        }}
         onResend={() => requestSignInCode(origin.details)}
         onCancel={onCancel}
       />
