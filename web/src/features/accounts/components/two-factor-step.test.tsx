@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { apiError, buildMe, mockSession } from '../../../test/api-mock.ts'
 import { renderApp } from '../../../test/render-app.tsx'
@@ -72,5 +72,28 @@ describe('The two-factor step of signing in', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText(/^Código de la app/), '123456')
     await user.click(screen.getByRole('button', { name: 'Verificar' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
+  })
+
+  it('asks the app’s code after a right e-mailed code too: no first factor skips it', async () => {
+    const calls = mockSession(null, {
+      'POST /api/sign-in-codes': { status: 202 },
+      'POST /api/sign-in-codes/verify': { status: 200, body: { twoFactorRequired: true } },
+      'POST /api/sessions/two-factor': { status: 200, body: { user: maria } },
+    })
+    const { user, router } = renderApp('/login')
+    await user.click(await screen.findByRole('button', { name: 'Entrar con un código por email' }))
+    const dialog = await screen.findByRole('dialog', { name: '¡Inicia sesión ahora!' })
+    await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'maria@cafedelaplaza.co')
+    await user.click(within(dialog).getByRole('button', { name: 'Inicia' }))
+    await screen.findByRole('dialog', { name: 'Revisa tu correo' })
+    await user.keyboard('2468')
+    await user.click(screen.getByRole('button', { name: 'Verificar' }))
+
+    const field = await screen.findByLabelText(/^Código de la app/)
+    expect(router.state.location.pathname).toBe('/login')
+    await user.type(field, '123456')
+    await user.click(screen.getByRole('button', { name: 'Verificar' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
+    expect(calls.find((call) => call.path === '/api/sessions/two-factor')?.body).toEqual({ code: '123456' })
   })
 })
