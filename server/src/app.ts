@@ -12,9 +12,11 @@ import { imagesModule } from './modules/images/index.ts'
 import { leadsModule } from './modules/leads/index.ts'
 import { createMailer } from './modules/mail/index.ts'
 import { type MenuAnalysesOptions, menuAnalysesModule } from './modules/menu-analyses/index.ts'
+import { profileModule } from './modules/profile/index.ts'
 import { promotionsModule } from './modules/promotions/index.ts'
 import { publicMenuModule } from './modules/public-menu/index.ts'
 import { createAppointmentNotifier, reservationsModule } from './modules/reservations/index.ts'
+import { settingsModule } from './modules/settings/index.ts'
 import { supportModule } from './modules/support/index.ts'
 import { errorHandler } from './plugins/error-handler.ts'
 import { inputGuard } from './plugins/input-guard.ts'
@@ -84,6 +86,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(publicMenuModule, { clock: options.clock ?? Date.now, onAppointment })
   await app.register(healthModule)
   await app.register(accountsModule, { mailer, clock: options.clock ?? Date.now })
+  await app.register(profileModule)
+  await app.register(settingsModule)
   await app.register(cataloguesModule)
   await app.register(promotionsModule, { clock: options.clock ?? Date.now })
   await app.register(reservationsModule, {

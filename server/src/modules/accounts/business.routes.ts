@@ -6,20 +6,23 @@ import { changeBusiness } from './businesses.service.ts'
 import { requireBusiness } from './require-business.ts'
 
 /**
- * `PATCH /api/business`: the owner changes their business (its currency, docs/decisions/025-money-format.md).
+ * `PATCH /api/business`: the owner changes their business (Configuración → Negocio: name, public address,
+ * currency as docs/decisions/025-money-format.md says, time zone, contact phone and address); 409 `slug_taken`
+ * at `slug` when another business has or had the address.
  * requireBusiness sets the request's business, so the public menu's hook forgets its pages after the write.
  */
 export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/business',
     {
-      preHandler: requireBusiness,
+      preValidation: requireBusiness,
       schema: {
         body: BusinessChangesSchema,
         response: {
           200: z.object({ business: BusinessSchema }),
           400: ValidationErrorSchema,
           401: ErrorSchema,
+          409: ValidationErrorSchema,
         },
       },
     },

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, ne } from 'drizzle-orm'
 import type { BusinessChanges } from '#domain/accounts/business.schema.ts'
 import type { Database } from '../../db/database.ts'
-import { accounts, businesses, users } from '../../db/schema.ts'
+import { accounts, businesses, businessSlugHistory, users } from '../../db/schema.ts'
 
 export type Business = typeof businesses.$inferSelect
 export type NewBusiness = Omit<typeof businesses.$inferInsert, 'id' | 'createdAt'>
@@ -40,17 +40,55 @@ export async function findFederatedProvider(db: Database, userId: string): Promi
   return linked.find((account) => account.providerId !== 'credential')?.providerId
 }
 
-/** Applies the owner's changes to their business; answers it as it is now, with its owner's country. */
+/** Whether any business has, or had, this slug (an old one keeps redirecting to its business's current one). */
+export async function isSlugUsed(db: Database, slug: string): Promise<boolean> {
+  const [current] = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.slug, slug))
+  if (current) return true
+  const [old] = await db
+    .select({ slug: businessSlugHistory.slug })
+    .from(businessSlugHistory)
+    .where(eq(businessSlugHistory.slug, slug))
+  return old !== undefined
+}
+
+/**
+ * Applies the owner's changes to their business in one transaction; answers it as it is now, with its owner's
+ * country, or `'slug_taken'` when the new slug is another business's, now or before. A new slug moves the old
+ * one into the history (so `/m/old` redirects); one of the business's own old slugs may be taken back. The
+ * unique keys of both tables are the last word on a race: their violation rolls the change back.
+ */
 export async function updateBusiness(
   db: Database,
   businessId: string,
   changes: BusinessChanges,
-): Promise<(Business & { countryCode: string }) | undefined> {
-  const [updated] = await db.update(businesses).set(changes).where(eq(businesses.id, businessId)).returning()
-  if (!updated) return undefined
-  const [owner] = await db
-    .select({ countryCode: users.countryCode })
-    .from(users)
-    .where(eq(users.id, updated.ownerUserId ?? ''))
-  return { ...updated, countryCode: owner?.countryCode ?? '' }
+): Promise<(Business & { countryCode: string }) | 'slug_taken' | undefined> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(businesses).where(eq(businesses.id, businessId)).for('update')
+    if (!before) return undefined
+    if (changes.slug !== undefined && changes.slug !== before.slug) {
+      const slug = changes.slug
+      const [holder] = await tx
+        .select({ id: businesses.id })
+        .from(businesses)
+        .where(and(eq(businesses.slug, slug), ne(businesses.id, businessId)))
+      const [old] = await tx
+        .select({ businessId: businessSlugHistory.businessId })
+        .from(businessSlugHistory)
+        .where(eq(businessSlugHistory.slug, slug))
+      if (holder || (old && old.businessId !== businessId)) return 'slug_taken'
+      if (old) await tx.delete(businessSlugHistory).where(eq(businessSlugHistory.slug, slug))
+      await tx.insert(businessSlugHistory).values({ slug: before.slug, businessId })
+    }
+    const [updated] = await tx
+      .update(businesses)
+      .set(changes)
+      .where(eq(businesses.id, businessId))
+      .returning()
+    if (!updated) return undefined
+    const [owner] = await tx
+      .select({ countryCode: users.countryCode })
+      .from(users)
+      .where(eq(users.id, updated.ownerUserId ?? ''))
+    return { ...updated, countryCode: owner?.countryCode ?? '' }
+  })
 }

@@ -1,13 +1,18 @@
 import { randomBytes } from 'node:crypto'
-import type { BusinessChanges, Business as OwnerBusiness } from '#domain/accounts/business.schema.ts'
+import {
+  BUSINESS_MESSAGES,
+  type BusinessChanges,
+  type Business as OwnerBusiness,
+} from '#domain/accounts/business.schema.ts'
 import { getCountry } from '#domain/accounts/countries.ts'
 import { toSlug } from '#domain/accounts/slug.ts'
 import type { Database } from '../../db/database.ts'
-import { AppError } from '../../shared/errors.ts'
+import { AppError, DetailedError } from '../../shared/errors.ts'
 import {
   type Business,
   findBusinessByOwner,
   insertBusiness,
+  isSlugUsed,
   updateBusiness,
 } from './businesses.repository.ts'
 
@@ -25,6 +30,8 @@ export async function ensureBusiness(db: Database, owner: Owner): Promise<Busine
   for (let attempt = 0; attempt < 5; attempt++) {
     // The name alone first; then the name and a short random tail, until one is free.
     const slug = attempt === 0 ? base : `${base}-${randomBytes(3).toString('hex')}`
+    // A slug another business had still redirects to it: a new business never takes it over.
+    if (await isSlugUsed(db, slug)) continue
     const business = await insertBusiness(db, {
       ownerUserId: owner.id,
       name: owner.name,
@@ -58,16 +65,33 @@ export function describeBusiness(
   }
 }
 
+/** A 409 marking the slug field, the same shape as a 400's field errors. */
+const slugTaken = () =>
+  new DetailedError('slug_taken', 409, { fields: { slug: [BUSINESS_MESSAGES.slugTaken] } })
+
+/** Whether a failed write broke a unique key (a racing save took the slug between the check and the write). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if ((cause as { code?: unknown }).code === '23505') return true
+  }
+  return false
+}
+
 /**
- * The owner's changes to their business (its currency), answered as the business is now. The public menu
- * forgets the business's pages after this write, so its prices show the new sign on the next visit.
+ * The owner's changes to their business (Configuración → Negocio: name, public address, currency, time zone,
+ * contact phone and address), answered as the business is now. The public menu forgets the business's pages
+ * after this write, so the next visit shows the change; an old address redirects to the new one.
  */
 export async function changeBusiness(
   db: Database,
   businessId: string,
   changes: BusinessChanges,
 ): Promise<OwnerBusiness> {
-  const updated = await updateBusiness(db, businessId, changes)
+  const updated = await updateBusiness(db, businessId, changes).catch((error: unknown) => {
+    if (changes.slug !== undefined && isUniqueViolation(error)) return 'slug_taken' as const
+    throw error
+  })
+  if (updated === 'slug_taken') throw slugTaken()
   if (!updated) throw new AppError('not_found', 404)
   return describeBusiness(updated, updated.countryCode)
 }

@@ -69,3 +69,37 @@ export async function makeImageVariants(
     throw toDecodeError(error)
   }
 }
+
+/**
+ * A profile photo's WebP copies, one per `IMAGE_WIDTHS` entry, each cropped square from the picture's centre
+ * (sharp's `fit: cover`) and never enlarged past the picture's shorter side, so every copy is square. Checked
+ * as `makeImageVariants` checks: a file of another format than sniffed, or too many pixels, is a 422.
+ */
+export async function makeSquareVariants(
+  bytes: Buffer,
+  format: ImageFormat,
+): Promise<Map<ImageWidth, Buffer>> {
+  const limits = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' as const }
+  try {
+    const metadata = await sharp(bytes, limits).metadata()
+    if (metadata.format !== format || !metadata.width || !metadata.height) {
+      throw new AppError('image_unreadable', 422)
+    }
+    // A quarter turn by EXIF swaps width and height, never the shorter side's length.
+    const shorterSide = Math.min(metadata.width, metadata.height)
+    const source = sharp(bytes, limits).timeout({ seconds: TIMEOUT_SECONDS }).autoOrient()
+    const copies = await Promise.all(
+      IMAGE_WIDTHS.map((width) => {
+        const side = Math.min(width, shorterSide)
+        return source
+          .clone()
+          .resize({ width: side, height: side, fit: 'cover', position: 'centre' })
+          .webp({ quality: WEBP_QUALITY })
+          .toBuffer()
+      }),
+    )
+    return new Map(IMAGE_WIDTHS.map((width, i) => [width, copies[i] as Buffer]))
+  } catch (error) {
+    throw toDecodeError(error)
+  }
+}

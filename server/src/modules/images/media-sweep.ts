@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { imageVariants } from '#domain/catalogues/image.ts'
 import type { Database } from '../../db/database.ts'
 import { listNamedImageAddresses } from '../catalogues/index.ts'
+import { listProfilePhotoAddresses } from '../profile/index.ts'
 import { listPromotionImageAddresses } from '../promotions/index.ts'
 import { findMediaFilePath } from './media-store.ts'
 
@@ -15,8 +16,8 @@ export const SWEEP_GRACE_MS = 60 * 60 * 1000
 /**
  * Deletes the image files nothing names any more (decision 012): those of deleted products, categories,
  * promotions and catalogues (their rows go by cascade, which cannot reach files), of design images removed by
- * a save and of promotion images replaced or never saved. Answers how many files it deleted. `now` in
- * milliseconds.
+ * a save, of promotion images replaced or never saved, and of profile photos replaced or of deleted
+ * accounts. Answers how many files it deleted. `now` in milliseconds.
  */
 export async function sweepUnusedImages(db: Database, mediaDir: string, now = Date.now()): Promise<number> {
   let names: string[]
@@ -25,7 +26,11 @@ export async function sweepUnusedImages(db: Database, mediaDir: string, now = Da
   } catch {
     return 0 // No upload yet: no folder.
   }
-  const addresses = [...(await listNamedImageAddresses(db)), ...(await listPromotionImageAddresses(db))]
+  const addresses = [
+    ...(await listNamedImageAddresses(db)),
+    ...(await listPromotionImageAddresses(db)),
+    ...(await listProfilePhotoAddresses(db)),
+  ]
   const named = new Set(addresses.flatMap((address) => imageVariants(address).map((copy) => copy.address)))
   let deleted = 0
   for (const name of names) {

@@ -14,6 +14,7 @@ import {
 import { BOOKING_WORDS } from './booking-page.words.ts'
 import { type RenderedPage, renderNoticePage } from './public-menu.page.ts'
 import type { PageLanguage } from './public-menu.words.ts'
+import { redirectFromOldSlug } from './slug-redirect.ts'
 
 export type BookingPageRoutesOptions = Omit<BookingPageDeps, 'db'>
 
@@ -113,6 +114,15 @@ export const bookingPageRoutes: FastifyPluginAsyncZod<BookingPageRoutesOptions> 
     { parseAs: 'string', bodyLimit: 16_384 },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   )
+
+  // Every address here under a business's old slug goes to its current one: links in sent e-mails (a cancel
+  // link) and printed booking QR codes keep working, whatever a form sent. One lookup by primary key.
+  app.addHook('preValidation', async (request, reply) => {
+    const { slug } = request.params as { slug?: string }
+    if (slug === undefined) return
+    const redirected = await redirectFromOldSlug(deps.db, request, reply, slug)
+    if (redirected) return redirected
+  })
 
   app.get(
     '/m/:slug/reservar',

@@ -14,7 +14,15 @@ export type MenuSection = { category: CategoryRow; products: ProductRow[] }
 
 export type MenuPageModel = {
   /** `country`: the owner's, which with the page's language decides how prices are written. */
-  business: { name: string; slug: string; currency: string; country: string | undefined }
+  business: {
+    name: string
+    slug: string
+    currency: string
+    country: string | undefined
+    /** Shown at the page's foot when given (Configuración → Negocio). */
+    contactPhone?: string
+    contactAddress?: string
+  }
   design: Design
   sections: MenuSection[]
   /** The promotions that apply as the page is rendered (decision 033). */
@@ -79,7 +87,7 @@ export function renderMenuPage(model: MenuPageModel): RenderedPage {
     model.sections.length === 0
       ? html`<p>${words.empty}</p>`
       : model.sections.map((s, i) => section(s, i, model))
-  }</main></div>`
+  }</main>${contactFooter(model)}</div>`
   const page = html`<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">${headTags(model, name)}<style>${raw(css)}</style></head><body>${body}${
     tags.length > 0 ? html`<script>${raw(SCRIPT)}</script>` : ''
   }</body></html>`
@@ -117,6 +125,19 @@ function bookingLink(model: MenuPageModel): HtmlSafe | string {
   if (!model.isBookable || model.previewId) return ''
   const address = `/m/${encodeURIComponent(model.business.slug)}/reservar?lang=${model.language}`
   return html`<p class="bk"><a class="btn" href="${address}">${WORDS[model.language].book}</a></p>`
+}
+
+/** The business's phone (a link that dials it) and address, when the owner gave them; nothing otherwise. */
+function contactFooter({ business, language }: MenuPageModel): HtmlSafe | string {
+  const phone = business.contactPhone?.trim() ?? ''
+  const address = business.contactAddress?.trim() ?? ''
+  if (!phone && !address) return ''
+  const words = WORDS[language]
+  // The phone was held to digits, spaces and + ( ) . - when saved: the link keeps the + and the digits only.
+  const dial = phone.replace(/[^+\d]/g, '')
+  return html`<footer class="ct"><h2>${words.contact}</h2>${
+    phone ? html`<p>${words.phone}: <a href="tel:${dial}">${phone}</a></p>` : ''
+  }${address ? html`<p>${words.address}: ${address}</p>` : ''}</footer>`
 }
 
 function header(design: Design, name: string): HtmlSafe {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
-import { businesses, catalogues, users } from '../../db/schema.ts'
+import { businesses, businessSlugHistory, catalogues, users } from '../../db/schema.ts'
 
 /**
  * A business by its public slug, with its active catalogue's id and last change when it has one: the one
@@ -16,6 +16,8 @@ export async function findPublicMenu(db: Database, slug: string) {
       country: users.countryCode,
       language: businesses.language,
       timeZone: businesses.timeZone,
+      contactPhone: businesses.contactPhone,
+      contactAddress: businesses.contactAddress,
       // An owner who has not confirmed their email yet has no public menu (decision 023).
       isOwnerVerified: users.emailVerified,
       catalogueId: catalogues.id,
@@ -29,3 +31,17 @@ export async function findPublicMenu(db: Database, slug: string) {
 }
 
 export type PublicMenuRow = NonNullable<Awaited<ReturnType<typeof findPublicMenu>>>
+
+/**
+ * The current slug of the business that had `slug` before, or undefined when no business had it. An old slug
+ * is never a current one (a business taking one of its own back removes it from the history), so this is
+ * asked only when a page is not found under `slug`.
+ */
+export async function findCurrentSlugOf(db: Database, slug: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ slug: businesses.slug })
+    .from(businessSlugHistory)
+    .innerJoin(businesses, eq(businesses.id, businessSlugHistory.businessId))
+    .where(eq(businessSlugHistory.slug, slug))
+  return row?.slug
+}

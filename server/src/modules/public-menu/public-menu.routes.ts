@@ -7,6 +7,7 @@ import { readFontFile } from './fonts.ts'
 import { type CachedPage, type PageCache, preparePage } from './page-cache.ts'
 import { renderNotFoundPage, renderUnpublishedPage } from './public-menu.page.ts'
 import { getPreviewPage, getPublicPage, type PublicMenuDeps, UNPUBLISHED } from './public-menu.service.ts'
+import { redirectFromOldSlug } from './slug-redirect.ts'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 // A public page may be kept by browsers and proxies but must be checked each time (its ETag makes that a 304).
@@ -29,7 +30,7 @@ const unpublishedPages = {
 
 /**
  * The public menu (decision 017): `GET /m/:slug` as one server-rendered page, its owner's preview of any
- * catalogue (`?preview=<id>`), and the design fonts under `/fonts/`.
+ * catalogue (`?preview=<id>`), and the design fonts under `/fonts/`. A business's old slug redirects.
  */
 export const publicMenuRoutes: FastifyPluginAsyncZod<PublicMenuRoutesOptions> = async (app, options) => {
   const { cache, clock, readPromotions } = options
@@ -53,7 +54,10 @@ export const publicMenuRoutes: FastifyPluginAsyncZod<PublicMenuRoutesOptions> = 
         return page ? sendPage(request, reply, page) : sendNotFound(request, reply, language)
       }
       const page = await getPublicPage(deps, cache, slug, { language, publicUrl })
-      if (!page) return sendNotFound(request, reply.header('cache-control', 'no-cache'), language)
+      if (!page) {
+        const redirected = await redirectFromOldSlug(deps.db, request, reply, slug)
+        return redirected ?? sendNotFound(request, reply.header('cache-control', 'no-cache'), language)
+      }
       if (page === UNPUBLISHED) {
         // Not found for now, and not to be kept: the menu goes live as soon as its owner confirms their email.
         const notice = unpublishedPages[language ?? readLanguage(request)]

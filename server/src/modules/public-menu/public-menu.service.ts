@@ -17,6 +17,9 @@ export type Business = {
   /** The business's IANA time zone: promotions' weekly windows follow its clock. */
   timeZone: string
   language: PageLanguage
+  /** Shown at the page's foot; empty when not given. */
+  contactPhone: string
+  contactAddress: string
 }
 type PageRequest = { language: PageLanguage | undefined; publicUrl: string }
 
@@ -102,6 +105,8 @@ export async function getPublicPage(
     menu.name,
     money,
     menu.timeZone,
+    menu.contactPhone,
+    menu.contactAddress,
     language,
     isBookable,
   ].join('\n')

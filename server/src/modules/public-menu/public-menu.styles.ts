@@ -86,6 +86,9 @@ export function menuCss(design: Design): string {
     '.slo{margin:.25rem 1.25rem 0;opacity:.85}.note{margin:0;padding:.5rem;text-align:center;' +
     'background:var(--accent);color:var(--on-accent);font-size:.85em}' +
     'main{padding:0 1.25rem 3rem}.s{scroll-margin-top:4rem}' +
+    // The business's contact (Configuración → Negocio) closes the page, quiet under the menu.
+    '.ct{margin:0 1.25rem 2rem;padding-top:1rem;border-top:1px solid var(--line);text-align:center;font-size:.9em}' +
+    '.ct h2{margin:0 0 .4rem;font-size:1em}.ct p{margin:.15rem 0}.ct a{color:inherit}' +
     `h2{margin:2rem 0 .75rem;font-size:${Math.round(titleSize * 0.55)}px;line-height:1.2;color:var(--title)}` +
     '.cd{margin:-.5rem 0 .75rem;opacity:.85}' +
     '.card{overflow:hidden;border:1px solid var(--line);border-radius:.75rem;' +

@@ -29,6 +29,9 @@ export const WORDS = {
     previewNote: 'Vista previa: solo tú ves esta página.',
     unpublishedTitle: 'Menú aún no publicado',
     unpublishedText: 'Este menú todavía no está publicado. Vuelve a intentarlo más tarde.',
+    contact: 'Contacto',
+    phone: 'Teléfono',
+    address: 'Dirección',
   },
   en: {
     book: 'Book a table',
@@ -55,6 +58,9 @@ export const WORDS = {
     previewNote: 'Preview: only you can see this page.',
     unpublishedTitle: 'Menu not published yet',
     unpublishedText: 'This menu is not published yet. Please try again later.',
+    contact: 'Contact',
+    phone: 'Phone',
+    address: 'Address',
   },
 } as const satisfies Record<PageLanguage, Record<string, string>>
 

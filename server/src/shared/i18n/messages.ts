@@ -297,6 +297,32 @@ const messages = {
     es: 'Tus clientes cambiaron mientras se importaba el archivo. No se importó nada; vuelve a intentarlo.',
     en: 'Your clients changed while the file was being imported. Nothing was imported; please try again.',
   },
+  // Profile and settings (issue 21): the photo's own limits (domain/src/users/profile.schema.ts), the address
+  // a business's public menu is at, and the unsubscribe links of non-essential e-mail.
+  profile_photo_unsupported: {
+    es: 'Este archivo no es una foto JPG, PNG o WebP. Elige otra.',
+    en: 'This file is not a JPG, PNG or WebP photo. Choose another one.',
+  },
+  profile_photo_too_large: {
+    es: 'La foto pesa demasiado: hasta 10 MB.',
+    en: 'The photo is too large: up to 10 MB.',
+  },
+  email_unchanged: {
+    es: 'Ese ya es tu correo.',
+    en: 'That is already your email.',
+  },
+  email_change_not_requested: {
+    es: 'Primero pide el código para tu nuevo correo.',
+    en: 'First ask for the code for your new email.',
+  },
+  slug_taken: {
+    es: 'Esa dirección ya la usa otro negocio. Elige otra.',
+    en: 'Another business uses that address. Choose another one.',
+  },
+  unsubscribe_invalid: {
+    es: 'Este enlace para darte de baja no es válido. Cambia tus avisos desde Configuración.',
+    en: 'This unsubscribe link is not valid. Change your notifications in Settings.',
+  },
 } satisfies Record<string, Record<Language, string>>
 
 export type MessageCode = keyof typeof messages

@@ -969,6 +969,325 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string[];
+                                };
+                                limits?: {
+                                    [key: string]: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            name: string;
+                            email: string;
+                            phone: string;
+                            /** @enum {string} */
+                            phoneCountry: "US" | "CO" | "MX" | "ES" | "BR" | "AR" | "CL" | "PE" | "EC" | "VE" | "CA" | "UK" | "DE" | "FR" | "IT";
+                            address: string;
+                            city: string;
+                            /** @enum {string} */
+                            country: "US" | "CO" | "MX" | "ES" | "BR" | "AR" | "CL" | "PE" | "EC" | "VE" | "CA" | "UK" | "DE" | "FR" | "IT";
+                            photoUrl: string | null;
+                            pendingEmail: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        phone: string;
+                        /** @enum {string} */
+                        phoneCountry: "US" | "CO" | "MX" | "ES" | "BR" | "AR" | "CL" | "PE" | "EC" | "VE" | "CA" | "UK" | "DE" | "FR" | "IT";
+                        address: string;
+                        city: string;
+                        /** @enum {string} */
+                        country: "US" | "CO" | "MX" | "ES" | "BR" | "AR" | "CL" | "PE" | "EC" | "VE" | "CA" | "UK" | "DE" | "FR" | "IT";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            name: string;
+                            email: string;
+                            phone: string;
+                            /** @enum {string} */
+                            phoneCountry: "US" | "CO" | "MX" | "ES" | "BR" | "AR" | "CL" | "PE" | "EC" | "VE" | "CA" | "UK" | "DE" | "FR" | "IT";
+                            address: string;
+                            city: string;
+                            /** @enum {string} */
+                            country: "US" | "CO" | "MX" | "ES" | "BR" | "AR" | "CL" | "PE" | "EC" | "VE" | "CA" | "UK" | "DE" | "FR" | "IT";
+                            photoUrl: string | null;
+                            pendingEmail: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string[];
+                                };
+                                limits?: {
+                                    [key: string]: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            preferences: {
+                                /** @enum {string} */
+                                theme: "light" | "dark" | "auto";
+                                /** @enum {string} */
+                                language: "es" | "en";
+                                timeZone: string;
+                            };
+                            notifications: {
+                                email: boolean;
+                                push: boolean;
+                                marketing: boolean;
+                                appointmentReminders: boolean;
+                            };
+                            privacy: {
+                                analytics: boolean;
+                                location: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        preferences?: {
+                            /** @enum {string} */
+                            theme?: "light" | "dark" | "auto";
+                            /** @enum {string} */
+                            language?: "es" | "en";
+                            timeZone?: string;
+                        };
+                        notifications?: {
+                            email?: boolean;
+                            push?: boolean;
+                            marketing?: boolean;
+                            appointmentReminders?: boolean;
+                        };
+                        privacy?: {
+                            analytics?: boolean;
+                            location?: boolean;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            preferences: {
+                                /** @enum {string} */
+                                theme: "light" | "dark" | "auto";
+                                /** @enum {string} */
+                                language: "es" | "en";
+                                timeZone: string;
+                            };
+                            notifications: {
+                                email: boolean;
+                                push: boolean;
+                                marketing: boolean;
+                                appointmentReminders: boolean;
+                            };
+                            privacy: {
+                                analytics: boolean;
+                                location: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string[];
+                                };
+                                limits?: {
+                                    [key: string]: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
             };
         };
         trace?: never;
@@ -5402,6 +5721,161 @@ export interface paths {
             };
         };
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** Format: binary */
+                        file: Blob;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            name: string;
+                            email: string;
+                            phone: string;
+                            /** @enum {string} */
+                            phoneCountry: "US" | "CO" | "MX" | "ES" | "BR" | "AR" | "CL" | "PE" | "EC" | "VE" | "CA" | "UK" | "DE" | "FR" | "IT";
+                            address: string;
+                            city: string;
+                            /** @enum {string} */
+                            country: "US" | "CO" | "MX" | "ES" | "BR" | "AR" | "CL" | "PE" | "EC" | "VE" | "CA" | "UK" | "DE" | "FR" | "IT";
+                            photoUrl: string | null;
+                            pendingEmail: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            name: string;
+                            email: string;
+                            phone: string;
+                            /** @enum {string} */
+                            phoneCountry: "US" | "CO" | "MX" | "ES" | "BR" | "AR" | "CL" | "PE" | "EC" | "VE" | "CA" | "UK" | "DE" | "FR" | "IT";
+                            address: string;
+                            city: string;
+                            /** @enum {string} */
+                            country: "US" | "CO" | "MX" | "ES" | "BR" | "AR" | "CL" | "PE" | "EC" | "VE" | "CA" | "UK" | "DE" | "FR" | "IT";
+                            photoUrl: string | null;
+                            pendingEmail: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
