@@ -16,6 +16,7 @@ import { profileModule } from './modules/profile/index.ts'
 import { promotionsModule } from './modules/promotions/index.ts'
 import { publicMenuModule } from './modules/public-menu/index.ts'
 import { createAppointmentNotifier, reservationsModule } from './modules/reservations/index.ts'
+import { securityModule } from './modules/security/index.ts'
 import { settingsModule } from './modules/settings/index.ts'
 import { supportModule } from './modules/support/index.ts'
 import { errorHandler } from './plugins/error-handler.ts'
@@ -88,6 +89,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(accountsModule, { mailer, clock: options.clock ?? Date.now })
   await app.register(profileModule)
   await app.register(settingsModule)
+  await app.register(securityModule, { mailer })
   await app.register(cataloguesModule)
   await app.register(promotionsModule, { clock: options.clock ?? Date.now })
   await app.register(reservationsModule, {

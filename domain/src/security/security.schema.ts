@@ -14,6 +14,11 @@ export const SECURITY_MESSAGES = {
   samePassword: 'security.errors.samePassword',
   totpIncomplete: 'security.errors.totpIncomplete',
   backupCodeIncomplete: 'security.errors.backupCodeIncomplete',
+  // The server's answers at a field (400): a wrong password, authenticator code, backup code or e-mailed code.
+  wrongPassword: 'security.errors.wrongPassword',
+  totpWrong: 'security.errors.totpWrong',
+  backupCodeWrong: 'security.errors.backupCodeWrong',
+  codeWrong: 'security.errors.codeWrong',
 } as const
 
 const currentPassword = z

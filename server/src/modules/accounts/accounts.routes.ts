@@ -12,6 +12,7 @@ import {
   RecoverSchema,
   RegisterSchema,
 } from '#domain/accounts/account.schema.ts'
+import { TwoFactorRequiredSchema } from '#domain/security/security.schema.ts'
 import { AppError, ErrorBodySchema as ErrorSchema } from '../../shared/errors.ts'
 import {
   accountsDepsOf,
@@ -37,6 +38,8 @@ import {
 import { guardUserFields } from './user-fields.guard.ts'
 
 const UserReply = z.object({ user: MeSchema })
+/** A first factor's answer: signed in, or (two-factor on) the second step to take, and no session yet. */
+const SignInReply = z.union([UserReply, TwoFactorRequiredSchema])
 
 /**
  * Accounts (decision 010): `POST /api/accounts` registers, `POST /api/sessions` signs in, `DELETE
@@ -60,10 +63,10 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/sessions',
-    { schema: { body: LoginSchema, response: { 200: UserReply, 401: ErrorSchema } } },
+    { schema: { body: LoginSchema, response: { 200: SignInReply, 401: ErrorSchema } } },
     async (request, reply) => {
-      const { user, cookies } = await signIn(deps, readAuthHeaders(request), request.body)
-      return sendCookies(reply, cookies).send({ user })
+      const { cookies, ...answer } = await signIn(deps, readAuthHeaders(request), request.body)
+      return sendCookies(reply, cookies).send(answer)
     },
   )
 
@@ -150,12 +153,12 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         body: CodeSignInVerifySchema,
-        response: { 200: UserReply, 400: ErrorSchema, 403: ErrorSchema },
+        response: { 200: SignInReply, 400: ErrorSchema, 403: ErrorSchema },
       },
     },
     async (request, reply) => {
-      const { user, cookies } = await signInWithCode(deps, readAuthHeaders(request), request.body)
-      return sendCookies(reply, cookies).send({ user })
+      const { cookies, ...answer } = await signInWithCode(deps, readAuthHeaders(request), request.body)
+      return sendCookies(reply, cookies).send(answer)
     },
   )
 

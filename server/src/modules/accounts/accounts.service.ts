@@ -32,7 +32,16 @@ export type AuthHeaders = Headers
 /** A result and the Set-Cookie values that go with it (a sign-in sets the session, a sign-out clears it). */
 export type WithCookies<T = object> = T & { cookies: string[] }
 
-type ErrorMapping = (status: number, code: string) => [MessageCode, number]
+export /**
+ * A first factor's answer: the user and their session, or, with two-factor on, no session until the second
+ * step (`POST /api/sessions/two-factor`): the plugin answers `twoFactorRedirect`, our gate
+ * `twoFactorRequired` (modules/security/second-factor-gate.ts).
+ */
+type FirstFactor = { user?: AccountUser; twoFactorRedirect?: true; twoFactorRequired?: true }
+/** Signed in, or waiting for the second factor (with its challenge cookie). */
+export type SignedIn = { user: Me } | { twoFactorRequired: true }
+
+export type ErrorMapping = (status: number, code: string) => [MessageCode, number]
 
 /**
  * A web Request for one better-auth endpoint on behalf of the caller whose headers these are: a POST with a
@@ -61,7 +70,7 @@ function postToAuth(
 }
 
 /** Calls one better-auth endpoint; fails with our error code when it answers an error. */
-async function callAuth<T = { user: AccountUser }>(
+export async function callAuth<T = { user: AccountUser }>(
   deps: AccountsDeps,
   headers: AuthHeaders,
   path: string,
@@ -146,13 +155,21 @@ export async function signInWithCode(
   deps: AccountsDeps,
   headers: AuthHeaders,
   form: { email: string; code: string; name: string; countryCode: string; phone: string },
-): Promise<WithCookies<{ user: Me }>> {
+): Promise<WithCookies<SignedIn>> {
   const phone = form.phone ? `${getCountry(form.countryCode).prefix} ${form.phone}` : ''
   // The dialog lets the name be empty (docs/product-spec.md §5): a new account is then named after its email.
   const name = form.name || form.email.split('@')[0] || form.email
   const body = { email: form.email, otp: form.code, name, countryCode: form.countryCode, phone }
-  const { data, cookies } = await callAuth(deps, headers, '/api/auth/sign-in/email-otp', body, codeErrors)
-  return { user: await describeOwner(deps, data.user), cookies }
+  const { data, cookies } = await callAuth<FirstFactor>(
+    deps,
+    headers,
+    '/api/auth/sign-in/email-otp',
+    body,
+    codeErrors,
+  )
+  return data.user
+    ? { user: await describeOwner(deps, data.user), cookies }
+    : { twoFactorRequired: true, cookies }
 }
 
 /**
@@ -242,12 +259,14 @@ export async function signIn(
   deps: AccountsDeps,
   headers: AuthHeaders,
   credentials: { email: string; password: string },
-): Promise<WithCookies<{ user: Me }>> {
+): Promise<WithCookies<SignedIn>> {
   const path = '/api/auth/sign-in/email'
-  const { data, cookies } = await callAuth(deps, headers, path, credentials, (status) =>
+  const { data, cookies } = await callAuth<FirstFactor>(deps, headers, path, credentials, (status) =>
     status < 500 ? ['invalid_credentials', 401] : ['internal', 500],
   )
-  return { user: await describeOwner(deps, data.user), cookies }
+  return data.user
+    ? { user: await describeOwner(deps, data.user), cookies }
+    : { twoFactorRequired: true, cookies }
 }
 
 /** Ends the caller's session, if any: the answer carries the cookie that clears it. */

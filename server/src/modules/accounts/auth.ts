@@ -2,16 +2,18 @@ import { randomUUID } from 'node:crypto'
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { emailOTP, genericOAuth } from 'better-auth/plugins'
+import { twoFactor } from 'better-auth/plugins/two-factor'
 import type { FastifyBaseLogger } from 'fastify'
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '#domain/accounts/account.schema.ts'
 import type { Config } from '../../config.ts'
 import type { Database } from '../../db/database.ts'
 import type { Clock } from '../../db/hourly-limit.ts'
-import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema.ts'
+import { accounts, rateLimits, sessions, twoFactors, users, verifications } from '../../db/schema.ts'
 import { pickLanguage } from '../../shared/i18n/language.ts'
 import { logThrough } from '../../shared/logging.ts'
 import type { Mailer } from '../mail/index.ts'
 import { type CodePurpose, codeEmail, codeLockEmail } from '../mail/index.ts'
+import { generateBackupCodes, secondFactorGatePlugin, TWO_FACTOR_ISSUER } from '../security/index.ts'
 import { findLanguageByOwnerEmail } from './businesses.repository.ts'
 import { ensureBusiness } from './businesses.service.ts'
 import { createCodeGuard, generateCode, isCodeLocked } from './code-guard.ts'
@@ -77,7 +79,7 @@ export function createAuth({ db, config, secret, mailer, log, clock }: AuthDepen
     database: drizzleAdapter(db, {
       provider: 'pg',
       usePlural: true,
-      schema: { users, sessions, accounts, verifications, rateLimits },
+      schema: { users, sessions, accounts, verifications, rateLimits, twoFactors },
     }),
     emailAndPassword: {
       enabled: true,
@@ -120,6 +122,13 @@ export function createAuth({ db, config, secret, mailer, log, clock }: AuthDepen
           })
         },
       }),
+      // Two-factor with an authenticator app (issue 21): the plugin challenges password sign-in, the gate
+      // every other first factor (modules/security/second-factor-gate.ts).
+      twoFactor({
+        issuer: TWO_FACTOR_ISSUER,
+        backupCodeOptions: { customBackupCodesGenerate: generateBackupCodes },
+      }),
+      secondFactorGatePlugin,
     ],
     user: {
       additionalFields: {
@@ -142,6 +151,7 @@ export function createAuth({ db, config, secret, mailer, log, clock }: AuthDepen
         '/email-otp/check-verification-otp': ACCOUNT_RULE,
         '/email-otp/verify-email': ACCOUNT_RULE,
         '/email-otp/reset-password': ACCOUNT_RULE,
+        '/two-factor/*': ACCOUNT_RULE,
       },
     },
     hooks: { before: codeGuard.before, after: codeGuard.after },

@@ -47,3 +47,8 @@ export async function deleteImageFiles(directory: string, address: string): Prom
     imageVariants(address).map((copy) => rm(join(directory, basename(copy.address)), { force: true })),
   )
 }
+
+/** Deletes an uploaded image's files given the data folder (an account's deletion removes its images). */
+export function deleteUploadedImage(dataDir: string, address: string): Promise<void> {
+  return deleteImageFiles(mediaDirectory(dataDir), address)
+}

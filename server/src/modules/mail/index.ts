@@ -3,6 +3,7 @@
 export { type CodePurpose, codeEmail } from './code-email.ts'
 export { codeLockEmail } from './code-lock-email.ts'
 export { createMailer, type Mail, type MailAttachment, type Mailer } from './mailer.ts'
+export { accountDeletedEmail, deletionCodeEmail, passwordChangedEmail } from './security-email.ts'
 export {
   headerLine,
   LANGUAGE_NAMES,

@@ -323,6 +323,43 @@ const messages = {
     es: 'Este enlace para darte de baja no es válido. Cambia tus avisos desde Configuración.',
     en: 'This unsubscribe link is not valid. Change your notifications in Settings.',
   },
+  // Security and privacy (issue 21): password, two-factor, sessions, the account's deletion.
+  wrong_password: {
+    es: 'La contraseña actual no es correcta.',
+    en: 'The current password is not right.',
+  },
+  no_password: {
+    es: 'Tu cuenta no tiene contraseña: entras con Google, tu empresa o un código por correo. Crea una desde «¿Olvidaste tu contraseña?».',
+    en: 'Your account has no password: you sign in with Google, your company or an emailed code. Create one from "Forgot your password?".',
+  },
+  two_factor_code_invalid: {
+    es: 'El código no es correcto. Escribe el código de 6 dígitos que muestra tu aplicación ahora.',
+    en: 'The code is not right. Type the 6-digit code your app shows now.',
+  },
+  backup_code_invalid: {
+    es: 'Ese código de respaldo no es válido o ya se usó.',
+    en: 'That backup code is not valid or was already used.',
+  },
+  two_factor_already_on: {
+    es: 'La verificación en dos pasos ya está activada.',
+    en: 'Two-step verification is already on.',
+  },
+  two_factor_not_started: {
+    es: 'Empieza de nuevo la activación de la verificación en dos pasos.',
+    en: 'Start turning on two-step verification again.',
+  },
+  two_factor_expired: {
+    es: 'El inicio de sesión caducó o tuvo demasiados intentos. Vuelve a iniciar sesión.',
+    en: 'The sign-in expired or had too many tries. Please sign in again.',
+  },
+  deletion_needs_password: {
+    es: 'Tu cuenta tiene contraseña: escríbela para confirmar que quieres eliminarla.',
+    en: 'Your account has a password: type it to confirm that you want to delete it.',
+  },
+  two_factor_locked: {
+    es: 'Demasiados códigos equivocados. Por seguridad, espera 15 minutos antes de intentarlo de nuevo.',
+    en: 'Too many wrong codes. For safety, wait 15 minutes before trying again.',
+  },
 } satisfies Record<string, Record<Language, string>>
 
 export type MessageCode = keyof typeof messages

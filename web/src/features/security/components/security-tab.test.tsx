@@ -82,8 +82,8 @@ describe('Seguridad y privacidad', { timeout: 20_000 }, () => {
         },
         'POST /api/security/two-factor/confirm': ({ body }) =>
           (body as { code: string }).code === '123456'
-            ? { status: 204 }
-            : apiError(400, 'invalid_code', 'El código no es correcto.'),
+            ? { status: 200, body: { hasPassword: true, twoFactorEnabled: true } }
+            : apiError(400, 'two_factor_code_invalid', 'El código no es correcto.'),
       },
     })
     const { user } = await renderTab()
@@ -123,12 +123,18 @@ describe('Seguridad y privacidad', { timeout: 20_000 }, () => {
     expect(screen.getByRole('list', { name: 'Códigos de respaldo' })).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Ya los guardé' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(screen.getByText('Activada')).toBeInTheDocument()
   })
 
   it('turns two-factor off with the password', async () => {
     const calls = mockSecurityApi({
       overview: { hasPassword: true, twoFactorEnabled: true },
-      routes: { 'POST /api/security/two-factor/disable': { status: 204 } },
+      routes: {
+        'POST /api/security/two-factor/disable': {
+          status: 200,
+          body: { hasPassword: true, twoFactorEnabled: false },
+        },
+      },
     })
     const { user } = await renderTab()
     expect(screen.getByText('Activada')).toBeInTheDocument()
@@ -139,6 +145,7 @@ describe('Seguridad y privacidad', { timeout: 20_000 }, () => {
     await user.type(within(dialog).getByLabelText(/^Contraseña actual/), 'secreto-123')
     await user.click(within(dialog).getByRole('button', { name: 'Desactivar' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(screen.getByText('Desactivada')).toBeInTheDocument()
     expect(calls.find((call) => call.path === '/api/security/two-factor/disable')?.body).toEqual({
       password: 'secreto-123',
     })

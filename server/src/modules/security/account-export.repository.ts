@@ -1,0 +1,81 @@
+import { asc, desc, eq, inArray } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import type { Database } from '../../db/database.ts'
+import {
+  appointments,
+  billingAddresses,
+  billingRecords,
+  bookingRules,
+  businesses,
+  catalogues,
+  categories,
+  clients,
+  designs,
+  products,
+  promotionCategories,
+  promotionProducts,
+  promotions,
+  userSettings,
+  users,
+} from '../../db/schema.ts'
+
+/** Every row the account's data download holds, read as stored: the business's and the owner's own. */
+export async function readAccountRows(db: Database, userId: string, businessId: string) {
+  const ofBusiness = (table: { businessId: AnyPgColumn }) => eq(table.businessId, businessId)
+  const promotionRows = await db
+    .select()
+    .from(promotions)
+    .where(ofBusiness(promotions))
+    .orderBy(asc(promotions.createdAt))
+  const promotionIds = promotionRows.map((row) => row.id)
+  const linked = promotionIds.length > 0
+  return {
+    profile: await db.select().from(users).where(eq(users.id, userId)),
+    settings: await db.select().from(userSettings).where(eq(userSettings.userId, userId)),
+    business: await db.select().from(businesses).where(eq(businesses.id, businessId)),
+    catalogues: await db
+      .select()
+      .from(catalogues)
+      .where(ofBusiness(catalogues))
+      .orderBy(asc(catalogues.createdAt)),
+    categories: await db
+      .select()
+      .from(categories)
+      .where(ofBusiness(categories))
+      .orderBy(asc(categories.catalogueId), asc(categories.position)),
+    products: await db
+      .select()
+      .from(products)
+      .where(ofBusiness(products))
+      .orderBy(asc(products.catalogueId), asc(products.position)),
+    designs: await db.select().from(designs).where(ofBusiness(designs)),
+    promotions: promotionRows,
+    promotionProducts: linked
+      ? await db.select().from(promotionProducts).where(inArray(promotionProducts.promotionId, promotionIds))
+      : [],
+    promotionCategories: linked
+      ? await db
+          .select()
+          .from(promotionCategories)
+          .where(inArray(promotionCategories.promotionId, promotionIds))
+      : [],
+    bookingRules: await db.select().from(bookingRules).where(eq(bookingRules.businessId, businessId)),
+    appointments: await db
+      .select()
+      .from(appointments)
+      .where(ofBusiness(appointments))
+      .orderBy(asc(appointments.startAt)),
+    clients: await db.select().from(clients).where(ofBusiness(clients)).orderBy(asc(clients.createdAt)),
+    billingAddress: await db
+      .select()
+      .from(billingAddresses)
+      .where(eq(billingAddresses.businessId, businessId)),
+    billingHistory: await db
+      .select()
+      .from(billingRecords)
+      .where(ofBusiness(billingRecords))
+      .orderBy(desc(billingRecords.chargedAt)),
+  }
+}
+
+export type AccountRows = Awaited<ReturnType<typeof readAccountRows>>
