@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Browser, Page } from '@playwright/test'
 import { type Account, expect, newAccount, registerConfirmedOwner, test } from './fixtures.ts'
+import { providerOrigin, quietProviderPages, signInAtProvider } from './support/oidc-pages.ts'
 import { totp } from './support/totp.ts'
 
 // Configuración → Seguridad y privacidad and Pagos (issue 21), each journey with an owner of its own: they
@@ -152,6 +153,39 @@ test('two-factor: on with a code computed from the shown secret, sign-in asks it
     data: { email: owner.email, password: owner.password },
   })
   expect(await plain.json()).toHaveProperty('user')
+})
+
+test('two-factor holds after OpenID Connect too: the provider sign-in lands on the code step, not the dashboard', async ({
+  page,
+  visit,
+}) => {
+  // The provider's person is `<login>@example.com`: an owner with that address, a password and two-factor on.
+  const login = `e2e-oidc-2fa-${Date.now().toString(36)}-${process.pid}`
+  const owner = { ...newAccount('oidc'), email: `${login}@example.com` }
+  await registerConfirmedOwner(page.request, owner)
+  const setup = await page.request.post('/api/security/two-factor/enable', {
+    data: { password: owner.password },
+  })
+  expect(setup.status(), await setup.text()).toBe(200)
+  const { secret } = (await setup.json()) as { secret: string }
+  const confirmed = await page.request.post('/api/security/two-factor/confirm', {
+    data: { code: totp(secret) },
+  })
+  expect(confirmed.status(), await confirmed.text()).toBe(200)
+  await page.request.delete('/api/sessions/current')
+
+  await quietProviderPages(page)
+  await visit('/login')
+  await page.getByRole('button', { name: 'Continuar con Identidad de prueba' }).click()
+  await expect(page).toHaveURL(new RegExp(`^${providerOrigin}/`))
+  await signInAtProvider(page, login)
+
+  await expect(page).toHaveURL('/login?dosPasos=1')
+  await expect(page.getByRole('heading', { level: 1, name: 'Verificación en dos pasos' })).toBeVisible()
+  expect((await (await page.request.get('/api/me')).json()).user).toBeNull()
+  await page.getByLabel(/^Código de la app/).fill(totp(secret))
+  await page.getByRole('button', { name: 'Verificar' }).click()
+  await expect(page).toHaveURL('/dashboard')
 })
 
 test('sessions: another browser is listed, closed on its own, then all others at once, each refused at once', async ({
