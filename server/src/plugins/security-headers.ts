@@ -3,8 +3,15 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 
 /**
- * Security headers with a real Content-Security-Policy: scripts only from our origin (the SPA bundle has no
- * inline script), styles from our origin plus inline style attributes (Radix positions popovers with them).
+ * The one inline script of web/index.html, by the SHA-256 of its text: it paints the owner's theme before the
+ * first frame, which a script file could only do by blocking the page on a request (issue 21). Editing that
+ * script means writing its new hash here; security-headers.test.ts fails until both agree.
+ */
+export const THEME_BOOT_SCRIPT_HASH = "'sha256-gRpfELU62nwmmyJfRFq67LjxTPNqR5N1k1RiBkDOwiQ='"
+
+/**
+ * Security headers with a real Content-Security-Policy: scripts only from our origin and the theme's inline
+ * script above, styles from our origin plus inline style attributes (Radix positions popovers with them).
  */
 export const securityHeaders = fp(async (app: FastifyInstance, options: { isHttps: boolean }) => {
   await app.register(helmet, {
@@ -12,7 +19,7 @@ export const securityHeaders = fp(async (app: FastifyInstance, options: { isHttp
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", THEME_BOOT_SCRIPT_HASH],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router'
 import type { Me } from '#domain/accounts/account.schema.ts'
+import { useSavedPreferences } from '../../entities/settings/use-saved-preferences.ts'
 import { useLogout } from '../../features/accounts/api/logout.ts'
 import { EmailVerificationNotice } from '../../features/accounts/components/email-verification-notice.tsx'
 import { RequireSession } from '../../features/accounts/components/require-session.tsx'
@@ -16,6 +17,8 @@ export function DashboardLayoutRoute() {
 
 function SignedInShell({ user }: { user: Me }) {
   const navigate = useNavigate()
+  // The owner's theme, language and time zone follow them to every device they sign in on.
+  useSavedPreferences()
   // docs/product-spec.md §4 "Logout": confirming leaves for the landing page, now with the session really
   // ended.
   const logout = useLogout({ onLoggedOut: () => navigate('/') })

@@ -3,9 +3,11 @@ import { Link, Outlet, ScrollRestoration } from 'react-router'
 import { PlaceholderPanel } from '../../components/layout/placeholder-panel.tsx'
 import { PublicLayout } from '../../components/layout/public-layout.tsx'
 import { buttonClasses } from '../../components/ui/button.tsx'
+import { useThemeScope } from '../../lib/theme/use-theme.ts'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
 
 export function RootLayout() {
+  useThemeScope()
   return (
     <>
       <ScrollRestoration />

@@ -9,7 +9,7 @@ export const DialogClose = RadixDialog.Close
 
 const overlayClasses =
   // Same layer as the panels: a later dialog (logout over the drawer) then covers the earlier one by DOM order.
-  'fixed inset-0 z-50 bg-stone-950/45 backdrop-blur-[2px] ' +
+  'fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px] ' +
   'motion-safe:data-[state=open]:animate-fade-in motion-safe:data-[state=closed]:animate-fade-out'
 
 type ContentProps = ComponentProps<typeof RadixDialog.Content> & { title: ReactNode; description?: ReactNode }

@@ -38,7 +38,7 @@ export function SignInDialog({ open, onOpenChange, initialView = 'login', ...des
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-stone-950/45 backdrop-blur-[2px] motion-safe:data-[state=open]:animate-fade-in motion-safe:data-[state=closed]:animate-fade-out" />
+        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px] motion-safe:data-[state=open]:animate-fade-in motion-safe:data-[state=closed]:animate-fade-out" />
         {/* Mounted only while open: every opening starts afresh at `initialView`. */}
         <SignInDialogContent initialView={initialView} onClose={() => onOpenChange(false)} {...destination} />
       </RadixDialog.Portal>
