@@ -4,9 +4,3 @@ export const securityKeys = {
   overview: ['security', 'overview'] as const,
   sessions: ['security', 'sessions'] as const,
 }
-
-/**
- * The owner's settings (`GET /api/settings`), the same entry the General and Notificaciones tabs read: the
- * privacy switches live in the same document, so a save anywhere refreshes them all.
- */
-export const settingsKey = ['settings'] as const

@@ -2,7 +2,8 @@ import { EyeOff } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { PrivacySettings } from '#domain/settings/user-settings.schema.ts'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
-import { usePrivacySettings, useUpdatePrivacy } from '../api/privacy-settings.ts'
+import { useSettings } from '../../../entities/settings/api/get-settings.ts'
+import { useUpdateSettings } from '../../../entities/settings/api/update-settings.ts'
 import { PrivacySwitch } from './privacy-switch.tsx'
 import { SecurityCard } from './security-card.tsx'
 
@@ -14,10 +15,10 @@ const switches: readonly (keyof PrivacySettings)[] = ['analytics', 'location']
  */
 export function PrivacyCard() {
   const { t } = useTranslation()
-  const privacy = usePrivacySettings()
-  const update = useUpdatePrivacy()
+  const settings = useSettings()
+  const update = useUpdateSettings()
   // While a save is under way the switch shows the asked state, so a second flip acts on what is seen.
-  const pending = update.isPending ? update.variables : undefined
+  const pending = update.isPending ? update.variables?.privacy : undefined
 
   return (
     <SecurityCard
@@ -25,11 +26,11 @@ export function PrivacyCard() {
       title={t('security.privacy.title')}
       description={t('security.privacy.description')}
     >
-      {privacy.isPending ? (
+      {settings.isPending ? (
         <p role="status" className="text-sm text-stone-600">
           {t('security.loading')}
         </p>
-      ) : privacy.isError ? (
+      ) : settings.isError ? (
         <FormAlert id="privacy-failure">{t('security.privacy.loadFailed')}</FormAlert>
       ) : (
         <div className="divide-y divide-stone-200">
@@ -38,9 +39,11 @@ export function PrivacyCard() {
               key={name}
               label={t(`security.privacy.${name}`)}
               description={t(`security.privacy.${name}Description`)}
-              isOn={pending?.[name] ?? privacy.data[name]}
+              isOn={pending?.[name] ?? settings.data.privacy[name]}
               // Not disabled while saving: a disabled button would drop the keyboard's focus.
-              onChange={(isOn) => (update.isPending ? undefined : update.mutate({ [name]: isOn }))}
+              onChange={(isOn) =>
+                update.isPending ? undefined : update.mutate({ privacy: { [name]: isOn } })
+              }
             />
           ))}
         </div>

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_USER_SETTINGS } from '#domain/settings/user-settings.schema.ts'
+import { setDisplayTimeZone } from '../../../lib/display-time-zone.ts'
 import { apiError } from '../../../test/api-mock.ts'
 import { renderApp } from '../../../test/render-app.tsx'
 import { buildSession, mockSecurityApi } from '../testing/fake-security.ts'
@@ -207,6 +208,17 @@ describe('Seguridad y privacidad', { timeout: 20_000 }, () => {
         true,
       ),
     )
+  })
+
+  it('dates the last activity in the owner’s display zone, and moves it when the zone changes', async () => {
+    mockSecurityApi()
+    setDisplayTimeZone('America/Bogota')
+    await renderTab()
+    // 15:30 UTC is 10:30 in Bogotá and 00:30 the next day in Tokyo.
+    expect(await screen.findByText('Última actividad: 26 nov 2026, 10:30')).toBeInTheDocument()
+    act(() => setDisplayTimeZone('Asia/Tokyo'))
+    expect(await screen.findByText('Última actividad: 27 nov 2026, 0:30')).toBeInTheDocument()
+    act(() => setDisplayTimeZone('America/Bogota'))
   })
 
   it('says when this is the only session', async () => {

@@ -2,8 +2,8 @@ import { LoaderCircle, Monitor, MonitorSmartphone, Smartphone, Tablet } from 'lu
 import { useTranslation } from 'react-i18next'
 import type { AccountSession } from '#domain/security/security.schema.ts'
 import { Button } from '../../../components/ui/button.tsx'
-import { getCurrentLanguage } from '../../../lib/i18n.ts'
-import { formatDateTime } from '../display-time.ts'
+import { useDisplayTimeZone } from '../../../lib/display-time-zone.ts'
+import { getCurrentLanguage, type Language } from '../../../lib/i18n.ts'
 
 const deviceIcons = { desktop: Monitor, mobile: Smartphone, tablet: Tablet, unknown: MonitorSmartphone }
 
@@ -13,6 +13,7 @@ type Props = { session: AccountSession; isClosing: boolean; onClose: () => void 
 export function SessionRow({ session, isClosing, onClose }: Props) {
   const { t } = useTranslation()
   const language = getCurrentLanguage()
+  const timeZone = useDisplayTimeZone()
   const Icon = deviceIcons[session.deviceType]
   const device = describeDevice(
     session,
@@ -27,7 +28,9 @@ export function SessionRow({ session, isClosing, onClose }: Props) {
         <p className="font-medium text-stone-900">{device}</p>
         <p className="text-sm text-stone-600">
           {session.place ? `${session.place} · ` : ''}
-          {t('security.sessions.lastActive', { when: formatDateTime(session.lastActiveAt, language) })}
+          {t('security.sessions.lastActive', {
+            when: formatDateTime(session.lastActiveAt, language, timeZone),
+          })}
         </p>
       </div>
       {session.current ? (
@@ -58,4 +61,11 @@ export function describeDevice(
 ): string {
   if (!session.browser && !session.os) return unknownBrowser
   return join(session.browser ?? unknownBrowser, session.os ?? unknownSystem)
+}
+
+/** "26 nov 2026, 10:50" in the owner's language and display zone (Configuración → General). */
+export function formatDateTime(iso: string, language: Language, timeZone: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
+    new Date(iso),
+  )
 }
