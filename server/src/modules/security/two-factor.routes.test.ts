@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { outbox, twoFactors } from '../../db/schema.ts'
@@ -203,13 +203,13 @@ describe('signing in with two-factor on', () => {
   })
 })
 
-/** The code of the latest e-mail to this address (no SMTP in tests: the outbox keeps it). */
+/** The code of the latest sign-in code e-mail to this address (no SMTP in tests: the outbox keeps it). */
 async function mailedCode(email: string): Promise<string> {
   for (let tries = 0; tries < 50; tries += 1) {
     const [mail] = await app.database.db
       .select()
       .from(outbox)
-      .where(eq(outbox.recipient, email))
+      .where(and(eq(outbox.recipient, email), eq(outbox.subject, 'Tu código para entrar en Vitrina')))
       .orderBy(desc(outbox.createdAt))
       .limit(1)
     const code = mail?.text.match(/^[2-9A-HJKMNP-Z]{4}$/m)?.[0]
