@@ -100,11 +100,9 @@ test('two-factor: on with a code computed from the shown secret, sign-in asks it
   await dialog.getByRole('button', { name: 'Verificar y activar' }).click()
 
   const codesDialog = page.getByRole('dialog', { name: 'Guarda tus códigos de respaldo' })
-  const codes = await codesDialog
-    .getByRole('list', { name: 'Códigos de respaldo' })
-    .getByRole('listitem')
-    .allTextContents()
-  expect(codes).toHaveLength(10)
+  const codeList = codesDialog.getByRole('list', { name: 'Códigos de respaldo' }).getByRole('listitem')
+  await expect(codeList).toHaveCount(10)
+  const codes = await codeList.allTextContents()
   await expectAccessible()
   const download = page.waitForEvent('download')
   await codesDialog.getByRole('button', { name: 'Descargar códigos' }).click()
@@ -269,8 +267,9 @@ test.describe('on a phone, in English', () => {
     visit,
     expectAccessible,
   }) => {
-    await page.addInitScript(() => localStorage.setItem('language', 'en'))
     await ownOwner(page, 'billing')
+    // The language is the owner's setting, applied at sign-in on every device.
+    await page.request.patch('/api/settings', { data: { preferences: { language: 'en' } } })
     await visit('/dashboard/configuracion/pagos')
     await expect(page.getByText('Free', { exact: true })).toBeVisible()
     await expect(page.getByText('No charges yet: your plan is free.')).toBeVisible()
