@@ -85,7 +85,10 @@ test('two-factor: on with a code computed from the shown secret, sign-in asks it
   expectAccessible,
 }) => {
   const owner = await ownOwner(page, 'totp')
+  // In the dark theme: axe checks the tab, the setup's steps and the sign-in step in dark.
+  await page.request.patch('/api/settings', { data: { preferences: { theme: 'dark' } } })
   await visit(SECURITY)
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
   const card = page.getByRole('region', { name: 'Verificación en dos pasos' })
   await card.getByRole('button', { name: 'Activar' }).click()
 
@@ -299,8 +302,14 @@ test.describe('on a phone, in English', () => {
       .click()
     await expect(page.getByText('You have not added a billing address yet.')).toBeVisible()
 
-    // The security tab on a phone, in English, is readable and accessible too.
+    // The security tab on a phone, in English, is readable and accessible too, and both tabs in dark.
     await visit(SECURITY)
     await expect(page.getByRole('heading', { level: 2, name: 'Two-step verification' })).toBeVisible()
+    await page.request.patch('/api/settings', { data: { preferences: { theme: 'dark' } } })
+    await visit(SECURITY)
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+    await visit('/dashboard/configuracion/pagos')
+    await page.getByRole('button', { name: 'Add method' }).click()
+    await expectAccessible()
   })
 })
