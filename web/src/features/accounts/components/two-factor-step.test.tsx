@@ -89,7 +89,9 @@ describe('The two-factor step of signing in', { timeout: 20_000 }, () => {
     await user.keyboard('2468')
     await user.click(screen.getByRole('button', { name: 'Verificar' }))
 
-    const field = await screen.findByLabelText(/^Código de la app/)
+    expect(await screen.findByRole('dialog', { name: 'Verificación en dos pasos' })).toBeInTheDocument()
+    const field = screen.getByLabelText(/^Código de la app/)
+    await waitFor(() => expect(field).toHaveFocus())
     expect(router.state.location.pathname).toBe('/login')
     await user.type(field, '123456')
     await user.click(screen.getByRole('button', { name: 'Verificar' }))
