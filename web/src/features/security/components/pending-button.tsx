@@ -1,3 +1,4 @@
+import { clsx } from 'clsx'
 import { LoaderCircle } from 'lucide-react'
 import type { ComponentProps } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
@@ -17,7 +18,7 @@ export function PendingButton({
     <Button
       disabled={disabled || isPending}
       aria-busy={isPending || undefined}
-      className={isDanger ? `bg-red-700 hover:bg-red-800 active:bg-red-900 ${className ?? ''}` : className}
+      className={clsx(isDanger && 'bg-red-700 hover:bg-red-800 active:bg-red-900', className)}
       {...props}
     >
       {isPending ? <LoaderCircle aria-hidden className="motion-safe:animate-spin" /> : null}

@@ -281,4 +281,35 @@ describe('Seguridad y privacidad', { timeout: 20_000 }, () => {
       password: 'secreto-123',
     })
   })
+
+  it('deletes an account without a password with a code mailed to it', async () => {
+    const calls = mockSecurityApi({
+      overview: { hasPassword: false, twoFactorEnabled: false },
+      routes: {
+        'POST /api/account/deletion/code': { status: 204 },
+        'POST /api/account/deletion': ({ body }) =>
+          (body as { code: string }).code === 'K7PX'
+            ? { status: 204 }
+            : apiError(400, 'code_invalid', 'El código no es correcto.'),
+      },
+    })
+    const { user, router } = await renderTab()
+    await user.click(screen.getByRole('button', { name: 'Eliminar cuenta' }))
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Eliminar tu cuenta?' })
+    expect(within(dialog).queryByLabelText(/^Contraseña actual/)).not.toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Enviarme un código' }))
+    expect(await within(dialog).findByText('Te enviamos un código por correo.')).toBeInTheDocument()
+    await user.type(within(dialog).getByLabelText('Escribe ELIMINAR para confirmar'), 'ELIMINAR')
+    await user.type(within(dialog).getByLabelText(/^Código del correo/), 'k7pq')
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar mi cuenta' }))
+    expect(await within(dialog).findByText('El código no es correcto.')).toBeInTheDocument()
+    await user.clear(within(dialog).getByLabelText(/^Código del correo/))
+    await user.type(within(dialog).getByLabelText(/^Código del correo/), 'k7px')
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar mi cuenta' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect(calls.filter((call) => call.path === '/api/account/deletion').map((call) => call.body)).toEqual([
+      { code: 'K7PQ' },
+      { code: 'K7PX' },
+    ])
+  })
 })
