@@ -38,6 +38,8 @@ import {
 import { guardUserFields } from './user-fields.guard.ts'
 
 const UserReply = z.object({ user: MeSchema })
+/** better-auth endpoints not passed through under /api/auth: `POST /api/security/password` changes the password. */
+const OUR_ROUTE_ONLY = new Set(['/api/auth/change-password'])
 /** A first factor's answer: signed in, or (two-factor on) the second step to take, and no session yet. */
 const SignInReply = z.union([UserReply, TwoFactorRequiredSchema])
 
@@ -200,6 +202,8 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     url: '/auth/*',
     handler: async (request, reply) => {
       const path = request.url
+      // Served only through our own route, which adds what better-auth does not: the owner's e-mail notice.
+      if (OUR_ROUTE_ONLY.has(path.split('?')[0] ?? '')) throw new AppError('route_not_found', 404)
       const response = await app.auth.handler(
         toFastifyAuthRequest(request, path, request.method === 'POST' ? (request.body ?? {}) : undefined),
       )

@@ -3,7 +3,12 @@
 export { type CodePurpose, codeEmail } from './code-email.ts'
 export { codeLockEmail } from './code-lock-email.ts'
 export { createMailer, type Mail, type MailAttachment, type Mailer } from './mailer.ts'
-export { accountDeletedEmail, deletionCodeEmail, passwordChangedEmail } from './security-email.ts'
+export {
+  accountDeletedEmail,
+  deletionCodeEmail,
+  passwordChangedEmail,
+  twoFactorEmail,
+} from './security-email.ts'
 export {
   headerLine,
   LANGUAGE_NAMES,

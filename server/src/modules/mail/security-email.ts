@@ -26,6 +26,43 @@ const passwordChanged = {
   },
 } satisfies Record<Language, Paragraphs>
 
+const twoFactorTurned = {
+  on: {
+    es: {
+      subject: 'Activaste la verificación en dos pasos en Vitrina',
+      lines: [
+        'Desde ahora, al iniciar sesión en Vitrina te pediremos también el código de tu aplicación de autenticación.',
+        'Guarda tus códigos de respaldo en un lugar seguro: cada uno sirve una vez si pierdes el teléfono.',
+        'Si no fuiste tú, cambia tu contraseña ahora y cierra las demás sesiones desde Configuración → Seguridad.',
+      ],
+    },
+    en: {
+      subject: 'You turned on two-step verification on Vitrina',
+      lines: [
+        'From now on, signing in to Vitrina will also ask for the code of your authenticator app.',
+        'Keep your backup codes somewhere safe: each works once if you lose your phone.',
+        'If it was not you, change your password now and close the other sessions from Settings → Security.',
+      ],
+    },
+  },
+  off: {
+    es: {
+      subject: 'Desactivaste la verificación en dos pasos en Vitrina',
+      lines: [
+        'Tu cuenta de Vitrina ya no pide el código de tu aplicación al iniciar sesión: solo tu contraseña.',
+        'Si no fuiste tú, cambia tu contraseña ahora y vuelve a activarla desde Configuración → Seguridad.',
+      ],
+    },
+    en: {
+      subject: 'You turned off two-step verification on Vitrina',
+      lines: [
+        'Your Vitrina account no longer asks for the code of your app when you sign in: only your password.',
+        'If it was not you, change your password now and turn it back on from Settings → Security.',
+      ],
+    },
+  },
+} satisfies Record<'on' | 'off', Record<Language, Paragraphs>>
+
 const accountDeleted = {
   es: {
     subject: 'Eliminamos tu cuenta de Vitrina',
@@ -67,6 +104,10 @@ const paragraphs = (to: string, { subject, lines }: Paragraphs): Mail => ({
 /** Tells the owner their password changed and their other sessions were closed. */
 export const passwordChangedEmail = (to: string, language: Language): Mail =>
   paragraphs(to, passwordChanged[language])
+
+/** Tells the owner two-step verification was turned on or off. */
+export const twoFactorEmail = (to: string, turned: 'on' | 'off', language: Language): Mail =>
+  paragraphs(to, twoFactorTurned[turned][language])
 
 /** The goodbye after an account's deletion: what went, and that nothing is left. */
 export const accountDeletedEmail = (to: string, language: Language): Mail =>

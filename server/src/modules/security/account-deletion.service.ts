@@ -8,9 +8,9 @@ import { accountDeletedEmail, deletionCodeEmail } from '../mail/index.ts'
 import * as repository from './account-deletion.repository.ts'
 import { listAccountImages } from './account-export.service.ts'
 import { findOwnerLanguage } from './security.repository.ts'
-import type { SecurityDeps } from './security.service.ts'
+import { type SecurityDeps, sendNotice } from './security.service.ts'
 
-export type DeletionDeps = Pick<SecurityDeps, 'db' | 'auth' | 'mailer'> & {
+export type DeletionDeps = Pick<SecurityDeps, 'db' | 'auth' | 'mailer' | 'log'> & {
   /** Removes the files of one uploaded image (every width). */
   deleteImage: (address: string) => Promise<void>
   now?: () => Date
@@ -93,6 +93,8 @@ export async function deleteAccount(
   const images = await listAccountImages(deps, user.id, businessId)
   await repository.deleteUser(deps.db, user.id)
   // The rows are gone: a file left behind by a failure here is one nothing names, which the image sweep takes.
-  await Promise.all(images.map((address) => deps.deleteImage(address))).catch(() => undefined)
-  await deps.mailer.send(accountDeletedEmail(user.email, language))
+  await Promise.all(images.map((address) => deps.deleteImage(address))).catch((error: unknown) => {
+    deps.log.error({ err: error }, 'could not delete the images of a deleted account')
+  })
+  await sendNotice(deps, accountDeletedEmail(user.email, language))
 }

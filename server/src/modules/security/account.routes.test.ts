@@ -203,7 +203,18 @@ describe('deleting my account', () => {
     const call = (url: string, payload?: object) =>
       app.inject({ method: 'POST', url, payload, headers: { cookie, 'accept-language': 'es' } })
 
-    expect((await call('/api/account/deletion', { password: 'cualquier-clave' })).statusCode).toBe(409)
+    // Without a password: nothing that asks for one can be done, and the deletion takes a mailed code.
+    const overview = await app.inject({ method: 'GET', url: '/api/security', headers: { cookie } })
+    expect(overview.json()).toEqual({ hasPassword: false, twoFactorEnabled: false })
+    const password = 'cualquier-clave-larga'
+    const change = {
+      currentPassword: password,
+      newPassword: `${password}-2`,
+      confirmPassword: `${password}-2`,
+    }
+    expect((await call('/api/security/password', change)).json().error.code).toBe('no_password')
+    expect((await call('/api/security/two-factor/enable', { password })).statusCode).toBe(409)
+    expect((await call('/api/account/deletion', { password })).statusCode).toBe(409)
     expect((await call('/api/account/deletion/code')).statusCode).toBe(202)
     const code = await latestCode(email, 'Tu código para eliminar tu cuenta de Vitrina')
     const wrongCode = code === 'AAAA' ? 'BBBB' : 'AAAA'

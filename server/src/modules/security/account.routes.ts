@@ -26,6 +26,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (a
     db: app.database.db,
     auth: app.auth,
     mailer,
+    log: app.log,
     deleteImage: (address: string) => deleteUploadedImage(app.config.dataDir, address),
   }
 

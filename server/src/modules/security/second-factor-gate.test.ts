@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { hashPassword } from 'better-auth/crypto'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { accounts, sessions, users } from '../../db/schema.ts'
 import { startOidcProvider } from '../../test/oidc-provider.ts'
 import { createTestApp } from '../../test/test-app.ts'
@@ -100,5 +100,79 @@ describe('two-factor after a federated sign-in', () => {
     const { back } = await signInWithOidc('carla')
     expect(back.headers.location).toBe('/dashboard')
     expect(await isSignedIn(app, cookiesOf(back))).toBe(true)
+  })
+})
+
+/** An unsigned ID token as Google's token endpoint would give (the code flow decodes it, trusting the TLS). */
+const googleIdToken = (claims: object) =>
+  ['{"alg":"RS256","typ":"JWT"}', JSON.stringify(claims), 'firma']
+    .map((part) => Buffer.from(part).toString('base64url'))
+    .join('.')
+
+describe('two-factor after a Google sign-in', () => {
+  it('sends the person to the code step with no session', async () => {
+    const google = await createTestApp({
+      publicUrl: PUBLIC_URL,
+      google: { clientId: 'id.apps', clientSecret: 'shh' },
+    })
+    const realFetch = globalThis.fetch
+    // Google's token endpoint, as it answers a valid code: the rest of the flow is better-auth's own.
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      if (
+        String(input instanceof Request ? input.url : input).startsWith('https://oauth2.googleapis.com/token')
+      ) {
+        const idToken = googleIdToken({
+          iss: 'https://accounts.google.com',
+          aud: 'id.apps',
+          sub: 'google-dora',
+          email: 'dora@example.com',
+          email_verified: true,
+          name: 'Dora',
+          iat: Math.floor(Date.now() / 1000),
+          exp: Math.floor(Date.now() / 1000) + 3600,
+        })
+        return Response.json({
+          access_token: 'acceso',
+          id_token: idToken,
+          token_type: 'Bearer',
+          expires_in: 3600,
+        })
+      }
+      return realFetch(input, init)
+    })
+    try {
+      const viaGoogle = async () => {
+        const start = await google.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in/social',
+          payload: { provider: 'google', callbackURL: '/dashboard', errorCallbackURL: '/login' },
+          headers: { origin: PUBLIC_URL },
+        })
+        const state = new URL(start.json().url).searchParams.get('state') ?? ''
+        return google.inject({
+          method: 'GET',
+          url: `/api/auth/callback/google?code=codigo&state=${encodeURIComponent(state)}`,
+          headers: { cookie: cookiesOf(start) },
+        })
+      }
+      const first = await viaGoogle()
+      expect(first.headers.location).toBe('/dashboard')
+      expect(await isSignedIn(google, cookiesOf(first))).toBe(true)
+
+      const [user] = await google.database.db.select().from(users).where(eq(users.email, 'dora@example.com'))
+      if (!user) throw new Error('no account made')
+      await google.database.db.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, user.id))
+      await google.database.db.delete(sessions).where(eq(sessions.userId, user.id))
+
+      const again = await viaGoogle()
+      expect(again.statusCode).toBe(302)
+      expect(again.headers.location).toBe(SECOND_FACTOR_PAGE)
+      expect(cookiesOf(again)).toContain('two_factor')
+      expect(await isSignedIn(google, cookiesOf(again))).toBe(false)
+      expect(await google.database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([])
+    } finally {
+      fetchSpy.mockRestore()
+      await google.close()
+    }
   })
 })

@@ -160,3 +160,15 @@ describe('the sessions', () => {
     expect(await isSignedIn(app, owner.cookie)).toBe(true)
   })
 })
+
+describe("better-auth's own change-password", () => {
+  it('is not reachable under /api/auth, so no change skips the notice', async () => {
+    const owner = await registerTestOwner(app, 'sec-direct')
+    const response = await owner.call('POST', '/api/auth/change-password', {
+      currentPassword: owner.account.password,
+      newPassword: 'una-clave-sin-aviso',
+    })
+    expect(response.statusCode).toBe(404)
+    expect((await signInWithPassword(app, owner.account, freshAddress())).statusCode).toBe(200)
+  })
+})

@@ -26,7 +26,7 @@ const formErrors = { 400: ValidationErrorSchema, 409: ErrorBodySchema, ...errors
  */
 export const securityRoutes: FastifyPluginAsyncZod<SecurityRoutesOptions> = async (app, { mailer }) => {
   app.addHook('preValidation', requireAccountSession)
-  const deps: service.SecurityDeps = { ...accountsDepsOf(app), mailer }
+  const deps: service.SecurityDeps = { ...accountsDepsOf(app), mailer, log: app.log }
 
   app.get(
     '/security',
@@ -67,8 +67,14 @@ export const securityRoutes: FastifyPluginAsyncZod<SecurityRoutesOptions> = asyn
     '/security/two-factor/confirm',
     { schema: { body: TwoFactorConfirmSchema, response: { 200: SecurityOverviewSchema, ...formErrors } } },
     async (request, reply) => {
-      const { cookies } = await service.confirmTwoFactor(deps, readAuthHeaders(request), request.body.code)
-      return sendCookies(reply, cookies).send(await service.readOverview(deps, request.account.user.id))
+      const { user } = request.account
+      const { cookies } = await service.confirmTwoFactor(
+        deps,
+        readAuthHeaders(request),
+        user,
+        request.body.code,
+      )
+      return sendCookies(reply, cookies).send(await service.readOverview(deps, user.id))
     },
   )
 
@@ -77,9 +83,9 @@ export const securityRoutes: FastifyPluginAsyncZod<SecurityRoutesOptions> = asyn
     { schema: { body: TwoFactorDisableSchema, response: { 200: SecurityOverviewSchema, ...formErrors } } },
     async (request, reply) => {
       const headers = readAuthHeaders(request)
-      const userId = request.account.user.id
-      const { cookies } = await service.disableTwoFactor(deps, headers, userId, request.body.password)
-      return sendCookies(reply, cookies).send(await service.readOverview(deps, userId))
+      const { user } = request.account
+      const { cookies } = await service.disableTwoFactor(deps, headers, user, request.body.password)
+      return sendCookies(reply, cookies).send(await service.readOverview(deps, user.id))
     },
   )
 

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify'
 import type { Me } from '#domain/accounts/account.schema.ts'
 import {
   type AccountSession,
@@ -18,12 +19,26 @@ import {
   type ErrorMapping,
   type WithCookies,
 } from '../accounts/index.ts'
-import { type Mailer, passwordChangedEmail } from '../mail/index.ts'
+import { type Mail, type Mailer, passwordChangedEmail, twoFactorEmail } from '../mail/index.ts'
 import * as repository from './security.repository.ts'
 import { describeDevice } from './session-device.ts'
 import { normalizeBackupCode } from './two-factor-options.ts'
 
-export type SecurityDeps = AccountsDeps & { mailer: Mailer }
+export type SecurityDeps = AccountsDeps & {
+  mailer: Mailer
+  /** Where a notice that could not be mailed after a change that is already made is reported. */
+  log: Pick<FastifyBaseLogger, 'error'>
+}
+
+/**
+ * Mails a notice of a change already made: a mail server that fails then is logged, not answered as a
+ * failure of the change (the password did change; the account is gone).
+ */
+export async function sendNotice(deps: Pick<SecurityDeps, 'mailer' | 'log'>, mail: Mail): Promise<void> {
+  await deps.mailer.send(mail).catch((error: unknown) => {
+    deps.log.error({ err: error, to: mail.to }, 'could not send a security notice by email')
+  })
+}
 
 /** The signed-in account and the id of the session the request came with. */
 export type AccountSessionRef = { user: AccountUser; sessionId: string }
@@ -108,7 +123,7 @@ export async function changePassword(
   }
   const { cookies } = await forward(deps, headers, '/change-password', body, 'currentPassword')
   const language = await repository.findOwnerLanguage(deps.db, user.id)
-  await deps.mailer.send(passwordChangedEmail(user.email, language))
+  await sendNotice(deps, passwordChangedEmail(user.email, language))
   return { cookies }
 }
 
@@ -133,25 +148,37 @@ export async function enableTwoFactor(
   return { setup: { totpUri: data.totpURI, secret, backupCodes: data.backupCodes }, cookies }
 }
 
-/** The first code from the app turns two-factor on; the session is renewed (its cookie in the answer). */
+/**
+ * The first code from the app turns two-factor on; the session is renewed (its cookie in the answer) and the
+ * owner told by e-mail.
+ */
 export async function confirmTwoFactor(
   deps: SecurityDeps,
   headers: AuthHeaders,
+  user: AccountUser,
   code: string,
 ): Promise<WithCookies> {
+  const wasOn = await repository.isTwoFactorEnabled(deps.db, user.id)
   const { cookies } = await forward(deps, headers, '/two-factor/verify-totp', { code })
+  if (!wasOn) await tellTwoFactor(deps, user, 'on')
   return { cookies }
 }
 
-/** Turns two-factor off with the password; the secret and backup codes are deleted. */
+async function tellTwoFactor(deps: SecurityDeps, user: AccountUser, turned: 'on' | 'off') {
+  const language = await repository.findOwnerLanguage(deps.db, user.id)
+  await sendNotice(deps, twoFactorEmail(user.email, turned, language))
+}
+
+/** Turns two-factor off with the password; the secret and backup codes are deleted, the owner told. */
 export async function disableTwoFactor(
   deps: SecurityDeps,
   headers: AuthHeaders,
-  userId: string,
+  user: AccountUser,
   password: string,
 ): Promise<WithCookies> {
-  await requirePassword(deps, userId)
+  await requirePassword(deps, user.id)
   const { cookies } = await forward(deps, headers, '/two-factor/disable', { password })
+  await tellTwoFactor(deps, user, 'off')
   return { cookies }
 }
 

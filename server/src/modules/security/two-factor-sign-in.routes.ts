@@ -13,7 +13,7 @@ import * as service from './security.service.ts'
  * sign-in rate limit (auth.ts) and the plugin's per-challenge and per-account limits.
  */
 export const twoFactorSignInRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, { mailer }) => {
-  const deps: service.SecurityDeps = { ...accountsDepsOf(app), mailer }
+  const deps: service.SecurityDeps = { ...accountsDepsOf(app), mailer, log: app.log }
   app.post(
     '/sessions/two-factor',
     {

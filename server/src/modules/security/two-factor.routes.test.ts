@@ -85,6 +85,14 @@ describe('turning two-factor on and off', () => {
 
   it('turns off only with the password, and then the password alone signs in again', async () => {
     const { owner, address, cookie, call } = await ownerWithTwoFactor('tf-off')
+    const twice = await call(
+      'POST',
+      '/api/security/two-factor/enable',
+      { password: owner.account.password },
+      cookie,
+    )
+    expect(twice.statusCode).toBe(409)
+    expect(twice.json().error.code).toBe('two_factor_already_on')
     const wrong = await call(
       'POST',
       '/api/security/two-factor/disable',
@@ -101,6 +109,13 @@ describe('turning two-factor on and off', () => {
     )
     expect(off.statusCode, off.body).toBe(200)
     expect(off.json()).toEqual({ hasPassword: true, twoFactorEnabled: false })
+    const told = await app.database.db.select().from(outbox).where(eq(outbox.recipient, owner.account.email))
+    expect(told.map((mail) => mail.subject)).toEqual(
+      expect.arrayContaining([
+        'Activaste la verificación en dos pasos en Vitrina',
+        'Desactivaste la verificación en dos pasos en Vitrina',
+      ]),
+    )
     const again = await signInWithPassword(app, owner.account, address)
     expect(again.json().user.email).toBe(owner.account.email)
   })
