@@ -1,23 +1,8 @@
-import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { E2E_SERVICES } from './support/services-config.ts'
+import { providerOrigin, quietProviderPages } from './support/oidc-pages.ts'
 
 // Signing in with an OpenID Connect provider, through the real local one the journeys start
 // ("Identidad de prueba", oidc-provider's development login and consent pages).
-
-const providerOrigin = `http://127.0.0.1:${E2E_SERVICES.oidcPort}`
-
-/**
- * The provider's development pages are not ours: their stylesheet imports a web font from the internet
- * (unreachable here) and the browser asks them for a favicon they do not have, and Chromium logs both
- * failures as console errors, which would fail the journey. Only those two requests are answered, empty.
- */
-async function quietProviderPages(page: Page) {
-  await page.route(`${providerOrigin}/favicon.ico`, (route) => route.fulfill({ status: 204 }))
-  await page.route('https://fonts.googleapis.com/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/css', body: '' }),
-  )
-}
 
 test('a person signs in with the OpenID Connect provider and lands on the dashboard', async ({
   page,

@@ -35,7 +35,7 @@ const settingsSections: RouteObject[] = [
   ),
   dashboardPage(
     'seguridad',
-    async () => (await import('../features/security/components/security-tab.tsx')).SecurityTab,
+    async () => (await import('./routes/settings-security.tsx')).SettingsSecurityRoute,
   ),
   dashboardPage(
     'pagos',

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react'
-import { useNavigate } from 'react-router'
+import { useLocation, useNavigate } from 'react-router'
 import type { ReviewedMenu } from '#domain/menu-analyses/reviewed-menu.schema.ts'
 import { useAuthProviders } from '../../features/accounts/api/get-auth-providers.ts'
 import { useMe } from '../../features/accounts/api/get-me.ts'
@@ -7,6 +7,10 @@ import type { SignedInState } from '../../features/accounts/auth-state.ts'
 import { ChatBubble } from '../../features/chat/components/chat-bubble.tsx'
 import { LandingPage } from '../../features/landing/components/landing-page.tsx'
 import { MenuUploadWidget } from '../../features/menu-analyses/components/menu-upload-widget.tsx'
+import {
+  AccountDeletedNotice,
+  isAccountDeletedState,
+} from '../../features/security/components/account-deleted-notice.tsx'
 import { whenNear } from '../../lib/when-near.ts'
 
 // Only needed once a menu is kept: loaded then, so the first screen of the landing stays light.
@@ -39,6 +43,7 @@ export function LandingRoute() {
   const isSignedIn = Boolean(useMe().data)
   const supportEmail = useAuthProviders().data?.supportEmail
   const [isSignInOpen, setIsSignInOpen] = useState(false)
+  const isAfterDeletion = isAccountDeletedState(useLocation().state)
 
   const keepMenu = async (menu: ReviewedMenu) => {
     // Imported here: its schema (zod) is not needed until a menu is kept, so the landing starts without it.
@@ -58,6 +63,7 @@ export function LandingRoute() {
         supportEmail={supportEmail}
       />
       <ChatBubble />
+      {isAfterDeletion ? <AccountDeletedNotice /> : null}
       {isSignInOpen ? (
         <Suspense fallback={null}>
           <SignInDialog open onOpenChange={setIsSignInOpen} redirectAfterAuth="/dashboard" menuProcessed />

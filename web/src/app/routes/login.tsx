@@ -1,7 +1,7 @@
 import { CircleCheck, Mail } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate } from 'react-router'
+import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { PublicLayout } from '../../components/layout/public-layout.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { readLoginState, type SignedInState } from '../../features/accounts/auth-state.ts'
@@ -10,6 +10,7 @@ import { FederatedButtons } from '../../features/accounts/components/federated-b
 import { FederatedError } from '../../features/accounts/components/federated-error.tsx'
 import { LoginForm } from '../../features/accounts/components/login-form.tsx'
 import { SignInDialog } from '../../features/accounts/components/sign-in-dialog.tsx'
+import { TwoFactorStep } from '../../features/accounts/components/two-factor-step.tsx'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
 
 /**
@@ -22,7 +23,27 @@ export function LoginRoute() {
   const navigate = useNavigate()
   const { redirectAfterAuth, menuProcessed, passwordUpdated, email } = readLoginState(useLocation().state)
   const [isCodeDialogOpen, setIsCodeDialogOpen] = useState(false)
+  // Google or OIDC came back with two-factor on (issue 21): no session until the app's code is typed.
+  const [search, setSearch] = useSearchParams()
+  const isSecondFactorAsked = search.get('dosPasos') === '1'
+  const goOn = () => {
+    const state: SignedInState = { fromLogin: true, menuProcessed }
+    // Replacing the login entry: going back from the dashboard should not show the form again.
+    void navigate(redirectAfterAuth, { replace: true, state })
+  }
 
+  if (isSecondFactorAsked)
+    return (
+      <PublicLayout>
+        <AuthCard heading={t('security.signIn.title')} subtitle={t('accounts.login.subtitle')}>
+          <TwoFactorStep
+            intro={t('security.signIn.federated')}
+            onSignedIn={goOn}
+            onCancel={() => setSearch({}, { replace: true })}
+          />
+        </AuthCard>
+      </PublicLayout>
+    )
   return (
     <PublicLayout>
       <AuthCard heading={t('accounts.login.heading')} subtitle={t('accounts.login.subtitle')}>
@@ -38,11 +59,7 @@ export function LoginRoute() {
         ) : null}
         <LoginForm
           defaultEmail={email}
-          onLoggedIn={() => {
-            const state: SignedInState = { fromLogin: true, menuProcessed }
-            // Replacing the login entry: going back from the dashboard should not show the form again.
-            void navigate(redirectAfterAuth, { replace: true, state })
-          }}
+          onLoggedIn={goOn}
           extra={
             <>
               <FederatedButtons callbackURL={redirectAfterAuth} errorPage="login" />

@@ -67,3 +67,12 @@ export function describeFederatedError(
   if (error === '') return { key: `accounts.federated.${purpose}Generic` }
   return { key: `accounts.federated.${purpose}Error`, withDescription: description || error }
 }
+
+/**
+ * What the two-factor step says when the code is refused: the server's words for a wrong or used code, an
+ * expired step or too many tries (they are in the request's language), ours when the server was not reached.
+ */
+export function describeTwoFactorFailure(error: unknown): Failure {
+  if (error instanceof ApiError && [400, 401, 403, 429].includes(error.status)) return { text: error.message }
+  return { key: 'security.errors.failed' }
+}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import type { ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
@@ -12,6 +12,7 @@ import { FailureAlert, useFailureAlert } from './failure-alert.tsx'
 import { PasswordField } from './password-field.tsx'
 import { SubmitButton } from './submit-button.tsx'
 import { TextLink } from './text-link.tsx'
+import { TwoFactorStep } from './two-factor-step.tsx'
 
 const requiredKey = ACCOUNT_MESSAGES.loginRequired
 
@@ -28,6 +29,8 @@ export function LoginForm({ onLoggedIn, defaultEmail = '', extra }: Props) {
   const { t } = useTranslation()
   const alert = useFailureAlert()
   const login = useLogin()
+  // With two-factor on, the password opens no session: the app's code is asked in the form's place.
+  const [needsSecondFactor, setNeedsSecondFactor] = useState(false)
   const {
     register,
     handleSubmit,
@@ -39,7 +42,9 @@ export function LoginForm({ onLoggedIn, defaultEmail = '', extra }: Props) {
 
   const submit = handleSubmit(async (input) => {
     try {
-      onLoggedIn(await login.mutateAsync(input))
+      const result = await login.mutateAsync(input)
+      if ('user' in result) onLoggedIn(result.user)
+      else setNeedsSecondFactor(true)
     } catch (error) {
       alert.setFailure(describeLoginFailure(error))
     }
@@ -54,6 +59,8 @@ export function LoginForm({ onLoggedIn, defaultEmail = '', extra }: Props) {
   const formMessage = alert.message ?? (isMissing('email') || isMissing('password') ? t(requiredKey) : null)
   const isBusy = isSubmitting || login.isPending
 
+  if (needsSecondFactor)
+    return <TwoFactorStep onSignedIn={onLoggedIn} onCancel={() => setNeedsSecondFactor(false)} />
   return (
     <form noValidate onSubmit={alert.createSubmitHandler(submit)} className="space-y-5">
       <FailureAlert id={alert.id} ref={alert.ref} message={formMessage} />

@@ -14,7 +14,7 @@ import { FederatedButtons } from './federated-buttons.tsx'
 import { emptyRecoverDraft, type RecoverDraft, RecoverForm } from './recover-form.tsx'
 import { RegisterForm } from './register-form.tsx'
 import { linkClasses } from './text-link.tsx'
-import { type VerifyOrigin, VerifyView } from './verify-view.tsx'
+import { type VerifyOrigin, type VerifyStep, VerifyView } from './verify-view.tsx'
 
 /** The dialog's four views (docs/product-spec.md §2 "Sign-in dialog"). */
 export type SignInView = 'login' | 'register' | 'recover' | 'verify'
@@ -62,7 +62,7 @@ function SignInDialogContent({
   const supportEmail = useAuthProviders().data?.supportEmail
   const [view, setView] = useState<SignInView>(initialView)
   const [verify, setVerify] = useState<VerifyOrigin | null>(null)
-  const [verifyStep, setVerifyStep] = useState<'code' | 'password'>('code')
+  const [verifyStep, setVerifyStep] = useState<VerifyStep>('code')
   const [loginDraft, setLoginDraft] = useState<CodeSignInDraft>({
     name: '',
     email: '',
@@ -91,8 +91,11 @@ function SignInDialogContent({
     login: t('accounts.dialog.loginTitle'),
     register: t('accounts.dialog.registerTitle'),
     recover: t('accounts.dialog.recoverTitle'),
-    verify:
-      verifyStep === 'password' ? t('accounts.dialog.newPasswordTitle') : t('accounts.dialog.verifyTitle'),
+    verify: {
+      code: t('accounts.dialog.verifyTitle'),
+      password: t('accounts.dialog.newPasswordTitle'),
+      twoFactor: t('security.signIn.title'),
+    }[verifyStep],
   }[view]
   const isVerify = view === 'verify'
 

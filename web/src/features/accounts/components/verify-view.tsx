@@ -7,6 +7,10 @@ import { useSignInWithCode } from '../api/sign-in-with-code.ts'
 import type { CodeFailure } from '../failures.ts'
 import { CodeStep } from './code-step.tsx'
 import { NewPasswordForm } from './new-password-form.tsx'
+import { TwoFactorStep } from './two-factor-step.tsx'
+
+/** Verify's steps: the e-mailed code, recovery's new password, or the app's code when two-factor is on. */
+export type VerifyStep = 'code' | 'password' | 'twoFactor'
 
 /** The view that opened verify, with what it sent the code for. */
 export type VerifyOrigin = { from: 'login'; details: CodeSignIn } | { from: 'recover'; email: string }
@@ -14,8 +18,8 @@ export type VerifyOrigin = { from: 'login'; details: CodeSignIn } | { from: 'rec
 type Props = {
   origin: VerifyOrigin
   /** Recovery asks for the new password in this same view once the code is right. */
-  step: 'code' | 'password'
-  onStepChange: (step: 'code' | 'password') => void
+  step: VerifyStep
+  onStepChange: (step: VerifyStep) => void
   onCancel: () => void
   onSignedIn: (user: Me) => void
   onPasswordReset: (email: string) => void
@@ -29,12 +33,19 @@ export function VerifyView({ origin, step, onStepChange, onCancel, onSignedIn, o
   const signIn = useSignInWithCode()
   const [code, setCode] = useState('')
   const [failure, setFailure] = useState<CodeFailure | null>(null)
-
+  // With two-factor on, the e-mailed code opens no session: the app's code comes next (issue 21).
+  if (origin.from === 'login' && step === 'twoFactor') {
+    return <TwoFactorStep onSignedIn={onSignedIn} onCancel={onCancel} />
+  }
   if (origin.from === 'login') {
     return (
       <CodeStep
         email={origin.details.email}
-        onVerify={async (typed) => onSignedIn(await signIn.mutateAsync({ ...origin.details, code: typed }))}
+        onVerify={async (typed) => {
+          const result = await signIn.mutateAsync({ ...origin.details, code: typed })
+          if ('user' in result) onSignedIn(result.user)
+          else onStepChange('twoFactor')
+        }}
         onResend={() => requestSignInCode(origin.details)}
         onCancel={onCancel}
       />

@@ -1,6 +1,47 @@
-import { SectionPlaceholder } from '../../settings/components/section-placeholder.tsx'
+import { Sparkles } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { FormAlert } from '../../../components/ui/form-alert.tsx'
+import { useBilling } from '../api/billing.ts'
+import { BillingAddressCard } from './billing-address-card.tsx'
+import { BillingCard } from './billing-card.tsx'
+import { BillingHistoryCard } from './billing-history-card.tsx'
+import { PaymentMethodsCard } from './payment-methods-card.tsx'
 
-// Issue 21 builds this section; until then it says so.
+/**
+ * Configuración → Pagos (spec §2, issue 21), honest about what exists: no payment provider is connected, so
+ * the plan is the free one and no card is ever asked for or kept; the billing address and the history are
+ * the business's own, from the server.
+ */
 export function PaymentsTab() {
-  return <SectionPlaceholder />
+  const { t } = useTranslation()
+  const billing = useBilling()
+
+  if (billing.isPending)
+    return (
+      <p role="status" className="text-stone-600">
+        {t('billing.loading')}
+      </p>
+    )
+  if (billing.isError) return <FormAlert id="billing-failure">{t('billing.loadFailed')}</FormAlert>
+
+  const { plan, address, history } = billing.data
+  return (
+    <div className="space-y-6">
+      <BillingCard
+        icon={Sparkles}
+        title={t('billing.plan.title')}
+        description={t('billing.plan.description')}
+      >
+        <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+          <span className="font-semibold text-2xl text-stone-900">{t(`billing.plan.names.${plan.id}`)}</span>
+          <span className="rounded-full bg-emerald-50 px-3 py-1 font-medium text-emerald-800 text-xs">
+            {t('billing.plan.current')}
+          </span>
+        </p>
+      </BillingCard>
+      <PaymentMethodsCard />
+      <BillingAddressCard address={address} />
+      <BillingHistoryCard history={history} />
+    </div>
+  )
 }

@@ -1,0 +1,43 @@
+import { CreditCard, Plus } from 'lucide-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '../../../components/ui/button.tsx'
+import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog.tsx'
+import { BillingCard } from './billing-card.tsx'
+
+/**
+ * Métodos de pago: none can exist yet, so an empty list, and "Añadir método" says card payment is coming
+ * instead of showing card fields. A card number or CVC is never typed into Vitrina.
+ */
+export function PaymentMethodsCard() {
+  const { t } = useTranslation()
+  const [isOpen, setIsOpen] = useState(false)
+  return (
+    <BillingCard
+      icon={CreditCard}
+      title={t('billing.methods.title')}
+      aside={
+        <Button variant="secondary" onClick={() => setIsOpen(true)}>
+          <Plus aria-hidden />
+          {t('billing.methods.add')}
+        </Button>
+      }
+    >
+      <p className="rounded-xl border border-stone-300 border-dashed px-4 py-6 text-center text-sm text-stone-600">
+        {t('billing.methods.empty')}
+      </p>
+      <Dialog open={isOpen} onOpenChange={setIsOpen}>
+        <DialogContent
+          title={t('billing.methods.comingTitle')}
+          description={t('billing.methods.comingMessage')}
+        >
+          <div className="mt-6 flex justify-end">
+            <DialogClose asChild>
+              <Button>{t('billing.methods.understood')}</Button>
+            </DialogClose>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </BillingCard>
+  )
+}
