@@ -1,10 +1,12 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { isThemedPath, resolveTheme, themeStorageKey } from './theme.ts'
 
 // The inline script of web/index.html, run here as the browser runs it before the first paint.
-const indexHtml = readFileSync(join(import.meta.dirname, '../../../index.html'), 'utf8')
+const { '../../../index.html': indexHtml = '' } = import.meta.glob<string>('../../../index.html', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+})
 const bootScript = /<script>([\s\S]*?)<\/script>/.exec(indexHtml)?.[1] ?? ''
 
 function runBootScript(path: string, stored: string | null, isSystemDark: boolean): string | undefined {
