@@ -32,7 +32,13 @@ export const users = pgTable('users', {
   image: text('image'),
   phone: text('phone').notNull().default(''),
   countryCode: text('country_code').notNull().default('CO'),
-  // The profile of issue 21: where the owner lives (the phone's country is `country_code`).
+  /**
+   * The country of the phone's prefix and mask as the profile last chose it; null until then, when it is
+   * `country_code`'s. Kept apart from `country_code`, the country the account registered from, which decides
+   * how the business's prices are written: changing the phone's country must not re-format the menu.
+   */
+  phoneCountry: text('phone_country'),
+  // The profile of issue 21: where the owner lives.
   address: text('address').notNull().default(''),
   city: text('city').notNull().default(''),
   country: text('country').notNull().default('CO'),

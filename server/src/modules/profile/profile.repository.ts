@@ -7,6 +7,7 @@ const profileColumns = {
   email: users.email,
   phone: users.phone,
   countryCode: users.countryCode,
+  phoneCountry: users.phoneCountry,
   address: users.address,
   city: users.city,
   country: users.country,
@@ -17,7 +18,7 @@ const profileColumns = {
 export type ProfileRow = { [K in keyof typeof profileColumns]: (typeof users.$inferSelect)[K] }
 export type ProfileValues = Pick<
   ProfileRow,
-  'name' | 'phone' | 'countryCode' | 'address' | 'city' | 'country'
+  'name' | 'phone' | 'phoneCountry' | 'address' | 'city' | 'country'
 >
 
 /** The profile fields of one user (their own: every query here is by the session's user id). */

@@ -43,6 +43,8 @@ describe('GET and PUT /api/profile', () => {
     // Stored as registration stores a phone: the country's prefix, a space, the digits.
     const { user } = (await owner.call('GET', '/api/me')).json()
     expect(user).toMatchObject({ name: 'Lucía Fernández', phone: '+1 5551234567' })
+    // The phone's country is the phone's: the business still writes its prices as in Colombia.
+    expect(user.business).toMatchObject({ country: 'CO', currency: 'COP' })
   })
 
   it('refuses a missing name or phone, an incomplete phone, an unknown country and the email, saving nothing', async () => {

@@ -19,14 +19,15 @@ const asCountry = (code: string): CountryCode =>
 
 /**
  * A user row as the profile screen shows it. The phone is stored as registration stores it, "+57
- * 3001234567" (the prefix of `country_code`, a space, the digits): the profile answers the digits alone.
+ * 3001234567" (its country's prefix, a space, the digits): the profile answers the digits alone, and the
+ * phone's country apart (`phone_country`, else the registration's `country_code`).
  */
 export function toProfile(row: repository.ProfileRow): Profile {
   return {
     name: row.name,
     email: row.email,
     phone: row.phone.replace(/^\+\d+\s*/, '').replace(/\D/g, ''),
-    phoneCountry: asCountry(row.countryCode),
+    phoneCountry: asCountry(row.phoneCountry ?? row.countryCode),
     address: row.address,
     city: row.city,
     country: asCountry(row.country),
@@ -53,7 +54,7 @@ export async function changeProfile(
   const row = await repository.updateProfile(deps.db, userId, {
     name: changes.name,
     phone: `${getCountry(changes.phoneCountry).prefix} ${changes.phone}`,
-    countryCode: changes.phoneCountry,
+    phoneCountry: changes.phoneCountry,
     address: changes.address,
     city: changes.city,
     country: changes.country,
