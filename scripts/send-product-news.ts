@@ -1,4 +1,4 @@
-// `npx node scripts/send-product-news.ts news.json`: mails a piece of product news to every owner who turned
+// `npm run mail:product-news -- news.json`: mails a piece of product news to every owner who turned
 // "marketing" on in Configuración → Notificaciones (and confirmed their address), each in their language and
 // with a one-click unsubscribe. news.json: { "es": { "subject": "…", "body": "…" }, "en": { … } }; the body is
 // plain text, paragraphs split by a blank line. Uses the server's configuration (DATABASE_URL or DATA_DIR,

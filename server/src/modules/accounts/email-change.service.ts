@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { PROFILE_MESSAGES } from '#domain/users/profile.schema.ts'
+import { PROFILE_MESSAGES } from '#domain/profile/profile.schema.ts'
 import { users } from '../../db/schema.ts'
 import { AppError, DetailedError, InvalidFieldsError } from '../../shared/errors.ts'
 import {

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { MAX_PROFILE_PHOTO_BYTES, ProfileSchema } from '#domain/users/profile.schema.ts'
+import { MAX_PROFILE_PHOTO_BYTES, ProfileSchema } from '#domain/profile/profile.schema.ts'
 import { AppError, ErrorBodySchema } from '../../shared/errors.ts'
 import { requireOwner } from '../accounts/index.ts'
 import type { ImageStore } from './images.service.ts'

@@ -1,6 +1,6 @@
 import { ACCEPTED_IMAGE_FORMATS } from '#domain/catalogues/image.ts'
-import type { Profile } from '#domain/users/profile.schema.ts'
-import { MAX_PROFILE_PHOTO_BYTES } from '#domain/users/profile.schema.ts'
+import type { Profile } from '#domain/profile/profile.schema.ts'
+import { MAX_PROFILE_PHOTO_BYTES } from '#domain/profile/profile.schema.ts'
 import { AppError } from '../../shared/errors.ts'
 import { setProfilePhoto } from '../profile/index.ts'
 import { makeSquareVariants } from './image-variants.ts'

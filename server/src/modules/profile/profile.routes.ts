@@ -5,7 +5,7 @@ import {
   EmailChangeRequestSchema,
   ProfileChangesSchema,
   ProfileSchema,
-} from '#domain/users/profile.schema.ts'
+} from '#domain/profile/profile.schema.ts'
 import { readLanguage } from '../../shared/caller-origin.ts'
 import { ErrorBodySchema, ValidationErrorSchema } from '../../shared/errors.ts'
 import { accountsDepsOf, readAuthHeaders, requireOwner, sendCookies } from '../accounts/index.ts'

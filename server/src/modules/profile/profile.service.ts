@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import { COUNTRY_CODES, type CountryCode, getCountry } from '#domain/accounts/countries.ts'
-import type { Profile, ProfileChangesSchema } from '#domain/users/profile.schema.ts'
+import type { Profile, ProfileChangesSchema } from '#domain/profile/profile.schema.ts'
 import type { Database } from '../../db/database.ts'
 import { AppError } from '../../shared/errors.ts'
 import type { Language } from '../../shared/i18n/language.ts'

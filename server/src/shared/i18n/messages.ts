@@ -297,7 +297,7 @@ const messages = {
     es: 'Tus clientes cambiaron mientras se importaba el archivo. No se importó nada; vuelve a intentarlo.',
     en: 'Your clients changed while the file was being imported. Nothing was imported; please try again.',
   },
-  // Profile and settings (issue 21): the photo's own limits (domain/src/users/profile.schema.ts), the address
+  // Profile and settings (issue 21): the photo's own limits (domain/src/profile/profile.schema.ts), the address
   // a business's public menu is at, and the unsubscribe links of non-essential e-mail.
   profile_photo_unsupported: {
     es: 'Este archivo no es una foto JPG, PNG o WebP. Elige otra.',

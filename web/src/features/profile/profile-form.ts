@@ -6,7 +6,7 @@ import {
   type Profile,
   type ProfileChanges,
   ProfileChangesSchema,
-} from '#domain/users/profile.schema.ts'
+} from '#domain/profile/profile.schema.ts'
 
 /** What Mi perfil's form holds: the profile's fields, the phone as shown through its country's mask. */
 export type ProfileFormValues = {

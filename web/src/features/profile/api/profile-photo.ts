@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { Profile } from '#domain/users/profile.schema.ts'
+import type { Profile } from '#domain/profile/profile.schema.ts'
 import { api, apiData } from '../../../lib/api-client.ts'
 import { profileQueryKey } from './get-profile.ts'
 

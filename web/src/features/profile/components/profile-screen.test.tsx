@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { Profile } from '#domain/users/profile.schema.ts'
+import type { Profile } from '#domain/profile/profile.schema.ts'
 import { type ApiCall, apiError, buildMe, mockSession } from '../../../test/api-mock.ts'
 import { renderApp } from '../../../test/render-app.tsx'
 

@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Profile } from '#domain/users/profile.schema.ts'
+import type { Profile } from '#domain/profile/profile.schema.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
 import { useProfile } from '../api/get-profile.ts'
