@@ -2,9 +2,9 @@ import { EyeOff } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { PrivacySettings } from '#domain/settings/user-settings.schema.ts'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
+import { SwitchField } from '../../../components/ui/switch-field.tsx'
 import { useSettings } from '../../../entities/settings/api/get-settings.ts'
 import { useUpdateSettings } from '../../../entities/settings/api/update-settings.ts'
-import { PrivacySwitch } from './privacy-switch.tsx'
 import { SecurityCard } from './security-card.tsx'
 
 const switches: readonly (keyof PrivacySettings)[] = ['analytics', 'location']
@@ -35,13 +35,13 @@ export function PrivacyCard() {
       ) : (
         <div className="divide-y divide-stone-200">
           {switches.map((name) => (
-            <PrivacySwitch
+            <SwitchField
               key={name}
               label={t(`security.privacy.${name}`)}
               description={t(`security.privacy.${name}Description`)}
-              isOn={pending?.[name] ?? settings.data.privacy[name]}
+              checked={pending?.[name] ?? settings.data.privacy[name]}
               // Not disabled while saving: a disabled button would drop the keyboard's focus.
-              onChange={(isOn) =>
+              onCheckedChange={(isOn) =>
                 update.isPending ? undefined : update.mutate({ privacy: { [name]: isOn } })
               }
             />
