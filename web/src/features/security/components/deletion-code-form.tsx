@@ -6,7 +6,7 @@ import { useRequestDeletionCode } from '../api/account-data.ts'
 import { describeSecurityFailure } from '../failures.ts'
 import { useMessage } from '../use-message.ts'
 import { PendingButton } from './pending-button.tsx'
-import { SuccessNote } from './security-card.tsx'
+import { SuccessNote } from './success-note.tsx'
 
 type Props = {
   onSubmit: (code: string) => Promise<void>

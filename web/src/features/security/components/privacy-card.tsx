@@ -2,10 +2,10 @@ import { EyeOff } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { PrivacySettings } from '#domain/settings/user-settings.schema.ts'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
+import { SectionCard } from '../../../components/ui/section-card.tsx'
 import { SwitchField } from '../../../components/ui/switch-field.tsx'
 import { useSettings } from '../../../entities/settings/api/get-settings.ts'
 import { useUpdateSettings } from '../../../entities/settings/api/update-settings.ts'
-import { SecurityCard } from './security-card.tsx'
 
 const switches: readonly (keyof PrivacySettings)[] = ['analytics', 'location']
 
@@ -21,7 +21,7 @@ export function PrivacyCard() {
   const pending = update.isPending ? update.variables?.privacy : undefined
 
   return (
-    <SecurityCard
+    <SectionCard
       icon={EyeOff}
       title={t('security.privacy.title')}
       description={t('security.privacy.description')}
@@ -53,6 +53,6 @@ export function PrivacyCard() {
           <FormAlert id="privacy-save-failure">{t('security.privacy.saveFailed')}</FormAlert>
         </div>
       ) : null}
-    </SecurityCard>
+    </SectionCard>
   )
 }
