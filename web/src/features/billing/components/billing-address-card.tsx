@@ -6,10 +6,10 @@ import type { BillingAddress } from '#domain/payments/billing.schema.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
+import { SectionCard } from '../../../components/ui/section-card.tsx'
 import { isLanguage } from '../../../lib/i18n.ts'
 import { useDeleteBillingAddress } from '../api/billing.ts'
 import { BillingAddressDialog } from './billing-address-dialog.tsx'
-import { BillingCard } from './billing-card.tsx'
 
 /** The billing address (spec §3: name, street, city and country, postal code), editable and removable. */
 export function BillingAddressCard({ address }: { address: BillingAddress | null }) {
@@ -20,7 +20,7 @@ export function BillingAddressCard({ address }: { address: BillingAddress | null
   const language = isLanguage(i18n.language) ? i18n.language : 'es'
 
   return (
-    <BillingCard
+    <SectionCard
       icon={MapPin}
       title={t('billing.address.title')}
       description={t('billing.address.description')}
@@ -73,6 +73,6 @@ export function BillingAddressCard({ address }: { address: BillingAddress | null
         onConfirm={() => removal.mutate(undefined, { onSettled: () => setIsAskingRemoval(false) })}
         onCancel={() => setIsAskingRemoval(false)}
       />
-    </BillingCard>
+    </SectionCard>
   )
 }

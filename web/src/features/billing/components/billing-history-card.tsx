@@ -1,15 +1,15 @@
 import { FileText, ReceiptText } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { BillingRecord } from '#domain/payments/billing.schema.ts'
+import { SectionCard } from '../../../components/ui/section-card.tsx'
 import { getCurrentLanguage } from '../../../lib/i18n.ts'
 import { usePriceFormat } from '../../../lib/money.ts'
-import { BillingCard } from './billing-card.tsx'
 
 /** The billing history (spec §3: date, description, amount, invoice), newest first; empty until a charge. */
 export function BillingHistoryCard({ history }: { history: readonly BillingRecord[] }) {
   const { t } = useTranslation()
   return (
-    <BillingCard icon={ReceiptText} title={t('billing.history.title')}>
+    <SectionCard icon={ReceiptText} title={t('billing.history.title')}>
       {history.length === 0 ? (
         <p className="rounded-xl border border-stone-300 border-dashed px-4 py-6 text-center text-sm text-stone-600">
           {t('billing.history.empty')}
@@ -42,7 +42,7 @@ export function BillingHistoryCard({ history }: { history: readonly BillingRecor
           </table>
         </div>
       )}
-    </BillingCard>
+    </SectionCard>
   )
 }
 

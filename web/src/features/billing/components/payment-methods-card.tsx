@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button.tsx'
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog.tsx'
-import { BillingCard } from './billing-card.tsx'
+import { SectionCard } from '../../../components/ui/section-card.tsx'
 
 /**
  * Métodos de pago: none can exist yet, so an empty list, and "Añadir método" says card payment is coming
@@ -13,7 +13,7 @@ export function PaymentMethodsCard() {
   const { t } = useTranslation()
   const [isOpen, setIsOpen] = useState(false)
   return (
-    <BillingCard
+    <SectionCard
       icon={CreditCard}
       title={t('billing.methods.title')}
       aside={
@@ -38,6 +38,6 @@ export function PaymentMethodsCard() {
           </div>
         </DialogContent>
       </Dialog>
-    </BillingCard>
+    </SectionCard>
   )
 }

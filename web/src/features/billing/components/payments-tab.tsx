@@ -1,9 +1,9 @@
 import { Sparkles } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
+import { SectionCard } from '../../../components/ui/section-card.tsx'
 import { useBilling } from '../api/billing.ts'
 import { BillingAddressCard } from './billing-address-card.tsx'
-import { BillingCard } from './billing-card.tsx'
 import { BillingHistoryCard } from './billing-history-card.tsx'
 import { PaymentMethodsCard } from './payment-methods-card.tsx'
 
@@ -27,7 +27,7 @@ export function PaymentsTab() {
   const { plan, address, history } = billing.data
   return (
     <div className="space-y-6">
-      <BillingCard
+      <SectionCard
         icon={Sparkles}
         title={t('billing.plan.title')}
         description={t('billing.plan.description')}
@@ -38,7 +38,7 @@ export function PaymentsTab() {
             {t('billing.plan.current')}
           </span>
         </p>
-      </BillingCard>
+      </SectionCard>
       <PaymentMethodsCard />
       <BillingAddressCard address={address} />
       <BillingHistoryCard history={history} />

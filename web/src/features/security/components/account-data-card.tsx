@@ -3,11 +3,11 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button.tsx'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
+import { SectionCard } from '../../../components/ui/section-card.tsx'
 import { saveBlob } from '../../../lib/save-file.ts'
 import { useExportAccount } from '../api/account-data.ts'
 import { DeleteAccountDialog } from './delete-account-dialog.tsx'
 import { PendingButton } from './pending-button.tsx'
-import { SecurityCard } from './security-card.tsx'
 
 type Props = {
   hasPassword: boolean
@@ -28,7 +28,7 @@ export function AccountDataCards({ hasPassword, onAccountDeleted }: Props) {
 
   return (
     <>
-      <SecurityCard
+      <SectionCard
         icon={FileArchive}
         title={t('security.data.title')}
         description={t('security.data.description')}
@@ -44,8 +44,8 @@ export function AccountDataCards({ hasPassword, onAccountDeleted }: Props) {
             <FormAlert id="export-failure">{t('security.data.downloadFailed')}</FormAlert>
           </div>
         ) : null}
-      </SecurityCard>
-      <SecurityCard
+      </SectionCard>
+      <SectionCard
         icon={Trash2}
         isDanger
         title={t('security.deletion.title')}
@@ -60,7 +60,7 @@ export function AccountDataCards({ hasPassword, onAccountDeleted }: Props) {
           onClose={() => setIsDeleting(false)}
           onDeleted={onAccountDeleted}
         />
-      </SecurityCard>
+      </SectionCard>
     </>
   )
 }

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button.tsx'
 import { saveBlob } from '../../../lib/save-file.ts'
-import { SuccessNote } from './security-card.tsx'
+import { SuccessNote } from './success-note.tsx'
 
 /** The codes as a text file: one a line, after a line that says what they are. */
 export function backupCodesText(codes: readonly string[], heading: string): string {

@@ -1,12 +1,13 @@
-import { type FormEvent, type ReactNode, useState } from 'react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CodeSchema } from '#domain/accounts/account.schema.ts'
 import { TextField } from '../../../components/ui/form-field.tsx'
 import { useRequestDeletionCode } from '../api/account-data.ts'
 import { describeSecurityFailure } from '../failures.ts'
 import { useMessage } from '../use-message.ts'
+import { type Checked, ConfirmStepActions, useConfirmStep } from './confirm-step.tsx'
 import { PendingButton } from './pending-button.tsx'
-import { SuccessNote } from './security-card.tsx'
+import { SuccessNote } from './success-note.tsx'
 
 type Props = {
   onSubmit: (code: string) => Promise<void>
@@ -16,36 +17,22 @@ type Props = {
   actions: ReactNode
 }
 
+function checkCode(code: string): Checked {
+  const parsed = CodeSchema.safeParse(code)
+  return parsed.success
+    ? { isValid: true, value: parsed.data }
+    : { isValid: false, message: parsed.error.issues[0]?.message }
+}
+
 /** For an account without a password: a code mailed to its address confirms the deletion. */
 export function DeletionCodeForm({ onSubmit, canSubmit, confirmation, actions }: Props) {
   const { t } = useTranslation()
   const say = useMessage()
   const sendCode = useRequestDeletionCode()
-  const [code, setCode] = useState('')
-  const [error, setError] = useState<string | undefined>()
-  const [isPending, setIsPending] = useState(false)
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    event.stopPropagation()
-    const parsed = CodeSchema.safeParse(code)
-    if (!parsed.success) {
-      setError(say(parsed.error.issues[0]?.message))
-      return
-    }
-    setError(undefined)
-    setIsPending(true)
-    try {
-      await onSubmit(parsed.data)
-    } catch (failure) {
-      setError(say(describeSecurityFailure(failure)))
-    } finally {
-      setIsPending(false)
-    }
-  }
+  const step = useConfirmStep(checkCode, onSubmit)
 
   return (
-    <form noValidate onSubmit={submit} className="mt-5 space-y-4">
+    <form noValidate onSubmit={step.submit} className="mt-5 space-y-4">
       {confirmation}
       <div className="flex flex-wrap items-center gap-3">
         <PendingButton variant="secondary" isPending={sendCode.isPending} onClick={() => sendCode.mutate()}>
@@ -60,16 +47,13 @@ export function DeletionCodeForm({ onSubmit, canSubmit, confirmation, actions }:
         label={t('security.deletion.codeLabel')}
         autoComplete="one-time-code"
         required
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
-        error={error}
+        value={step.typed}
+        onChange={(event) => step.setTyped(event.target.value)}
+        error={step.error}
       />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        {actions}
-        <PendingButton type="submit" isPending={isPending} isDanger disabled={!canSubmit}>
-          {t('security.deletion.confirm')}
-        </PendingButton>
-      </div>
+      <ConfirmStepActions actions={actions} isPending={step.isPending} isDanger canSubmit={canSubmit}>
+        {t('security.deletion.confirm')}
+      </ConfirmStepActions>
     </form>
   )
 }

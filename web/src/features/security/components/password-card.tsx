@@ -7,11 +7,12 @@ import { MIN_PASSWORD_LENGTH } from '#domain/accounts/account.schema.ts'
 import { type ChangePasswordInput, ChangePasswordSchema } from '#domain/security/security.schema.ts'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
 import { TextField } from '../../../components/ui/form-field.tsx'
+import { SectionCard } from '../../../components/ui/section-card.tsx'
 import { type PasswordChange, useChangePassword } from '../api/change-password.ts'
 import { describeSecurityFailure, readFailedField, type SecurityFailure } from '../failures.ts'
 import { useMessage } from '../use-message.ts'
 import { PendingButton } from './pending-button.tsx'
-import { SecurityCard, SuccessNote } from './security-card.tsx'
+import { SuccessNote } from './success-note.tsx'
 
 const passwordFields = ['currentPassword', 'newPassword', 'confirmPassword'] as const
 
@@ -22,13 +23,13 @@ const passwordFields = ['currentPassword', 'newPassword', 'confirmPassword'] as 
 export function PasswordCard({ hasPassword }: { hasPassword: boolean }) {
   const { t } = useTranslation()
   return (
-    <SecurityCard
+    <SectionCard
       icon={KeyRound}
       title={t('security.password.title')}
       description={hasPassword ? t('security.password.description') : t('security.password.none')}
     >
       {hasPassword ? <PasswordForm /> : null}
-    </SecurityCard>
+    </SectionCard>
   )
 }
 

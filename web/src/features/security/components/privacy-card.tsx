@@ -2,10 +2,10 @@ import { EyeOff } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { PrivacySettings } from '#domain/settings/user-settings.schema.ts'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
+import { SectionCard } from '../../../components/ui/section-card.tsx'
+import { SwitchField } from '../../../components/ui/switch-field.tsx'
 import { useSettings } from '../../../entities/settings/api/get-settings.ts'
 import { useUpdateSettings } from '../../../entities/settings/api/update-settings.ts'
-import { PrivacySwitch } from './privacy-switch.tsx'
-import { SecurityCard } from './security-card.tsx'
 
 const switches: readonly (keyof PrivacySettings)[] = ['analytics', 'location']
 
@@ -21,7 +21,7 @@ export function PrivacyCard() {
   const pending = update.isPending ? update.variables?.privacy : undefined
 
   return (
-    <SecurityCard
+    <SectionCard
       icon={EyeOff}
       title={t('security.privacy.title')}
       description={t('security.privacy.description')}
@@ -35,13 +35,13 @@ export function PrivacyCard() {
       ) : (
         <div className="divide-y divide-stone-200">
           {switches.map((name) => (
-            <PrivacySwitch
+            <SwitchField
               key={name}
               label={t(`security.privacy.${name}`)}
               description={t(`security.privacy.${name}Description`)}
-              isOn={pending?.[name] ?? settings.data.privacy[name]}
+              checked={pending?.[name] ?? settings.data.privacy[name]}
               // Not disabled while saving: a disabled button would drop the keyboard's focus.
-              onChange={(isOn) =>
+              onCheckedChange={(isOn) =>
                 update.isPending ? undefined : update.mutate({ privacy: { [name]: isOn } })
               }
             />
@@ -53,6 +53,6 @@ export function PrivacyCard() {
           <FormAlert id="privacy-save-failure">{t('security.privacy.saveFailed')}</FormAlert>
         </div>
       ) : null}
-    </SecurityCard>
+    </SectionCard>
   )
 }

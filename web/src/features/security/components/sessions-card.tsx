@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button.tsx'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
+import { SectionCard } from '../../../components/ui/section-card.tsx'
 import { useCloseOtherSessions, useCloseSession, useSessions } from '../api/sessions.ts'
-import { SecurityCard } from './security-card.tsx'
 import { SessionRow } from './session-row.tsx'
 
 /**
@@ -22,7 +22,7 @@ export function SessionsCard() {
   const hasFailed = closeOne.isError || closeOthers.isError
 
   return (
-    <SecurityCard
+    <SectionCard
       icon={MonitorSmartphone}
       title={t('security.sessions.title')}
       description={t('security.sessions.description')}
@@ -77,6 +77,6 @@ export function SessionsCard() {
         onConfirm={() => closeOthers.mutate(undefined, { onSettled: () => setIsAskingAll(false) })}
         onCancel={() => setIsAskingAll(false)}
       />
-    </SecurityCard>
+    </SectionCard>
   )
 }

@@ -2,7 +2,7 @@ import { ShieldCheck } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button.tsx'
-import { SecurityCard } from './security-card.tsx'
+import { SectionCard } from '../../../components/ui/section-card.tsx'
 import { TwoFactorDisableDialog } from './two-factor-disable-dialog.tsx'
 import { TwoFactorSetupDialog } from './two-factor-setup-dialog.tsx'
 
@@ -18,7 +18,7 @@ export function TwoFactorCard({ isEnabled, hasPassword }: Props) {
   const close = () => setDialog(null)
 
   return (
-    <SecurityCard
+    <SectionCard
       icon={ShieldCheck}
       title={t('security.twoFactor.title')}
       description={t('security.twoFactor.description')}
@@ -47,6 +47,6 @@ export function TwoFactorCard({ isEnabled, hasPassword }: Props) {
       )}
       <TwoFactorSetupDialog open={dialog === 'setup'} onClose={close} />
       <TwoFactorDisableDialog open={dialog === 'disable'} onClose={close} />
-    </SecurityCard>
+    </SectionCard>
   )
 }

@@ -6,6 +6,7 @@ import { LeaveGuard } from '../../../components/forms/leave-guard.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
 import { SelectField } from '../../../components/ui/form-field.tsx'
+import { TimeZoneField } from '../../../components/ui/time-zone-field.tsx'
 import { useUpdateSettings } from '../../../entities/settings/api/update-settings.ts'
 import { ApiError } from '../../../lib/api.ts'
 import { isLanguage } from '../../../lib/i18n.ts'
@@ -13,7 +14,6 @@ import { applyPreferences } from '../../../lib/preferences.ts'
 import { CurrentTime } from './current-time.tsx'
 import { type PreferenceErrors, readPreferenceErrors } from './preference-errors.ts'
 import { ThemeField } from './theme-field.tsx'
-import { TimeZoneCombobox } from './time-zone-combobox.tsx'
 
 /** docs/product-spec.md §9: the settings-saved message shows for 3000 ms. */
 export const SAVED_MESSAGE_MS = 3000
@@ -106,7 +106,7 @@ export function GeneralForm({ saved }: { saved: Preferences }) {
         ))}
       </SelectField>
       <div className="space-y-2">
-        <TimeZoneCombobox
+        <TimeZoneField
           label={t('settings.general.timeZone')}
           value={draft.timeZone}
           onChange={(timeZone) => change({ timeZone })}

@@ -13,8 +13,8 @@ type Props = {
   children?: ReactNode
 }
 
-/** One section of Seguridad y privacidad: a titled card, its heading naming the region. */
-export function SecurityCard({ icon: Icon, title, description, aside, isDanger = false, children }: Props) {
+/** One section of a settings screen (Seguridad y privacidad, Pagos): a titled card with its icon, its heading naming the region. */
+export function SectionCard({ icon: Icon, title, description, aside, isDanger = false, children }: Props) {
   const headingId = useId()
   return (
     <section
@@ -45,14 +45,5 @@ export function SecurityCard({ icon: Icon, title, description, aside, isDanger =
       </div>
       {children ? <div className="mt-5">{children}</div> : null}
     </section>
-  )
-}
-
-/** A short success line under a form, announced when it appears. */
-export function SuccessNote({ children }: { children: ReactNode }) {
-  return (
-    <p role="status" className="min-h-5 font-medium text-emerald-800 text-sm">
-      {children}
-    </p>
   )
 }

@@ -7,6 +7,8 @@ export type TimeZoneOption = {
   city: string
   /** The zone's offset from UTC now: "GMT-05:00", "GMT" for UTC itself. */
   offset: string
+  /** The same offset as people type it: "GMT-5", "GMT+5:30". */
+  shortOffset: string
   /** Minutes ahead of UTC now (negative west of Greenwich), to list the zones from west to east. */
   offsetMinutes: number
   /** The zone's name in the page's language, when the browser knows one: "hora de Colombia", "Colombia Time". */
@@ -24,8 +26,8 @@ export function foldForSearch(text: string): string {
     .replace(/[_/]+/g, ' ')
 }
 
-function readOffset(zone: string, at: Date): string {
-  const part = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
+function readOffset(zone: string, at: Date, style: 'longOffset' | 'shortOffset'): string {
+  const part = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: style })
     .formatToParts(at)
     .find((item) => item.type === 'timeZoneName')
   return part?.value ?? 'GMT'
@@ -50,15 +52,17 @@ function readName(zone: string, language: string, at: Date): string {
 /** What the list shows for `zone` at the instant `at` (offsets move with daylight saving time). */
 export function describeTimeZone(zone: string, language: string, at: Date): TimeZoneOption {
   const city = (zone.split('/').at(-1) ?? zone).replaceAll('_', ' ')
-  const offset = readOffset(zone, at)
+  const offset = readOffset(zone, at, 'longOffset')
+  const shortOffset = readOffset(zone, at, 'shortOffset')
   const name = readName(zone, language, at)
   return {
     zone,
     city,
     offset,
+    shortOffset,
     offsetMinutes: offsetMinutesOf(offset),
     name,
-    searchText: foldForSearch(`${zone} ${city} ${offset} ${name}`),
+    searchText: foldForSearch(`${zone} ${city} ${offset} ${shortOffset} ${name}`),
   }
 }
 
@@ -69,7 +73,7 @@ export function listTimeZoneOptions(language: string, at: Date): TimeZoneOption[
     .sort((a, b) => a.offsetMinutes - b.offsetMinutes || a.city.localeCompare(b.city))
 }
 
-/** The options whose text holds every word typed ("bogo", "gmt-05", "colombia", "america bog"). */
+/** The options whose text holds every word typed ("bogo", "gmt-5", "gmt-05", "colombia", "america bog"). */
 export function filterTimeZoneOptions(options: TimeZoneOption[], query: string): TimeZoneOption[] {
   const words = foldForSearch(query).split(/\s+/).filter(Boolean)
   if (words.length === 0) return options

@@ -12,7 +12,12 @@ const summer = new Date('2026-07-15T12:00:00Z')
 describe('describeTimeZone', () => {
   it('names a zone by its place and its offset now', () => {
     const bogota = describeTimeZone('America/Bogota', 'es', winter)
-    expect(bogota).toMatchObject({ city: 'Bogota', offset: 'GMT-05:00', offsetMinutes: -300 })
+    expect(bogota).toMatchObject({
+      city: 'Bogota',
+      offset: 'GMT-05:00',
+      shortOffset: 'GMT-5',
+      offsetMinutes: -300,
+    })
     expect(describeTimeZone('America/Argentina/Buenos_Aires', 'en', winter).city).toBe('Buenos Aires')
   })
 
@@ -48,6 +53,10 @@ describe('filterTimeZoneOptions', () => {
     // The browser's list names Buenos Aires and Kolkata by their canonical or their older names.
     expect(zones('buenos aires').some((zone) => zone.endsWith('Buenos_Aires'))).toBe(true)
     expect(filterTimeZoneOptions(options, 'gmt+05:30').map((option) => option.offsetMinutes)).toContain(330)
+    // As the placeholder suggests, the short way of writing an offset finds it too.
+    expect(filterTimeZoneOptions(options, 'gmt+5:30').map((option) => option.offsetMinutes)).toContain(330)
+    expect(zones('gmt-5')).toContain('America/Bogota')
+    expect(zones('gmt-5')).not.toContain('America/Sao_Paulo')
   })
 
   it('keeps every zone for an empty search and none for nonsense', () => {
