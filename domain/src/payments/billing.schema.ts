@@ -2,8 +2,8 @@ import { z } from 'zod'
 import { COUNTRY_CODES } from '../accounts/countries.ts'
 
 export const BILLING_MESSAGES = {
-  required: 'billing.errors.required',
-  tooLong: 'billing.errors.tooLong',
+  required: 'payments.errors.required',
+  tooLong: 'payments.errors.tooLong',
 } as const
 
 const text = (max: number) =>

@@ -39,7 +39,7 @@ const settingsSections: RouteObject[] = [
   ),
   dashboardPage(
     'pagos',
-    async () => (await import('../features/billing/components/payments-tab.tsx')).PaymentsTab,
+    async () => (await import('../features/payments/components/payments-tab.tsx')).PaymentsTab,
   ),
 ]
 

@@ -1,7 +1,6 @@
 // The English messages, a chunk of their own: the app loads only the language it shows (lib/i18n.ts).
 import enAccounts from './en/accounts.json'
-import enBilling from './en/billing.json'
-import enBusiness from './en/business.json'
+import enBusinessSettings from './en/business-settings.json'
 import enCatalogues from './en/catalogues.json'
 import enCategories from './en/categories.json'
 import enChat from './en/chat.json'
@@ -14,6 +13,7 @@ import enLeads from './en/leads.json'
 import enLegal from './en/legal.json'
 import enMenuAnalyses from './en/menu-analyses.json'
 import enNotifications from './en/notifications.json'
+import enPayments from './en/payments.json'
 import enProducts from './en/products.json'
 import enProfile from './en/profile.json'
 import enPromotions from './en/promotions.json'
@@ -45,8 +45,8 @@ export const en = {
   support: enSupport,
   profile: enProfile,
   settings: enSettings,
-  business: enBusiness,
+  businessSettings: enBusinessSettings,
   notifications: enNotifications,
   security: enSecurity,
-  billing: enBilling,
+  payments: enPayments,
 }

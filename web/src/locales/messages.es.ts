@@ -1,7 +1,6 @@
 // The Spanish messages, a chunk of their own: the app loads only the language it shows (lib/i18n.ts).
 import esAccounts from './es/accounts.json'
-import esBilling from './es/billing.json'
-import esBusiness from './es/business.json'
+import esBusinessSettings from './es/business-settings.json'
 import esCatalogues from './es/catalogues.json'
 import esCategories from './es/categories.json'
 import esChat from './es/chat.json'
@@ -14,6 +13,7 @@ import esLeads from './es/leads.json'
 import esLegal from './es/legal.json'
 import esMenuAnalyses from './es/menu-analyses.json'
 import esNotifications from './es/notifications.json'
+import esPayments from './es/payments.json'
 import esProducts from './es/products.json'
 import esProfile from './es/profile.json'
 import esPromotions from './es/promotions.json'
@@ -45,8 +45,8 @@ export const es = {
   support: esSupport,
   profile: esProfile,
   settings: esSettings,
-  business: esBusiness,
+  businessSettings: esBusinessSettings,
   notifications: esNotifications,
   security: esSecurity,
-  billing: esBilling,
+  payments: esPayments,
 }

@@ -66,7 +66,7 @@ export function BusinessTab({ business, onSave }: Props) {
     let isShown = false
     for (const [field, messages] of Object.entries(error.fields ?? {})) {
       if (!(BUSINESS_FORM_FIELDS as readonly string[]).includes(field)) continue
-      const message = knownMessage(messages[0], 'business.errors.invalid')
+      const message = knownMessage(messages[0], 'businessSettings.errors.invalid')
       form.setError(field as keyof BusinessChanges, { message }, { shouldFocus: !isShown })
       isShown = true
     }
@@ -85,8 +85,8 @@ export function BusinessTab({ business, onSave }: Props) {
       if (error instanceof ApiError && showRefusal(error)) return
       setFailure(
         error instanceof ApiError && error.status === 0
-          ? 'business.errors.network'
-          : 'business.errors.saveFailed',
+          ? 'businessSettings.errors.network'
+          : 'businessSettings.errors.saveFailed',
       )
     }
   })
@@ -102,36 +102,36 @@ export function BusinessTab({ business, onSave }: Props) {
       <LeaveGuard hasUnsavedChanges={isDirty && !isSubmitting} />
       <div>
         <h2 id="business-settings-heading" className="font-semibold text-lg text-stone-900">
-          {t('business.heading')}
+          {t('businessSettings.heading')}
         </h2>
-        <p className="mt-1 text-sm text-stone-600">{t('business.intro')}</p>
+        <p className="mt-1 text-sm text-stone-600">{t('businessSettings.intro')}</p>
       </div>
       {failure ? <FormAlert id={alertId}>{t(failure)}</FormAlert> : null}
       <TextField
-        label={t('business.fields.name')}
+        label={t('businessSettings.fields.name')}
         required
         autoComplete="organization"
         error={fieldError(errors.name?.message)}
         {...form.register('name')}
       />
       <TextField
-        label={t('business.fields.slug')}
+        label={t('businessSettings.fields.slug')}
         required
         autoCapitalize="none"
         spellCheck={false}
         error={fieldError(errors.slug?.message)}
-        hint={t('business.fields.slugHint', { url: getPublicMenuUrl(slug || business.slug) })}
+        hint={t('businessSettings.fields.slugHint', { url: getPublicMenuUrl(slug || business.slug) })}
         {...form.register('slug')}
       />
       {slug !== business.slug && !errors.slug ? (
         <p className="-mt-3 text-sm text-stone-700">
-          {t('business.fields.slugRedirect', { old: getPublicMenuUrl(business.slug) })}
+          {t('businessSettings.fields.slugRedirect', { old: getPublicMenuUrl(business.slug) })}
         </p>
       ) : null}
       <div className="grid gap-5 md:grid-cols-2">
         <SelectField
-          label={t('business.fields.currency')}
-          hint={t('business.fields.currencyHint')}
+          label={t('businessSettings.fields.currency')}
+          hint={t('businessSettings.fields.currencyHint')}
           error={fieldError(errors.currency?.message)}
           {...form.register('currency')}
         >
@@ -146,8 +146,8 @@ export function BusinessTab({ business, onSave }: Props) {
           name="timeZone"
           render={({ field, fieldState }) => (
             <TimeZoneField
-              label={t('business.fields.timeZone')}
-              hint={t('business.fields.timeZoneHint')}
+              label={t('businessSettings.fields.timeZone')}
+              hint={t('businessSettings.fields.timeZoneHint')}
               value={field.value ?? ''}
               onChange={(zone) => field.onChange(zone)}
               error={fieldError(fieldState.error?.message)}
@@ -157,31 +157,31 @@ export function BusinessTab({ business, onSave }: Props) {
       </div>
       <div className="grid gap-5 md:grid-cols-2">
         <TextField
-          label={t('business.fields.contactPhone')}
+          label={t('businessSettings.fields.contactPhone')}
           type="tel"
           autoComplete="tel"
-          hint={t('business.fields.contactHint')}
+          hint={t('businessSettings.fields.contactHint')}
           error={fieldError(errors.contactPhone?.message)}
           {...form.register('contactPhone')}
         />
         <TextField
-          label={t('business.fields.contactAddress')}
+          label={t('businessSettings.fields.contactAddress')}
           autoComplete="street-address"
-          hint={t('business.fields.contactHint')}
+          hint={t('businessSettings.fields.contactHint')}
           error={fieldError(errors.contactAddress?.message)}
           {...form.register('contactAddress')}
         />
       </div>
       <div className="flex flex-col-reverse gap-3 border-stone-200 border-t pt-5 sm:flex-row sm:items-center sm:justify-end">
         <p role="status" className="font-medium text-emerald-800 text-sm sm:mr-auto">
-          {isSaved ? t('business.saved') : ''}
+          {isSaved ? t('businessSettings.saved') : ''}
         </p>
         <Button variant="secondary" disabled={!isDirty || isSubmitting} onClick={() => form.reset()}>
-          {t('business.cancel')}
+          {t('businessSettings.cancel')}
         </Button>
         <Button type="submit" disabled={!isDirty || isSubmitting}>
           {isSubmitting ? <LoaderCircle aria-hidden className="motion-safe:animate-spin" /> : null}
-          {isSubmitting ? t('business.saving') : t('business.save')}
+          {isSubmitting ? t('businessSettings.saving') : t('businessSettings.save')}
         </Button>
       </div>
     </form>

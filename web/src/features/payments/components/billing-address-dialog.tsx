@@ -27,7 +27,7 @@ export function BillingAddressDialog({ open, address, onClose }: Props) {
     <Dialog open={open} onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}>
       {open ? (
         <DialogContent
-          title={address ? t('billing.address.editTitle') : t('billing.address.addTitle')}
+          title={address ? t('payments.address.editTitle') : t('payments.address.addTitle')}
           className="max-h-[calc(100dvh-2rem)] overflow-y-auto"
         >
           <AddressForm address={address} onSaved={onClose} />
@@ -84,17 +84,17 @@ function AddressForm({ address, onSaved }: { address: BillingAddress | null; onS
       className="mt-5 space-y-4"
     >
       {hasFailed ? (
-        <FormAlert id="billing-address-failure">{t('billing.address.saveFailed')}</FormAlert>
+        <FormAlert id="billing-address-failure">{t('payments.address.saveFailed')}</FormAlert>
       ) : null}
       <TextField
-        label={t('billing.address.name')}
+        label={t('payments.address.name')}
         autoComplete="billing name"
         required
         error={errorOf('name')}
         {...register('name')}
       />
       <TextField
-        label={t('billing.address.street')}
+        label={t('payments.address.street')}
         autoComplete="billing street-address"
         required
         error={errorOf('street')}
@@ -102,14 +102,14 @@ function AddressForm({ address, onSaved }: { address: BillingAddress | null; onS
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label={t('billing.address.city')}
+          label={t('payments.address.city')}
           autoComplete="billing address-level2"
           required
           error={errorOf('city')}
           {...register('city')}
         />
         <TextField
-          label={t('billing.address.postalCode')}
+          label={t('payments.address.postalCode')}
           autoComplete="billing postal-code"
           required
           error={errorOf('postalCode')}
@@ -117,7 +117,7 @@ function AddressForm({ address, onSaved }: { address: BillingAddress | null; onS
         />
       </div>
       <SelectField
-        label={t('billing.address.country')}
+        label={t('payments.address.country')}
         required
         error={errorOf('country')}
         {...register('country')}
@@ -130,11 +130,11 @@ function AddressForm({ address, onSaved }: { address: BillingAddress | null; onS
       </SelectField>
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
         <DialogClose asChild>
-          <Button variant="secondary">{t('billing.actions.cancel')}</Button>
+          <Button variant="secondary">{t('payments.actions.cancel')}</Button>
         </DialogClose>
         <Button type="submit" disabled={isBusy}>
           {isBusy ? <LoaderCircle aria-hidden className="motion-safe:animate-spin" /> : null}
-          {t('billing.address.save')}
+          {t('payments.address.save')}
         </Button>
       </div>
     </form>

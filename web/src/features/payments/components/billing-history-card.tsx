@@ -9,28 +9,28 @@ import { usePriceFormat } from '../../../lib/money.ts'
 export function BillingHistoryCard({ history }: { history: readonly BillingRecord[] }) {
   const { t } = useTranslation()
   return (
-    <SectionCard icon={ReceiptText} title={t('billing.history.title')}>
+    <SectionCard icon={ReceiptText} title={t('payments.history.title')}>
       {history.length === 0 ? (
         <p className="rounded-xl border border-stone-300 border-dashed px-4 py-6 text-center text-sm text-stone-600">
-          {t('billing.history.empty')}
+          {t('payments.history.empty')}
         </p>
       ) : (
         <div className="-mx-5 overflow-x-auto sm:mx-0">
           <table className="w-full min-w-lg text-left text-sm">
-            <caption className="sr-only">{t('billing.history.title')}</caption>
+            <caption className="sr-only">{t('payments.history.title')}</caption>
             <thead className="border-stone-200 border-b text-stone-600">
               <tr>
                 <th scope="col" className="px-5 py-2 font-medium sm:px-3">
-                  {t('billing.history.date')}
+                  {t('payments.history.date')}
                 </th>
                 <th scope="col" className="px-3 py-2 font-medium">
-                  {t('billing.history.description')}
+                  {t('payments.history.description')}
                 </th>
                 <th scope="col" className="px-3 py-2 text-right font-medium">
-                  {t('billing.history.amount')}
+                  {t('payments.history.amount')}
                 </th>
                 <th scope="col" className="px-5 py-2 font-medium sm:px-3">
-                  {t('billing.history.invoice')}
+                  {t('payments.history.invoice')}
                 </th>
               </tr>
             </thead>
@@ -61,13 +61,13 @@ function HistoryRow({ record }: { record: BillingRecord }) {
           <a
             href={record.invoiceUrl}
             className="inline-flex items-center gap-1.5 font-medium text-brand-700 hover:underline"
-            aria-label={t('billing.history.invoiceOf', { date })}
+            aria-label={t('payments.history.invoiceOf', { date })}
           >
             <FileText aria-hidden className="size-4" />
-            {t('billing.history.download')}
+            {t('payments.history.download')}
           </a>
         ) : (
-          <span className="text-stone-600">{t('billing.history.noInvoice')}</span>
+          <span className="text-stone-600">{t('payments.history.noInvoice')}</span>
         )}
       </td>
     </tr>

@@ -22,24 +22,24 @@ export function BillingAddressCard({ address }: { address: BillingAddress | null
   return (
     <SectionCard
       icon={MapPin}
-      title={t('billing.address.title')}
-      description={t('billing.address.description')}
+      title={t('payments.address.title')}
+      description={t('payments.address.description')}
       aside={
         address ? (
           <div className="flex gap-2">
             <Button variant="secondary" onClick={() => setIsEditing(true)}>
               <Pencil aria-hidden />
-              {t('billing.address.edit')}
+              {t('payments.address.edit')}
             </Button>
             <Button variant="secondary" onClick={() => setIsAskingRemoval(true)}>
               <Trash2 aria-hidden />
-              {t('billing.address.delete')}
+              {t('payments.address.delete')}
             </Button>
           </div>
         ) : (
           <Button variant="secondary" onClick={() => setIsEditing(true)}>
             <Plus aria-hidden />
-            {t('billing.address.add')}
+            {t('payments.address.add')}
           </Button>
         )
       }
@@ -54,21 +54,21 @@ export function BillingAddressCard({ address }: { address: BillingAddress | null
         </address>
       ) : (
         <p className="rounded-xl border border-stone-300 border-dashed px-4 py-6 text-center text-sm text-stone-600">
-          {t('billing.address.empty')}
+          {t('payments.address.empty')}
         </p>
       )}
       {removal.isError ? (
         <div className="mt-3">
-          <FormAlert id="billing-address-removal-failure">{t('billing.address.deleteFailed')}</FormAlert>
+          <FormAlert id="billing-address-removal-failure">{t('payments.address.deleteFailed')}</FormAlert>
         </div>
       ) : null}
       <BillingAddressDialog open={isEditing} address={address} onClose={() => setIsEditing(false)} />
       <ConfirmDialog
         subject={isAskingRemoval && address ? address.name : null}
-        title={t('billing.address.deleteTitle')}
-        message={t('billing.address.deleteMessage')}
-        confirmLabel={t('billing.address.deleteConfirm')}
-        cancelLabel={t('billing.actions.cancel')}
+        title={t('payments.address.deleteTitle')}
+        message={t('payments.address.deleteMessage')}
+        confirmLabel={t('payments.address.deleteConfirm')}
+        cancelLabel={t('payments.actions.cancel')}
         isPending={removal.isPending}
         onConfirm={() => removal.mutate(undefined, { onSettled: () => setIsAskingRemoval(false) })}
         onCancel={() => setIsAskingRemoval(false)}

@@ -15,25 +15,25 @@ export function PaymentMethodsCard() {
   return (
     <SectionCard
       icon={CreditCard}
-      title={t('billing.methods.title')}
+      title={t('payments.methods.title')}
       aside={
         <Button variant="secondary" onClick={() => setIsOpen(true)}>
           <Plus aria-hidden />
-          {t('billing.methods.add')}
+          {t('payments.methods.add')}
         </Button>
       }
     >
       <p className="rounded-xl border border-stone-300 border-dashed px-4 py-6 text-center text-sm text-stone-600">
-        {t('billing.methods.empty')}
+        {t('payments.methods.empty')}
       </p>
       <Dialog open={isOpen} onOpenChange={setIsOpen}>
         <DialogContent
-          title={t('billing.methods.comingTitle')}
-          description={t('billing.methods.comingMessage')}
+          title={t('payments.methods.comingTitle')}
+          description={t('payments.methods.comingMessage')}
         >
           <div className="mt-6 flex justify-end">
             <DialogClose asChild>
-              <Button>{t('billing.methods.understood')}</Button>
+              <Button>{t('payments.methods.understood')}</Button>
             </DialogClose>
           </div>
         </DialogContent>

@@ -19,23 +19,23 @@ export function PaymentsTab() {
   if (billing.isPending)
     return (
       <p role="status" className="text-stone-600">
-        {t('billing.loading')}
+        {t('payments.loading')}
       </p>
     )
-  if (billing.isError) return <FormAlert id="billing-failure">{t('billing.loadFailed')}</FormAlert>
+  if (billing.isError) return <FormAlert id="billing-failure">{t('payments.loadFailed')}</FormAlert>
 
   const { plan, address, history } = billing.data
   return (
     <div className="space-y-6">
       <SectionCard
         icon={Sparkles}
-        title={t('billing.plan.title')}
-        description={t('billing.plan.description')}
+        title={t('payments.plan.title')}
+        description={t('payments.plan.description')}
       >
         <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-          <span className="font-semibold text-2xl text-stone-900">{t(`billing.plan.names.${plan.id}`)}</span>
+          <span className="font-semibold text-2xl text-stone-900">{t(`payments.plan.names.${plan.id}`)}</span>
           <span className="rounded-full bg-emerald-50 px-3 py-1 font-medium text-emerald-800 text-xs">
-            {t('billing.plan.current')}
+            {t('payments.plan.current')}
           </span>
         </p>
       </SectionCard>
