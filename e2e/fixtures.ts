@@ -107,6 +107,17 @@ export async function registerConfirmedOwner(request: APIRequestContext, account
   expect(confirmed.status(), await confirmed.text()).toBe(200)
   return (await confirmed.json()).user as { business: { slug: string }; emailVerified: boolean }
 }
+/**
+ * The signed-in owner of `page` speaks `language`: saved in their settings (what a sign-in on any device
+ * applies) and on this device, where a page opened with the session already running keeps its own choice
+ * (docs/decisions/043-dark-theme-and-preferences-on-every-device.md).
+ */
+export async function speakLanguage(page: Page, language: 'es' | 'en'): Promise<void> {
+  const saved = await page.request.patch('/api/settings', { data: { preferences: { language } } })
+  expect(saved.status(), await saved.text()).toBe(200)
+  await page.addInitScript((stored) => localStorage.setItem('language', stored), language)
+}
+
 // The session check runs on every page, signed in or not: it answers nobody without an error, so any error
 // status it logs is a fault, never an answer the page handles.
 const sessionCheckPath = '/api/me'

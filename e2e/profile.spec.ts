@@ -1,7 +1,15 @@
 import { mkdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
-import { type Account, codeInMail, expect, newAccount, registerConfirmedOwner, test } from './fixtures.ts'
+import {
+  type Account,
+  codeInMail,
+  expect,
+  newAccount,
+  registerConfirmedOwner,
+  speakLanguage,
+  test,
+} from './fixtures.ts'
 import { fetchMail } from './support/services-config.ts'
 
 // Mi perfil, Configuración → Negocio and → Notificaciones (issue 21). Every journey has an owner of its own:
@@ -48,11 +56,6 @@ async function startOwner(page: Page, label: string): Promise<{ account: Account
   return { account, slug: business.slug }
 }
 
-async function useLanguage(page: Page, language: 'es' | 'en') {
-  const saved = await page.request.patch('/api/settings', { data: { preferences: { language } } })
-  expect(saved.status(), await saved.text()).toBe(200)
-}
-
 const profileMenu = (page: Page) => page.getByRole('button', { name: /Menú de perfil|Profile menu/ })
 
 for (const [device, language] of [
@@ -68,8 +71,8 @@ for (const [device, language] of [
     const tag = `${device}-${language}`
     await page.setViewportSize(VIEWPORTS[device])
     const { account } = await startOwner(page, `perfil-${device}`)
-    // The language is the owner's setting, applied at sign-in on every device.
-    await useLanguage(page, language)
+    // The owner's language, saved and on this device (a page opened signed in keeps the device's).
+    await speakLanguage(page, language)
 
     await visit('/dashboard/mi-perfil')
     const name = page.getByRole('textbox', { name: words.name })
@@ -246,7 +249,7 @@ test('Negocio: an unsafe or taken address is refused at the field; a new one kee
 
   // The same screens on a phone, in English.
   await page.setViewportSize(VIEWPORTS.phone)
-  await useLanguage(page, 'en')
+  await speakLanguage(page, 'en')
   await page.reload()
   await expect(page.getByRole('switch', { name: 'Marketing and news' })).toHaveAttribute(
     'aria-checked',

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Browser, Page } from '@playwright/test'
-import { type Account, expect, newAccount, registerConfirmedOwner, test } from './fixtures.ts'
+import { type Account, expect, newAccount, registerConfirmedOwner, speakLanguage, test } from './fixtures.ts'
 import { providerOrigin, quietProviderPages, signInAtProvider } from './support/oidc-pages.ts'
 import { totp } from './support/totp.ts'
 
@@ -271,8 +271,7 @@ test.describe('on a phone, in English', () => {
     expectAccessible,
   }) => {
     await ownOwner(page, 'billing')
-    // The language is the owner's setting, applied at sign-in on every device.
-    await page.request.patch('/api/settings', { data: { preferences: { language: 'en' } } })
+    await speakLanguage(page, 'en')
     await visit('/dashboard/configuracion/pagos')
     await expect(page.getByText('Free', { exact: true })).toBeVisible()
     await expect(page.getByText('No charges yet: your plan is free.')).toBeVisible()
