@@ -22,9 +22,9 @@ type Redirect = Error & { status?: unknown; statusCode?: number; headers?: Heade
  * token, and whatever first factor comes next) passes here: when the new session's user has two-factor on,
  * the session and its cookie are removed and the plugin's challenge is set exactly as the plugin sets it, so
  * its `/two-factor/verify-totp` and `/two-factor/verify-backup-code` finish the sign-in. Deny by default: a
- * path is let through only when the request was signed in already (`ctx.context.session`: a password
- * change, or better-auth renewing a day-old session, makes a session for someone signed in; tested in
- * two-factor.routes.test.ts) or is the second factor itself.
+ * path is let through only when the request was signed in already as the same user (`ctx.context.session`: a
+ * password change, or better-auth renewing a day-old session, makes a session for someone signed in; tested
+ * in two-factor.routes.test.ts) or is the second factor itself.
  */
 const secondFactorGate = createAuthMiddleware(async (ctx) => {
   const born = ctx.context.newSession
@@ -32,7 +32,9 @@ const secondFactorGate = createAuthMiddleware(async (ctx) => {
   const path = ctx.path ?? ''
   // The plugin handles password sign-in; the second factor's own endpoints are what ends the challenge.
   if (path === '/sign-in/email' || path.startsWith('/two-factor/')) return
-  if (ctx.context.session?.session) return
+  // Only the same person: a session of someone else on the request (a shared computer, an attacker's own
+  // account) must not let a sign-in into this account skip its second factor.
+  if (ctx.context.session?.user.id === born.user.id) return
 
   deleteSessionCookie(ctx, true)
   await ctx.context.internalAdapter.deleteSession(born.session.token)

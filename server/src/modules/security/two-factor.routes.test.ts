@@ -216,6 +216,30 @@ describe('signing in with two-factor on', () => {
     expect(second.statusCode, second.body).toBe(200)
     expect(await isSignedIn(app, cookiesOf(second))).toBe(true)
   })
+
+  it('asks for it even when someone else is signed in on that browser', async () => {
+    const { owner } = await ownerWithTwoFactor('tf-shared')
+    const someoneElse = await registerTestOwner(app, 'tf-other')
+    const address = freshAddress()
+    const headers = { cookie: someoneElse.cookie }
+    await app.inject({
+      method: 'POST',
+      url: '/api/sign-in-codes',
+      remoteAddress: address,
+      headers,
+      payload: { email: owner.account.email },
+    })
+    const code = await mailedCode(owner.account.email)
+    const first = await app.inject({
+      method: 'POST',
+      url: '/api/sign-in-codes/verify',
+      remoteAddress: address,
+      headers,
+      payload: { email: owner.account.email, code, name: '', countryCode: 'CO', phone: '' },
+    })
+    expect(first.statusCode, first.body).toBe(200)
+    expect(first.json()).toEqual({ twoFactorRequired: true })
+  })
 })
 
 /** The code of the latest sign-in code e-mail to this address (no SMTP in tests: the outbox keeps it). */
