@@ -9,6 +9,7 @@ import * as schema from '../../db/schema.ts'
 import { createTestApp } from '../../test/test-app.ts'
 import { registerTestOwner } from '../../test/test-owner.ts'
 import { newOwner, png } from '../images/test-owner.ts'
+import { EXPORTS_PER_HOUR } from './account.routes.ts'
 import { cookiesOf, freshAddress, isSignedIn, signInWithPassword } from './test-security.ts'
 
 let app: FastifyInstance
@@ -94,6 +95,20 @@ describe('downloading my data', () => {
     expect(everything).not.toContain(owner.me.business.id)
     expect(everything).not.toContain('Ana Muñoz')
     expect(JSON.parse(strFromU8(files['productos.json'] as Uint8Array))).toEqual([])
+  })
+
+  it('is refused past ten downloads an hour, with how long to wait, in the owner’s language', async () => {
+    const owner = await registerTestOwner(app, 'export-limit')
+    for (let download = 0; download < EXPORTS_PER_HOUR; download++) {
+      expect((await owner.call('GET', '/api/account/export')).statusCode).toBe(200)
+    }
+    const refused = await owner.call('GET', '/api/account/export')
+    expect(refused.statusCode).toBe(429)
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+    expect(refused.json().error.message).toMatch(/^Ya descargaste tus datos/)
+    // Another owner's downloads are their own.
+    const other = await registerTestOwner(app, 'export-limit-other')
+    expect((await other.call('GET', '/api/account/export')).statusCode).toBe(200)
   })
 })
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AccountDeletionSchema } from '#domain/security/security.schema.ts'
 import { ErrorBodySchema, ValidationErrorSchema } from '../../shared/errors.ts'
+import { requireWithinHour } from '../../shared/hourly-limit.ts'
 import { accountsDepsOf, readAuthHeaders, requireBusiness, sendCookies, signOut } from '../accounts/index.ts'
 import { deleteUploadedImage } from '../images/index.ts'
 import type { Mailer } from '../mail/index.ts'
@@ -11,6 +12,12 @@ import { requireAccountSession } from './account-session.ts'
 import { hasPassword } from './security.repository.ts'
 
 const errors = { 401: ErrorBodySchema, 429: ErrorBodySchema }
+
+/**
+ * Downloads of the account's data an hour: each reads every row of the business into a ZIP, so a loop of
+ * them is a cost on the database that nobody taking their data away needs.
+ */
+export const EXPORTS_PER_HOUR = 10
 
 /**
  * The account's data (Configuración → Privacidad): `GET /api/account/export` downloads it as a ZIP of JSON
@@ -31,7 +38,14 @@ export const accountRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (a
   }
 
   app.get('/account/export', { schema: { produces: ['application/zip'] } }, async (request, reply) => {
-    const file = await exportAccount(deletion, request.account.user.id, request.businessId)
+    const userId = request.account.user.id
+    await requireWithinHour(
+      app.database.db,
+      `account-export:${userId}`,
+      EXPORTS_PER_HOUR,
+      'export_rate_limited',
+    )
+    const file = await exportAccount(deletion, userId, request.businessId)
     return reply
       .type('application/zip')
       .header('content-disposition', `attachment; filename="${file.fileName}"`)

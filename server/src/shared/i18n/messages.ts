@@ -356,6 +356,10 @@ const messages = {
     es: 'Tu cuenta tiene contraseña: escríbela para confirmar que quieres eliminarla.',
     en: 'Your account has a password: type it to confirm that you want to delete it.',
   },
+  export_rate_limited: {
+    es: 'Ya descargaste tus datos varias veces en la última hora. Vuelve a intentarlo más tarde.',
+    en: 'You have downloaded your data several times in the last hour. Please try again later.',
+  },
   two_factor_locked: {
     es: 'Demasiados códigos equivocados. Por seguridad, espera 15 minutos antes de intentarlo de nuevo.',
     en: 'Too many wrong codes. For safety, wait 15 minutes before trying again.',

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button.tsx'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
 import { SectionCard } from '../../../components/ui/section-card.tsx'
+import { ApiError } from '../../../lib/api.ts'
 import { saveBlob } from '../../../lib/save-file.ts'
 import { useExportAccount } from '../api/account-data.ts'
 import { DeleteAccountDialog } from './delete-account-dialog.tsx'
@@ -41,7 +42,12 @@ export function AccountDataCards({ hasPassword, onAccountDeleted }: Props) {
         </div>
         {exportAccount.isError ? (
           <div className="mt-3">
-            <FormAlert id="export-failure">{t('security.data.downloadFailed')}</FormAlert>
+            <FormAlert id="export-failure">
+              {/* Past the hourly limit the server says how long to wait, in the owner's language. */}
+              {exportAccount.error instanceof ApiError && exportAccount.error.status === 429
+                ? exportAccount.error.message
+                : t('security.data.downloadFailed')}
+            </FormAlert>
           </div>
         ) : null}
       </SectionCard>

@@ -312,4 +312,21 @@ describe('Seguridad y privacidad', { timeout: 20_000 }, () => {
       { code: 'K7PX' },
     ])
   })
+
+  it('says how long to wait when the data was downloaded too often, and a plain failure otherwise', async () => {
+    let answer = apiError(
+      429,
+      'export_rate_limited',
+      'Ya descargaste tus datos varias veces en la última hora.',
+    )
+    mockSecurityApi({ routes: { 'GET /api/account/export': () => answer } })
+    const { user } = await renderTab()
+    await user.click(screen.getByRole('button', { name: 'Descargar mis datos' }))
+    expect(
+      await screen.findByText('Ya descargaste tus datos varias veces en la última hora.'),
+    ).toBeInTheDocument()
+    answer = apiError(500, 'internal_error', 'Algo salió mal.')
+    await user.click(screen.getByRole('button', { name: 'Descargar mis datos' }))
+    expect(await screen.findByText('No pudimos preparar tus datos. Inténtalo de nuevo.')).toBeInTheDocument()
+  })
 })
