@@ -10,6 +10,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The business of the session's owner: every business-owned query is scoped by it (DESIGN.md "Tenancy"). */
     businessId: string
+    /** The session's user: their own rows (profile, settings, photo) are scoped by it, as the business's by its id. */
+    userId: string
   }
 }
 
@@ -31,9 +33,14 @@ export async function findSessionBusiness(
   return business && { ...business, country: user.countryCode }
 }
 
-/** A preHandler for routes of the owner's workspace: 401 without a session, else the session's business. */
+/**
+ * A preHandler for routes of the owner's workspace and own account: 401 without a session, else the session's
+ * user and business on the request. The session is read from the database each time (no cookie cache), so a
+ * session closed elsewhere is refused on its very next request.
+ */
 export async function requireBusiness(request: FastifyRequest): Promise<void> {
-  const business = await ensureSessionBusiness(request)
-  if (!business) throw new AppError('unauthenticated', 401)
-  request.businessId = business.id
+  const user = await findSessionUser({ auth: request.server.auth }, readAuthHeaders(request))
+  if (!user) throw new AppError('unauthenticated', 401)
+  request.userId = user.id
+  request.businessId = (await ensureBusiness(request.server.database.db, user)).id
 }

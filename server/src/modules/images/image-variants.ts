@@ -1,4 +1,4 @@
-import sharp from 'sharp'
+import sharp, { type ResizeOptions } from 'sharp'
 import {
   IMAGE_WIDTHS,
   type ImageFormat,
@@ -34,16 +34,24 @@ function toDecodeError(error: unknown): AppError {
 }
 
 /**
+ * How each copy is cut: `inside` keeps the whole picture within the width (products, logos); `square` crops it
+ * square from its centre (sharp's `fit: cover`) and never past the picture's shorter side, so every copy of a
+ * profile photo is square.
+ */
+export type VariantShape = 'inside' | 'square'
+
+/**
  * Decodes an upload and makes its WebP copies, one per `IMAGE_WIDTHS` entry (never enlarged, turned upright
- * by its EXIF orientation, without its metadata). An SVG is rasterised from memory, never from a file, so
- * librsvg has no base address and loads no external file or image; its scripts are never run, and what is
- * stored and served is only pixels (decision 012). Throws a 422 AppError for a file sharp cannot decode, of
- * another format than sniffed, or declaring more than `MAX_IMAGE_PIXELS` pixels (checked from its header,
- * before any pixel is decoded).
+ * by its EXIF orientation, without its metadata), cut as `shape` says. An SVG is rasterised from memory, never
+ * from a file, so librsvg has no base address and loads no external file or image; its scripts are never run,
+ * and what is stored and served is only pixels (decision 012). Throws a 422 AppError for a file sharp cannot
+ * decode, of another format than sniffed, or declaring more than `MAX_IMAGE_PIXELS` pixels (checked from its
+ * header, before any pixel is decoded).
  */
 export async function makeImageVariants(
   bytes: Buffer,
   format: ImageFormat,
+  shape: VariantShape = 'inside',
 ): Promise<Map<ImageWidth, Buffer>> {
   const limits = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' as const }
   try {
@@ -52,51 +60,22 @@ export async function makeImageVariants(
       throw new AppError('image_unreadable', 422)
     }
     const density = format === 'svg' ? svgDensity(metadata.width, metadata.height) : undefined
+    // A quarter turn by EXIF swaps width and height, never the shorter side's length.
+    const shorterSide = Math.min(metadata.width, metadata.height)
+    const resizeTo = (width: ImageWidth): ResizeOptions => {
+      if (shape === 'inside') {
+        return { width, height: MAX_WEBP_SIDE, fit: 'inside', withoutEnlargement: true }
+      }
+      const side = Math.min(width, shorterSide)
+      return { width: side, height: side, fit: 'cover', position: 'centre' }
+    }
     const source = sharp(bytes, { ...limits, density })
       .timeout({ seconds: TIMEOUT_SECONDS })
       .autoOrient()
     const copies = await Promise.all(
       IMAGE_WIDTHS.map((width) =>
-        source
-          .clone()
-          .resize({ width, height: MAX_WEBP_SIDE, fit: 'inside', withoutEnlargement: true })
-          .webp({ quality: WEBP_QUALITY })
-          .toBuffer(),
+        source.clone().resize(resizeTo(width)).webp({ quality: WEBP_QUALITY }).toBuffer(),
       ),
-    )
-    return new Map(IMAGE_WIDTHS.map((width, i) => [width, copies[i] as Buffer]))
-  } catch (error) {
-    throw toDecodeError(error)
-  }
-}
-
-/**
- * A profile photo's WebP copies, one per `IMAGE_WIDTHS` entry, each cropped square from the picture's centre
- * (sharp's `fit: cover`) and never enlarged past the picture's shorter side, so every copy is square. Checked
- * as `makeImageVariants` checks: a file of another format than sniffed, or too many pixels, is a 422.
- */
-export async function makeSquareVariants(
-  bytes: Buffer,
-  format: ImageFormat,
-): Promise<Map<ImageWidth, Buffer>> {
-  const limits = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' as const }
-  try {
-    const metadata = await sharp(bytes, limits).metadata()
-    if (metadata.format !== format || !metadata.width || !metadata.height) {
-      throw new AppError('image_unreadable', 422)
-    }
-    // A quarter turn by EXIF swaps width and height, never the shorter side's length.
-    const shorterSide = Math.min(metadata.width, metadata.height)
-    const source = sharp(bytes, limits).timeout({ seconds: TIMEOUT_SECONDS }).autoOrient()
-    const copies = await Promise.all(
-      IMAGE_WIDTHS.map((width) => {
-        const side = Math.min(width, shorterSide)
-        return source
-          .clone()
-          .resize({ width: side, height: side, fit: 'cover', position: 'centre' })
-          .webp({ quality: WEBP_QUALITY })
-          .toBuffer()
-      }),
     )
     return new Map(IMAGE_WIDTHS.map((width, i) => [width, copies[i] as Buffer]))
   } catch (error) {

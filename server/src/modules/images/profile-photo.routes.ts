@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { MAX_PROFILE_PHOTO_BYTES, ProfileSchema } from '#domain/profile/profile.schema.ts'
 import { AppError, ErrorBodySchema } from '../../shared/errors.ts'
-import { requireOwner } from '../accounts/index.ts'
+import { requireBusiness } from '../accounts/index.ts'
 import type { ImageStore } from './images.service.ts'
 import { removeProfilePhoto, uploadProfilePhoto } from './profile-photo.service.ts'
 
@@ -34,7 +34,7 @@ const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 413: ErrorBodySchem
  */
 export const profilePhotoRoutes: FastifyPluginAsyncZod<{ mediaDir: string }> = async (app, { mediaDir }) => {
   await app.register(multipart, { throwFileSizeLimit: true })
-  app.addHook('preValidation', requireOwner)
+  app.addHook('preValidation', requireBusiness)
   const store: ImageStore = { db: app.database.db, mediaDir }
 
   app.put(

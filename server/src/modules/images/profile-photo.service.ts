@@ -3,7 +3,7 @@ import type { Profile } from '#domain/profile/profile.schema.ts'
 import { MAX_PROFILE_PHOTO_BYTES } from '#domain/profile/profile.schema.ts'
 import { AppError } from '../../shared/errors.ts'
 import { setProfilePhoto } from '../profile/index.ts'
-import { makeSquareVariants } from './image-variants.ts'
+import { makeImageVariants } from './image-variants.ts'
 import type { ImageStore, ReadUpload } from './images.service.ts'
 import { deleteImageFiles, saveImageVariants } from './media-store.ts'
 import { sniffImageFormat } from './sniff-image.ts'
@@ -24,7 +24,7 @@ export async function uploadProfilePhoto(
     throw new AppError('profile_photo_unsupported', 400)
   }
   if (bytes.length > MAX_PROFILE_PHOTO_BYTES) throw new AppError('profile_photo_too_large', 413)
-  const address = await saveImageVariants(store.mediaDir, await makeSquareVariants(bytes, format))
+  const address = await saveImageVariants(store.mediaDir, await makeImageVariants(bytes, format, 'square'))
   let saved: Awaited<ReturnType<typeof setProfilePhoto>>
   try {
     saved = await setProfilePhoto(store.db, userId, address)

@@ -8,7 +8,7 @@ import {
 } from '#domain/profile/profile.schema.ts'
 import { readLanguage } from '../../shared/caller-origin.ts'
 import { ErrorBodySchema, ValidationErrorSchema } from '../../shared/errors.ts'
-import { accountsDepsOf, readAuthHeaders, requireOwner, sendCookies } from '../accounts/index.ts'
+import { accountsDepsOf, readAuthHeaders, requireBusiness, sendCookies } from '../accounts/index.ts'
 import type { Mailer } from '../mail/index.ts'
 import * as service from './profile.service.ts'
 
@@ -19,7 +19,7 @@ const codeErrors = { 401: ErrorBodySchema, 403: ErrorBodySchema, 429: ErrorBodyS
  * the session's own user; the photo's routes are the images module's, the e-mail's go through a code.
  */
 export const profileRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, { mailer }) => {
-  app.addHook('preValidation', requireOwner)
+  app.addHook('preValidation', requireBusiness)
   const deps: service.EmailChangeDeps = { db: app.database.db, accounts: accountsDepsOf(app), mailer }
 
   app.get(

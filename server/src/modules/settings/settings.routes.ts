@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { UserSettingsChangesSchema, UserSettingsSchema } from '#domain/settings/user-settings.schema.ts'
 import { ErrorBodySchema, ValidationErrorSchema } from '../../shared/errors.ts'
-import { requireOwner } from '../accounts/index.ts'
+import { requireBusiness } from '../accounts/index.ts'
 import * as service from './settings.service.ts'
 
 /**
@@ -11,7 +11,7 @@ import * as service from './settings.service.ts'
  */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before the input is validated: without a session the answer is 401, whatever was sent.
-  app.addHook('preValidation', requireOwner)
+  app.addHook('preValidation', requireBusiness)
   const deps: service.SettingsDeps = { db: app.database.db }
 
   app.get(
