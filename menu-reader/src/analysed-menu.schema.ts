@@ -8,6 +8,10 @@ import { z } from 'zod'
 export const BoxSchema = z.object({ x0: z.number(), y0: z.number(), x1: z.number(), y1: z.number() })
 export type Box = z.infer<typeof BoxSchema>
 
+/** One of an item's printed prices: its label as printed ('' when none) and the price as printed. */
+export const MenuVariantSchema = z.object({ label: z.string(), price: z.string() })
+export type MenuVariant = z.infer<typeof MenuVariantSchema>
+
 export const MenuItemSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -18,6 +22,12 @@ export const MenuItemSchema = z.object({
   price: z.string(),
   /** The price as a number (12.000 → 12000, 12,50 € → 12.5), or null when none is printed. */
   priceValue: z.number().nullable(),
+  /**
+   * Every price printed for the item, in printed order, with the size or measure it is for ("Copa" "4,50",
+   * "Familiar" "15,50"; label '' when the menu prints none): one for a single price, [] when none. `price` is
+   * the first one's. Results kept before variants were read hold none: `price` is then the only one.
+   */
+  variants: z.array(MenuVariantSchema).default([]),
   description: z.string(),
   /** 0–100: how sure the reader is of this item (OCR and structure together). */
   confidence: z.number(),

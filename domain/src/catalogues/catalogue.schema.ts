@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { SharedLabelsSchema } from './variant.schema.ts'
 
 /** The three templates of the chooser (docs/product-spec.md §2 "Template chooser", §3 "Template"). */
 export const TEMPLATE_IDS = ['clasico', 'moderno', 'minimalista'] as const
@@ -39,6 +40,11 @@ export const CategorySchema = z.object({
   isVisible: z.boolean(),
   image: z.string().nullable(),
   position: z.number().int(),
+  /**
+   * Shared variant labels its products fill in ("Pequeña", "Mediana", "Familiar"), shown once as a table's
+   * headers on the menu and as the grid editor's columns; [] when the category has none.
+   */
+  variantLabels: z.array(z.string()),
   createdAt: z.string(),
 })
 export type Category = z.infer<typeof CategorySchema>
@@ -47,6 +53,7 @@ export const NewCategorySchema = z.object({
   name: name.default(NEW_CATEGORY_NAME),
   description: z.string().max(500).default(''),
   isVisible: z.boolean().default(true),
+  variantLabels: SharedLabelsSchema.default([]),
 })
 export const CategoryChangeSchema = z
   .object({
@@ -54,5 +61,6 @@ export const CategoryChangeSchema = z
     description: z.string().max(500),
     isVisible: z.boolean(),
     position: z.number().int().min(0).max(10_000),
+    variantLabels: SharedLabelsSchema,
   })
   .partial()

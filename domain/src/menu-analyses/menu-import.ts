@@ -7,8 +7,10 @@ import type { ReviewedItem, ReviewedMenu } from './reviewed-menu.schema.ts'
 /** The name of a catalogue made from a menu whose restaurant name was not read or was cleared. */
 export const UNNAMED_MENU_CATALOGUE = 'Mi menú'
 
-/** A product to create: price an exact decimal string in currency units ("12000", "12.5"), null when none. */
-export type ProductDraft = { name: string; price: string | null; description: string; available: boolean }
+/** A price of a product to create: an exact decimal string in currency units ("12000", "12.5"), null when none. */
+export type VariantDraft = { label: string; price: string | null }
+/** A product to create: one unlabelled variant for an item with one price (or none), else one per price. */
+export type ProductDraft = { name: string; variants: VariantDraft[]; description: string; available: boolean }
 export type CategoryDraft = { name: string; products: ProductDraft[] }
 export type MenuDraft = {
   /** The catalogue's name: the restaurant's, else "Mi menú". */
@@ -22,9 +24,13 @@ export type MenuDraft = {
  * only the owner says a dish is not; the menu shows it without a price.
  */
 export function toProductDraft(item: ReviewedItem): ProductDraft {
+  const variants =
+    item.variants.length >= 2
+      ? item.variants.map((variant) => ({ label: variant.label.trim(), price: parseDecimal(variant.price) }))
+      : [{ label: '', price: parseDecimal(item.price) }]
   return {
     name: item.name.trim(),
-    price: parseDecimal(item.price),
+    variants,
     description: item.description.trim(),
     available: true,
   }

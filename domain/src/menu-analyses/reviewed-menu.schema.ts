@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { VARIANT_LIMITS, VARIANT_MESSAGES, toLabelKey } from '../catalogues/variant.schema.ts'
 
 // A menu after the visitor reviewed it: what "Continuar" keeps in local storage under
 // `analyzedMenu` and what becomes a catalogue after sign-in (sections → categories, items → products).
@@ -12,12 +13,37 @@ export const REVIEWED_MENU_LIMITS = {
   description: 1000,
 } as const
 
-export const ReviewedItemSchema = z.object({
-  name: z.string().trim().min(1).max(REVIEWED_MENU_LIMITS.itemName),
-  /** As shown and corrected ("$12.000", "12,50 €"), '' when none; turned into an exact decimal on import. */
+/** One of an item's prices as read and corrected: "Copa" "4,50 €"; the label '' when the menu prints none. */
+export const ReviewedVariantSchema = z.object({
+  label: z.string().trim().max(VARIANT_LIMITS.label, VARIANT_MESSAGES.labelTooLong),
   price: z.string().max(REVIEWED_MENU_LIMITS.price),
-  description: z.string().max(REVIEWED_MENU_LIMITS.description),
 })
+export type ReviewedVariant = z.infer<typeof ReviewedVariantSchema>
+
+/**
+ * An item as reviewed. `variants` lists its prices in printed order when it has two or more (sizes, glass and
+ * bottle), each labelled and no label twice; then `price` is the first variant's. With [] (the default, and
+ * what results kept before variants existed hold) `price` is the item's one price.
+ */
+export const ReviewedItemSchema = z
+  .object({
+    name: z.string().trim().min(1).max(REVIEWED_MENU_LIMITS.itemName),
+    /** As shown and corrected ("$12.000", "12,50 €"), '' when none; turned into an exact decimal on import. */
+    price: z.string().max(REVIEWED_MENU_LIMITS.price),
+    variants: z.array(ReviewedVariantSchema).max(VARIANT_LIMITS.variants).default([]),
+    description: z.string().max(REVIEWED_MENU_LIMITS.description),
+  })
+  .superRefine((item, context) => {
+    if (item.variants.length < 2) return
+    const seen = new Set<string>()
+    item.variants.forEach((variant, index) => {
+      const key = toLabelKey(variant.label)
+      const message =
+        key === '' ? VARIANT_MESSAGES.labelRequired : seen.has(key) ? VARIANT_MESSAGES.labelDuplicate : null
+      if (message) context.addIssue({ code: 'custom', path: ['variants', index, 'label'], message })
+      seen.add(key)
+    })
+  })
 export type ReviewedItem = z.infer<typeof ReviewedItemSchema>
 
 export const ReviewedSectionSchema = z.object({

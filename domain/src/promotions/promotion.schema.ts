@@ -44,7 +44,9 @@ export const InstantSchema = z.iso.datetime({ offset: false })
  * - `categoria` and `afecta` are derived texts for the list: the names of the categories it reaches (its own
  *   and its products'), and the names of everything it affects, joined with ", ".
  * - `productosEspecificos` and `categorias` hold ids of the promotion's catalogue; a deleted product or
- *   category simply drops out. `etiquetas` are the product tags it reaches.
+ *   category simply drops out. `etiquetas` are the product tags it reaches. `variantes` holds ids of single
+ *   variants it reaches ("only the Familiar"; a product it names is reached in every variant); a deleted
+ *   variant drops out the same way (decision 044).
  * - `fechaInicio` / `fechaFin` are instants (null: no start / no end); screens show and type them in the
  *   business's time zone.
  * - `porcentaje` is for `descuento`, `producto2x1` (the second product, null for "two of the same") for
@@ -68,6 +70,7 @@ export const PromotionSchema = z.object({
   franjaSemanal: WeeklyWindowSchema.nullable(),
   afecta: z.string(),
   productosEspecificos: z.array(z.string()),
+  variantes: z.array(z.string()),
   categorias: z.array(z.string()),
   etiquetas: z.array(z.enum(PRODUCT_TAGS)),
   createdAt: z.string(),
@@ -103,6 +106,7 @@ export const PromotionInputSchema = z
     fechaFin: InstantSchema.nullable().default(null),
     franjaSemanal: WeeklyWindowSchema.nullable().default(null),
     productosEspecificos: affectedIds.default([]),
+    variantes: affectedIds.default([]),
     categorias: affectedIds.default([]),
     etiquetas: z.array(z.enum(PRODUCT_TAGS)).max(PRODUCT_TAGS.length).default([]),
   })

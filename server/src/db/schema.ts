@@ -13,6 +13,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import type { OptionGroup, ProductVariant } from '#domain/catalogues/variant.schema.ts'
+
+/** A variant as a product's row keeps it: the wire shape (exact decimal strings, label '' when single). */
+export type StoredVariant = ProductVariant
+/** An option group as a product's row keeps it: the wire shape. */
+export type StoredOptionGroup = OptionGroup
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 const updatedAt = () =>
@@ -262,6 +268,8 @@ export const categories = pgTable(
     isVisible: boolean('is_visible').notNull().default(true),
     image: text('image'),
     position: integer('position').notNull().default(0),
+    /** Shared variant labels its products fill in ("Pequeña", "Mediana", "Familiar"), in order. */
+    variantLabels: text('variant_labels').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -280,10 +288,13 @@ export const products = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    // Exact decimals: a price is never a binary float (decision 011). Null when the dish has no price to
-    // show (read from a menu without one, or left empty by the owner): never stored as an invented 0.
-    price: numeric('price', { precision: 12, scale: 2 }),
-    specialPrice: numeric('special_price', { precision: 12, scale: 2 }),
+    // The product's prices (decision 044): one or more variants { id, label, price, specialPrice } in the
+    // owner's order, read and written whole with the product. Prices are exact decimal strings (decision 011),
+    // checked by domain/catalogues/variant.schema.ts on the way in; null when the dish has no price to show
+    // (read from a menu without one, or left empty by the owner): never stored as an invented 0.
+    variants: jsonb('variants').$type<StoredVariant[]>().notNull(),
+    // Extras in the owner's order: [{ id, name, min, max, options: [{ id, label, priceDelta }] }].
+    optionGroups: jsonb('option_groups').$type<StoredOptionGroup[]>().notNull().default(sql`'[]'::jsonb`),
     description: text('description').notNull().default(''),
     image: text('image'),
     available: boolean('available').notNull().default(true),
@@ -445,6 +456,11 @@ export const promotions = pgTable(
     /** The optional weekly window ({ dias, desde, hasta }, in the business's time zone), or null. */
     franjaSemanal: jsonb('franja_semanal'),
     etiquetas: text('etiquetas').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * Ids of single variants it reaches, in the owner's order. Variants live inside their product's row, so a
+     * deleted one cannot cascade here: readers keep only the ids that still exist (decision 044).
+     */
+    variantes: text('variantes').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -2825,6 +2825,11 @@ export interface paths {
                             items: {
                                 name: string;
                                 price: string;
+                                /** @default [] */
+                                variants?: {
+                                    label: string;
+                                    price: string;
+                                }[];
                                 description: string;
                             }[];
                         }[];
@@ -2890,6 +2895,11 @@ export interface paths {
                             items: {
                                 name: string;
                                 price: string;
+                                /** @default [] */
+                                variants?: {
+                                    label: string;
+                                    price: string;
+                                }[];
                                 description: string;
                             }[];
                         }[];
@@ -3175,6 +3185,7 @@ export interface paths {
                             isVisible: boolean;
                             image: string | null;
                             position: number;
+                            variantLabels: string[];
                             createdAt: string;
                         }[];
                     };
@@ -3200,6 +3211,8 @@ export interface paths {
                         description?: string;
                         /** @default true */
                         isVisible?: boolean;
+                        /** @default [] */
+                        variantLabels?: string[];
                     };
                 };
             };
@@ -3217,6 +3230,7 @@ export interface paths {
                             isVisible: boolean;
                             image: string | null;
                             position: number;
+                            variantLabels: string[];
                             createdAt: string;
                         };
                     };
@@ -3277,6 +3291,7 @@ export interface paths {
                         description?: string;
                         isVisible?: boolean;
                         position?: number;
+                        variantLabels?: string[];
                     };
                 };
             };
@@ -3294,6 +3309,7 @@ export interface paths {
                             isVisible: boolean;
                             image: string | null;
                             position: number;
+                            variantLabels: string[];
                             createdAt: string;
                         };
                     };
@@ -3332,6 +3348,23 @@ export interface paths {
                             name: string;
                             price: string | null;
                             specialPrice: string | null;
+                            variants: {
+                                id: string;
+                                label: string;
+                                price: string | null;
+                                specialPrice: string | null;
+                            }[];
+                            optionGroups: {
+                                id: string;
+                                name: string;
+                                min: number;
+                                max: number;
+                                options: {
+                                    id: string;
+                                    label: string;
+                                    priceDelta: string;
+                                }[];
+                            }[];
                             description: string;
                             image: string | null;
                             available: boolean;
@@ -3363,6 +3396,32 @@ export interface paths {
                         price?: string | null;
                         /** @default null */
                         specialPrice?: string | null;
+                        variants?: {
+                            /** Format: uuid */
+                            id?: string;
+                            /** @default  */
+                            label?: string;
+                            /** @default null */
+                            price?: string | null;
+                            /** @default null */
+                            specialPrice?: string | null;
+                        }[];
+                        /** @default [] */
+                        optionGroups?: {
+                            /** Format: uuid */
+                            id?: string;
+                            name: string;
+                            /** @default 0 */
+                            min?: number;
+                            max: number;
+                            options: {
+                                /** Format: uuid */
+                                id?: string;
+                                label: string;
+                                /** @default 0 */
+                                priceDelta?: string;
+                            }[];
+                        }[];
                         /** @default  */
                         description?: string;
                         /** @default true */
@@ -3388,6 +3447,23 @@ export interface paths {
                             name: string;
                             price: string | null;
                             specialPrice: string | null;
+                            variants: {
+                                id: string;
+                                label: string;
+                                price: string | null;
+                                specialPrice: string | null;
+                            }[];
+                            optionGroups: {
+                                id: string;
+                                name: string;
+                                min: number;
+                                max: number;
+                                options: {
+                                    id: string;
+                                    label: string;
+                                    priceDelta: string;
+                                }[];
+                            }[];
                             description: string;
                             image: string | null;
                             available: boolean;
@@ -3454,6 +3530,31 @@ export interface paths {
                         name?: string;
                         price?: string | null;
                         specialPrice?: string | null;
+                        variants?: {
+                            /** Format: uuid */
+                            id?: string;
+                            /** @default  */
+                            label?: string;
+                            /** @default null */
+                            price?: string | null;
+                            /** @default null */
+                            specialPrice?: string | null;
+                        }[];
+                        optionGroups?: {
+                            /** Format: uuid */
+                            id?: string;
+                            name: string;
+                            /** @default 0 */
+                            min?: number;
+                            max: number;
+                            options: {
+                                /** Format: uuid */
+                                id?: string;
+                                label: string;
+                                /** @default 0 */
+                                priceDelta?: string;
+                            }[];
+                        }[];
                         description?: string;
                         available?: boolean;
                         tags?: ("Contiene alcohol" | "Contiene maní" | "Recomendado" | "Picante" | "Vegano" | "Sin gluten")[];
@@ -3475,6 +3576,23 @@ export interface paths {
                             name: string;
                             price: string | null;
                             specialPrice: string | null;
+                            variants: {
+                                id: string;
+                                label: string;
+                                price: string | null;
+                                specialPrice: string | null;
+                            }[];
+                            optionGroups: {
+                                id: string;
+                                name: string;
+                                min: number;
+                                max: number;
+                                options: {
+                                    id: string;
+                                    label: string;
+                                    priceDelta: string;
+                                }[];
+                            }[];
                             description: string;
                             image: string | null;
                             available: boolean;
@@ -3708,6 +3826,7 @@ export interface paths {
                                 } | null;
                                 afecta: string;
                                 productosEspecificos: string[];
+                                variantes: string[];
                                 categorias: string[];
                                 etiquetas: ("Contiene alcohol" | "Contiene maní" | "Recomendado" | "Picante" | "Vegano" | "Sin gluten")[];
                                 createdAt: string;
@@ -3811,6 +3930,8 @@ export interface paths {
                         /** @default [] */
                         productosEspecificos?: string[];
                         /** @default [] */
+                        variantes?: string[];
+                        /** @default [] */
                         categorias?: string[];
                         /** @default [] */
                         etiquetas?: ("Contiene alcohol" | "Contiene maní" | "Recomendado" | "Picante" | "Vegano" | "Sin gluten")[];
@@ -3849,6 +3970,7 @@ export interface paths {
                                 } | null;
                                 afecta: string;
                                 productosEspecificos: string[];
+                                variantes: string[];
                                 categorias: string[];
                                 etiquetas: ("Contiene alcohol" | "Contiene maní" | "Recomendado" | "Picante" | "Vegano" | "Sin gluten")[];
                                 createdAt: string;
@@ -3976,6 +4098,7 @@ export interface paths {
                                 } | null;
                                 afecta: string;
                                 productosEspecificos: string[];
+                                variantes: string[];
                                 categorias: string[];
                                 etiquetas: ("Contiene alcohol" | "Contiene maní" | "Recomendado" | "Picante" | "Vegano" | "Sin gluten")[];
                                 createdAt: string;
@@ -4080,6 +4203,8 @@ export interface paths {
                         /** @default [] */
                         productosEspecificos?: string[];
                         /** @default [] */
+                        variantes?: string[];
+                        /** @default [] */
                         categorias?: string[];
                         /** @default [] */
                         etiquetas?: ("Contiene alcohol" | "Contiene maní" | "Recomendado" | "Picante" | "Vegano" | "Sin gluten")[];
@@ -4118,6 +4243,7 @@ export interface paths {
                                 } | null;
                                 afecta: string;
                                 productosEspecificos: string[];
+                                variantes: string[];
                                 categorias: string[];
                                 etiquetas: ("Contiene alcohol" | "Contiene maní" | "Recomendado" | "Picante" | "Vegano" | "Sin gluten")[];
                                 createdAt: string;
@@ -7028,6 +7154,23 @@ export interface paths {
                             name: string;
                             price: string | null;
                             specialPrice: string | null;
+                            variants: {
+                                id: string;
+                                label: string;
+                                price: string | null;
+                                specialPrice: string | null;
+                            }[];
+                            optionGroups: {
+                                id: string;
+                                name: string;
+                                min: number;
+                                max: number;
+                                options: {
+                                    id: string;
+                                    label: string;
+                                    priceDelta: string;
+                                }[];
+                            }[];
                             description: string;
                             image: string | null;
                             available: boolean;
@@ -7062,6 +7205,23 @@ export interface paths {
                             name: string;
                             price: string | null;
                             specialPrice: string | null;
+                            variants: {
+                                id: string;
+                                label: string;
+                                price: string | null;
+                                specialPrice: string | null;
+                            }[];
+                            optionGroups: {
+                                id: string;
+                                name: string;
+                                min: number;
+                                max: number;
+                                options: {
+                                    id: string;
+                                    label: string;
+                                    priceDelta: string;
+                                }[];
+                            }[];
                             description: string;
                             image: string | null;
                             available: boolean;
@@ -7118,6 +7278,7 @@ export interface paths {
                             isVisible: boolean;
                             image: string | null;
                             position: number;
+                            variantLabels: string[];
                             createdAt: string;
                         };
                     };
@@ -7148,6 +7309,7 @@ export interface paths {
                             isVisible: boolean;
                             image: string | null;
                             position: number;
+                            variantLabels: string[];
                             createdAt: string;
                         };
                     };
@@ -7441,6 +7603,11 @@ export interface paths {
                                         name: string;
                                         price: string;
                                         priceValue: number | null;
+                                        /** @default [] */
+                                        variants: {
+                                            label: string;
+                                            price: string;
+                                        }[];
                                         description: string;
                                         confidence: number;
                                         source: {
@@ -7546,6 +7713,11 @@ export interface paths {
                                         name: string;
                                         price: string;
                                         priceValue: number | null;
+                                        /** @default [] */
+                                        variants: {
+                                            label: string;
+                                            price: string;
+                                        }[];
                                         description: string;
                                         confidence: number;
                                         source: {
@@ -7718,6 +7890,11 @@ export interface paths {
                                             name: string;
                                             price: string;
                                             priceValue: number | null;
+                                            /** @default [] */
+                                            variants: {
+                                                label: string;
+                                                price: string;
+                                            }[];
                                             description: string;
                                             confidence: number;
                                             source: {

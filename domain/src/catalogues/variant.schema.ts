@@ -1,0 +1,222 @@
+import { z } from 'zod'
+import { minorUnitDigits } from '../money/minor-unit.ts'
+
+// A product's prices (decision 044): one or more variants ("Copa" 4.50, "Botella" 18), each a label and an
+// exact price, in the owner's order. A product with one price is a product with one unlabelled variant, so
+// every reader of prices has one path. Optional option groups add extras to any variant ("Ingredientes
+// extra": bacon +1.50, choose 0–3). A category may declare shared variant labels ("Pequeña / Mediana /
+// Familiar") that its products fill in, as size tables are printed on paper.
+
+/** How many variants a product may have, option groups it may carry, options a group may list. */
+export const VARIANT_LIMITS = {
+  variants: 20,
+  label: 40,
+  optionGroups: 10,
+  groupName: 80,
+  options: 30,
+  optionLabel: 80,
+} as const
+
+/** Message keys (namespace `products`) the variant rules answer with, at the offending field. */
+export const VARIANT_MESSAGES = {
+  price: 'products.errors.price',
+  minorUnit: 'products.errors.priceMinorUnit',
+  labelRequired: 'products.errors.variantLabelRequired',
+  labelDuplicate: 'products.errors.variantLabelDuplicate',
+  labelTooLong: 'products.errors.variantLabelTooLong',
+  noVariants: 'products.errors.noVariants',
+  tooManyVariants: 'products.errors.tooManyVariants',
+  specialWithoutPrice: 'products.errors.specialWithoutPrice',
+  groupNameRequired: 'products.errors.optionGroupNameRequired',
+  optionLabelRequired: 'products.errors.optionLabelRequired',
+  optionLabelDuplicate: 'products.errors.optionLabelDuplicate',
+  noOptions: 'products.errors.noOptions',
+  choiceRange: 'products.errors.optionChoiceRange',
+  tooManyGroups: 'products.errors.tooManyOptionGroups',
+  tooManyOptions: 'products.errors.tooManyOptions',
+} as const
+
+/** A price as an exact decimal string with at most 2 decimals ("12000", "12.5"); never a binary float. */
+export const DecimalSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{1,10}(\.\d{1,2})?$/, VARIANT_MESSAGES.price)
+
+/** The shortest exact form of a decimal ("12.50" → "12.5", "12000.00" → "12000", "0.0" → "0"). */
+export function trimDecimal(value: string): string {
+  return value.includes('.') ? value.replace(/\.?0+$/, '') || '0' : value
+}
+
+/** Whether an exact decimal has no more decimals than the currency's smallest unit (COP "12000.5" has). */
+export function fitsMinorUnit(price: string, currency: string): boolean {
+  const decimals = trimDecimal(price).split('.')[1]?.length ?? 0
+  return decimals <= minorUnitDigits(currency)
+}
+
+/** Labels compared as an owner reads them: "Copa", " copa " and "COPA" are one label. */
+export function toLabelKey(label: string): string {
+  return label.trim().replace(/\s+/g, ' ').toLocaleLowerCase('es')
+}
+
+/** A variant as the API answers it: `label` '' only on a product's single variant; prices null when none. */
+export const ProductVariantSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  price: z.string().nullable(),
+  specialPrice: z.string().nullable(),
+})
+export type ProductVariant = z.infer<typeof ProductVariantSchema>
+
+export const ProductOptionSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  /** What choosing it adds to the variant's price, an exact decimal ≥ 0 ("1.5"). */
+  priceDelta: z.string(),
+})
+export type ProductOption = z.infer<typeof ProductOptionSchema>
+
+/** A group of extras: the diner chooses between `min` and `max` of its options. */
+export const OptionGroupSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  min: z.number().int(),
+  max: z.number().int(),
+  options: z.array(ProductOptionSchema),
+})
+export type OptionGroup = z.infer<typeof OptionGroupSchema>
+
+/** A variant as the editor sends it: a known `id` keeps the variant (and promotions aimed at it). */
+export const VariantInputSchema = z.object({
+  id: z.string().uuid().optional(),
+  label: z.string().trim().max(VARIANT_LIMITS.label, VARIANT_MESSAGES.labelTooLong).default(''),
+  price: DecimalSchema.nullable().default(null),
+  specialPrice: DecimalSchema.nullable().default(null),
+})
+export type VariantInput = z.output<typeof VariantInputSchema>
+
+/** Adds an issue for every label that is missing (two or more variants) or repeated, at its own field. */
+function checkLabels(
+  labels: readonly string[],
+  context: z.RefinementCtx,
+  path: (index: number) => (string | number)[],
+  messages: { required: string; duplicate: string },
+  requireAll: boolean,
+) {
+  const seen = new Set<string>()
+  labels.forEach((label, index) => {
+    const key = toLabelKey(label)
+    if (key === '') {
+      if (requireAll) context.addIssue({ code: 'custom', path: path(index), message: messages.required })
+      return
+    }
+    if (seen.has(key)) context.addIssue({ code: 'custom', path: path(index), message: messages.duplicate })
+    seen.add(key)
+  })
+}
+
+/**
+ * A product's variants as the editor sends them: 1 to 20; a label on each when there are two or more, no
+ * label twice; a special price only beside a price. (The currency's minor unit needs the business:
+ * `checkVariantPrices`.)
+ */
+export const VariantsInputSchema = z
+  .array(VariantInputSchema)
+  .min(1, VARIANT_MESSAGES.noVariants)
+  .max(VARIANT_LIMITS.variants, VARIANT_MESSAGES.tooManyVariants)
+  .superRefine((variants, context) => {
+    checkLabels(
+      variants.map((variant) => variant.label),
+      context,
+      (index) => [index, 'label'],
+      { required: VARIANT_MESSAGES.labelRequired, duplicate: VARIANT_MESSAGES.labelDuplicate },
+      variants.length >= 2,
+    )
+    variants.forEach((variant, index) => {
+      if (variant.specialPrice !== null && variant.price === null) {
+        context.addIssue({
+          code: 'custom',
+          path: [index, 'specialPrice'],
+          message: VARIANT_MESSAGES.specialWithoutPrice,
+        })
+      }
+    })
+  })
+
+export const OptionInputSchema = z.object({
+  id: z.string().uuid().optional(),
+  label: z.string().trim().max(VARIANT_LIMITS.optionLabel),
+  priceDelta: DecimalSchema.default('0'),
+})
+
+export const OptionGroupInputSchema = z
+  .object({
+    id: z.string().uuid().optional(),
+    name: z.string().trim().min(1, VARIANT_MESSAGES.groupNameRequired).max(VARIANT_LIMITS.groupName),
+    min: z.number().int().min(0).default(0),
+    max: z.number().int().min(1),
+    options: z
+      .array(OptionInputSchema)
+      .min(1, VARIANT_MESSAGES.noOptions)
+      .max(VARIANT_LIMITS.options, VARIANT_MESSAGES.tooManyOptions),
+  })
+  .superRefine((group, context) => {
+    checkLabels(
+      group.options.map((option) => option.label),
+      context,
+      (index) => ['options', index, 'label'],
+      { required: VARIANT_MESSAGES.optionLabelRequired, duplicate: VARIANT_MESSAGES.optionLabelDuplicate },
+      true,
+    )
+    if (group.min > group.max || group.max > group.options.length) {
+      context.addIssue({ code: 'custom', path: ['max'], message: VARIANT_MESSAGES.choiceRange })
+    }
+  })
+export type OptionGroupInput = z.output<typeof OptionGroupInputSchema>
+
+export const OptionGroupsInputSchema = z
+  .array(OptionGroupInputSchema)
+  .max(VARIANT_LIMITS.optionGroups, VARIANT_MESSAGES.tooManyGroups)
+
+/** A category's shared variant labels ("Pequeña", "Mediana", "Familiar"): none, or 2 to 20 distinct ones. */
+export const SharedLabelsSchema = z
+  .array(z.string().trim().max(VARIANT_LIMITS.label, VARIANT_MESSAGES.labelTooLong))
+  .max(VARIANT_LIMITS.variants, VARIANT_MESSAGES.tooManyVariants)
+  .superRefine((labels, context) =>
+    checkLabels(
+      labels,
+      context,
+      (index) => [index],
+      { required: VARIANT_MESSAGES.labelRequired, duplicate: VARIANT_MESSAGES.labelDuplicate },
+      true,
+    ),
+  )
+
+/** Field path → message keys for prices with more decimals than the currency has (COP "12000.5"). */
+export function checkVariantPrices(
+  variants: readonly { price: string | null; specialPrice: string | null }[],
+  optionGroups: readonly { options: readonly { priceDelta: string }[] }[],
+  currency: string,
+): Record<string, string[]> {
+  const errors: Record<string, string[]> = {}
+  const check = (path: string, price: string | null) => {
+    if (price !== null && !fitsMinorUnit(price, currency)) errors[path] = [VARIANT_MESSAGES.minorUnit]
+  }
+  variants.forEach((variant, index) => {
+    check(`variants.${index}.price`, variant.price)
+    check(`variants.${index}.specialPrice`, variant.specialPrice)
+  })
+  optionGroups.forEach((group, groupIndex) => {
+    group.options.forEach((option, index) => {
+      check(`optionGroups.${groupIndex}.options.${index}.priceDelta`, option.priceDelta)
+    })
+  })
+  return errors
+}
+
+/** The price a product shows where one number is expected (old API readers, sorting): its first variant's. */
+export function firstVariant<V extends { price: string | null; specialPrice: string | null }>(
+  variants: readonly V[],
+): { price: string | null; specialPrice: string | null } {
+  const first = variants[0]
+  return { price: first?.price ?? null, specialPrice: first?.specialPrice ?? null }
+}
