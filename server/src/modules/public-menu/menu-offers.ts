@@ -21,6 +21,7 @@ export type MenuPromotion = Pick<
   | 'productosEspecificos'
   | 'categorias'
   | 'etiquetas'
+  | 'variantes'
 >
 
 /** What one product shows: a lower price (before → now, in currency units), or a 2x1 (with the gift's name). */
@@ -31,9 +32,13 @@ export type PageOffer =
 /** A normal promotion shown as its own card. */
 export type PromotionCard = Pick<MenuPromotion, 'id' | 'nombre' | 'descripcion' | 'imagen' | 'precioNormal'>
 
+/** A product's offers by its variants' ids: a promotion may reach one size only (`variantes`). */
+export type VariantOffers = ReadonlyMap<string, PageOffer>
+
 /** The promotions as the page shows them at one instant, and the instant that picture stops holding. */
 export type MenuOffers = {
-  byProduct: ReadonlyMap<string, PageOffer>
+  /** By product id, the offers on its variants; a product without any is absent. */
+  byProduct: ReadonlyMap<string, VariantOffers>
   cards: PromotionCard[]
   /** The next start, end or weekly-window edge (decision 033); null when none comes without an edit. */
   expiresAt: Date | null
@@ -53,17 +58,19 @@ export function menuOffers(
   const { now, timeZone, currency } = context
   const live = promotions.filter((promotion) => isPromotionLive(promotion, now, timeZone))
   const names = new Map(products.map((product) => [product.id, product.name]))
-  const byProduct = new Map<string, PageOffer>()
+  const byProduct = new Map<string, VariantOffers>()
   for (const product of products) {
-    const offer = bestOffer(product, live, currency)
-    if (offer?.kind === 'price')
-      byProduct.set(product.id, { kind: 'price', before: offer.before, now: offer.now })
-    if (offer?.kind === '2x1') {
-      byProduct.set(product.id, {
-        kind: '2x1',
-        giftName: offer.freeProductId === null ? null : (names.get(offer.freeProductId) ?? null),
-      })
+    const offers = new Map<string, PageOffer>()
+    for (const variant of product.variants) {
+      const offer = variantOffer(product, variant, live, currency)
+      if (offer?.kind === 'price')
+        offers.set(variant.id, { kind: 'price', before: offer.before, now: offer.now })
+      if (offer?.kind === '2x1') {
+        const giftName = offer.freeProductId === null ? null : (names.get(offer.freeProductId) ?? null)
+        offers.set(variant.id, { kind: '2x1', giftName })
+      }
     }
+    if (offers.size > 0) byProduct.set(product.id, offers)
   }
   const cards = live
     // No field is required (docs/product-spec.md §4): a card with nothing to say is not drawn.
@@ -76,4 +83,21 @@ export function menuOffers(
       precioNormal,
     }))
   return { byProduct, cards, expiresAt: nextPromotionBoundary(promotions, now, timeZone) }
+}
+
+// BRIDGE until the per-variant offer of domain/promotions lands: a promotion reaches a variant when it
+// reaches its product or names the variant; the variant is priced as a product of its own.
+function variantOffer(
+  product: ProductRow,
+  variant: ProductRow['variants'][number],
+  live: readonly MenuPromotion[],
+  currency: string,
+) {
+  const reaching = live.map((promotion) =>
+    promotion.variantes.includes(variant.id)
+      ? { ...promotion, productosEspecificos: [...promotion.productosEspecificos, product.id] }
+      : promotion,
+  )
+  const priced = { ...product, price: variant.price, specialPrice: variant.specialPrice }
+  return bestOffer(priced, reaching, currency)
 }
