@@ -1,4 +1,4 @@
-import { bestOffer } from '#domain/promotions/best-offer.ts'
+import { variantOffers } from '#domain/promotions/best-offer.ts'
 import type { Promotion } from '#domain/promotions/promotion.schema.ts'
 import { isPromotionLive, nextPromotionBoundary } from '#domain/promotions/promotion-applies.ts'
 import type { ProductRow } from '../catalogues/index.ts'
@@ -48,7 +48,8 @@ export const NO_OFFERS: MenuOffers = { byProduct: new Map(), cards: [], expiresA
 
 /**
  * The offers of a catalogue's promotions on its products at `now`, read on the business's clock
- * (`timeZone`): each product gets its better offer (decision 033), each live normal promotion a card.
+ * (`timeZone`): each variant of each product gets its better offer (decisions 033, 044), each live normal
+ * promotion a card.
  */
 export function menuOffers(
   promotions: readonly MenuPromotion[],
@@ -61,15 +62,14 @@ export function menuOffers(
   const byProduct = new Map<string, VariantOffers>()
   for (const product of products) {
     const offers = new Map<string, PageOffer>()
-    for (const variant of product.variants) {
-      const offer = variantOffer(product, variant, live, currency)
-      if (offer?.kind === 'price')
-        offers.set(variant.id, { kind: 'price', before: offer.before, now: offer.now })
+    variantOffers(product, product.variants, live, currency).forEach((offer, index) => {
+      const id = product.variants[index]!.id
+      if (offer?.kind === 'price') offers.set(id, { kind: 'price', before: offer.before, now: offer.now })
       if (offer?.kind === '2x1') {
         const giftName = offer.freeProductId === null ? null : (names.get(offer.freeProductId) ?? null)
-        offers.set(variant.id, { kind: '2x1', giftName })
+        offers.set(id, { kind: '2x1', giftName })
       }
-    }
+    })
     if (offers.size > 0) byProduct.set(product.id, offers)
   }
   const cards = live
@@ -83,21 +83,4 @@ export function menuOffers(
       precioNormal,
     }))
   return { byProduct, cards, expiresAt: nextPromotionBoundary(promotions, now, timeZone) }
-}
-
-// BRIDGE until the per-variant offer of domain/promotions lands: a promotion reaches a variant when it
-// reaches its product or names the variant; the variant is priced as a product of its own.
-function variantOffer(
-  product: ProductRow,
-  variant: ProductRow['variants'][number],
-  live: readonly MenuPromotion[],
-  currency: string,
-) {
-  const reaching = live.map((promotion) =>
-    promotion.variantes.includes(variant.id)
-      ? { ...promotion, productosEspecificos: [...promotion.productosEspecificos, product.id] }
-      : promotion,
-  )
-  const priced = { ...product, price: variant.price, specialPrice: variant.specialPrice }
-  return bestOffer(priced, reaching, currency)
 }
