@@ -47,6 +47,7 @@ async function publishMenuWithSizes(page: Page): Promise<string> {
   })
   await product(pizzas!.id, {
     name: 'Pizza <b>Hawaiana</b>',
+    tags: ['Picante'],
     variants: [
       { label: 'Mediana', price: '30000' },
       { label: 'Familiar', price: '38000' },
@@ -96,7 +97,11 @@ test('a diner reads sizes as a list and a table, extras and a one-size promotion
     await expect(hawaiana.getByRole('cell').first()).toHaveText('—No disponible')
     // Extras under the description; the dots between them are drawn, not read.
     await expect(table).toContainText('Ingredientes extra (elige hasta 3):')
-    await expect(table.getByRole('listitem')).toHaveText(['bacon +$ 4.000', 'queso +$ 3.000', 'albahaca'])
+    await expect(table.locator('.og').getByRole('listitem')).toHaveText([
+      'bacon +$ 4.000',
+      'queso +$ 3.000',
+      'albahaca',
+    ])
 
     // The compact list: each size a list item, the promotion only on the bottle.
     const vino = page.getByRole('article').filter({ hasText: 'Vino tinto de la casa' })
@@ -113,11 +118,20 @@ test('a diner reads sizes as a list and a table, extras and a one-size promotion
     expect(tableBox.x + tableBox.width).toBeLessThanOrEqual(viewport.width)
     await page.screenshot({ path: test.info().outputPath(`sizes-${device}-es.png`), fullPage: true })
 
+    // The tag filter hides a table's rows product by product, and a category left empty.
+    await page
+      .getByRole('group', { name: 'Filtrar por etiqueta' })
+      .getByRole('button', { name: 'Picante' })
+      .click()
+    await expect(table.getByRole('rowheader', { name: 'Pizza Margarita' })).toBeHidden()
+    await expect(table.getByRole('rowheader', { name: 'Pizza <b>Hawaiana</b>' })).toBeVisible()
+    await expect(vino).toBeHidden()
+
     await visit(`/m/${slug}?lang=en`)
     const english = page.getByRole('table', { name: 'Pizzas' })
     await expect(english.getByRole('columnheader').first()).toHaveText('Dish')
     await expect(english).toContainText('Ingredientes extra (choose up to 3):')
-    await expect(english.getByRole('listitem').first()).toHaveText('bacon +$4,000')
+    await expect(english.locator('.og').getByRole('listitem').first()).toHaveText('bacon +$4,000')
     await expect(english.getByRole('cell').filter({ hasText: 'Not available' })).toHaveCount(1)
     await page.screenshot({ path: test.info().outputPath(`sizes-${device}-en.png`), fullPage: true })
   }
