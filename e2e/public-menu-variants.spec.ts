@@ -136,3 +136,19 @@ test('a diner reads sizes as a list and a table, extras and a one-size promotion
     await page.screenshot({ path: test.info().outputPath(`sizes-${device}-en.png`), fullPage: true })
   }
 })
+
+test('the design editor previews sizes as the public menu shows them', async ({ page, visit }) => {
+  await publishMenuWithSizes(page)
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await visit('/dashboard/diseno')
+  const preview = page.getByRole('region', { name: 'Vista previa del catálogo' })
+  const table = preview.getByRole('table', { name: 'Pizzas' })
+  await expect(table.getByRole('columnheader')).toHaveText(['Producto', 'Pequeña', 'Mediana', 'Familiar'])
+  const hawaiana = table
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'Pizza <b>Hawaiana</b>' }) })
+  await expect(hawaiana.getByRole('cell')).toHaveText(['—No disponible', '$ 30.000', '$ 38.000'])
+  await expect(preview).toContainText('Ingredientes extra (elige hasta 3):')
+  await expect(preview.getByRole('listitem').filter({ hasText: 'Botella' })).toHaveText('Botella: $ 60.000')
+  await preview.screenshot({ path: test.info().outputPath('sizes-preview-es.png') })
+})

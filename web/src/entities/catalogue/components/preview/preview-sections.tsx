@@ -11,7 +11,14 @@ import { clampSize, readColour } from './preview-style.ts'
 
 export type MenuSection = { category: Category; products: Product[] }
 
-type Props = { design: Design; sections: MenuSection[]; currency: string; language: Language }
+type Props = {
+  design: Design
+  sections: MenuSection[]
+  currency: string
+  language: Language
+  /** A thumbnail: nothing in it takes the keyboard's focus. */
+  isCompact?: boolean
+}
 
 /**
  * The categories and their products, laid out by the design's category display (docs/product-spec.md §2
@@ -19,7 +26,7 @@ type Props = { design: Design; sections: MenuSection[]; currency: string; langua
  * category the same even grid; irregular stacks cards of different heights in two columns, like a masonry
  * wall.
  */
-export function PreviewSections({ design, sections, currency, language }: Props) {
+export function PreviewSections({ design, sections, currency, language, isCompact = false }: Props) {
   const product = (item: Product, shape: CardShape) => (
     <PreviewProduct
       key={item.id}
@@ -56,6 +63,7 @@ export function PreviewSections({ design, sections, currency, language }: Props)
               run.kind === 'table' ? (
                 <PreviewSizeTable
                   key={run.products[0]!.id}
+                  isFocusable={!isCompact}
                   category={category}
                   products={run.products}
                   design={design}

@@ -9,20 +9,32 @@ import { OptionGroups, VariantAmount } from './preview-prices.tsx'
 import { ProductNotes } from './preview-product.tsx'
 import { readColour } from './preview-style.ts'
 
-type Props = { category: Category; products: Product[]; design: Design; currency: string; language: Language }
+type Props = {
+  category: Category
+  products: Product[]
+  design: Design
+  currency: string
+  language: Language
+  /** Whether a keyboard may focus the table to scroll it sideways (not in a thumbnail). */
+  isFocusable: boolean
+}
 
 /**
  * A category's size table, as the public menu prints it (decision 044): its shared labels once as the
  * columns' headers, a row per product with its name as the row's header; a size the product lacks is a dash
  * to the eye and "No disponible" to a screen reader. It scrolls inside its own box when wider than the phone.
  */
-export function PreviewSizeTable({ category, products, design, currency, language }: Props) {
+export function PreviewSizeTable({ category, products, design, currency, language, isFocusable }: Props) {
   const { t } = useTranslation(undefined, { lng: language })
   const line = `color-mix(in srgb, ${readColour(design, 'textColour')} 14%, transparent)`
   const labels = category.variantLabels
   return (
     <div className="mt-3 overflow-x-auto">
-      <table className="w-full border-collapse [overflow-wrap:break-word]">
+      {/* Focusable so that a keyboard can scroll it sideways when its columns are wider than the phone. */}
+      <table
+        tabIndex={isFocusable ? 0 : undefined}
+        className="w-full border-collapse [overflow-wrap:break-word]"
+      >
         <caption className="sr-only">{category.name}</caption>
         <thead>
           <tr className="border-b-2" style={{ borderColor: line }}>
@@ -30,7 +42,7 @@ export function PreviewSizeTable({ category, products, design, currency, languag
               <span className="sr-only">{t('design.preview.menu.dish')}</span>
             </th>
             {labels.map((label) => (
-              <th key={label} scope="col" className="px-1.5 py-1.5 text-right font-semibold text-[0.8em]">
+              <th key={label} scope="col" className="px-1 py-1.5 text-right font-semibold text-[0.8em]">
                 {label}
               </th>
             ))}
@@ -53,7 +65,7 @@ export function PreviewSizeTable({ category, products, design, currency, languag
               {labels.map((label) => {
                 const variant = variantInColumn(product.variants, label)
                 return (
-                  <td key={label} className="whitespace-nowrap px-1.5 py-2 text-right align-top">
+                  <td key={label} className="whitespace-nowrap px-1 py-2 text-right align-top text-[0.92em]">
                     {variant ? (
                       <VariantAmount variant={variant} currency={currency} language={language} isStacked />
                     ) : (
