@@ -234,7 +234,6 @@ function productDetails(product: ProductRow, model: MenuPageModel): HtmlSafe[] {
 function tableRow(product: ProductRow, model: MenuPageModel): TableRow {
   return {
     ...productMarks(product, model),
-    id: product.id,
     name: product.name,
     variants: product.variants,
     offers: model.offers.byProduct.get(product.id),

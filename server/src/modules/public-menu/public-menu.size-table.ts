@@ -11,7 +11,6 @@ import { WORDS } from './public-menu.words.ts'
 
 /** What the table needs of a product: its name, prices and offers, and the rest of its card as details. */
 export type TableRow = {
-  id: string
   name: string
   variants: readonly ProductVariant[]
   offers: VariantOffers | undefined
