@@ -1,4 +1,4 @@
-import { bestOffer } from '#domain/promotions/best-offer.ts'
+import { variantOffers } from '#domain/promotions/best-offer.ts'
 import type { Promotion } from '#domain/promotions/promotion.schema.ts'
 import { isPromotionLive, nextPromotionBoundary } from '#domain/promotions/promotion-applies.ts'
 import type { ProductRow } from '../catalogues/index.ts'
@@ -21,6 +21,7 @@ export type MenuPromotion = Pick<
   | 'productosEspecificos'
   | 'categorias'
   | 'etiquetas'
+  | 'variantes'
 >
 
 /** What one product shows: a lower price (before → now, in currency units), or a 2x1 (with the gift's name). */
@@ -31,9 +32,13 @@ export type PageOffer =
 /** A normal promotion shown as its own card. */
 export type PromotionCard = Pick<MenuPromotion, 'id' | 'nombre' | 'descripcion' | 'imagen' | 'precioNormal'>
 
+/** A product's offers by its variants' ids: a promotion may reach one size only (`variantes`). */
+export type VariantOffers = ReadonlyMap<string, PageOffer>
+
 /** The promotions as the page shows them at one instant, and the instant that picture stops holding. */
 export type MenuOffers = {
-  byProduct: ReadonlyMap<string, PageOffer>
+  /** By product id, the offers on its variants; a product without any is absent. */
+  byProduct: ReadonlyMap<string, VariantOffers>
   cards: PromotionCard[]
   /** The next start, end or weekly-window edge (decision 033); null when none comes without an edit. */
   expiresAt: Date | null
@@ -43,7 +48,8 @@ export const NO_OFFERS: MenuOffers = { byProduct: new Map(), cards: [], expiresA
 
 /**
  * The offers of a catalogue's promotions on its products at `now`, read on the business's clock
- * (`timeZone`): each product gets its better offer (decision 033), each live normal promotion a card.
+ * (`timeZone`): each variant of each product gets its better offer (decisions 033, 044), each live normal
+ * promotion a card.
  */
 export function menuOffers(
   promotions: readonly MenuPromotion[],
@@ -53,17 +59,18 @@ export function menuOffers(
   const { now, timeZone, currency } = context
   const live = promotions.filter((promotion) => isPromotionLive(promotion, now, timeZone))
   const names = new Map(products.map((product) => [product.id, product.name]))
-  const byProduct = new Map<string, PageOffer>()
+  const byProduct = new Map<string, VariantOffers>()
   for (const product of products) {
-    const offer = bestOffer(product, live, currency)
-    if (offer?.kind === 'price')
-      byProduct.set(product.id, { kind: 'price', before: offer.before, now: offer.now })
-    if (offer?.kind === '2x1') {
-      byProduct.set(product.id, {
-        kind: '2x1',
-        giftName: offer.freeProductId === null ? null : (names.get(offer.freeProductId) ?? null),
-      })
-    }
+    const offers = new Map<string, PageOffer>()
+    variantOffers(product, product.variants, live, currency).forEach((offer, index) => {
+      const id = product.variants[index]!.id
+      if (offer?.kind === 'price') offers.set(id, { kind: 'price', before: offer.before, now: offer.now })
+      if (offer?.kind === '2x1') {
+        const giftName = offer.freeProductId === null ? null : (names.get(offer.freeProductId) ?? null)
+        offers.set(id, { kind: '2x1', giftName })
+      }
+    })
+    if (offers.size > 0) byProduct.set(product.id, offers)
   }
   const cards = live
     // No field is required (docs/product-spec.md §4): a card with nothing to say is not drawn.

@@ -116,6 +116,67 @@ describe('the public page cache', () => {
     expect(page).toContain('<b aria-hidden="true">2x1</b>')
     expect(bytes).toBeLessThan(30 * 1024)
   })
+
+  it('weighs under 30 KB gzipped with 40 products in sizes, with extras, size tables and promotions', async () => {
+    const owner = await newOwner(app)
+    const [pizzas, vinos, postres] = owner.categories
+    const SIZES = ['Pequeña', 'Mediana', 'Familiar']
+    await owner.call('PATCH', `/api/categories/${pizzas!.id}`, { variantLabels: SIZES })
+    const extras = {
+      name: 'Ingredientes extra',
+      min: 0,
+      max: 3,
+      options: ['bacon', 'queso', 'champiñones', 'aceitunas'].map((label, n) => ({
+        label,
+        priceDelta: String(2000 + n * 500),
+      })),
+    }
+    for (let n = 0; n < 40; n++) {
+      const category = [pizzas, vinos, postres][n % 3]!
+      const base = 12000 + n * 500
+      const variants =
+        category === pizzas
+          ? SIZES.map((label, size) => ({ label, price: String(base + size * 6000) }))
+          : category === vinos
+            ? [
+                {
+                  label: 'Copa',
+                  price: String(base),
+                  specialPrice: n % 5 === 0 ? String(base - 1000) : null,
+                },
+                { label: 'Botella', price: String(base * 4) },
+              ]
+            : [{ label: '', price: String(base) }]
+      await owner.addProduct(
+        {
+          name: `Plato número ${n + 1} de la casa`,
+          variants,
+          optionGroups: category === pizzas ? [extras] : [],
+          description: 'Preparado con queso costeño, hogao de la casa, aguacate y cilantro fresco.',
+          tags: [PRODUCT_TAGS[n % 6]!],
+        },
+        category.id,
+      )
+    }
+    for (const promotion of [
+      { tipo: 'descuento', porcentaje: 15, categorias: [pizzas!.id] },
+      { tipo: '2x1', categorias: [vinos!.id] },
+      { tipo: 'normal', precioNormal: '25000' },
+    ]) {
+      await owner.call('POST', '/api/promotions', {
+        catalogueId: owner.catalogue.id,
+        nombre: 'Promo',
+        ...promotion,
+      })
+    }
+    const response = await open(`/m/${owner.slug}`, { 'accept-encoding': 'gzip' })
+    const bytes = response.rawPayload.length
+    const page = gunzipSync(response.rawPayload).toString()
+    expect(page.match(/<tbody class="p/g)).toHaveLength(14)
+    expect(page.match(/<ul class="il vs">/g)).toHaveLength(13)
+    expect(page.match(/<div class="og">/g)).toHaveLength(14)
+    expect(bytes).toBeLessThan(30 * 1024)
+  })
 })
 
 describe('the owner preview', () => {

@@ -1,43 +1,15 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_DESIGN } from '#domain/catalogues/design.schema.ts'
-import type { CategoryRow, ProductRow } from '../catalogues/index.ts'
 import { type MenuPromotion, menuOffers } from './menu-offers.ts'
 import { renderMenuPage } from './public-menu.page.ts'
 import type { PageLanguage } from './public-menu.words.ts'
+import { categoryRow, productRow } from './test-rows.ts'
 
 // The offers rendered from plain data: what a diner sees and hears for each kind of promotion.
 
-const stamp = new Date('2026-01-01T00:00:00Z')
-const category: CategoryRow = {
-  id: 'c1',
-  businessId: 'b1',
-  catalogueId: 'k1',
-  name: 'Platos',
-  description: '',
-  isVisible: true,
-  image: null,
-  position: 0,
-  createdAt: stamp,
-  updatedAt: stamp,
-}
-const product = (id: string, name: string, price: string): ProductRow => ({
-  id,
-  businessId: 'b1',
-  catalogueId: 'k1',
-  categoryId: 'c1',
-  name,
-  price,
-  specialPrice: null,
-  description: '',
-  image: null,
-  available: true,
-  tags: [],
-  availableDays: '',
-  position: 0,
-  createdAt: stamp,
-  updatedAt: stamp,
-})
+const category = categoryRow()
+const product = (id: string, name: string, price: string) => productRow(id, name, price)
 const promotion = (change: Partial<MenuPromotion>): MenuPromotion => ({
   id: `p-${change.nombre}`,
   nombre: '',
@@ -54,6 +26,7 @@ const promotion = (change: Partial<MenuPromotion>): MenuPromotion => ({
   productosEspecificos: [],
   categorias: [],
   etiquetas: [],
+  variantes: [],
   ...change,
 })
 

@@ -19,23 +19,27 @@ export function priceWriter(
 }
 
 /**
- * A product's price under an offer: the old price crossed out after the new one, heard by screen readers as
- * one sentence ("Antes 12,50 €, ahora 10,00 €") instead of two bare numbers.
+ * A price under an offer: the old price crossed out after the new one, heard by screen readers as one
+ * sentence ("Antes 12,50 €, ahora 10,00 €") instead of two bare numbers.
  */
-export function offerPrice(offer: PageOffer & { kind: 'price' }, write: PriceWriter, language: PageLanguage) {
+export function offerAmounts(
+  offer: PageOffer & { kind: 'price' },
+  write: PriceWriter,
+  language: PageLanguage,
+) {
   const words = WORDS[language]
   const before = write(offer.before)
   const now = write(offer.now)
-  return html`<p class="pr"><span class="sr">${words.offerBefore} ${before}, ${words.offerNow} ${now}</span><span aria-hidden="true">${now}<s>${before}</s></span></p>`
+  return html`<span class="sr">${words.offerBefore} ${before}, ${words.offerNow} ${now}</span><span aria-hidden="true">${now}<s>${before}</s></span>`
 }
 
-/** The 2x1 badge, with the dish given free when it is another one. */
-export function twoForOneBadge(offer: PageOffer & { kind: '2x1' }, language: PageLanguage): HtmlSafe {
+/** The 2x1 mark, with the dish given free when it is another one: a product's badge, or one size's. */
+export function twoForOneMark(offer: PageOffer & { kind: '2x1' }, language: PageLanguage): HtmlSafe {
   const words = WORDS[language]
   const gift = offer.giftName
-  return html`<p class="pm"><b aria-hidden="true">2x1</b><span class="sr">${
+  return html`<b aria-hidden="true">2x1</b><span class="sr">${
     gift === null ? words.twoForOne : words.twoForOneGift
-  }</span>${gift === null ? '' : html` ${words.giftBefore}${gift}${words.giftAfter}`}</p>`
+  }</span>${gift === null ? '' : html` ${words.giftBefore}${gift}${words.giftAfter}`}`
 }
 
 /** The live normal promotions, first thing in the menu: image, name, description and fixed price. */

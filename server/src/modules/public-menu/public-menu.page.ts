@@ -1,11 +1,19 @@
 import { createHash } from 'node:crypto'
 import type { Design } from '#domain/catalogues/design.schema.ts'
 import { imageVariantAddress, imageVariants } from '#domain/catalogues/image.ts'
-import { formatPrice } from '#domain/money/format-price.ts'
+import { menuRuns } from '#domain/catalogues/size-table.ts'
 import { type HtmlSafe, html, raw } from '../../shared/html.ts'
 import type { CategoryRow, ProductRow } from '../catalogues/index.ts'
 import type { MenuOffers } from './menu-offers.ts'
-import { offerPrice, priceWriter, promotionCards, twoForOneBadge } from './public-menu.offers.ts'
+import { priceWriter, promotionCards, twoForOneMark } from './public-menu.offers.ts'
+import {
+  headPrice,
+  optionGroups,
+  type PriceContext,
+  twoForOneOfProduct,
+  variantList,
+} from './public-menu.prices.ts'
+import { sizeTable, type TableRow } from './public-menu.size-table.ts'
 import { menuCss } from './public-menu.styles.ts'
 import { LANGUAGE_NAMES, type PageLanguage, TAG_WORDS, WORDS, type Words } from './public-menu.words.ts'
 import { orderTags, type ProductTag, tagIconSprite, tagId } from './tags.ts'
@@ -40,13 +48,14 @@ export type MenuPageModel = {
 export type RenderedPage = { html: string; csp: string }
 
 // The whole script of the page ("at most a few lines"): shows the tag filter, which needs it, and
-// hides the products without the chosen tag and the categories left empty.
+// hides the products without the chosen tag, the size tables and the categories left empty.
 const SCRIPT =
   "const f=document.getElementById('tf');if(f){f.hidden=false;f.addEventListener('click',e=>{" +
   "const b=e.target.closest('button');if(!b)return;const t=b.value;" +
   "for(const x of f.querySelectorAll('button'))x.setAttribute('aria-pressed',String(x===b));" +
   "for(const s of document.querySelectorAll('.s')){let n=0;for(const p of s.querySelectorAll('.p')){" +
-  "p.hidden=!!t&&!p.dataset.t.split(' ').includes(t);if(!p.hidden)n++}s.hidden=!n}})}"
+  "p.hidden=!!t&&!p.dataset.t.split(' ').includes(t);if(!p.hidden)n++}s.hidden=!n;" +
+  "for(const w of s.querySelectorAll('.tw'))w.hidden=!w.querySelector('.p:not([hidden])')}})}"
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 
@@ -176,9 +185,61 @@ function section({ category, products }: MenuSection, index: number, model: Menu
   const display = model.design.categoryDisplay
   const shape = display === 'featured' && index > 0 ? 'row' : 'card'
   const sizes = shape === 'row' ? '56px' : display === 'featured' ? '(min-width:48rem) 46rem, 100vw' : '50vw'
+  // Products that fill in the category's shared sizes make a table; the others keep their cards, in order.
+  const runs = menuRuns(products, category.variantLabels).map((run) =>
+    run.kind === 'table'
+      ? sizeTable(
+          category.name,
+          category.variantLabels,
+          run.products.map((product) => tableRow(product, model)),
+          priceContext(model),
+        )
+      : html`<div class="g">${run.products.map((product) => productCard(product, shape, sizes, model))}</div>`,
+  )
   return html`<section class="s" id="c${index}"><h2>${category.name}</h2>${
     category.description ? html`<p class="cd">${category.description}</p>` : ''
-  }<div class="g">${products.map((product) => productCard(product, shape, sizes, model))}</div></section>`
+  }${runs}</section>`
+}
+
+function priceContext({ business, language }: MenuPageModel): PriceContext {
+  return { write: priceWriter(business.currency, language, business.country), language }
+}
+
+/** The classes and tag ids a product's card or table row carries (the tag filter reads `data-t`). */
+function productMarks(product: ProductRow, model: MenuPageModel, shape?: 'row' | 'card') {
+  const hasOffer = model.offers.byProduct.has(product.id)
+  const classes = `p${shape ? ` ${shape}` : ''}${hasOffer ? ' of' : ''}${product.available ? '' : ' off'}`
+  return { classes, tagIds: orderTags(product.tags).map(tagId).join(' ') }
+}
+
+/** What follows a product's name and prices: a 2x1 on all of it, description, extras, tags, days. */
+function productDetails(product: ProductRow, model: MenuPageModel): HtmlSafe[] {
+  const { language } = model
+  const words = WORDS[language]
+  const tags = orderTags(product.tags)
+  const twoForOne = twoForOneOfProduct(product.variants, model.offers.byProduct.get(product.id))
+  const notes = [
+    product.available ? '' : html`<li class="x">${words.unavailable}</li>`,
+    ...tags.map((tag) => html`<li>${icon(tag)}${TAG_WORDS[language][tag]}</li>`),
+  ]
+  return [
+    twoForOne ? html`<p class="pm">${twoForOneMark(twoForOne, language)}</p>` : html``,
+    product.description ? html`<p class="d">${product.description}</p>` : html``,
+    ...optionGroups(product.optionGroups, priceContext(model)),
+    notes.some(Boolean) ? html`<ul class="n">${notes}</ul>` : html``,
+    product.availableDays ? html`<p class="dy">${words.days}: ${product.availableDays}</p>` : html``,
+  ]
+}
+
+function tableRow(product: ProductRow, model: MenuPageModel): TableRow {
+  return {
+    ...productMarks(product, model),
+    name: product.name,
+    variants: product.variants,
+    offers: model.offers.byProduct.get(product.id),
+    picture: product.image ? picture(product.image, '48px') : '',
+    details: productDetails(product, model),
+  }
 }
 
 function productCard(
@@ -187,25 +248,16 @@ function productCard(
   sizes: string,
   model: MenuPageModel,
 ): HtmlSafe {
-  const { language } = model
-  const words = WORDS[language]
-  const tags = orderTags(product.tags)
-  const offer = model.offers.byProduct.get(product.id)
-  const notes = [
-    product.available ? '' : html`<li class="x">${words.unavailable}</li>`,
-    ...tags.map((tag) => html`<li>${icon(tag)}${TAG_WORDS[language][tag]}</li>`),
-  ]
-  return html`<article class="p ${shape}${offer ? ' of' : ''}${product.available ? '' : ' off'}" data-t="${tags.map(tagId).join(' ')}">${
+  const { classes, tagIds } = productMarks(product, model, shape)
+  const offers = model.offers.byProduct.get(product.id)
+  const context = priceContext(model)
+  return html`<article class="${classes}" data-t="${tagIds}">${
     product.image ? picture(product.image, sizes) : placeholder(product, shape, model)
-  }<div class="b"><div class="h"><h3>${product.name}</h3>${
-    offer?.kind === 'price'
-      ? offerPrice(offer, priceWriter(model.business.currency, language, model.business.country), language)
-      : price(product, model)
-  }</div>${offer?.kind === '2x1' ? twoForOneBadge(offer, language) : ''}${
-    product.description ? html`<p class="d">${product.description}</p>` : ''
-  }${notes.some(Boolean) ? html`<ul class="n">${notes}</ul>` : ''}${
-    product.availableDays ? html`<p class="dy">${words.days}: ${product.availableDays}</p>` : ''
-  }</div></article>`
+  }<div class="b"><div class="h"><h3>${product.name}</h3>${headPrice(product.variants, offers, context)}</div>${variantList(
+    product.variants,
+    offers,
+    context,
+  )}${productDetails(product, model)}</div></article>`
 }
 
 /**
@@ -228,16 +280,6 @@ function srcset(image: string, sizes: string): HtmlSafe | string {
   if (variants.length === 0) return ''
   const candidates = variants.map((variant) => `${variant.address} ${variant.width}w`).join(',')
   return html`srcset="${candidates}" sizes="${sizes}"`
-}
-
-function price(product: ProductRow, { business, language }: MenuPageModel): HtmlSafe {
-  const words = WORDS[language]
-  // A dish without a price says so in words, never "$0": no price is invented (DESIGN.md §1).
-  if (product.price === null) return html`<p class="pr na">${words.noPrice}</p>`
-  const normal = formatPrice(product.price, business.currency, language, business.country)
-  if (product.specialPrice === null) return html`<p class="pr">${normal}</p>`
-  const special = formatPrice(product.specialPrice, business.currency, language, business.country)
-  return html`<p class="pr"><span class="sr">${words.specialPrice} </span>${special}<s><span class="sr">${words.normalPrice} </span>${normal}</s></p>`
 }
 
 /** The friendly 404 page for an unknown menu (decision 017), in the visitor's language. */

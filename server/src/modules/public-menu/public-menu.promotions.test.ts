@@ -97,6 +97,31 @@ describe('promotions on the public page', () => {
     expect((await open(`/m/${owner.slug}`)).body).not.toContain('Menú ejecutivo')
   })
 
+  it('marks only the size a promotion names, and every size of a product it names', async () => {
+    now = Date.parse('2026-12-07T12:00:00Z')
+    const owner = await newOwner(app)
+    const vino = await owner.addProduct({
+      name: 'Vino de la casa',
+      variants: [
+        { label: 'Copa', price: '9000' },
+        { label: 'Botella', price: '40000' },
+      ],
+    })
+    const botella = vino.variants.find((variant: { label: string }) => variant.label === 'Botella')
+    await owner.call('POST', '/api/promotions', {
+      catalogueId: owner.catalogue.id,
+      nombre: 'Botellas',
+      tipo: 'descuento',
+      porcentaje: 25,
+      variantes: [botella.id],
+    })
+    const page = (await open(`/m/${owner.slug}`)).body
+    expect(page).toContain('<li>Copa<span class="sr">:</span> <span class="a">$\u00a09.000</span></li>')
+    expect(page).toContain(
+      '<li>Botella<span class="sr">:</span> <span class="a"><span class="sr">Antes $\u00a040.000, ahora $\u00a030.000</span>',
+    )
+  })
+
   it("opens a weekly window at the same local time on either side of Madrid's clock changes", async () => {
     // Sundays 20:00–22:00 in Madrid: 19:00 UTC on winter time (UTC+1), 18:00 UTC on summer time (UTC+2).
     // The clocks go forward on 2026-03-29 and back on 2026-10-25, both Sundays.

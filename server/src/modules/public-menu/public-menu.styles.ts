@@ -111,6 +111,25 @@ export function menuCss(design: Design): string {
     'background:color-mix(in srgb,var(--accent) 10%,transparent)}.pc picture{flex:none;width:7rem}' +
     '.pc img{width:100%;height:100%;min-height:6rem}.pc .b{padding:.75rem}.pc .pr{margin-top:.3rem}' +
     '@media(min-width:48rem){.pc picture{width:10rem}}' +
+    // Sizes and extras (decision 044): inline lists whose dots are drawn and silent ("Copa 4,50 € · Botella
+    // 18,00 €"); the list wraps between sizes, and inside one only when it is wider than a narrow card.
+    '.il{display:inline;margin:0;padding:0;list-style:none}.il li{display:inline-block}' +
+    '.il li:not(:last-child):after{content:"·";content:"·"/"";margin-left:.3em}' +
+    '.vs{display:block;margin:.1rem 0 0}.vs .a{font-weight:700}.na{font-style:italic;opacity:.8}' +
+    '.vs s,.vt s{margin-left:.3rem;font-size:.85em;font-weight:400;opacity:.8}.vs .pm{margin:0}.vt .pm{display:block;margin:.2rem 0 0}' +
+    '.og{margin:.2rem 0 0;font-size:.85em}' +
+    // A size table scrolls inside its own box on a phone narrower than its columns, never the page.
+    // Its words break only where a line can (the page's "anywhere" would cut a name letter by letter).
+    '.tw{overflow-x:auto;margin-bottom:1rem}.vt{width:100%;border-collapse:collapse;overflow-wrap:break-word}' +
+    '.vt th,.vt td{padding:.45rem .3rem;text-align:right;vertical-align:top}' +
+    // Three sizes of a five-digit price beside a name fit a 360-pixel phone without scrolling.
+    '@media(max-width:30rem){.vt td{padding:.45rem .2rem;font-size:.92em}}' +
+    '.vt thead th{font-size:.8em;font-weight:600;border-bottom:2px solid var(--line)}' +
+    '.vt tbody{border-bottom:1px solid var(--line)}.vt tbody th{text-align:left;font-weight:600;color:var(--title)}' +
+    '.vt td{font-weight:700;white-space:nowrap}.vt s{display:block;margin:0}.vt td.na{font-weight:400;white-space:normal}' +
+    '.vt .dr td{padding-top:0;text-align:left;font-weight:400;white-space:normal}.vt .dr p:first-child{margin-top:0}' +
+    '.vt picture{float:left;margin-right:.5rem}.vt img{width:3rem;height:3rem;border-radius:.5rem}' +
+    '.vt tr>:first-child{padding-left:0}.vt .of th{padding-left:.5rem;box-shadow:inset 3px 0 var(--accent)}.vt:focus-visible{outline:3px solid var(--accent)}' +
     DISPLAY_CSS[design.categoryDisplay]
   )
 }

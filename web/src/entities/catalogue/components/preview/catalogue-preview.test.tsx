@@ -14,18 +14,24 @@ function buildCategory(overrides: Partial<Category> = {}): Category {
     isVisible: true,
     image: null,
     position: 0,
+    variantLabels: [],
     createdAt: '2026-11-23T10:00:00.000Z',
     ...overrides,
   }
 }
 
+/** A product; its `price` and `specialPrice` make its one unlabelled variant unless `variants` are given. */
 function buildProduct(overrides: Partial<Product> = {}): Product {
+  const price = overrides.price === undefined ? '12000' : overrides.price
+  const specialPrice = overrides.specialPrice ?? null
   return {
     id: 'product-1',
     categoryId: 'category-1',
     name: 'Bandeja paisa',
-    price: '12000',
-    specialPrice: null,
+    price,
+    specialPrice,
+    variants: [{ id: 'v', label: '', price, specialPrice }],
+    optionGroups: [],
     description: 'Frijoles, arroz, chicharrón y aguacate',
     image: null,
     available: true,
@@ -35,6 +41,12 @@ function buildProduct(overrides: Partial<Product> = {}): Product {
     ...overrides,
   }
 }
+
+/** An element's text as read, the non-breaking spaces of prices as plain ones. */
+const readText = (element: Element) => element.textContent?.replace(/\s+/g, ' ')
+
+const sizes = (...pairs: [string, string | null][]) =>
+  pairs.map(([label, price]) => ({ id: label, label, price, specialPrice: null }))
 
 function renderPreview(props: { design?: Partial<Design>; categories?: Category[]; products?: Product[] }) {
   return render(
@@ -132,6 +144,59 @@ describe('CataloguePreview', () => {
       </BusinessCountryContext>,
     )
     expect(screen.getByText('US$ 12,50')).toBeInTheDocument()
+  })
+
+  it('lists several sizes compactly, each heard as "label: price", with extras and how many to choose', () => {
+    renderPreview({
+      products: [
+        buildProduct({
+          name: 'Vino tinto',
+          variants: sizes(['Copa', '4500'], ['Botella', null]),
+          optionGroups: [
+            {
+              id: 'g',
+              name: 'Acompañantes',
+              min: 0,
+              max: 2,
+              options: [
+                { id: 'a', label: 'queso', priceDelta: '3000' },
+                { id: 'b', label: 'pan', priceDelta: '0' },
+              ],
+            },
+          ],
+        }),
+      ],
+    })
+    const fuertes = screen.getByRole('region', { name: 'Fuertes' })
+    const items = within(fuertes).getAllByRole('listitem').map(readText)
+    expect(items).toEqual(['Copa: $ 4.500', 'Botella: Consultar precio', 'queso +$ 3.000', 'pan'])
+    expect(fuertes).toHaveTextContent('Acompañantes (elige hasta 2):')
+  })
+
+  it('prints a category with shared sizes as a table: sizes as column headers, the name as row header', () => {
+    renderPreview({
+      categories: [buildCategory({ name: 'Pizzas', variantLabels: ['Pequeña', 'Mediana'] })],
+      products: [
+        buildProduct({
+          id: 'm',
+          name: 'Margarita',
+          variants: sizes(['Pequeña', '20000'], ['Mediana', '28000']),
+        }),
+        buildProduct({ id: 'h', name: 'Hawaiana', variants: sizes(['mediana', '30000']), position: 1 }),
+        buildProduct({ id: 'c', name: 'Calzone', price: '25000', position: 2 }),
+      ],
+    })
+    const table = screen.getByRole('table', { name: 'Pizzas' })
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent)
+    expect(headers).toEqual(['Producto', 'Pequeña', 'Mediana'])
+    const hawaiana = within(table).getByRole('rowheader', { name: 'Hawaiana' }).closest('tr')!
+    const cells = within(hawaiana).getAllByRole('cell').map(readText)
+    expect(cells).toEqual(['—No disponible', '$ 30.000'])
+    // A product with one plain price is no row of the table: it keeps its card.
+    expect(within(table).queryByText('Calzone')).not.toBeInTheDocument()
+    expect(screen.getByText('$ 25.000')).toBeInTheDocument()
   })
 
   it('shows the brand from the design and, without products, a hint instead of invented dishes', () => {

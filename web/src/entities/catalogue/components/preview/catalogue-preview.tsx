@@ -72,6 +72,7 @@ export function CataloguePreview(props: CataloguePreviewProps) {
           <CategoryChips design={design} sections={sections} />
           {sections.length > 0 ? (
             <PreviewSections
+              isCompact={isCompact}
               design={design}
               sections={sections}
               currency={props.currency}

@@ -3,8 +3,9 @@ import { UtensilsCrossed } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { Design } from '#domain/catalogues/design.schema.ts'
 import type { Product } from '#domain/catalogues/product.schema.ts'
+import { isSinglePrice } from '#domain/catalogues/size-table.ts'
 import type { Language } from '../../../../lib/i18n.ts'
-import { usePriceFormat } from '../../../../lib/money.ts'
+import { OptionGroups, VariantAmount, VariantList } from './preview-prices.tsx'
 import { readColour } from './preview-style.ts'
 
 /** How a product card is drawn: a list row, a large showcase card, or a grid card of some height. */
@@ -41,17 +42,20 @@ export function PreviewProduct({ product, shape, design, currency, language }: P
       {product.name}
     </p>
   )
+  const price = { currency, language }
   const details = (
     <>
+      {isSinglePrice(product) ? null : <VariantList variants={product.variants} {...price} />}
       {product.description ? (
         <p className="mt-0.5 line-clamp-3 text-[0.88em] leading-snug opacity-85">{product.description}</p>
       ) : null}
+      <OptionGroups groups={product.optionGroups} {...price} />
       <ProductNotes product={product} language={language} />
     </>
   )
   // Beside the text (rows, showcase cards) the struck price goes under the special one to leave the name room.
   const isBeside = shape === 'row' || shape === 'feature'
-  const price = (
+  const singlePrice = (
     <ProductPrice product={product} currency={currency} language={language} isStacked={isBeside} />
   )
 
@@ -69,7 +73,7 @@ export function PreviewProduct({ product, shape, design, currency, language }: P
           {name}
           {details}
         </div>
-        <div className="shrink-0 text-right">{price}</div>
+        <div className="shrink-0 text-right">{singlePrice}</div>
       </div>
     )
   }
@@ -92,13 +96,17 @@ export function PreviewProduct({ product, shape, design, currency, language }: P
             {name}
             {details}
           </div>
-          <div className="shrink-0 text-right text-[1.05em]">{price}</div>
+          <div className="shrink-0 text-right text-[1.05em]">{singlePrice}</div>
         </div>
       ) : (
         <div className="p-2.5">
           {name}
           <ProductNotes product={product} language={language} />
-          <div className="mt-1.5">{price}</div>
+          {isSinglePrice(product) ? (
+            <div className="mt-1.5">{singlePrice}</div>
+          ) : (
+            <VariantList variants={product.variants} {...price} />
+          )}
         </div>
       )}
     </div>
@@ -120,34 +128,24 @@ function ProductImage({ product, aspect, design }: { product: Product; aspect: s
   )
 }
 
-/** The price; a special price goes first with the normal one struck through after it. */
+/** One unlabelled price beside the name, as before sizes; a special price first, the normal one struck. */
 function ProductPrice({
   product,
   currency,
   language,
   isStacked,
 }: Omit<Props, 'shape' | 'design'> & { isStacked: boolean }) {
-  const { t } = useTranslation(undefined, { lng: language })
-  const format = usePriceFormat(currency, language)
-  // A dish without a price says so, as the public menu does: never "$0".
-  if (product.price === null)
-    return <p className="whitespace-nowrap italic opacity-80">{t('design.preview.menu.noPrice')}</p>
-  const price = format(product.price)
-  if (product.specialPrice === null) return <p className="font-bold whitespace-nowrap">{price}</p>
+  const [variant] = product.variants
+  if (!variant || !isSinglePrice(product)) return null
   return (
-    <p className={clsx('whitespace-nowrap', isStacked && 'flex flex-col items-end')}>
-      <span className="sr-only">{t('design.preview.menu.specialPrice')} </span>
-      <span className="font-bold">{format(product.specialPrice)}</span>{' '}
-      <del className="text-[0.85em] opacity-70">
-        <span className="sr-only">{t('design.preview.menu.normalPrice')} </span>
-        {price}
-      </del>
+    <p className="whitespace-nowrap">
+      <VariantAmount variant={variant} currency={currency} language={language} isStacked={isStacked} />
     </p>
   )
 }
 
 /** Tags and, for a product the owner marked unavailable, a note saying so. */
-function ProductNotes({ product, language }: { product: Product; language: Language }) {
+export function ProductNotes({ product, language }: { product: Product; language: Language }) {
   const { t } = useTranslation(undefined, { lng: language })
   if (product.tags.length === 0 && product.available) return null
   return (

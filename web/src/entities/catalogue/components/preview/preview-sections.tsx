@@ -1,15 +1,24 @@
 import { clsx } from 'clsx'
-import type { CSSProperties } from 'react'
+import type { CSSProperties, ReactNode } from 'react'
 import type { Category } from '#domain/catalogues/catalogue.schema.ts'
 import type { Design } from '#domain/catalogues/design.schema.ts'
 import type { Product } from '#domain/catalogues/product.schema.ts'
+import { menuRuns } from '#domain/catalogues/size-table.ts'
 import type { Language } from '../../../../lib/i18n.ts'
 import { type CardShape, PreviewProduct } from './preview-product.tsx'
+import { PreviewSizeTable } from './preview-size-table.tsx'
 import { clampSize, readColour } from './preview-style.ts'
 
 export type MenuSection = { category: Category; products: Product[] }
 
-type Props = { design: Design; sections: MenuSection[]; currency: string; language: Language }
+type Props = {
+  design: Design
+  sections: MenuSection[]
+  currency: string
+  language: Language
+  /** A thumbnail: nothing in it takes the keyboard's focus. */
+  isCompact?: boolean
+}
 
 /**
  * The categories and their products, laid out by the design's category display (docs/product-spec.md §2
@@ -17,7 +26,7 @@ type Props = { design: Design; sections: MenuSection[]; currency: string; langua
  * category the same even grid; irregular stacks cards of different heights in two columns, like a masonry
  * wall.
  */
-export function PreviewSections({ design, sections, currency, language }: Props) {
+export function PreviewSections({ design, sections, currency, language, isCompact = false }: Props) {
   const product = (item: Product, shape: CardShape) => (
     <PreviewProduct
       key={item.id}
@@ -28,6 +37,15 @@ export function PreviewSections({ design, sections, currency, language }: Props)
       language={language}
     />
   )
+
+  const layout = (index: number): Layout =>
+    design.categoryDisplay === 'similar'
+      ? 'grid'
+      : design.categoryDisplay === 'irregular'
+        ? 'masonry'
+        : index === 0
+          ? 'showcase'
+          : 'list'
 
   return (
     <div className="mt-6 space-y-7 px-5">
@@ -40,23 +58,61 @@ export function PreviewSections({ design, sections, currency, language }: Props)
             ) : (
               <CategoryHeading category={category} design={design} />
             )}
-            {design.categoryDisplay === 'similar' ? (
-              <div className="mt-3 grid grid-cols-2 gap-2.5">
-                {products.map((item) => product(item, 'tile'))}
-              </div>
-            ) : design.categoryDisplay === 'irregular' ? (
-              // CSS columns make the masonry: cards keep their own heights and flow down each column.
-              <div className="mt-3 columns-2 gap-2.5 [&>*]:mb-2.5 [&>*]:break-inside-avoid">
-                {products.map((item, position) => product(item, MASONRY_SHAPES[position % 3]!))}
-              </div>
-            ) : (
-              <div className={clsx('mt-3', isShowcase ? 'space-y-3' : 'space-y-2.5')}>
-                {products.map((item) => product(item, isShowcase ? 'feature' : 'row'))}
-              </div>
+            {/* Products that fill in the category's shared sizes make a table, the others keep their cards. */}
+            {menuRuns(products, category.variantLabels).map((run) =>
+              run.kind === 'table' ? (
+                <PreviewSizeTable
+                  key={run.products[0]!.id}
+                  isFocusable={!isCompact}
+                  category={category}
+                  products={run.products}
+                  design={design}
+                  currency={currency}
+                  language={language}
+                />
+              ) : (
+                <ProductCards
+                  key={run.products[0]!.id}
+                  products={run.products}
+                  layout={layout(index)}
+                  card={product}
+                />
+              ),
             )}
           </section>
         )
       })}
+    </div>
+  )
+}
+
+type Layout = 'grid' | 'masonry' | 'showcase' | 'list'
+
+/** A run of product cards, laid out by the category display. */
+function ProductCards({
+  products,
+  layout,
+  card,
+}: {
+  products: Product[]
+  layout: Layout
+  card: (item: Product, shape: CardShape) => ReactNode
+}) {
+  if (layout === 'grid') {
+    return <div className="mt-3 grid grid-cols-2 gap-2.5">{products.map((item) => card(item, 'tile'))}</div>
+  }
+  if (layout === 'masonry') {
+    // CSS columns make the masonry: cards keep their own heights and flow down each column.
+    return (
+      <div className="mt-3 columns-2 gap-2.5 [&>*]:mb-2.5 [&>*]:break-inside-avoid">
+        {products.map((item, position) => card(item, MASONRY_SHAPES[position % 3]!))}
+      </div>
+    )
+  }
+  const isShowcase = layout === 'showcase'
+  return (
+    <div className={clsx('mt-3', isShowcase ? 'space-y-3' : 'space-y-2.5')}>
+      {products.map((item) => card(item, isShowcase ? 'feature' : 'row'))}
     </div>
   )
 }
