@@ -90,10 +90,11 @@ export function PriceRowsField({ control, register, errors }: Props) {
           const rowErrors = errors.prices?.[index]
           return (
             <li key={field.id}>
-              <fieldset className="flex items-start gap-2 rounded-xl border border-stone-200 p-3">
+              {/* On a phone the label takes its own line, the price and its remove button the next. */}
+              <fieldset className="flex flex-wrap items-start gap-x-2 gap-y-3 rounded-xl border border-stone-200 p-3 sm:flex-nowrap">
                 <legend className="sr-only">{t('menuAnalyses.dialog.variantNumber', { number })}</legend>
                 <TextField
-                  className="min-w-0 flex-1"
+                  className="min-w-0 basis-full sm:basis-auto sm:flex-1"
                   label={t('menuAnalyses.dialog.variantLabel')}
                   required
                   autoComplete="off"
@@ -101,7 +102,7 @@ export function PriceRowsField({ control, register, errors }: Props) {
                   {...register(`prices.${index}.label`, { deps: labelNames })}
                 />
                 <TextField
-                  className="w-28 shrink-0 sm:w-36"
+                  className="min-w-0 flex-1 sm:w-36 sm:flex-none"
                   label={t('menuAnalyses.dialog.price')}
                   autoComplete="off"
                   error={message(rowErrors?.price?.message)}

@@ -1,0 +1,153 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Locator, Page } from '@playwright/test'
+import { expect, newAccount, registerConfirmedOwner, speakLanguage, test } from './fixtures.ts'
+
+// An owner uploads a photo-like menu image with a size table (El Molino Viejo: tapas in "Media / Ración",
+// pastas in "Media / Entera", soft drinks in "Vaso / Jarra"), reviews it, gives a dish sizes of their own in
+// the item dialog, keeps it, and the new catalogue's products hold their variants in order, labels and
+// exact prices, the first one's price as `price`.
+
+const fixtures = join(import.meta.dirname, '..', 'menu-reader', 'fixtures', 'rendered')
+const shots = process.env.SHOTS_DIR
+
+type ApiProduct = {
+  name: string
+  price: string | null
+  variants: { label: string; price: string | null }[]
+}
+
+/** Keeps a picture of the page for a person to look at, when SHOTS_DIR asks for them. */
+async function shoot(page: Page, name: string) {
+  if (!shots) return
+  mkdirSync(shots, { recursive: true })
+  await page.screenshot({ path: join(shots, `${name}.png`), fullPage: false })
+}
+
+/** Opens "Subir menú" on the catalogues screen and reads `file` into the review. */
+async function reviewMenu(
+  page: Page,
+  file: string,
+  texts: { upload: string; next: string; heading: string },
+) {
+  await page.getByRole('button', { name: texts.upload }).click()
+  const upload = page.getByRole('dialog', { name: texts.upload })
+  await upload.getByRole('button', { name: texts.next }).click()
+  await upload.locator('input[type=file]').first().setInputFiles(join(fixtures, file))
+  await expect(upload.getByRole('heading', { name: texts.heading })).toBeVisible({ timeout: 90_000 })
+  return upload
+}
+
+/** The row of one price in the item dialog (a group named "Precio n"). */
+const priceRow = (dialog: Locator, name: string) => dialog.getByRole('group', { name, exact: true })
+
+test('an owner keeps a menu image with sizes, and the products arrive with their variants', async ({
+  page,
+  visit,
+  expectAccessible,
+}) => {
+  test.setTimeout(180_000)
+  const account = newAccount('sizes')
+  await registerConfirmedOwner(page.request, account)
+  expect((await page.request.post('/api/catalogues', { data: { template: 'moderno' } })).status()).toBe(201)
+
+  await visit('/dashboard/catalogos')
+  const upload = await reviewMenu(page, 'sized-003-digital.png', {
+    upload: 'Subir menú',
+    next: 'Siguiente',
+    heading: 'Vista previa de tu menú',
+  })
+  await expect(upload.getByText('El Molino Viejo')).toBeVisible()
+  await expectAccessible()
+  await shoot(page, 'review-desktop-es')
+
+  // A dish read with one price gets its sizes in the dialog.
+  await upload.getByRole('button', { name: 'Editar menú' }).click()
+  await upload.getByRole('button', { name: /^Cerveza IPA/ }).click()
+  const dialog = page.getByRole('dialog', { name: 'Editar plato' })
+  await expect(dialog.getByRole('textbox', { name: 'Precio' })).toHaveValue('$6.000')
+  await dialog.getByRole('button', { name: 'Añadir otro precio' }).click()
+  const second = priceRow(dialog, 'Precio 2')
+  await expect(second.getByRole('textbox', { name: /Tamaño o formato/ })).toBeFocused()
+  await page.keyboard.type('Pinta')
+  await second.getByRole('textbox', { name: 'Precio' }).fill('$11.000')
+  // Saving without naming the first price is refused at its field.
+  await dialog.getByRole('button', { name: 'Guardar' }).click()
+  const firstLabel = priceRow(dialog, 'Precio 1').getByRole('textbox', { name: /Tamaño o formato/ })
+  await expect(firstLabel).toBeFocused()
+  await expect(priceRow(dialog, 'Precio 1')).toContainText('Ponle un nombre a este precio')
+  await expectAccessible()
+  await firstLabel.fill('Tercio')
+  await shoot(page, 'dialog-desktop-es')
+  await dialog.getByRole('button', { name: 'Guardar' }).click()
+  await expect(dialog).toBeHidden()
+  const beer = upload.getByRole('button', { name: /^Cerveza IPA/ })
+  await expect(beer).toContainText(/Tercio \$\s?6\.000 · , Pinta \$\s?11\.000/)
+  await expectAccessible()
+  await page.setViewportSize({ width: 360, height: 780 })
+  await beer.scrollIntoViewIfNeeded()
+  await shoot(page, 'review-phone-es')
+  await page.setViewportSize({ width: 1280, height: 800 })
+
+  await upload.getByRole('button', { name: 'Crear catálogo' }).click()
+  await expect(page).toHaveURL(/\/dashboard\/categorias/, { timeout: 15_000 })
+
+  const catalogues = (await (await page.request.get('/api/catalogues')).json()) as {
+    id: string
+    nombre: string
+  }[]
+  const kept = catalogues.find((catalogue) => catalogue.nombre === 'El Molino Viejo')!
+  const products = (await (
+    await page.request.get(`/api/catalogues/${kept.id}/products`)
+  ).json()) as ApiProduct[]
+  const ipa = products.find((product) => product.name === 'Cerveza IPA')!
+  expect(ipa.price).toBe('6000')
+  expect(ipa.variants.map(({ label, price }) => ({ label, price }))).toEqual([
+    { label: 'Tercio', price: '6000' },
+    { label: 'Pinta', price: '11000' },
+  ])
+  // A dish kept with one price is one unlabelled variant.
+  const single = products.find((product) => product.variants.length === 1)!
+  expect(single.variants[0]!.label).toBe('')
+})
+
+test('the review and its dialog in English, on a phone', async ({ page, visit, expectAccessible }) => {
+  test.setTimeout(180_000)
+  await page.setViewportSize({ width: 360, height: 780 })
+  const account = newAccount('sizes-en')
+  await registerConfirmedOwner(page.request, account)
+  await speakLanguage(page, 'en')
+  expect((await page.request.post('/api/catalogues', { data: { template: 'moderno' } })).status()).toBe(201)
+
+  await visit('/dashboard/catalogos')
+  const upload = await reviewMenu(page, 'sized-003-digital.png', {
+    upload: 'Upload menu',
+    next: 'Next',
+    heading: 'Your menu preview',
+  })
+  await upload.getByRole('button', { name: 'Edit menu' }).click()
+  await upload.getByRole('button', { name: /^Cerveza IPA/ }).click()
+  const dialog = page.getByRole('dialog', { name: 'Edit item' })
+  await dialog.getByRole('button', { name: 'Add another price' }).click()
+  await priceRow(dialog, 'Price 2')
+    .getByRole('textbox', { name: /Size or serving/ })
+    .fill('Pint')
+  await priceRow(dialog, 'Price 2').getByRole('textbox', { name: 'Price' }).fill('$11.000')
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await expect(priceRow(dialog, 'Price 1')).toContainText('Give this price a name')
+  await expectAccessible()
+  await shoot(page, 'dialog-phone-en')
+  await priceRow(dialog, 'Price 1')
+    .getByRole('textbox', { name: /Size or serving/ })
+    .fill('Half pint')
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await expect(dialog).toBeHidden()
+  const beer = upload.getByRole('button', { name: /^Cerveza IPA/ })
+  await expect(beer).toContainText(/Half pint .*6[.,]000 · , Pint .*11[.,]000/)
+  await beer.scrollIntoViewIfNeeded()
+  await expectAccessible()
+  await shoot(page, 'review-phone-en')
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await beer.click()
+  await shoot(page, 'dialog-desktop-en')
+})
