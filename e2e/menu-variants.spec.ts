@@ -152,6 +152,69 @@ test('the review and its dialog in English, on a phone', async ({ page, visit, e
   await shoot(page, 'dialog-desktop-en')
 })
 
+test('a promotion reaches one size of a pizza, chosen in the wizard by keyboard', async ({
+  page,
+  visit,
+  expectAccessible,
+}) => {
+  test.setTimeout(120_000)
+  await registerConfirmedOwner(page.request, newAccount('sizes-promo'))
+  const created = await page.request.post('/api/catalogues', { data: { template: 'clasico' } })
+  const catalogueId: string = (await created.json()).id
+  const category = await page.request.post(`/api/catalogues/${catalogueId}/categories`, {
+    data: { name: 'Pizzas' },
+  })
+  const pizza = await page.request.post(`/api/catalogues/${catalogueId}/products`, {
+    data: {
+      categoryId: (await category.json()).id,
+      name: 'Margarita',
+      variants: [
+        { label: 'Pequeña', price: '20000' },
+        { label: 'Mediana', price: '32000' },
+        { label: 'Familiar', price: '45000' },
+      ],
+    },
+  })
+  expect(pizza.status(), await pizza.text()).toBe(201)
+  const familiar = ((await pizza.json()) as { variants: { id: string; label: string }[] }).variants[2]!
+
+  await visit('/dashboard/promociones')
+  // The catalogue's first promotion: the empty list offers to create one.
+  await page.getByRole('button', { name: 'Crear promoción' }).click()
+  const wizard = page.getByRole('dialog', { name: 'Nueva promoción' })
+  await wizard.getByRole('textbox', { name: 'Nombre' }).fill('Familiar del martes')
+  await wizard.getByRole('button', { name: 'Siguiente' }).click()
+  await wizard.getByRole('radio', { name: /Descuento/ }).check()
+  await wizard.getByRole('textbox', { name: 'Porcentaje de descuento' }).fill('15')
+  await wizard.getByRole('button', { name: 'Siguiente' }).click()
+  const products = wizard.getByRole('group', { name: /Productos/ })
+  await products.getByRole('checkbox', { name: /Margarita/ }).focus()
+  await page.keyboard.press('Tab')
+  const sizes = products.getByRole('button', { name: 'Tamaños de Margarita' })
+  await expect(sizes).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(sizes).toHaveAttribute('aria-expanded', 'true')
+  const sizeList = products.getByRole('list', { name: 'Tamaños de Margarita' })
+  await sizeList.getByRole('checkbox', { name: /Familiar/ }).focus()
+  await page.keyboard.press('Space')
+  await expect(products.getByRole('button', { name: 'Quitar Margarita · Familiar' })).toBeVisible()
+  await expectAccessible()
+  await shoot(page, 'promotion-sizes-desktop-es')
+  await wizard.getByRole('button', { name: 'Guardar' }).click()
+  await expect(wizard).toBeHidden()
+
+  const listed = await page.request.get(`/api/promotions?catalogueId=${catalogueId}`)
+  const saved = (
+    (await listed.json()) as { promotions: { nombre: string; afecta: string; variantes: string[] }[] }
+  ).promotions
+  const promotion = saved.find((item) => item.nombre === 'Familiar del martes')!
+  expect(promotion).toMatchObject({ variantes: [familiar.id], productosEspecificos: [] })
+  // The list's "afecta" is the server's words for what it reaches.
+  const row = page.getByRole('row').filter({ hasText: 'Familiar del martes' })
+  await expect(row).toContainText(promotion.afecta)
+  expect(promotion.afecta).toContain('Familiar')
+})
+
 // The reader reads size tables once helper "reader"'s patterns land (issue 22, Build 3): until then it reads
 // "Croquetas de jamón … Media $19.000 · Ración $33.000" as one garbled item, and this journey waits for it.
 test.fixme('the review shows the sizes read from the image, corrected and kept', async ({ page, visit }) => {
