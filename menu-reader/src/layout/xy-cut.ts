@@ -1,6 +1,12 @@
 import { compareReadingOrder, middleY } from '../geometry/box.ts'
+import { isPricesOnly } from './price-run.ts'
 import { isPriceText } from './prices.ts'
 import type { Segment } from './segments.ts'
+import { isSizeLabel, readSizeRow } from './size-labels.ts'
+
+// A price, or a size table's header over the prices (or one of its labels): none opens a column of its own.
+const isPriceColumnText = (s: Segment) =>
+  isPricesOnly(s.text) || isSizeLabel(s.text) || readSizeRow(s.words) !== undefined
 
 type Axis = 'x' | 'y'
 
@@ -38,7 +44,7 @@ function splitColumns(
 // A column holds at least two lines of words that line up on the left or on the right; a lone note beside
 // the prices ("9 (for 2)") or centred titles and footers are no column.
 function isColumn(side: Segment[], typeSize: number): boolean {
-  const texts = side.filter((s) => !isPriceText(s.text) && (s.text.match(/\p{L}/gu)?.length ?? 0) >= 3)
+  const texts = side.filter((s) => !isPriceColumnText(s) && (s.text.match(/\p{L}/gu)?.length ?? 0) >= 3)
   if (texts.length < 2) return false
   const tolerance = 0.6 * typeSize
   return texts.some((a, i) =>
@@ -56,7 +62,7 @@ function isColumn(side: Segment[], typeSize: number): boolean {
 export function cutIntoBlocks(segments: Segment[], typeSize: number, depth = 0): Segment[][] {
   if (segments.length <= 1 || depth > 80) return [segments]
   // Gutters are found between texts only: a column of prices beside its names is not a gutter.
-  const texts = segments.filter((s) => !isPriceText(s.text))
+  const texts = segments.filter((s) => !isPriceColumnText(s))
   const [column] = gaps(texts.length > 0 ? texts : segments, 'x')
   if (column && column[1] - column[0] >= 1.2 * typeSize) {
     const [left, right] = splitColumns(segments, column, typeSize)
