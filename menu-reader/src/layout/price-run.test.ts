@@ -23,12 +23,15 @@ describe('readPriceRun', () => {
     expect(run('Margarita 8,50 12,00 15,50')).toEqual({ parts: ['8,50', '12,00', '15,50'], count: 3 })
     expect(run('Bandeja $ 12.000 $ 18.500')).toEqual({ parts: ['$ 12.000', '$ 18.500'], count: 4 })
     expect(run('Calamares 7 € 12 €')).toEqual({ parts: ['7 €', '12 €'], count: 4 })
+    expect(run('Calamares 20 K 35.5 K')).toEqual({ parts: ['20 K', '35.5 K'], count: 4 })
+    expect(run('Lomo S/ 18 S/ 27.50')).toEqual({ parts: ['S/ 18', 'S/ 27.50'], count: 4 })
   })
 
   it('reads a size before each price, the signs between left out', () => {
     expect(run('Rioja Copa 4,50 · Botella 18')).toEqual({ parts: ['Copa 4,50', 'Botella 18'], count: 5 })
     expect(run('Tortilla Media 6 / Entera 10')).toEqual({ parts: ['Media 6', 'Entera 10'], count: 5 })
     expect(run('Calamares ½ Ración 7 Ración 12')).toEqual({ parts: ['½ Ración 7', 'Ración 12'], count: 5 })
+    expect(run('Starter 19· Main 29')).toEqual({ parts: ['Starter 19', 'Main 29'], count: 4 })
   })
 
   it('stops at a number printed unlike the price, and at a size word no price of the run carries', () => {

@@ -35,12 +35,11 @@ const BETWEEN = /^[/|·•\-–—]$/
 // A price's look, whatever its digits: "$12.000" and "$9.500" look alike, "8,50" and "12,00" too; "2" and
 // "12.50" do not (an item number or a count in the name before the price).
 const shape = (price: string) => price.replace(/\s/g, '').replace(/\d+(?:[.,]\d{3})*/g, '9')
+const isMarked = (price: string) => hasCurrencySign(price) || /[kK]$/.test(price)
 const isAlike = (a: string, b: string) =>
   shape(a) === shape(b) ||
-  // "S/ 18" beside "S/ 18.50": a sign on both, cents on one.
-  (hasCurrencySign(a) &&
-    hasCurrencySign(b) &&
-    shape(a).replace(/[.,]9/, '') === shape(b).replace(/[.,]9/, ''))
+  // "S/ 18" beside "S/ 18.50", "20 K" beside "35.5 K": a sign on both, decimals on one.
+  (isMarked(a) && isMarked(b) && shape(a).replace(/[.,]9/, '') === shape(b).replace(/[.,]9/, ''))
 
 const joinWords = (words: readonly Word[]) =>
   words
@@ -55,9 +54,13 @@ const joinWords = (words: readonly Word[]) =>
  * is one ("Copa 4,50 · Botella 18"). `count` is how many words they take, sizes and signs between included.
  */
 export function readPriceRun(
-  words: readonly Word[],
+  line: readonly Word[],
   lastPrice: number,
 ): { parts: PricePart[]; count: number } {
+  // "Starter 19· Main 29": a sign between sizes read stuck to the price before it.
+  const words = line.map((word) =>
+    /\d[·•|]$/u.test(word.text) ? { ...word, text: word.text.slice(0, -1) } : word,
+  )
   const parts: PricePart[] = []
   let end = words.length
   let priceWords = lastPrice
