@@ -144,7 +144,7 @@ function drawSection(draw: Draw, id: SectionId): SynthSection {
 }
 
 /** Three sizes a size table prints, per language, besides each section's own two. */
-const THREE_SIZES = {
+const THREE_SIZES: Record<'es' | 'en', readonly (readonly string[])[]> = {
   es: [
     ['Pequeña', 'Mediana', 'Familiar'],
     ['S', 'M', 'L'],
@@ -155,7 +155,7 @@ const THREE_SIZES = {
     ['S', 'M', 'L'],
     ['Glass', 'Carafe', 'Bottle'],
   ],
-} as const
+}
 
 // Turns some sections (the first always) into sections of sizes: a size table or sizes before each price,
 // with two or three sizes per item. Prices rise with the size; a table needs its prices at the right.

@@ -35,7 +35,7 @@ function descriptionHtml(item: SynthItem, style: LayoutStyle): string {
 const columnWidth = (section: SynthSection) => {
   const longest = (texts: readonly string[]) => Math.max(0, ...texts.map((text) => text.length))
   const prices = longest(section.items.flatMap((item) => item.prices))
-  return Math.max(prices * 0.58 + 0.7, longest(section.sizeLabels ?? []) * 0.52 + 0.3)
+  return Math.max(prices * 0.58 + 0.9, longest(section.sizeLabels ?? []) * 0.52 + 1)
 }
 
 /** A size table's cells (prices or labels), each right-aligned in its column. */
@@ -43,7 +43,8 @@ function sizeCells(texts: readonly string[], className: string, width: number): 
   const cells = texts.map(
     (text) => `<span class="${className}" style="width:${width.toFixed(2)}em">${escapeHtml(text)}</span>`,
   )
-  return `<span class="sizes">${cells.join('')}</span>`
+  // Spaces between the cells: a PDF's text layer would otherwise run two labels together ("MediaRación").
+  return `<span class="sizes">${cells.join(' ')}</span>`
 }
 
 /** The row over a size table's price columns: the size labels, where the prices go. */
