@@ -1,3 +1,4 @@
+import { itemVariants } from './layout/item-variants.ts'
 import { priceValue, restoreLostDecimals } from './layout/prices.ts'
 import type { DraftSection } from './layout/structure.ts'
 import { isAllCaps } from './layout/structure.ts'
@@ -24,15 +25,21 @@ export function toMenuSections(drafts: DraftSection[]): MenuSection[] {
   return drafts.map((draft, sectionIndex) => ({
     id: `s${sectionIndex + 1}`,
     name: draft.name,
-    items: draft.items.map((item, itemIndex) => ({
-      id: `s${sectionIndex + 1}-i${itemIndex + 1}`,
-      name: cleanName(item.name),
-      price: item.price.trim(),
-      priceValue: item.price === '' ? null : priceValue(item.price),
-      description: item.description.join(' ').trim(),
-      confidence: Math.round(item.confidence),
-      source: { page: item.page, box: roundBox(item.box) },
-    })),
+    items: draft.items.map((item, itemIndex) => {
+      const variants = itemVariants(item)
+      // The first variant's price is the item's, for readers of the one-price shape.
+      const price = variants[0]?.price ?? ''
+      return {
+        id: `s${sectionIndex + 1}-i${itemIndex + 1}`,
+        name: cleanName(item.name),
+        price,
+        priceValue: price === '' ? null : priceValue(price),
+        variants,
+        description: item.description.join(' ').trim(),
+        confidence: Math.round(item.confidence),
+        source: { page: item.page, box: roundBox(item.box) },
+      }
+    }),
   }))
 }
 

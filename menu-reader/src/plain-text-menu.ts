@@ -40,6 +40,7 @@ export function buildPlainTextMenu(
           name,
           price: '',
           priceValue: null,
+          variants: [],
           description: '',
           confidence: 70,
           source: { page: 1, box: { x0: 0, y0: 0, x1: 0, y1: 0 } },

@@ -10,6 +10,8 @@ describe('toMenuSections', () => {
       style: { size: 10, isBold: false, isCaps: false, isItalic: false },
       name: 'Fish and chips',
       price: '7.00',
+      prices: [],
+      sizeLabels: undefined,
       description: [],
       confidence: 90,
       page: 1,

@@ -2,6 +2,7 @@
 import { join } from 'node:path'
 import { type CorpusEntry, readTruth } from '../eval/corpus.ts'
 import { listScoredItems, scorePage } from '../eval/score-page.ts'
+import { listVariantItems, scoreVariants } from '../eval/score-variants.ts'
 import type { PageResult, ScoreSummary } from '../eval/summarise.ts'
 import { parseCommandLine, parsePositiveInteger, peakRssMb, resolveArgPath, UsageError } from './args.ts'
 import { formatNumber, formatTable } from './format-table.ts'
@@ -58,7 +59,8 @@ export async function evaluateCorpus(
   readMenu: MenuReader,
   onPage: (result: PageResult, index: number) => void = () => {},
 ): Promise<PageResult[]> {
-  const truths = entries.map((entry) => listScoredItems(readTruth(dir, entry)))
+  const truthMenus = entries.map((entry) => readTruth(dir, entry))
+  const truths = truthMenus.map((truth) => listScoredItems(truth))
   const results: PageResult[] = []
   for (const [index, entry] of entries.entries()) {
     const reading = await readMenuFile(join(dir, entry.file), readMenu)
@@ -69,6 +71,7 @@ export async function evaluateCorpus(
       error: reading.isRead ? null : reading.menu.metadata.errors.join('; '),
       peakRssMb: peakRssMb(),
       score: scorePage(truths[index]!, listScoredItems(reading.menu)),
+      variants: scoreVariants(listVariantItems(truthMenus[index]!), listVariantItems(reading.menu)),
     }
     results.push(result)
     onPage(result, index)
@@ -87,6 +90,10 @@ export function formatScoreTable(summaries: readonly ScoreSummary[]): string {
       'found F1',
       'price acc',
       'section acc',
+      'variant P',
+      'variant R',
+      'variant F1',
+      'multi F1',
       's/file mean',
       's/file median',
       'peak RSS MB',
@@ -99,6 +106,10 @@ export function formatScoreTable(summaries: readonly ScoreSummary[]): string {
       formatNumber(summary.foundF1, 3),
       formatNumber(summary.priceAccuracy, 3),
       formatNumber(summary.sectionAccuracy, 3),
+      formatNumber(summary.variantPrecision, 3),
+      formatNumber(summary.variantRecall, 3),
+      formatNumber(summary.variantF1, 3),
+      formatNumber(summary.multiVariantF1, 3),
       formatNumber(summary.secondsMean, 2),
       formatNumber(summary.secondsMedian, 2),
       formatNumber(summary.peakRssMb, 0),

@@ -52,7 +52,9 @@ try {
   console.log(`\n${formatScoreTable(summaries)}`)
   console.log(
     '\nScores are per-page means (../shared/menu-corpus/README.md, "How it is scored"); price and section\n' +
-      'accuracy are over found pairs, leaving out pages where nothing was found. Seconds are wall-clock time\n' +
+      'accuracy are over found pairs, leaving out pages where nothing was found. Variants (label and price\n' +
+      'both right) are counted over the found items of all the kind’s pages together; multi F1 only over items\n' +
+      'whose truth prints two prices or more. Seconds are wall-clock time\n' +
       'in readMenu, the first page including the text-reading models’ loading. Peak RSS is the process high-water\n' +
       'mark (resourceUsage().maxRSS) once the kind’s pages were read: it never goes down.',
   )

@@ -60,6 +60,32 @@ describe('summarise', () => {
     expect(failedOnly!.sectionAccuracy).toBeNull()
   })
 
+  it('counts variants over the kind’s pages together, items of several prices also apart', () => {
+    const variants = (
+      matched: number,
+      trueVariants: number,
+      predicted: number,
+      multi: number,
+      multiMatched: number,
+    ) => ({
+      trueVariants,
+      predictedVariants: predicted,
+      matched,
+      multiTrue: multi,
+      multiPredicted: multi,
+      multiMatched,
+    })
+    const [photo] = summarise([
+      { ...page('photo', 1, score(1, 1, 1)), variants: variants(6, 8, 8, 4, 2) },
+      { ...page('photo', 2, score(1, 1, 1)), variants: variants(2, 2, 4, 0, 0) },
+    ])
+    expect(photo).toMatchObject({ variantPrecision: 8 / 12, variantRecall: 8 / 10 })
+    expect(photo!.variantF1).toBeCloseTo((2 * 8) / 22, 10)
+    expect(photo!.multiVariantF1).toBe(0.5)
+    // Results kept before variants were scored count nothing.
+    expect(summarise([page('photo', 1, score(1, 1, 1))])[0]!.variantF1).toBeNull()
+  })
+
   it('gives no rows for no pages', () => {
     expect(summarise([])).toEqual([])
   })

@@ -1,6 +1,7 @@
 import { mean, meanOfPresent } from '../numbers/mean.ts'
 import { median } from '../numbers/median.ts'
 import type { PageScore } from './score-page.ts'
+import { type VariantScore, variantRates } from './score-variants.ts'
 
 /** The kind of the summary row that covers every page. */
 export const OVERALL = 'overall'
@@ -16,6 +17,8 @@ export type PageResult = {
   /** The process's RSS high-water mark once this page was read, in MB. */
   peakRssMb: number
   score: PageScore
+  /** Variants of the found items read right (absent in results kept before variants were scored). */
+  variants?: VariantScore
 }
 
 /** The per-page scores of a group of pages averaged (each page weighs the same), with its timings. */
@@ -29,6 +32,15 @@ export type ScoreSummary = {
   /** Mean over the pages where something was found; null when nothing was found on any. */
   priceAccuracy: number | null
   sectionAccuracy: number | null
+  /**
+   * Variants (label and price) of the found items, counted over the group's pages together: of the reader's,
+   * how many are true (precision); of the true ones, how many it read (recall); F1. `multiVariantF1` counts
+   * only items whose truth prints two prices or more. null when there was nothing to count.
+   */
+  variantPrecision: number | null
+  variantRecall: number | null
+  variantF1: number | null
+  multiVariantF1: number | null
   secondsMean: number
   secondsMedian: number
   /** The highest RSS high-water mark seen after one of these pages, in MB. */
@@ -53,6 +65,18 @@ export function summarise(results: readonly PageResult[]): ScoreSummary[] {
 function summariseGroup(kind: string, results: readonly PageResult[]): ScoreSummary {
   const scores = results.map((result) => result.score)
   const seconds = results.map((result) => result.seconds)
+  const total = (count: (score: VariantScore) => number) =>
+    results.reduce((sum, result) => sum + (result.variants ? count(result.variants) : 0), 0)
+  const all = variantRates(
+    total((v) => v.matched),
+    total((v) => v.trueVariants),
+    total((v) => v.predictedVariants),
+  )
+  const multi = variantRates(
+    total((v) => v.multiMatched),
+    total((v) => v.multiTrue),
+    total((v) => v.multiPredicted),
+  )
   return {
     kind,
     pages: results.length,
@@ -61,6 +85,10 @@ function summariseGroup(kind: string, results: readonly PageResult[]): ScoreSumm
     foundF1: mean(scores.map((score) => score.foundF1)),
     priceAccuracy: meanOfPresent(scores.map((score) => score.priceAccuracy)),
     sectionAccuracy: meanOfPresent(scores.map((score) => score.sectionAccuracy)),
+    variantPrecision: all.precision,
+    variantRecall: all.recall,
+    variantF1: all.f1,
+    multiVariantF1: multi.f1,
     secondsMean: mean(seconds),
     secondsMedian: median(seconds),
     peakRssMb: Math.max(...results.map((result) => result.peakRssMb)),

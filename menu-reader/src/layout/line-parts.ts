@@ -1,4 +1,6 @@
+import { unionOfBoxes } from '../geometry/box.ts'
 import type { Word } from '../geometry/word.ts'
+import { type PricePart, readPriceRun, trailingPrice } from './price-run.ts'
 import { isPriceText } from './prices.ts'
 import type { Segment } from './segments.ts'
 
@@ -7,8 +9,10 @@ export type LineParts = {
   text: string
   /** The words of `text`, for styles and boxes. */
   words: Word[]
-  /** As printed, e.g. `$ 5000.-` or `$590/$1090`; '' when the line has none. */
+  /** As printed, e.g. `$ 5000.-` or `$590/$1090` (several prices joined by /); '' when the line has none. */
   price: string
+  /** The prices of `price` one by one, with the size printed before each ('' when none); [] when none. */
+  prices: PricePart[]
 }
 
 // A bullet or an OCR'd bullet ("•", "*", "+", "«", "»", "-") in front of a name.
@@ -18,25 +22,6 @@ const GLUED_BULLET = /^[•·■●▪►](?=\p{L})/u
 const LEADER_RUN = /[.…·_]{4,}/
 const ITEM_NUMBER = /^(?:n[º°o]\s?\d{1,3}|\d{1,3}[.)\-–:]|0\d)$/i
 const SEPARATOR = /^[|:·•\-–—/]+$/
-
-// Price tokens can be split by OCR or by the PDF ("$" "5000.-"): try the last one to four tokens as one.
-// Tokens glued together only when a currency sign was split off ("$" "5000.-"): digits alone, glued, would
-// turn a phone number ("601 345 6789") into a price.
-function isSplitPrice(tokens: string[]): boolean {
-  return tokens.length > 1 && /[$€£]|S\//.test(tokens.join('')) && isPriceText(tokens.join(''))
-}
-
-// A bare number of six digits or more is a phone number or a code, not a price.
-const isLongBareNumber = (text: string) => /^\d{6,}$/.test(text.replace(/\s/g, ''))
-
-function trailingPrice(words: Word[]): number {
-  for (let count = Math.min(4, words.length); count >= 1; count--) {
-    const tail = words.slice(words.length - count).map((w) => w.text)
-    if (isLongBareNumber(tail.join(''))) continue
-    if (isPriceText(tail.join(' ')) || isSplitPrice(tail)) return count
-  }
-  return 0
-}
 
 const CENTS = /\d[.,]\d{2}$/
 const withoutDots = (text: string) => text.replace(/[.…·_]+$/, '')
@@ -92,24 +77,34 @@ function readLastNumber(words: Word[]): Word[] {
 export function readLineParts(segment: Segment): LineParts {
   let words = readLastNumber(segment.words)
   let price = ''
+  let prices: PricePart[] = []
   let trailing = trailingPrice(words)
   // "Cocina casera desde 1987": a year, not a price.
   if (trailing === 1 && /^(19|20)\d\d$/.test(words.at(-1)?.text ?? '') && words.length > 1) trailing = 0
   // "Reservas 601 345 6789", "Tel. +34 912 345 678": a phone number, whatever its digits look like ("+2€",
   // a supplement, is a price).
   if (words.some((w) => PHONE_LABEL.test(w.text) || /^\+\d[\d-]*$/.test(w.text))) trailing = 0
-  if (trailing > 0 && trailing < words.length) {
+  const run = trailing > 0 && trailing < words.length ? readPriceRun(words, trailing) : undefined
+  if (run && run.parts.length >= 2) {
+    // "Margarita  8,50  12,00  15,50", "Rioja  Copa 4,50 · Botella 18": the sizes' prices, in order.
+    price = run.parts.map((part) => part.price).join('/')
+    prices = run.parts
+    words = words.slice(0, words.length - run.count)
+    if (words.length === 0) return { text: '', words: [], price, prices }
+  } else if (trailing > 0 && trailing < words.length) {
     const first = pricesBefore(words, trailing)
     price = joinText(words.slice(words.length - trailing))
     if (first > 0) price = `${withoutDots(words[words.length - trailing - 1]?.text ?? '')}/${price}`
+    prices = [onePrice(price, words.slice(words.length - trailing - first))]
     words = words.slice(0, words.length - trailing - first)
-    if (words.length === 0) return { text: '', words: [], price }
+    if (words.length === 0) return { text: '', words: [], price, prices }
   } else if (trailing === words.length) {
-    return { text: '', words: [], price: joinText(words) }
+    return { text: '', words: [], price: joinText(words), prices: [onePrice(joinText(words), words)] }
   } else {
     const leading = leadingPrice(words)
     if (leading > 0) {
       price = joinText(words.slice(0, leading))
+      prices = [onePrice(price, words.slice(0, leading))]
       words = words.slice(leading)
     }
   }
@@ -134,5 +129,12 @@ export function readLineParts(segment: Segment): LineParts {
   while (words.length > 1 && !/[\p{L}\p{N}&)]/u.test(words.at(-1)?.text ?? '')) words = words.slice(0, -1)
   if (words.length > 1 && ITEM_NUMBER.test(words[0]?.text ?? '')) words = words.slice(1)
   const text = joinText(words).replace(/[\s|:–—-]+$/, '')
-  return { text, words, price }
+  return { text, words, price, prices }
 }
+
+// A price printed without a size: "$590/$1090" stays one part, its sizes split when the menu is built.
+const onePrice = (price: string, words: readonly Word[]): PricePart => ({
+  label: '',
+  price,
+  box: unionOfBoxes(words.map((word) => word.box)),
+})

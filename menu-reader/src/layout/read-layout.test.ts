@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { PageWords, Word } from '../geometry/word.ts'
+import { itemVariants } from './item-variants.ts'
 import { readLayout } from './read-layout.ts'
 
 type Style = { size?: number; isBold?: boolean; isItalic?: boolean }
@@ -646,10 +647,16 @@ describe('prices by serving', () => {
       [...line('BOTELLA', 40, 236), ...line('60.000', 300, 236)],
       [...line('COPA', 40, 250), ...line('5.000', 300, 250)],
     )
-    expect(summary([menu])[0]?.items.map(([name, price]) => [name, price])).toEqual([
+    const items = readLayout([menu]).sections[0]?.items ?? []
+    expect(items.map((item) => [item.name, itemVariants(item)[0]?.price])).toEqual([
       ['CAMINO', '45.000'],
       ['JOSE CUERVO', '80.000'],
       ['OLMECA', '60.000'],
+    ])
+    // Each serving is a variant, labelled as printed.
+    expect(itemVariants(items[1]!)).toEqual([
+      { label: 'BOTELLA', price: '80.000' },
+      { label: 'COPA', price: '6.000' },
     ])
   })
 

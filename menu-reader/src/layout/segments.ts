@@ -9,7 +9,9 @@ import {
 } from '../geometry/box.ts'
 import type { PageWords, Word } from '../geometry/word.ts'
 import { middleValue } from '../numbers/median.ts'
-import { isPricesOnly, isPriceText, splitLeaderPrices, tidyPrice } from './prices.ts'
+import { isPricesOnly } from './price-run.ts'
+import { isPriceText, splitLeaderPrices, tidyPrice } from './prices.ts'
+import { readSizeRow } from './size-labels.ts'
 
 /** A run of words on one row of a page with no wide gap inside: a name, a price, a heading, a description. */
 export type Segment = {
@@ -218,7 +220,10 @@ export function gluePrices(block: Segment[]): Segment[] {
     if (row) row.push(segment)
     else rows.push([segment])
   }
-  for (const row of rows) row.sort(compareLeftToRight)
+  for (const [index, row] of rows.entries()) {
+    row.sort(compareLeftToRight)
+    rows[index] = joinSizeRow(row[0]?.page ?? 1, row)
+  }
   // A price opening a row whose name ends on its own price, or in a block that prints its prices after the
   // names, is not that row's: a neighbouring page's or column's, cut off at the edge. It is left out.
   const endsOnPrice = (row: Segment[]) =>
@@ -250,6 +255,23 @@ export function gluePrices(block: Segment[]): Segment[] {
     lines.push(...glued)
   }
   return lines
+}
+
+/**
+ * A size table's header printed across its price columns ("Pequeña   Mediana   Familiar") as one segment:
+ * two or more segments of a row side by side (in one page column) that together are only size labels.
+ */
+export function joinSizeRow(page: number, segments: Segment[]): Segment[] {
+  const joined: Segment[] = []
+  const wordsOf = (from: number, to: number) => segments.slice(from, to).flatMap((segment) => segment.words)
+  let start = 0
+  while (start < segments.length) {
+    let end = segments.length
+    while (end > start + 1 && !readSizeRow(wordsOf(start, end))) end--
+    joined.push(end > start + 1 ? toSegment(page, wordsOf(start, end)) : (segments[start] as Segment))
+    start = end
+  }
+  return joined
 }
 
 /** Every segment of a page, row by row. */

@@ -11,6 +11,7 @@ function line(text: string, price: string, [x0, y0, x1, y1]: [number, number, nu
     words: [{ text, box, size: 10, isBold: false, isItalic: false, confidence: 100 }],
     text,
     price,
+    prices: price === '' ? [] : [{ label: '', price, box }],
     box,
     size: 10,
     isBold: false,

@@ -2,7 +2,9 @@ import { type Box, middleY } from '../geometry/box.ts'
 import type { Word } from '../geometry/word.ts'
 import { middleValue } from '../numbers/median.ts'
 import { type LineParts, readLineParts } from './line-parts.ts'
+import type { PricePart } from './price-run.ts'
 import type { Segment } from './segments.ts'
+import { readSizeRow, type SizeLabel } from './size-labels.ts'
 
 /** An item as the layout reads it, before ids and display prices. */
 export type DraftItem = {
@@ -12,6 +14,10 @@ export type DraftItem = {
   style: NameStyle & { isItalic: boolean }
   name: string
   price: string
+  /** The prices of `price` one by one, with the sizes printed before them. */
+  prices: PricePart[]
+  /** The size labels of the table the item is printed in (its header row); [] when in none; undefined until known. */
+  sizeLabels: SizeLabel[] | undefined
   description: string[]
   page: number
   box: Box
@@ -172,7 +178,9 @@ function isWrappedName(line: Line, item: DraftItem, isSecondLineDescription: boo
     line.words[0]?.isBold === name.isBold &&
     line.words[0]?.isItalic === name.isItalic &&
     isAllCaps(line.words[0]?.text ?? '') === name.isCaps &&
-    (!startsLower(line.text) || CONNECTIVE.test(item.name.split(/\s+/).at(-1) ?? ''))
+    // A description seldom shares a bold name's weight: a bold lower-case line goes on the name ("Nachos" /
+    // "gratinados", wrapped in a narrow column beside its prices).
+    (!startsLower(line.text) || CONNECTIVE.test(item.name.split(/\s+/).at(-1) ?? '') || name.isBold)
   )
 }
 
@@ -269,11 +277,22 @@ function startsItem(line: Line, page: number): DraftItem {
     // Trade marks ("RIBS®") and a full stop after a whole word ("Patatas Asadas.") are no part of a name.
     name: (name || line.text).replace(/\s*[®™]/gu, '').replace(/(\p{L}{4,}|\))[.,;:]+$/u, '$1'),
     price: line.price,
+    prices: line.prices,
+    sizeLabels: undefined,
     description: description ? [description] : [],
     page,
     box: { ...line.box },
     confidence: line.confidence,
   }
+}
+
+/** Prices one by one joined as a line prints sizes' prices ("$590/$1090"). */
+export const joinPrices = (prices: readonly PricePart[]) => prices.map((part) => part.price).join('/')
+
+// An item's price is the line's, its sizes' prices with it.
+function setPrice(item: DraftItem, line: LineParts) {
+  item.price = line.price
+  item.prices = line.prices
 }
 
 const LEADING_NUMBER = /^(\d{1,3})\s+(?=\p{L})/u
@@ -465,25 +484,35 @@ export function readStructure(segments: Segment[]): DraftSection[] {
   let run: Line[] = []
   // The white space above each item's first line, to see the page's item blocks.
   const spaceAbove = new Map<DraftItem, number>()
+  // The header row of the size table being read ("Pequeña Mediana Familiar"), until the next heading.
+  let sizeRow: SizeLabel[] | undefined
   for (const [index, line] of lines.entries()) {
+    if (current) current.sizeLabels ??= sizeRow ?? []
     const section = sections.at(-1) as DraftSection
+    const sizes = line.price === '' ? readSizeRow(line.words) : undefined
+    if (sizes) {
+      sizeRow = sizes
+      unclaimed = undefined
+      run = []
+      continue
+    }
     if (line.text === '' && line.price !== '') {
       const next = lines[index + 1]
       if (current?.price !== '' && next && isPriceOfLineBelow(line, lines[index - 1], next)) {
         // "8200" printed a little higher than "NEW YORK STRIP" below it, under the last item's description.
-        lines[index + 1] = { ...next, price: line.price }
+        lines[index + 1] = { ...next, price: line.price, prices: line.prices }
         continue
       }
       // A price on its own line: the price of the item just above (name above price), if it has none,
       // else of the text line just above, which becomes an item after all.
       if (current && current.price === '') {
-        current.price = line.price
+        setPrice(current, line)
       } else if (unclaimed) {
         const block = priceBlock(run, lines[index - run.length - 1])
         for (const text of block.map((part) => part.text).reverse())
           if (current?.description.at(-1) === text) current.description.pop()
         const [first = unclaimed, ...rest] = block
-        current = startsItem({ ...first, price: line.price }, first.page)
+        current = startsItem({ ...first, price: line.price, prices: line.prices }, first.page)
         current.description.push(...rest.map((part) => part.text))
         current.bottom = unclaimed.box.y1
         section.items.push(current)
@@ -498,24 +527,31 @@ export function readStructure(segments: Segment[]): DraftSection[] {
     run = []
     const lineAbove = lines[index - 1]
     const isAfterHeading = lineAbove && section.name === lineAbove.text && section.items.length === 0
+    // "BOTELLA 45.000": the serving's label is the line's text.
+    const serving = isVariant[index]
+      ? { ...line, prices: [{ label: line.text, price: line.price, box: line.box }] }
+      : line
     if (isVariant[index] && !current && lineAbove && isAfterHeading && sections.length > 1) {
       // A name printed large over its servings' prices passed for a heading: it is the item.
       sections.pop()
-      current = startsItem({ ...lineAbove, price: line.price }, lineAbove.page)
+      current = startsItem({ ...lineAbove, price: line.price, prices: serving.prices }, lineAbove.page)
       ;(sections.at(-1) as DraftSection).items.push(current)
       continue
     }
     if (isVariant[index] && (current || previous)) {
       // "CAMINO" / "BOTELLA 45.000" / "COPA 5.000": the first price printed is the item's, the item being
-      // the unpriced one above, or the text line just above that made no item.
+      // the unpriced one above, or the text line just above that made no item; the next servings join it.
       const isCurrentsLine =
         current?.price === '' && (!previous || current.description.at(-1) === previous.text)
       if (current && isCurrentsLine) {
-        current.price = line.price
+        setPrice(current, serving)
       } else if (previous) {
         if (current?.description.at(-1) === previous.text) current.description.pop()
-        current = startsItem({ ...previous, price: line.price }, previous.page)
+        current = startsItem({ ...previous, price: line.price, prices: serving.prices }, previous.page)
         section.items.push(current)
+      } else if (current && current.price === joinPrices(current.prices)) {
+        current.prices = [...current.prices, ...serving.prices]
+        current.price = joinPrices(current.prices)
       }
       if (current) current.bottom = line.box.y1
       continue
@@ -558,6 +594,7 @@ export function readStructure(segments: Segment[]): DraftSection[] {
     }
     if (isListHeading[index]) {
       sections.push({ name: line.text, items: [] })
+      sizeRow = undefined
       current = undefined
       continue
     }
@@ -576,6 +613,7 @@ export function readStructure(segments: Segment[]): DraftSection[] {
     // A line with a price of its own just below it is that price's name, however large OCR read it.
     if (!isBeforeLonePrice && isHeading(line, style)) {
       sections.push({ name: line.text, items: [] })
+      sizeRow = undefined
       current = undefined
       continue
     }
@@ -587,7 +625,7 @@ export function readStructure(segments: Segment[]): DraftSection[] {
     if (isNameContinuation && current) {
       // "Capuccino" / "a la Italiana  $ 6200": a name wrapped onto a second line that carries the price.
       current.name = `${current.name} ${line.text}`
-      current.price = line.price
+      setPrice(current, line)
       continue
     }
     if (isNoise(line) && line.price === '') continue
@@ -608,7 +646,7 @@ export function readStructure(segments: Segment[]): DraftSection[] {
       current.description.length === 0 &&
       isPricedSecondLine(line, current, spaceAbove.get(current) ?? 0, next)
     ) {
-      current.price = line.price
+      setPrice(current, line)
       current.description.push(line.text)
       current.bottom = line.box.y1
       continue
@@ -628,7 +666,7 @@ export function readStructure(segments: Segment[]): DraftSection[] {
       )
     ) {
       if (current?.description.at(-1) === previous.text) current.description.pop()
-      current = startsItem({ ...previous, price: line.price }, previous.page)
+      current = startsItem({ ...previous, price: line.price, prices: line.prices }, previous.page)
       current.description.push(line.text)
       current.bottom = line.box.y1
       section.items.push(current)
@@ -662,6 +700,7 @@ export function readStructure(segments: Segment[]): DraftSection[] {
     unclaimed = line
     run = [...earlier, line]
   }
+  if (current) current.sizeLabels ??= sizeRow ?? []
   stripItemNumbers(sections.flatMap((section) => section.items))
   for (const section of sections) {
     section.items = section.items.filter((item) => letters(item.name).length >= 2)

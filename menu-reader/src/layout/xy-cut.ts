@@ -1,6 +1,12 @@
 import { compareReadingOrder, middleY } from '../geometry/box.ts'
+import { isPricesOnly } from './price-run.ts'
 import { isPriceText } from './prices.ts'
 import type { Segment } from './segments.ts'
+import { isSizeLabel, readSizeRow } from './size-labels.ts'
+
+// A price, or a size table's header over the prices (or one of its labels): none opens a column of its own.
+const isPriceColumnText = (s: Segment) =>
+  isPricesOnly(s.text) || isSizeLabel(s.text) || readSizeRow(s.words) !== undefined
 
 type Axis = 'x' | 'y'
 
@@ -38,7 +44,7 @@ function splitColumns(
 // A column holds at least two lines of words that line up on the left or on the right; a lone note beside
 // the prices ("9 (for 2)") or centred titles and footers are no column.
 function isColumn(side: Segment[], typeSize: number): boolean {
-  const texts = side.filter((s) => !isPriceText(s.text) && (s.text.match(/\p{L}/gu)?.length ?? 0) >= 3)
+  const texts = side.filter((s) => !isPriceColumnText(s) && (s.text.match(/\p{L}/gu)?.length ?? 0) >= 3)
   if (texts.length < 2) return false
   const tolerance = 0.6 * typeSize
   return texts.some((a, i) =>
@@ -55,13 +61,31 @@ function isColumn(side: Segment[], typeSize: number): boolean {
  */
 export function cutIntoBlocks(segments: Segment[], typeSize: number, depth = 0): Segment[][] {
   if (segments.length <= 1 || depth > 80) return [segments]
-  // Gutters are found between texts only: a column of prices beside its names is not a gutter.
-  const texts = segments.filter((s) => !isPriceText(s.text))
-  const [column] = gaps(texts.length > 0 ? texts : segments, 'x')
+  // Gutters are found between texts only: a column of prices beside its names is not a gutter. Nor does a
+  // line across the page's middle (a centred tagline or footer) hide one: it is cut off first, below.
+  const texts = segments.filter((s) => !isPriceColumnText(s))
+  const middle = (Math.min(...segments.map((s) => s.box.x0)) + Math.max(...segments.map((s) => s.box.x1))) / 2
+  // A few lines only: a middle column's lines all cross the page's middle too.
+  const isAcross = (s: Segment) =>
+    s.box.x0 < middle &&
+    s.box.x1 > middle &&
+    texts.filter((t) => t.box.x0 < middle && t.box.x1 > middle).length <= 3
+  const inColumns = texts.filter((s) => !isAcross(s))
+  const [column] = gaps(inColumns.length > 0 ? inColumns : segments, 'x')
   if (column && column[1] - column[0] >= 1.2 * typeSize) {
     const [left, right] = splitColumns(segments, column, typeSize)
+    const across = texts
+      .filter((s) => isAcross(s) && s.box.x0 < column[1] && s.box.x1 > column[0])
+      .sort((a, b) => a.box.y0 - b.box.y0)[0]
     if (isColumn(left, typeSize) && isColumn(right, typeSize)) {
-      return [...cutIntoBlocks(left, typeSize, depth + 1), ...cutIntoBlocks(right, typeSize, depth + 1)]
+      if (!across) {
+        return [...cutIntoBlocks(left, typeSize, depth + 1), ...cutIntoBlocks(right, typeSize, depth + 1)]
+      }
+      const above = segments.filter((s) => middleY(s.box) < across.box.y0)
+      const [top, bottom] = split(segments, 'y', above.length > 0 ? across.box.y0 : across.box.y1)
+      if (top.length > 0 && bottom.length > 0) {
+        return [...cutIntoBlocks(top, typeSize, depth + 1), ...cutIntoBlocks(bottom, typeSize, depth + 1)]
+      }
     }
   }
   const blocker = findBlocker(segments, texts, typeSize)

@@ -1,4 +1,4 @@
-// npm run menu:fixtures -- [OUT_DIR] [--count N] [--seed S] [--compact] [--html]: writes N synthetic menus,
+// npm run menu:fixtures -- [OUT_DIR] [--count N] [--sized N] [--seed S] [--compact] [--html]: writes N synthetic menus,
 // each as a digital image, a text PDF, a phone photo and a scanned PDF, with truth files and index.json
 // (../shared/menu-corpus/README.md format) into OUT_DIR (default .tmp/synth). Exit code 2 on bad arguments.
 import { join } from 'node:path'
@@ -16,10 +16,12 @@ try {
 }
 const started = performance.now()
 process.stdout.write(
-  `Writing ${options.count} menus × 4 kinds (seed ${options.seed}) into ${options.outDir}\n`,
+  `Writing ${options.count} menus and ${options.sizedCount} of sizes × 4 kinds (seed ${options.seed}) into ${options.outDir}\n`,
 )
 const entries = await writeFixtures(options, (menu, index) => {
-  process.stdout.write(`[${index + 1}/${options.count}] ${menu.id}  type scale ${menu.scale.toFixed(2)}\n`)
+  process.stdout.write(
+    `[${index + 1}/${options.count + options.sizedCount}] ${menu.id}  type scale ${menu.scale.toFixed(2)}\n`,
+  )
 })
 const seconds = ((performance.now() - started) / 1000).toFixed(1)
 process.stdout.write(`Wrote ${entries.length} files and index.json in ${seconds} s\n`)

@@ -8,7 +8,8 @@ import { deriveSeed } from './random.ts'
 import { toTruth } from './truth.ts'
 
 const SEEDS = Array.from({ length: 300 }, (_, index) => deriveSeed(1, index))
-const menus = SEEDS.map(generateMenu)
+const menus = SEEDS.map((seed) => generateMenu(seed))
+const sizedMenus = SEEDS.slice(0, 100).map((seed) => generateMenu(seed, { isSized: true }))
 
 describe('generateMenu', () => {
   it('draws the same menu and truth from the same seed', () => {
@@ -88,6 +89,41 @@ describe('toTruth', () => {
     const item = toTruth(sized).sections[sized.sections.indexOf(section)]!.items[0]!
     expect(item.price).toMatch(/^\$\d+$/)
     expect(item.prices?.map((p) => p.label)).toEqual([...section.sizeLabels!])
+  })
+})
+
+describe('generateMenu of sizes', () => {
+  it('leaves the plain menu of the same seed as it was', () => {
+    expect(generateMenu(SEEDS[3]!, { isSized: false })).toEqual(menus[3])
+  })
+
+  it('prints size tables and sizes before prices, with two or three sizes, in both languages', () => {
+    const sections = sizedMenus.flatMap((menu) => menu.sections)
+    expect(new Set(sections.map((section) => section.sizeMode))).toEqual(
+      new Set(['none', 'slash', 'table', 'labelled']),
+    )
+    expect(new Set(sections.map((section) => section.sizeLabels?.length ?? 0))).toEqual(new Set([0, 2, 3]))
+    expect(new Set(sizedMenus.map((menu) => menu.lang))).toEqual(new Set(['es', 'en']))
+    expect(
+      new Set(sizedMenus.filter((m) => m.sections[0]!.sizeMode === 'table').map((m) => m.layout.columns)),
+    ).toEqual(new Set([1, 2]))
+  })
+
+  it('gives each sized item one rising price per size, all in its truth with their labels', () => {
+    for (const menu of sizedMenus) {
+      const truth = toTruth(menu)
+      menu.sections.forEach((section, index) => {
+        if (section.sizeMode === 'none') return
+        section.items.forEach((item, at) => {
+          const prices = item.prices.map(parsePriceValue)
+          expect(prices).toEqual(item.values)
+          expect([...prices].sort((a, b) => a! - b!)).toEqual(prices)
+          expect(truth.sections[index]!.items[at]!.prices).toEqual(
+            section.sizeLabels!.map((label, size) => ({ label, price: item.prices[size]! })),
+          )
+        })
+      })
+    }
   })
 })
 

@@ -3,7 +3,7 @@
 import { drawLayoutStyle, type LayoutStyle } from './layout-style.ts'
 import { isLikelyToFit } from './page-geometry.ts'
 import { drawPriceStyle, drawPriceValue, type PriceStyle, type PriceStyleId } from './price-styles.ts'
-import { createRandom, type Random } from './random.ts'
+import { createRandom, deriveSeed, type Random } from './random.ts'
 import { MENU_TYPES, type SectionId, type Vocabulary } from './vocabulary.ts'
 import { ENGLISH } from './vocabulary-en.ts'
 import { SPANISH } from './vocabulary-es.ts'
@@ -19,11 +19,20 @@ export type SynthItem = {
   values: number[]
 }
 
+/**
+ * How a section prints several prices per item: 'slash' joins them ("$590/$1090") under a note naming the
+ * sizes, 'table' prints a header row of size labels over price columns, 'labelled' prints the size before
+ * each price ("Copa 4,50 · Botella 18,00"); 'none' for one price per item.
+ */
+export type SizeMode = 'none' | 'slash' | 'table' | 'labelled'
+
 export type SynthSection = {
   name: string
   /** A line under the heading: the two sizes ("Copa / Botella"), a price for all ("Todos a 4,50 €"), or ''. */
   note: string
-  sizeLabels: readonly [string, string] | null
+  sizeMode: SizeMode
+  /** The sizes of a section with several prices per item, in printed order; null with one price per item. */
+  sizeLabels: readonly string[] | null
   items: SynthItem[]
 }
 
@@ -46,8 +55,12 @@ const MAX_ITEMS = 12
 const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase('es') + text.slice(1)
 const upper = (text: string) => text.toLocaleUpperCase('es')
 
-/** A menu drawn from the seed: the same seed gives the same menu. */
-export function generateMenu(seed: number): SynthMenu {
+/**
+ * A menu drawn from the seed: the same seed gives the same menu. `isSized` makes a menu of sizes (size
+ * tables, wine lists by glass and bottle, sizes before prices), drawn from the same seed plus a second
+ * sequence, so the plain menus of a seed stay what they were.
+ */
+export function generateMenu(seed: number, { isSized = false }: { isSized?: boolean } = {}): SynthMenu {
   const random = createRandom(seed)
   const lang = random.chance(0.55) ? 'es' : 'en'
   const vocabulary = lang === 'es' ? SPANISH : ENGLISH
@@ -65,6 +78,7 @@ export function generateMenu(seed: number): SynthMenu {
   const hasDescriptions = random.chance(0.6)
   const draw = { random, vocabulary, layout, priceStyle, step, hasDescriptions }
   const sections = sectionIds.map((id) => drawSection(draw, id))
+  if (isSized) addSizes(createRandom(deriveSeed(seed, 11)), draw, sectionIds, sections)
   const tagline = random.chance(0.5) ? random.pick(vocabulary.taglines) : ''
   const footer = [
     random.chance(0.8) ? random.pick(vocabulary.addresses) : '',
@@ -123,9 +137,62 @@ function drawSection(draw: Draw, id: SectionId): SynthSection {
   return {
     name: layout.headingCase === 'caps' ? upper(heading) : heading,
     note,
+    sizeMode: isSized ? 'slash' : 'none',
     sizeLabels: isSized ? words.sizes : null,
     items: items.map((item) => (layout.nameCase === 'caps' ? { ...item, name: upper(item.name) } : item)),
   }
+}
+
+/** Three sizes a size table prints, per language, besides each section's own two. */
+const THREE_SIZES: Record<'es' | 'en', readonly (readonly string[])[]> = {
+  es: [
+    ['Pequeña', 'Mediana', 'Familiar'],
+    ['S', 'M', 'L'],
+    ['Tapa', 'Media', 'Ración'],
+  ],
+  en: [
+    ['Small', 'Medium', 'Large'],
+    ['S', 'M', 'L'],
+    ['Glass', 'Carafe', 'Bottle'],
+  ],
+}
+
+// Turns some sections (the first always) into sections of sizes: a size table or sizes before each price,
+// with two or three sizes per item. Prices rise with the size; a table needs its prices at the right.
+function addSizes(random: Random, draw: Draw, ids: readonly SectionId[], sections: SynthSection[]) {
+  const { layout, priceStyle, step, vocabulary } = draw
+  const mode = random.pick(['table', 'table', 'labelled'] as const)
+  if (mode === 'table') {
+    // A table of three price columns needs half the page: at most two columns, leaders only in one.
+    layout.columns = Math.min(layout.columns, 2) as 1 | 2
+    layout.isLandscape = false
+    if (layout.priceMode !== 'leader' || layout.columns === 2) layout.priceMode = 'right'
+  }
+  if (mode === 'labelled' && layout.priceMode === 'before') layout.priceMode = 'right'
+  layout.isDescriptionInline = false
+  const lang = vocabulary === SPANISH ? 'es' : 'en'
+  sections.forEach((section, index) => {
+    if (index > 0 && !random.chance(0.6)) return
+    const words = vocabulary.sections[ids[index]!]
+    // Sizes that are measures ("8 oz", "300 g") print digits a header row would pass off as prices.
+    const isMeasure = words.sizes.some((size) => /\d/.test(size))
+    // A wine list prints its glass and bottle.
+    const isWine = ids[index] === 'wines'
+    const labels: readonly string[] =
+      !isWine && (isMeasure || random.chance(0.4)) ? random.pick(THREE_SIZES[lang]) : words.sizes
+    section.sizeMode = mode
+    section.sizeLabels = labels
+    section.note = ''
+    for (const item of section.items) {
+      const first = drawPriceValue(random, priceStyle, step, random.between(words.level[0], words.level[1]))
+      const values = labels.map((_, size) =>
+        size === 0 ? first : Math.round((first * (1 + size * random.between(0.5, 0.8))) / step) * step,
+      )
+      // Two decimals at most, as drawPriceValue gives.
+      item.values = values.map((value) => Math.round(value * 100) / 100)
+      item.prices = item.values.map(priceStyle.format)
+    }
+  })
 }
 
 function drawName(random: Random, vocabulary: Vocabulary, dish: string): string {

@@ -122,7 +122,11 @@ h2{font-family:${FONT_STACKS[style.headingFont]};font-size:calc(var(--f) * ${SIZ
 .price{flex:none;white-space:nowrap;font-weight:${style.isPriceBold ? 700 : 400}}
 .row.after .price{margin-left:calc(var(--f) * 0.9)}
 .row.before .price{min-width:calc(var(--f) * 5.2)}
-.price-line{font-weight:${style.isPriceBold ? 700 : 400}}
+.sizes{flex:none;white-space:nowrap}
+.sizes>span{display:inline-block;text-align:right}
+.size-label{font-weight:700;color:${theme.muted}}
+.size-head{margin-top:calc(var(--f) * 0.3)}
+.price-line{font-weight:${style.isPriceBold ? 700 : 400};white-space:nowrap}
 .desc{font-size:calc(var(--f) * ${descriptionSize});color:${style.descriptionStyle === 'small-grey' ? theme.muted : theme.text};
   font-style:${style.descriptionStyle === 'italic-small' ? 'italic' : 'normal'};padding-right:2.5em}
 .indent{padding-left:calc(var(--f) * 2.1)}

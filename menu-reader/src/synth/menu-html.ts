@@ -31,18 +31,50 @@ function descriptionHtml(item: SynthItem, style: LayoutStyle): string {
   return `<div class="desc${indent}">${escapeHtml(item.description)}</div>`
 }
 
-function itemHtml(item: SynthItem, style: LayoutStyle): string {
-  const price = item.prices.join('/')
+// A size table's columns: wide enough for the longest label or price, in em of the item type.
+const columnWidth = (section: SynthSection) => {
+  const longest = (texts: readonly string[]) => Math.max(0, ...texts.map((text) => text.length))
+  const prices = longest(section.items.flatMap((item) => item.prices))
+  return Math.max(prices * 0.58 + 0.9, longest(section.sizeLabels ?? []) * 0.52 + 1)
+}
+
+/** A size table's cells (prices or labels), each right-aligned in its column. */
+function sizeCells(texts: readonly string[], className: string, width: number): string {
+  const cells = texts.map(
+    (text) => `<span class="${className}" style="width:${width.toFixed(2)}em">${escapeHtml(text)}</span>`,
+  )
+  // Spaces between the cells: a PDF's text layer would otherwise run two labels together ("MediaRación").
+  return `<span class="sizes">${cells.join(' ')}</span>`
+}
+
+/** The row over a size table's price columns: the size labels, where the prices go. */
+function sizeHeadHtml(section: SynthSection): string {
+  const labels = sizeCells(section.sizeLabels ?? [], 'size-label', columnWidth(section))
+  const number = section.items[0]?.number ? '<span class="num"></span>' : ''
+  return `<div class="row right size-head">${number}<span class="name"></span>${labels}</div>`
+}
+
+function priceText(item: SynthItem, section: SynthSection): string {
+  if (section.sizeMode !== 'labelled') return item.prices.join('/')
+  return item.prices.map((price, index) => `${section.sizeLabels?.[index] ?? ''} ${price}`.trim()).join(' · ')
+}
+
+function itemHtml(item: SynthItem, section: SynthSection, style: LayoutStyle): string {
+  const price = priceText(item, section)
   const number = item.number ? span('num', item.number) : ''
   const description = descriptionHtml(item, style)
   const name = nameHtml(item, style)
+  const priceHtml =
+    section.sizeMode === 'table'
+      ? sizeCells(item.prices, 'price', columnWidth(section))
+      : span('price', price)
   switch (style.priceMode) {
     case 'leader': {
-      const tail = price ? `<span class="leader ${style.leader}"></span>${span('price', price)}` : ''
+      const tail = price ? `<span class="leader ${style.leader}"></span>${priceHtml}` : ''
       return `<div class="row leader-row">${number}${name}${tail}</div>${description}`
     }
     case 'right':
-      return `<div class="row right">${number}${name}${price ? span('price', price) : ''}</div>${description}`
+      return `<div class="row right">${number}${name}${price ? priceHtml : ''}</div>${description}`
     case 'after':
       return `<div class="row after">${number}${name}${price ? span('price', price) : ''}</div>${description}`
     case 'before':
@@ -58,8 +90,11 @@ function itemHtml(item: SynthItem, style: LayoutStyle): string {
 
 function sectionHtml(section: SynthSection, style: LayoutStyle): string {
   const note = section.note ? `<p class="note">${escapeHtml(section.note)}</p>` : ''
-  const items = section.items.map((item) => `<div class="item">${itemHtml(item, style)}</div>`).join('\n')
-  return `<section><h2>${escapeHtml(section.name)}</h2>${note}\n${items}</section>`
+  const head = section.sizeMode === 'table' ? sizeHeadHtml(section) : ''
+  const items = section.items
+    .map((item) => `<div class="item">${itemHtml(item, section, style)}</div>`)
+    .join('\n')
+  return `<section><h2>${escapeHtml(section.name)}</h2>${note}${head}\n${items}</section>`
 }
 
 /** The sections of each column, in reading order (column by column). */

@@ -21,6 +21,8 @@ export function pageSize(style: LayoutStyle): { width: number; height: number } 
 type SectionText = {
   name: string
   note: string
+  /** 'table': a row of size labels over the prices. */
+  sizeMode?: string
   items: readonly { number: string; name: string; description: string; prices: readonly string[] }[]
 }
 
@@ -36,6 +38,7 @@ export function estimateSectionHeight(section: SectionText, style: LayoutStyle, 
   let height =
     size * SIZES.heading * LINE_HEIGHT * lineCount(section.name.length, width, size * SIZES.heading, 0.7)
   height += size * 1.4 + (section.note ? size * SIZES.note * LINE_HEIGHT : 0)
+  if (section.sizeMode === 'table') height += size * LINE_HEIGHT
   const nameEm = style.nameCase === 'caps' ? 0.7 : 0.6
   for (const item of section.items) {
     const priceChars = item.prices.join('/').length + 2

@@ -21,6 +21,15 @@ export function toTruth(menu: SynthMenu): TruthMenu {
         description: item.description,
       })),
     })),
-    notes: `Synthetic menu, seed ${menu.seed}; prices ${menu.priceStyle}; ${describeLayout(menu.layout)}`,
+    notes: `Synthetic menu, seed ${menu.seed}; prices ${menu.priceStyle}${sizesNote(menu)}; ${describeLayout(menu.layout)}`,
   }
+}
+
+// "sizes table (S / M / L), labelled (Copa / Botella)": how the menu prints several prices per item.
+function sizesNote(menu: SynthMenu): string {
+  const sized = menu.sections.filter(
+    (section) => section.sizeMode === 'table' || section.sizeMode === 'labelled',
+  )
+  if (sized.length === 0) return ''
+  return `; sizes ${sized.map((section) => `${section.sizeMode} (${section.sizeLabels?.join(' / ')})`).join(', ')}`
 }

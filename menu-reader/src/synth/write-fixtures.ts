@@ -15,6 +15,8 @@ import { toTruth } from './truth.ts'
 export type FixtureOptions = {
   outDir: string
   count: number
+  /** Menus of sizes (size tables, glass and bottle, sizes before prices) written after the `count` plain ones. */
+  sizedCount: number
   seed: number
   /** Smaller files for fixtures kept in git: 1240 px wide digital images, palette PNG. */
   isCompact: boolean
@@ -27,10 +29,15 @@ export const KINDS = ['digital-image', 'pdf-text', 'photo', 'pdf-scan'] as const
 
 export type MenuFiles = { id: string; entries: CorpusEntry[]; scale: number }
 
+// Menus of sizes take seeds of their own, far from the plain menus' indexes.
+const SIZED_INDEX = 1000
+
 async function writeMenu(browser: Browser, options: FixtureOptions, index: number): Promise<MenuFiles> {
-  const seed = deriveSeed(options.seed, index)
-  const menu = generateMenu(seed)
-  const id = `menu-${String(index + 1).padStart(3, '0')}`
+  const isSized = index >= options.count
+  const number = isSized ? index - options.count : index
+  const seed = deriveSeed(options.seed, isSized ? SIZED_INDEX + number : number)
+  const menu = generateMenu(seed, { isSized })
+  const id = `${isSized ? 'sized' : 'menu'}-${String(number + 1).padStart(3, '0')}`
   const truth = `${id}.truth.json`
   // 1240 × 1754 px (A4 at 150 dpi) or 1588 × 2246 px for a portrait page.
   const deviceScaleFactor = options.isCompact ? 1.5625 : createRandom(seed).pick([1.5625, 2])
@@ -65,7 +72,7 @@ export async function writeFixtures(
   const browser = await launchBrowser()
   const menus: MenuFiles[] = []
   try {
-    for (let index = 0; index < options.count; index++) {
+    for (let index = 0; index < options.count + options.sizedCount; index++) {
       const menu = await writeMenu(browser, options, index)
       menus.push(menu)
       onMenu(menu, index)

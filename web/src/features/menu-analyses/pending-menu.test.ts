@@ -5,7 +5,12 @@ import { clearPendingMenu, readPendingMenu, savePendingMenu } from './pending-me
 const menu: ReviewedMenu = {
   restaurantName: 'La Fonda',
   currency: 'COP',
-  sections: [{ name: 'Entradas', items: [{ name: 'Empanada', price: '$2.500', description: 'de pipián' }] }],
+  sections: [
+    {
+      name: 'Entradas',
+      items: [{ name: 'Empanada', price: '$2.500', variants: [], description: 'de pipián' }],
+    },
+  ],
 }
 
 describe('pending menu', () => {
@@ -28,5 +33,36 @@ describe('pending menu', () => {
     clearPendingMenu()
     expect(localStorage.getItem('analyzedMenu')).toBeNull()
     expect(readPendingMenu()).toBeNull()
+  })
+})
+
+describe('a pending menu with sizes', () => {
+  it('keeps each item’s variants', () => {
+    const wine = [
+      { label: 'Copa', price: '4,50' },
+      { label: 'Botella', price: '18,00' },
+    ]
+    const withSizes: ReviewedMenu = {
+      ...menu,
+      sections: [
+        { name: 'Vinos', items: [{ name: 'Rioja', price: '4,50', variants: wine, description: '' }] },
+      ],
+    }
+    savePendingMenu(withSizes)
+    expect(readPendingMenu()!.sections[0]!.items[0]!.variants).toEqual(wine)
+  })
+
+  it('reads one kept before variants existed as items with one price', () => {
+    localStorage.setItem(
+      'analyzedMenu',
+      JSON.stringify({
+        restaurantName: 'La Fonda',
+        currency: 'COP',
+        sections: [
+          { name: 'Entradas', items: [{ name: 'Empanada', price: '$2.500', description: 'de pipián' }] },
+        ],
+      }),
+    )
+    expect(readPendingMenu()).toEqual(menu)
   })
 })

@@ -15,6 +15,7 @@ const item = (overrides: Partial<DraftItem> = {}): DraftItem => ({
   id: 'i',
   name: 'Arepa',
   price: '$3.000',
+  variants: [],
   description: '',
   confidence: 90,
   source: null,
@@ -66,7 +67,12 @@ describe('changeReviewDraft', () => {
       type: 'saveItem',
       sectionId: 's1',
       itemId: 's1-i2',
-      values: { name: 'Arepa de choclo con queso', price: '$9.500', description: 'con mantequilla' },
+      values: {
+        name: 'Arepa de choclo con queso',
+        price: '$9.500',
+        variants: [],
+        description: 'con mantequilla',
+      },
     })
     expect(draft.sections[0]!.items[1]).toMatchObject({
       name: 'Arepa de choclo con queso',
@@ -82,7 +88,7 @@ describe('changeReviewDraft', () => {
       type: 'saveItem',
       sectionId: 's2',
       itemId: 'new-1',
-      values: { name: 'Sancocho', price: '$18.000', description: '' },
+      values: { name: 'Sancocho', price: '$18.000', variants: [], description: '' },
     })
     expect(draft.sections[1]!.items.map((entry) => entry.name)).toEqual(['Bandeja paisa', 'Sancocho'])
     draft = changeReviewDraft(draft, { type: 'deleteItem', sectionId: 's1', itemId: 's1-i1' })
@@ -129,13 +135,15 @@ describe('toReviewedMenu', () => {
         {
           name: 'ENTRADAS',
           items: [
-            { name: 'Empanadas', price: '$6.000', description: 'de pipián' },
-            { name: 'Arepa de choclo', price: '$8.500', description: '' },
+            { name: 'Empanadas', price: '$6.000', variants: [], description: 'de pipián' },
+            { name: 'Arepa de choclo', price: '$8.500', variants: [], description: '' },
           ],
         },
         {
           name: 'PLATOS FUERTES',
-          items: [{ name: 'Bandeja paisa', price: '', description: 'Frijoles, arroz, chicharrón' }],
+          items: [
+            { name: 'Bandeja paisa', price: '', variants: [], description: 'Frijoles, arroz, chicharrón' },
+          ],
         },
       ],
     })
@@ -178,5 +186,103 @@ describe('toReviewedMenu', () => {
     expect(isItemTooLong(item({ price: '9'.repeat(41) }))).toBe(true)
     expect(isItemTooLong(item({ description: 'D'.repeat(1001) }))).toBe(true)
     expect(isItemTooLong(item({ name: ` ${'N'.repeat(160)} ` }))).toBe(false)
+  })
+})
+
+describe('an item read with several prices', () => {
+  const withSizes = () => {
+    const menu = buildAnalysedMenu()
+    menu.sections[0]!.items[0]! = {
+      ...menu.sections[0]!.items[0]!,
+      name: 'Margarita',
+      price: '8,50',
+      variants: [
+        { label: 'Pequeña', price: '8,50' },
+        { label: 'Mediana', price: '12,00' },
+        { label: 'Familiar', price: '15,50' },
+      ],
+    }
+    return menu
+  }
+
+  it('keeps its sizes in the draft, in printed order, with the first one’s price', () => {
+    const item = toReviewDraft(withSizes(), 'Platos').sections[0]!.items[0]!
+    expect(item.price).toBe('8,50')
+    expect(item.variants.map((variant) => variant.label)).toEqual(['Pequeña', 'Mediana', 'Familiar'])
+  })
+
+  it('sends them in the reviewed menu, so the products are made with them', () => {
+    const menu = toReviewedMenu(toReviewDraft(withSizes(), 'Platos')).menu!
+    expect(menu.sections[0]!.items[0]).toEqual({
+      name: 'Margarita',
+      price: '8,50',
+      variants: [
+        { label: 'Pequeña', price: '8,50' },
+        { label: 'Mediana', price: '12,00' },
+        { label: 'Familiar', price: '15,50' },
+      ],
+      description: 'de pipián',
+    })
+  })
+
+  it('keeps the price of the first size when the sizes are corrected, and drops them back to one price', () => {
+    const start = toReviewDraft(withSizes(), 'Platos')
+    const values = {
+      name: 'Margarita',
+      description: '',
+      price: '9',
+      variants: [
+        { label: 'Media', price: '9' },
+        { label: 'Entera', price: '16' },
+      ],
+    }
+    let draft = changeReviewDraft(start, { type: 'saveItem', sectionId: 's1', itemId: 's1-i1', values })
+    expect(toReviewedMenu(draft).menu!.sections[0]!.items[0]).toMatchObject({
+      price: '9',
+      variants: values.variants,
+    })
+    draft = changeReviewDraft(draft, {
+      type: 'saveItem',
+      sectionId: 's1',
+      itemId: 's1-i1',
+      values: { ...values, price: '9', variants: [] },
+    })
+    expect(toReviewedMenu(draft).menu!.sections[0]!.items[0]).toMatchObject({ price: '9', variants: [] })
+  })
+
+  it('refuses to go on while a size has no label or two share one: which is which is the owner’s to say', () => {
+    const menu = withSizes()
+    menu.sections[0]!.items[0]!.variants = [
+      { label: '', price: '8,50' },
+      { label: '', price: '12,00' },
+    ]
+    const draft = toReviewDraft(menu, 'Platos')
+    expect(toReviewedMenu(draft)).toEqual({ problem: 'variantLabels' })
+    const named = changeReviewDraft(draft, {
+      type: 'saveItem',
+      sectionId: 's1',
+      itemId: 's1-i1',
+      values: {
+        name: 'Margarita',
+        description: '',
+        price: '8,50',
+        variants: [
+          { label: 'Mediana', price: '8,50' },
+          { label: 'Familiar', price: '12,00' },
+        ],
+      },
+    })
+    expect(toReviewedMenu(named).menu).toBeDefined()
+  })
+
+  it('is marked "sin precio" when one of its sizes has none', () => {
+    const sizes = [
+      { label: 'Copa', price: '4,50' },
+      { label: 'Botella', price: '' },
+    ]
+    expect(toReviewReason(item({ price: '4,50', variants: sizes }))).toBe('noPrice')
+    expect(
+      toReviewReason(item({ price: '4,50', variants: [sizes[0]!, { label: 'Botella', price: '18' }] })),
+    ).toBeNull()
   })
 })

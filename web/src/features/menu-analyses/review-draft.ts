@@ -4,6 +4,13 @@ import {
   ReviewedMenuSchema,
 } from '#domain/menu-analyses/reviewed-menu.schema.ts'
 import type { AnalysedItem, AnalysedMenu } from './api/analysis-contract.ts'
+import {
+  type DraftVariant,
+  hasTooLongVariant,
+  toDraftVariants,
+  toReviewedVariants,
+  toVariantProblem,
+} from './review-variants.ts'
 
 // The menu as the visitor reviews it in the preview (docs/product-spec.md §4 "Preview"): what was read, with
 // their corrections, added and deleted items and sections. "Continuar" turns it into a ReviewedMenu.
@@ -11,7 +18,10 @@ import type { AnalysedItem, AnalysedMenu } from './api/analysis-contract.ts'
 export type DraftItem = {
   id: string
   name: string
+  /** The price as printed; with variants, the first one's. */
   price: string
+  /** Its prices when the menu printed two or more (sizes, glass and bottle), in printed order; else []. */
+  variants: DraftVariant[]
   description: string
   /** 0–100 as read; null for an item the visitor added. */
   confidence: number | null
@@ -52,7 +62,7 @@ export function toReviewDraft(menu: AnalysedMenu, untitledSection: string): Revi
         items: section.items.map((item) => ({
           id: item.id,
           name: item.name,
-          price: item.price,
+          ...withVariants(item),
           description: item.description,
           confidence: item.confidence,
           source: item.source,
@@ -62,15 +72,27 @@ export function toReviewDraft(menu: AnalysedMenu, untitledSection: string): Revi
   }
 }
 
-/** Why an item should be looked at: read with low confidence (until checked), or without a price. */
-export function toReviewReason(item: DraftItem): 'lowConfidence' | 'noPrice' | null {
-  if (item.price.trim() === '') return 'noPrice'
+/** An item's prices as read: its variants when two or more, `price` then the first one's. */
+function withVariants(item: AnalysedItem): Pick<DraftItem, 'price' | 'variants'> {
+  const variants = toDraftVariants(item)
+  return { price: variants[0]?.price ?? item.price, variants }
+}
+
+/**
+ * Why an item should be looked at: read with low confidence (until checked), or without a price (or one of
+ * its sizes without one).
+ */
+export function toReviewReason(
+  item: Pick<DraftItem, 'price' | 'variants' | 'isChecked' | 'confidence'>,
+): 'lowConfidence' | 'noPrice' | null {
+  const prices = item.variants.length >= 2 ? item.variants.map((variant) => variant.price) : [item.price]
+  if (prices.some((price) => price.trim() === '')) return 'noPrice'
   if (!item.isChecked && item.confidence !== null && item.confidence < reviewConfidence)
     return 'lowConfidence'
   return null
 }
 
-export type ItemValues = Pick<DraftItem, 'name' | 'price' | 'description'>
+export type ItemValues = Pick<DraftItem, 'name' | 'price' | 'variants' | 'description'>
 
 export type DraftChange =
   | { type: 'renameRestaurant'; name: string }
@@ -144,11 +166,12 @@ export const isRestaurantNameTooLong = (name: string) => isOver(name, LIMITS.res
 /** Whether a section's name is longer than a reviewed menu takes. */
 export const isSectionNameTooLong = (name: string) => isOver(name, LIMITS.sectionName)
 
-/** Whether an item's name, price or description is longer than a reviewed menu takes. */
+/** Whether an item's name, price (or a size's label or price) or description is longer than a reviewed menu takes. */
 export function isItemTooLong(item: ItemValues): boolean {
   return (
     isOver(item.name, LIMITS.itemName) ||
     isOver(item.price, LIMITS.price) ||
+    hasTooLongVariant(item.variants) ||
     isOver(item.description, LIMITS.description)
   )
 }
@@ -160,11 +183,15 @@ function hasTooLongText(draft: ReviewDraft): boolean {
   )
 }
 
-export type ReviewProblem = 'noSections' | 'unnamedSection' | 'tooLong'
+export type ReviewProblem = 'noSections' | 'unnamedSection' | 'tooLong' | 'variantLabels'
+
+const hasVariantProblem = (draft: ReviewDraft) =>
+  draft.sections.some((section) => section.items.some((item) => toVariantProblem(item.variants) !== null))
 
 /**
- * What "Continuar" keeps, or why it cannot yet: no section left, a section without a name, or a text longer
- * than a catalogue takes. A long line read from the file is kept as read and marked in the review for the
+ * What "Continuar" keeps, or why it cannot yet: no section left, a section without a name, a text longer
+ * than a catalogue takes, or an item with several prices not each named once ("8,50 12,00 15,50" printed
+ * without sizes: which is which is the owner's to say, never guessed). A long line read from the file is kept as read and marked in the review for the
  * owner to shorten: cutting it silently would publish words the owner never chose.
  */
 export function toReviewedMenu(
@@ -173,16 +200,21 @@ export function toReviewedMenu(
   if (draft.sections.length === 0) return { problem: 'noSections' }
   if (draft.sections.some((section) => section.name.trim() === '')) return { problem: 'unnamedSection' }
   if (hasTooLongText(draft)) return { problem: 'tooLong' }
+  if (hasVariantProblem(draft)) return { problem: 'variantLabels' }
   const menu = ReviewedMenuSchema.parse({
     restaurantName: draft.restaurantName.trim(),
     currency: draft.currency.slice(0, 3),
     sections: draft.sections.map((section) => ({
       name: section.name.trim(),
-      items: section.items.map((item) => ({
-        name: item.name.trim(),
-        price: item.price.trim(),
-        description: item.description.trim(),
-      })),
+      items: section.items.map((item) => {
+        const variants = toReviewedVariants(item.variants)
+        return {
+          name: item.name.trim(),
+          price: variants[0]?.price ?? item.price.trim(),
+          variants,
+          description: item.description.trim(),
+        }
+      }),
     })),
   })
   return { menu }

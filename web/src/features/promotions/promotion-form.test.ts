@@ -69,6 +69,40 @@ describe('the wizard form', () => {
     )
   })
 
+  it('refuses a fixed price above any size it reaches, whole or alone, and saves the sizes chosen alone', () => {
+    const pizza = buildProduct({
+      id: 'p-pizza',
+      name: 'Pizza',
+      categoryId: 'c-fuertes',
+      variants: [
+        { id: 'v-small', label: 'Pequeña', price: '20000', specialPrice: null },
+        { id: 'v-large', label: 'Familiar', price: '45000', specialPrice: null },
+      ],
+    })
+    const sized = promotionFormSchema({ timeZone: 'America/Bogota', products: [...products, pizza] })
+    const fixed = { ...empty, tipo: 'normal' as const, precioNormal: '30.000' }
+    const refusal = (values: Partial<PromotionFormValues>) =>
+      sized.safeParse({ ...fixed, ...values }).error?.issues.map((issue) => issue.message)
+    // Whole, the pizza's small size costs less than the fixed price; alone, the Familiar does not.
+    expect(refusal({ productosEspecificos: ['p-pizza'] })).toEqual(['promotions.errors.fixedPriceAbovePrice'])
+    expect(refusal({ variantes: ['v-small'] })).toEqual(['promotions.errors.fixedPriceAbovePrice'])
+    expect(refusal({ variantes: ['v-large'] })).toBeUndefined()
+    expect(sized.parse({ ...fixed, variantes: ['v-large'] })).toMatchObject({
+      productosEspecificos: [],
+      variantes: ['v-large'],
+      precioNormal: '30000',
+    })
+    expect(refusals({ variantes: Array.from({ length: 501 }, (_, index) => `v-${index}`) })).toEqual({
+      variantes: 'promotions.errors.tooMany',
+    })
+  })
+
+  it('starts from the sizes a promotion reaches', () => {
+    const promotion = buildPromotion({ id: 'p1', nombre: 'Familiar', variantes: ['v-large'] })
+    expect(promotionFormDefaults(promotion, 'America/Bogota').variantes).toEqual(['v-large'])
+    expect(empty.variantes).toEqual([])
+  })
+
   it('keeps only the fields of the chosen type', () => {
     const parsed = schema.parse({
       ...empty,

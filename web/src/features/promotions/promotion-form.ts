@@ -25,6 +25,8 @@ export type PromotionFormValues = {
   producto2x1: string
   precioNormal: string
   productosEspecificos: string[]
+  /** Single sizes reached ("only the Familiar"), of products not chosen whole. */
+  variantes: string[]
   categorias: string[]
   etiquetas: (typeof PRODUCT_TAGS)[number][]
   fechaInicio: string
@@ -43,7 +45,17 @@ export type PromotionFormOutput = Omit<PromotionInputDraft, 'catalogueId' | 'ima
 export const STEP_FIELDS = {
   1: ['nombre', 'descripcion'],
   2: ['tipo', 'porcentaje', 'producto2x1', 'precioNormal'],
-  3: ['productosEspecificos', 'categorias', 'etiquetas', 'fechaInicio', 'fechaFin', 'dias', 'desde', 'hasta'],
+  3: [
+    'productosEspecificos',
+    'variantes',
+    'categorias',
+    'etiquetas',
+    'fechaInicio',
+    'fechaFin',
+    'dias',
+    'desde',
+    'hasta',
+  ],
 } as const satisfies Record<1 | 2 | 3, readonly (keyof PromotionFormValues)[]>
 
 export type WizardStep = keyof typeof STEP_FIELDS
@@ -60,6 +72,7 @@ export const FIELD_LIMITS: Partial<Record<keyof PromotionFormValues, number>> = 
   nombre: PROMOTION_LIMITS.nombre,
   descripcion: PROMOTION_LIMITS.descripcion,
   productosEspecificos: PROMOTION_LIMITS.affected,
+  variantes: PROMOTION_LIMITS.affected,
   categorias: PROMOTION_LIMITS.affected,
 }
 
@@ -83,6 +96,22 @@ export function affectedProducts(
   )
 }
 
+/**
+ * The prices a promotion reaches: every size of a product it reaches whole, and each size chosen alone
+ * (decision 044). A size without a price has none to give.
+ */
+export function affectedPrices(
+  values: Pick<PromotionFormValues, 'productosEspecificos' | 'variantes' | 'categorias' | 'etiquetas'>,
+  products: Product[],
+): string[] {
+  const whole = new Set(affectedProducts(values, products).map((product) => product.id))
+  return products.flatMap((product) =>
+    product.variants
+      .filter((variant) => whole.has(product.id) || values.variantes.includes(variant.id))
+      .flatMap((variant) => (variant.price === null ? [] : [variant.price])),
+  )
+}
+
 const WHOLE_NUMBER = /^\d{1,3}$/
 
 /**
@@ -100,6 +129,7 @@ export function promotionFormSchema({ timeZone, products }: Context) {
       producto2x1: z.string(),
       precioNormal: z.string(),
       productosEspecificos: z.array(z.string()),
+      variantes: z.array(z.string()),
       categorias: z.array(z.string()),
       etiquetas: z.array(z.enum(PRODUCT_TAGS)),
       fechaInicio: z.string(),
@@ -118,7 +148,7 @@ export function promotionFormSchema({ timeZone, products }: Context) {
       if (descripcion.length > PROMOTION_LIMITS.descripcion) {
         refuse('descripcion', 'promotions.errors.descriptionTooLong')
       }
-      for (const field of ['productosEspecificos', 'categorias'] as const) {
+      for (const field of ['productosEspecificos', 'variantes', 'categorias'] as const) {
         if (values[field].length > PROMOTION_LIMITS.affected) refuse(field, 'promotions.errors.tooMany')
       }
       const { start, end } = readDates(values, timeZone, refuse)
@@ -137,6 +167,7 @@ export function promotionFormSchema({ timeZone, products }: Context) {
           ? { dias: [...values.dias].sort((a, b) => a - b), desde: values.desde, hasta: values.hasta }
           : null,
         productosEspecificos: values.productosEspecificos,
+        variantes: values.variantes,
         categorias: values.categorias,
         etiquetas: values.etiquetas,
       }
@@ -155,7 +186,7 @@ function readPercentage(typed: string, refuse: Refuse): number | null {
   return null
 }
 
-/** A typed fixed price as an exact decimal (null when left empty), refused above a reached product's price. */
+/** A typed fixed price as an exact decimal (null when left empty), refused above a reached size's price. */
 function readFixedPrice(values: PromotionFormValues, products: Product[], refuse: Refuse): string | null {
   if (values.precioNormal.trim() === '') return null
   const price = parseDecimal(values.precioNormal)
@@ -163,8 +194,7 @@ function readFixedPrice(values: PromotionFormValues, products: Product[], refuse
     refuse('precioNormal', 'promotions.errors.price')
     return null
   }
-  const reached = affectedProducts(values, products)
-  if (reached.some((product) => product.price !== null && compareDecimals(price, product.price) > 0)) {
+  if (affectedPrices(values, products).some((reached) => compareDecimals(price, reached) > 0)) {
     refuse('precioNormal', 'promotions.errors.fixedPriceAbovePrice')
   }
   return price
@@ -205,6 +235,7 @@ export function promotionFormDefaults(promotion: Promotion | null, timeZone: str
     producto2x1: promotion?.producto2x1 ?? '',
     precioNormal: promotion?.precioNormal ?? '',
     productosEspecificos: promotion?.productosEspecificos ?? [],
+    variantes: promotion?.variantes ?? [],
     categorias: promotion?.categorias ?? [],
     etiquetas: promotion?.etiquetas ?? [],
     fechaInicio: local(promotion?.fechaInicio ?? null),

@@ -3,6 +3,7 @@ import { useEffect, useId } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
+import { VARIANT_LIMITS } from '#domain/catalogues/variant.schema.ts'
 import { REVIEWED_MENU_LIMITS as LIMITS } from '#domain/menu-analyses/reviewed-menu.schema.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog.tsx'
@@ -15,18 +16,45 @@ import {
 } from '../../../components/ui/form-field.tsx'
 import type { MessageKey } from '../../../lib/i18n.ts'
 import { type ItemValues, isItemTooLong } from '../review-draft.ts'
+import { findLabelProblems, fromPriceRows, toPriceRows } from '../review-variants.ts'
+import { type ItemFormValues, PriceRowsField } from './price-rows-field.tsx'
 
-// The limits of ReviewedItemSchema, with the dialog's own messages. Counted and refused, never cut: a long
-// text read from the file stays whole for the owner to shorten.
-const ItemFormSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'menuAnalyses.dialog.nameRequired')
-    .max(LIMITS.itemName, 'menuAnalyses.dialog.nameTooLong'),
-  price: z.string().trim().max(LIMITS.price, 'menuAnalyses.dialog.priceTooLong'),
-  description: z.string().trim().max(LIMITS.description, 'menuAnalyses.dialog.descriptionTooLong'),
-})
+const LABEL_MESSAGES = {
+  required: 'menuAnalyses.dialog.variantLabelRequired',
+  duplicate: 'menuAnalyses.dialog.variantLabelDuplicate',
+} as const
+
+// The limits and rules of ReviewedItemSchema, with the dialog's own messages. Counted and refused, never cut:
+// a long text read from the file stays whole for the owner to shorten.
+export const ItemFormSchema = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(1, 'menuAnalyses.dialog.nameRequired')
+      .max(LIMITS.itemName, 'menuAnalyses.dialog.nameTooLong'),
+    prices: z
+      .array(
+        z.object({
+          label: z.string().trim().max(VARIANT_LIMITS.label, 'menuAnalyses.dialog.variantLabelTooLong'),
+          price: z.string().trim().max(LIMITS.price, 'menuAnalyses.dialog.priceTooLong'),
+        }),
+      )
+      .max(VARIANT_LIMITS.variants),
+    description: z.string().trim().max(LIMITS.description, 'menuAnalyses.dialog.descriptionTooLong'),
+  })
+  .superRefine((values, context) => {
+    // Two or more prices: each needs its own label, as the catalogue asks (decision 044).
+    findLabelProblems(values.prices).forEach((problem, index) => {
+      if (problem) {
+        context.addIssue({
+          code: 'custom',
+          path: ['prices', index, 'label'],
+          message: LABEL_MESSAGES[problem],
+        })
+      }
+    })
+  })
 
 type Props = {
   /** The item to edit, null for a new one, undefined when the dialog is closed. */
@@ -36,8 +64,8 @@ type Props = {
 }
 
 /**
- * The preview's item dialog (docs/product-spec.md §4 "Preview"): name, price and description; Cancelar and
- * Guardar.
+ * The preview's item dialog (docs/product-spec.md §4 "Preview"): name, price (or its sizes, each a label
+ * and a price) and description; Cancelar and Guardar.
  */
 export function ItemDialog({ item, onClose, onSave }: Props) {
   const { t } = useTranslation()
@@ -65,11 +93,14 @@ function ItemForm({ initial, onSave }: { initial: ItemValues | null; onSave: (va
     handleSubmit,
     trigger,
     formState: { errors },
-  } = useForm<ItemValues>({
+  } = useForm<ItemFormValues>({
     resolver: zodResolver(ItemFormSchema),
-    defaultValues: initial ?? { name: '', price: '', description: '' },
+    defaultValues: initial
+      ? { name: initial.name, description: initial.description, prices: toPriceRows(initial) }
+      : { name: '', description: '', prices: [{ label: '', price: '' }] },
   })
-  const [name, price, description] = useWatch({ control, name: ['name', 'price', 'description'] })
+  const [name, description] = useWatch({ control, name: ['name', 'description'] })
+  const save = ({ prices, ...values }: ItemFormValues) => onSave({ ...values, ...fromPriceRows(prices) })
   // An item read too long says so as the dialog opens, at the field to shorten.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the item the dialog opened with
   useEffect(() => {
@@ -80,7 +111,7 @@ function ItemForm({ initial, onSave }: { initial: ItemValues | null; onSave: (va
   const descriptionError = fieldError(errors.description?.message)
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSave)} className="mt-5 space-y-5">
+    <form noValidate onSubmit={handleSubmit(save)} className="mt-5 space-y-5">
       <TextField
         label={t('menuAnalyses.dialog.name')}
         required
@@ -89,14 +120,7 @@ function ItemForm({ initial, onSave }: { initial: ItemValues | null; onSave: (va
         error={fieldError(errors.name?.message)}
         {...register('name')}
       />
-      <TextField
-        label={t('menuAnalyses.dialog.price')}
-        autoComplete="off"
-        count={{ length: price.length, max: LIMITS.price }}
-        hint={t('menuAnalyses.dialog.priceHint')}
-        error={fieldError(errors.price?.message)}
-        {...register('price')}
-      />
+      <PriceRowsField control={control} register={register} errors={errors} />
       <div>
         <FieldLabel htmlFor={descriptionId}>{t('menuAnalyses.dialog.description')}</FieldLabel>
         <textarea

@@ -9,6 +9,7 @@ const item = (name: string, price: string): DraftItem => ({
   id: name,
   name,
   price,
+  variants: [],
   description: '',
   confidence: 99,
   isChecked: true,

@@ -5,6 +5,7 @@ import { parseDecimal } from '#domain/money/format-price.ts'
 import { getCurrentLanguage } from '../../../lib/i18n.ts'
 import { usePriceFormat } from '../../../lib/money.ts'
 import { type DraftItem, isItemTooLong, toReviewReason } from '../review-draft.ts'
+import { type DraftVariant, toVariantProblem } from '../review-variants.ts'
 
 type Props = {
   item: DraftItem
@@ -19,21 +20,28 @@ type Props = {
   onActivate: () => void
 }
 
-/** One item of the preview: name, price in the menu's currency, description, and a "Revisar" mark when it needs a look. */
+/**
+ * One item of the preview: name, price in the menu's currency (or its sizes in a line: "Copa 4,50 € ·
+ * Botella 18,00 €"), description, and a "Revisar" mark when it needs a look.
+ */
 export function ItemRow({ item, currency, isSelected, mode, onActivate }: Props) {
   const { t } = useTranslation()
-  const price = useItemPrice(item.price, currency)
+  const format = useItemPriceFormat(currency)
+  const price = format(item.price)
   const reason = toReviewReason(item)
+  const hasVariants = item.variants.length >= 2
+  const variantProblem = toVariantProblem(item.variants)
   const content = (
     <>
       <span className="flex items-baseline justify-between gap-4">
         <span className="font-medium text-stone-900">{item.name}</span>
-        {price ? (
+        {hasVariants ? null : price ? (
           <span className="shrink-0 font-semibold text-stone-900 tabular-nums">{price}</span>
         ) : (
           <span className="shrink-0 text-sm text-stone-500 italic">{t('menuAnalyses.preview.noPrice')}</span>
         )}
       </span>
+      {hasVariants ? <VariantPrices variants={item.variants} format={format} /> : null}
       {item.description ? (
         <span className="mt-0.5 block text-sm text-stone-600 leading-snug">{item.description}</span>
       ) : null}
@@ -41,6 +49,12 @@ export function ItemRow({ item, currency, isSelected, mode, onActivate }: Props)
         <span className="mt-1.5 mr-1.5 inline-flex items-center gap-1 rounded-full bg-red-100 px-2 py-0.5 font-medium text-red-800 text-xs">
           <CircleAlert aria-hidden className="size-3" />
           {t('menuAnalyses.preview.tooLong')}
+        </span>
+      ) : null}
+      {variantProblem ? (
+        <span className="mt-1.5 mr-1.5 inline-flex items-center gap-1 rounded-full bg-red-100 px-2 py-0.5 font-medium text-red-800 text-xs">
+          <CircleAlert aria-hidden className="size-3" />
+          {t(`menuAnalyses.preview.variantProblems.${variantProblem}`)}
         </span>
       ) : null}
       {reason ? (
@@ -71,13 +85,55 @@ export function ItemRow({ item, currency, isSelected, mode, onActivate }: Props)
 }
 
 /**
- * A price as the menu reads: the amount read from the printed text ("$7.00", "$ 24.000") written in the
+ * An item's sizes in one line, in printed order: "Copa 4,50 € · Botella 18,00 €". The dots are only seen;
+ * a screen reader hears a comma between sizes. A size without a price says so.
+ */
+function VariantPrices({
+  variants,
+  format,
+}: {
+  variants: readonly DraftVariant[]
+  format: (printed: string) => string
+}) {
+  const { t } = useTranslation()
+  return (
+    <span className="mt-0.5 block text-sm text-stone-800 tabular-nums">
+      {variants.map((variant, index) => {
+        const price = format(variant.price)
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: labels may be empty or repeated while being corrected
+          <span key={index}>
+            {index > 0 ? (
+              <>
+                <span aria-hidden> · </span>
+                <span className="sr-only">, </span>
+              </>
+            ) : null}
+            <span className="whitespace-nowrap">
+              {variant.label.trim() ? <span className="text-stone-600">{variant.label} </span> : null}
+              {price ? (
+                <span className="font-semibold text-stone-900">{price}</span>
+              ) : (
+                <span className="text-stone-500 italic">{t('menuAnalyses.preview.noPrice')}</span>
+              )}
+            </span>
+          </span>
+        )
+      })}
+    </span>
+  )
+}
+
+/**
+ * Prices as the menu reads: the amount read from the printed text ("$7.00", "$ 24.000") written in the
  * menu's currency, so every price on the screen looks alike; the text as printed when it holds no amount
  * ("según temporada") or the currency is unknown.
  */
-function useItemPrice(printed: string, currency: string): string {
+function useItemPriceFormat(currency: string): (printed: string) => string {
   // A hook runs on every render: XXX (ISO 4217's "no currency") stands in, unused, while the currency is unknown.
   const format = usePriceFormat(currency || 'XXX', getCurrentLanguage())
-  const amount = parseDecimal(printed)
-  return amount !== null && currency ? format(amount) : printed
+  return (printed) => {
+    const amount = parseDecimal(printed)
+    return amount !== null && currency ? format(amount) : printed
+  }
 }

@@ -11,13 +11,13 @@ const readMenu = {
     {
       name: 'ENTRADAS',
       items: [
-        { name: 'Empanadas', price: '$6.000', description: 'de pipián' },
-        { name: 'Arepa de choclo', price: '$8.500', description: '' },
+        { name: 'Empanadas', price: '$6.000', variants: [], description: 'de pipián' },
+        { name: 'Arepa de choclo', price: '$8.500', variants: [], description: '' },
       ],
     },
     {
       name: 'PLATOS FUERTES',
-      items: [{ name: 'Bandeja paisa', price: '', description: 'Frijoles, arroz, chicharrón' }],
+      items: [{ name: 'Bandeja paisa', price: '', variants: [], description: 'Frijoles, arroz, chicharrón' }],
     },
   ],
 }

@@ -182,10 +182,20 @@ describe('preview', () => {
       restaurantName: 'Fonda Paisa',
       currency: '',
       sections: [
-        { name: 'ENTRADAS', items: [{ name: 'Arepa de choclo', price: '$8.500', description: '' }] },
+        {
+          name: 'ENTRADAS',
+          items: [{ name: 'Arepa de choclo', price: '$8.500', variants: [], description: '' }],
+        },
         {
           name: 'PLATOS FUERTES',
-          items: [{ name: 'Bandeja paisa', price: '$32.000', description: 'Frijoles, arroz, chicharrón' }],
+          items: [
+            {
+              name: 'Bandeja paisa',
+              price: '$32.000',
+              variants: [],
+              description: 'Frijoles, arroz, chicharrón',
+            },
+          ],
         },
       ],
     })
@@ -275,6 +285,7 @@ describe('preview', () => {
     expect(kept.sections[1].items[0]).toEqual({
       name: 'Bandeja paisa',
       price: '',
+      variants: [],
       description: 'Frijoles, arroz, chicharrón',
     })
   })
@@ -283,7 +294,7 @@ describe('preview', () => {
     const { user, onContinue } = renderWidget()
     const menu = buildAnalysedMenu()
     const source = menu.sections[0]!.items[0]!.source
-    const priced = (price: string) => ({ price, priceValue: null, description: '', source })
+    const priced = (price: string) => ({ price, priceValue: null, variants: [], description: '', source })
     await reachPreview(user, {
       ...menu,
       sections: [

@@ -89,8 +89,8 @@ export function PreviewView({
     const result = toReviewedMenu(draft)
     if (result.problem) {
       setProblem(result.problem)
-      // The over-long texts show their limits at their fields, which edit mode shows.
-      if (result.problem === 'tooLong') setIsEditing(true)
+      // The over-long texts and the unnamed sizes are corrected at their fields, which edit mode reaches.
+      if (result.problem === 'tooLong' || result.problem === 'variantLabels') setIsEditing(true)
       return
     }
     const pending = countPendingReview(items.map(toReviewReason))

@@ -14,7 +14,9 @@ import type { MenuWidgetSlot } from './owner-menu-upload-dialog.tsx'
 const menu: ReviewedMenu = {
   restaurantName: 'La Fonda',
   currency: 'COP',
-  sections: [{ name: 'Postres', items: [{ name: 'Tres leches', price: '$9.500', description: '' }] }],
+  sections: [
+    { name: 'Postres', items: [{ name: 'Tres leches', price: '$9.500', variants: [], description: '' }] },
+  ],
 }
 
 const catalogue = (id: string, nombre: string, activo = false): Catalogue => ({
@@ -181,7 +183,9 @@ describe('OwnerMenuUploadCallout', () => {
     const pounds: ReviewedMenu = {
       restaurantName: 'The Crown',
       currency: '',
-      sections: [{ name: 'Mains', items: [{ name: 'Fish and chips', price: '£7.00', description: '' }] }],
+      sections: [
+        { name: 'Mains', items: [{ name: 'Fish and chips', price: '£7.00', variants: [], description: '' }] },
+      ],
     }
 
     it('is asked about, and kept in the business’s currency when the owner says so', async () => {

@@ -13,7 +13,9 @@ import { useImportPendingMenu } from './use-import-pending-menu.ts'
 const menu: ReviewedMenu = {
   restaurantName: 'La Fonda',
   currency: 'COP',
-  sections: [{ name: 'Entradas', items: [{ name: 'Empanada', price: '$2.500', description: '' }] }],
+  sections: [
+    { name: 'Entradas', items: [{ name: 'Empanada', price: '$2.500', variants: [], description: '' }] },
+  ],
 }
 
 const fonda: Catalogue = {

@@ -3,9 +3,13 @@ import { Search, X } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FieldError } from '../../../components/ui/form-field.tsx'
+import { choiceState, type PartedSelection, toggleWhole } from '../choice-parts.ts'
 import { foldText } from '../promotion-list.ts'
+import { ChoiceRow } from './choice-row.tsx'
 
-export type Choice = { id: string; label: string; hint?: string }
+export type ChoicePart = { id: string; label: string; hint?: string }
+/** A choice; with `parts` (a product's sizes) it may be chosen whole or by some of them. */
+export type Choice = { id: string; label: string; hint?: string; parts?: ChoicePart[] }
 
 type Props = {
   /** The list's name ("Productos"), its legend and the search box's. */
@@ -13,6 +17,10 @@ type Props = {
   choices: Choice[]
   selected: string[]
   onChange: (selected: string[]) => void
+  /** The parts chosen on their own, for choices with parts. */
+  selectedParts?: string[]
+  /** Called instead of `onChange` when a list has parts: both lists change together. */
+  onSelectionChange?: (selection: PartedSelection) => void
   error?: string
   /** A search box above the list; the six tags need none. */
   isSearchable?: boolean
@@ -23,43 +31,65 @@ type Props = {
  * matching choices as a list of checkboxes, so the keyboard moves with Tab and chooses with Space, and a screen
  * reader hears each one's name and state. Chips keep a chosen choice in view while the search hides it.
  */
-export function ChoiceList({ label, choices, selected, onChange, error, isSearchable = true }: Props) {
+export function ChoiceList({
+  label,
+  choices,
+  selected,
+  onChange,
+  selectedParts = [],
+  onSelectionChange,
+  error,
+  isSearchable = true,
+}: Props) {
   const { t } = useTranslation()
   const [search, setSearch] = useState('')
   const id = useId()
   const errorId = `${id}-error`
   const words = foldText(search).split(/\s+/).filter(Boolean)
   const shown = choices.filter((choice) => {
-    const text = foldText(`${choice.label} ${choice.hint ?? ''}`)
+    const parts = choice.parts?.map((part) => part.label).join(' ') ?? ''
+    const text = foldText(`${choice.label} ${choice.hint ?? ''} ${parts}`)
     return words.every((word) => text.includes(word))
   })
-  const chosen = choices.filter((choice) => selected.includes(choice.id))
-  // Kept in the choices' order, whatever the order they were clicked in.
-  const toggle = (choiceId: string) =>
-    onChange(
-      selected.includes(choiceId)
-        ? selected.filter((item) => item !== choiceId)
-        : choices.map((choice) => choice.id).filter((item) => item === choiceId || selected.includes(item)),
-    )
+  const selection = { selected, selectedParts }
+  const change = (next: PartedSelection) =>
+    onSelectionChange ? onSelectionChange(next) : onChange(next.selected)
+  const toggle = (choiceId: string) => {
+    const choice = choices.find((item) => item.id === choiceId)
+    if (choice) change(toggleWhole(choices, choice, selection))
+  }
+  // The chips, in the choices' order: a choice chosen whole, or each of its parts chosen alone ("Pizza · Familiar").
+  const chips = choices.flatMap((choice) => {
+    const state = choiceState(choice, selection)
+    if (state === 'whole') return [{ id: choice.id, label: choice.label, remove: () => toggle(choice.id) }]
+    if (state === 'none') return []
+    return (choice.parts ?? [])
+      .filter((part) => selectedParts.includes(part.id))
+      .map((part) => ({
+        id: part.id,
+        label: `${choice.label} · ${part.label}`,
+        remove: () => change({ selected, selectedParts: selectedParts.filter((item) => item !== part.id) }),
+      }))
+  })
 
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
       <legend className="flex w-full items-baseline justify-between font-medium text-sm text-stone-800">
         {label}
         <span className="font-normal text-stone-600">
-          {t('promotions.wizard.chosen', { count: chosen.length })}
+          {t('promotions.wizard.chosen', { count: chips.length })}
         </span>
       </legend>
-      {chosen.length > 0 ? (
+      {chips.length > 0 ? (
         <ul className="mt-2 flex flex-wrap gap-1.5">
-          {chosen.map((choice) => (
-            <li key={choice.id}>
+          {chips.map((chip) => (
+            <li key={chip.id}>
               <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-brand-900 text-sm">
-                {choice.label}
+                {chip.label}
                 <button
                   type="button"
-                  aria-label={t('promotions.wizard.remove', { name: choice.label })}
-                  onClick={() => toggle(choice.id)}
+                  aria-label={t('promotions.wizard.remove', { name: chip.label })}
+                  onClick={chip.remove}
                   className="inline-flex size-6 items-center justify-center rounded-full hover:bg-brand-100"
                 >
                   <X aria-hidden className="size-3.5" />
@@ -94,25 +124,15 @@ export function ChoiceList({ label, choices, selected, onChange, error, isSearch
           isSearchable ? 'max-h-52 overflow-y-auto' : 'sm:grid sm:grid-cols-2',
         )}
       >
-        {shown.map((choice) => {
-          const isChosen = selected.includes(choice.id)
-          return (
-            <li key={choice.id}>
-              <label className="flex cursor-pointer items-center gap-3 rounded-lg px-2.5 py-2 hover:bg-stone-50">
-                <input
-                  type="checkbox"
-                  checked={isChosen}
-                  onChange={() => toggle(choice.id)}
-                  className="size-4.5 shrink-0 accent-brand-600"
-                />
-                <span className="min-w-0 flex-1">
-                  <span className="block text-stone-900">{choice.label}</span>
-                  {choice.hint ? <span className="block text-stone-600 text-xs">{choice.hint}</span> : null}
-                </span>
-              </label>
-            </li>
-          )
-        })}
+        {shown.map((choice) => (
+          <ChoiceRow
+            key={choice.id}
+            choice={choice}
+            choices={choices}
+            selection={selection}
+            onChange={change}
+          />
+        ))}
         {shown.length === 0 ? (
           <li className="px-2.5 py-2 text-sm text-stone-600">
             {choices.length === 0

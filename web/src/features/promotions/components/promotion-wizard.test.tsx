@@ -101,6 +101,7 @@ describe('The promotion wizard', { timeout: 20_000 }, () => {
         fechaFin: null,
         franjaSemanal: null,
         productosEspecificos: ['p-cafe', 'p-limonada'],
+        variantes: [],
         categorias: [],
         etiquetas: [],
       },

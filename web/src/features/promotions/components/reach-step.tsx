@@ -1,6 +1,6 @@
 import { Globe } from 'lucide-react'
 import { useId } from 'react'
-import { Controller } from 'react-hook-form'
+import { Controller, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { Category } from '#domain/catalogues/catalogue.schema.ts'
 import { PRODUCT_TAGS, type Product } from '#domain/catalogues/product.schema.ts'
@@ -9,7 +9,7 @@ import { FieldError, TextField } from '../../../components/ui/form-field.tsx'
 import { SwitchField } from '../../../entities/catalogue/components/form-controls.tsx'
 import { getCurrentLanguage, type MessageKey } from '../../../lib/i18n.ts'
 import { usePriceFormat } from '../../../lib/money.ts'
-import { ChoiceList } from './choice-list.tsx'
+import { type Choice, ChoiceList } from './choice-list.tsx'
 import { describeTimeZone, useFieldError, type WizardForm } from './wizard-form.ts'
 
 // The six tags' names, as the products screen shows them.
@@ -38,13 +38,31 @@ export function ReachStep({ form, products, categories, currency, timeZone }: Pr
   const format = usePriceFormat(currency, language)
   const zoneId = useId()
   const categoryName = new Map(categories.map((category) => [category.id, category.name]))
-  const productChoices = products.map((product) => ({
-    id: product.id,
-    label: product.name,
-    hint: [categoryName.get(product.categoryId), product.price === null ? null : format(product.price)]
-      .filter(Boolean)
-      .join(' · '),
-  }))
+  const priceText = (price: string | null) => (price === null ? null : format(price))
+  // A product with sizes may be reached whole or in some sizes only: its sizes are the choice's parts.
+  const productChoices: Choice[] = products.map((product) => {
+    const hasSizes = product.variants.length >= 2
+    return {
+      id: product.id,
+      label: product.name,
+      hint: [
+        categoryName.get(product.categoryId),
+        hasSizes
+          ? t('promotions.wizard.sizeCount', { count: product.variants.length })
+          : priceText(product.price),
+      ]
+        .filter(Boolean)
+        .join(' · '),
+      parts: hasSizes
+        ? product.variants.map((variant) => ({
+            id: variant.id,
+            label: variant.label,
+            hint: priceText(variant.price) ?? undefined,
+          }))
+        : undefined,
+    }
+  })
+  const variantes = useWatch({ control: form.control, name: 'variantes' })
   const categoryChoices = categories.map((category) => ({ id: category.id, label: category.name }))
   const tagChoices = PRODUCT_TAGS.map((tag) => ({ id: tag, label: t(TAG_KEYS[tag]) }))
 
@@ -59,7 +77,12 @@ export function ReachStep({ form, products, categories, currency, timeZone }: Pr
             choices={productChoices}
             selected={field.value}
             onChange={field.onChange}
-            error={errorOf('productosEspecificos')}
+            selectedParts={variantes}
+            onSelectionChange={({ selected, selectedParts }) => {
+              field.onChange(selected)
+              form.setValue('variantes', selectedParts, { shouldDirty: true })
+            }}
+            error={errorOf('productosEspecificos') ?? errorOf('variantes')}
           />
         )}
       />

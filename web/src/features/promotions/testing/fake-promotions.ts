@@ -28,6 +28,7 @@ export function buildPromotion(overrides: Partial<Promotion> & Pick<Promotion, '
     franjaSemanal: null,
     afecta: '',
     productosEspecificos: [],
+    variantes: [],
     categorias: [],
     etiquetas: [],
     createdAt: '2026-11-20T10:00:00.000Z',

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest'
+import type { Word } from '../geometry/word.ts'
+import { isSizeLabel, readSizeRow } from './size-labels.ts'
+
+// Words as a row sets them: one space between the words of a label, two (wide, a column apart) between labels.
+function words(text: string): Word[] {
+  const row: Word[] = []
+  let x = 0
+  for (const [index, label] of text.split('  ').entries()) {
+    if (index > 0) x += 30
+    for (const token of label.split(' ')) {
+      row.push({
+        text: token,
+        box: { x0: x, y0: 0, x1: x + token.length * 5.5, y1: 10 },
+        size: 10,
+        isBold: true,
+        isItalic: false,
+        confidence: 100,
+      })
+      x += token.length * 5.5 + 2.8
+    }
+  }
+  return row
+}
+
+const labels = (text: string) => readSizeRow(words(text))?.map((label) => label.text)
+
+describe('isSizeLabel', () => {
+  it('knows sizes in Spanish and English, whatever their case, accents and a colon', () => {
+    for (const size of [
+      'Copa',
+      'BOTELLA',
+      'Pequeña',
+      'pequena',
+      'Media ración',
+      '½ Ración',
+      'Glass:',
+      'Half pint',
+      'XL',
+    ])
+      expect(isSizeLabel(size), size).toBe(true)
+    for (const text of ['Margarita', 'Rioja', 'Copa de vino']) expect(isSizeLabel(text), text).toBe(false)
+  })
+})
+
+describe('readSizeRow', () => {
+  it('reads a header row of sizes, one or several words each, the signs between left out', () => {
+    expect(labels('Pequeña  Mediana  Familiar')).toEqual(['Pequeña', 'Mediana', 'Familiar'])
+    expect(labels('S  M  L')).toEqual(['S', 'M', 'L'])
+    expect(labels('Copa / Botella')).toEqual(['Copa', 'Botella'])
+    expect(labels('½ Ración  Ración')).toEqual(['½ Ración', 'Ración'])
+    expect(labels('Glass  Carafe  Bottle')).toEqual(['Glass', 'Carafe', 'Bottle'])
+    // Run together by a PDF's text layer.
+    expect(labels('MediaRación')).toEqual(['Media', 'Ración'])
+    // One size of two words over one column, two sizes over two.
+    expect(labels('Media ración  Ración')).toEqual(['Media ración', 'Ración'])
+    expect(labels('Media  Ración')).toEqual(['Media', 'Ración'])
+  })
+
+  it('refuses a row with any other word, one size alone, or two single letters', () => {
+    expect(labels('Pizza  Mediana')).toBeUndefined()
+    expect(labels('Familiar')).toBeUndefined()
+    expect(labels('M  L')).toBeUndefined()
+  })
+})
