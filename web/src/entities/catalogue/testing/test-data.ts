@@ -20,23 +20,38 @@ export function buildCategory(overrides: Partial<Category> & Pick<Category, 'id'
     isVisible: true,
     image: null,
     position: 0,
+    variantLabels: [],
     createdAt: '2026-11-23T10:00:00.000Z',
     ...overrides,
   }
 }
 
+/**
+ * A product as the API answers it: its `variants`, or one unlabelled variant made of `price` and
+ * `specialPrice` (the single-price shape); `price` and `specialPrice` always echo the first variant's.
+ */
 export function buildProduct(
   overrides: Partial<Product> & Pick<Product, 'id' | 'name' | 'categoryId'>,
 ): Product {
+  const variants = overrides.variants ?? [
+    {
+      id: `${overrides.id}-v1`,
+      label: '',
+      price: overrides.price === undefined ? '10000' : overrides.price,
+      specialPrice: overrides.specialPrice ?? null,
+    },
+  ]
   return {
-    price: '10000',
-    specialPrice: null,
     description: '',
     image: null,
     available: true,
     tags: [],
     availableDays: '',
     position: 0,
+    optionGroups: [],
     ...overrides,
+    variants,
+    price: variants[0]?.price ?? null,
+    specialPrice: variants[0]?.specialPrice ?? null,
   }
 }
