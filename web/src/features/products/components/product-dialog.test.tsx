@@ -132,7 +132,7 @@ describe('The product dialog', { timeout: 15_000 }, () => {
     expect(field('Precio')).toHaveValue('12000')
   })
 
-  it('edits a product, refusing cents its currency (COP) does not have and keeping the variant\'s id', async () => {
+  it("edits a product, refusing cents its currency (COP) does not have and keeping the variant's id", async () => {
     const calls = mockCatalogue()
     const { user } = renderApp('/dashboard/productos')
     await user.click(await screen.findByRole('button', { name: 'Editar Empanadas' }, { timeout: 5000 }))
