@@ -82,7 +82,11 @@ export const NewProductSchema = z
   })
   .superRefine((input, context) => {
     if (input.variants === undefined && input.specialPrice !== null && input.price === null) {
-      context.addIssue({ code: 'custom', path: ['specialPrice'], message: 'products.errors.specialWithoutPrice' })
+      context.addIssue({
+        code: 'custom',
+        path: ['specialPrice'],
+        message: 'products.errors.specialWithoutPrice',
+      })
     }
   })
   .transform(({ price, specialPrice, variants, ...rest }) => ({

@@ -2,39 +2,66 @@ import { describe, expect, it } from 'vitest'
 import { toCategoryKey, toMenuDraft, toProductDraft } from './menu-import.ts'
 import type { ReviewedMenu } from './reviewed-menu.schema.ts'
 
-const item = (name: string, price: string, description = '') => ({ name, price, description })
+const item = (name: string, price: string, description = '') => ({ name, price, description, variants: [] })
+const single = (price: string | null) => [{ label: '', price }]
+const priceOf = (draft: { variants: { price: string | null }[] }) => draft.variants[0]?.price
 
 describe('toProductDraft', () => {
   it('turns prices as printed into exact decimals', () => {
-    expect(toProductDraft(item('Bandeja paisa', '$12.000')).price).toBe('12000')
-    expect(toProductDraft(item('Crêpe', '12,50 €')).price).toBe('12.5')
-    expect(toProductDraft(item('Café', '2500')).price).toBe('2500')
-    expect(toProductDraft(item('Agua', 'S/ 4.90')).price).toBe('4.9')
-    expect(toProductDraft(item('Vino', '$1.234.567,50')).price).toBe('1234567.5')
+    expect(priceOf(toProductDraft(item('Bandeja paisa', '$12.000')))).toBe('12000')
+    expect(priceOf(toProductDraft(item('Crêpe', '12,50 €')))).toBe('12.5')
+    expect(priceOf(toProductDraft(item('Café', '2500')))).toBe('2500')
+    expect(priceOf(toProductDraft(item('Agua', 'S/ 4.90')))).toBe('4.9')
+    expect(priceOf(toProductDraft(item('Vino', '$1.234.567,50')))).toBe('1234567.5')
   })
 
   it('keeps an item with no readable price without one (null, never 0), and available', () => {
     expect(toProductDraft(item('Pesca del día', ''))).toEqual({
       name: 'Pesca del día',
-      price: null,
+      variants: single(null),
       description: '',
       available: true,
     })
-    expect(toProductDraft(item('Langosta', 'según mercado'))).toMatchObject({ price: null, available: true })
-    expect(toProductDraft(item('Combo', '12.000 - 15.000'))).toMatchObject({ price: null, available: true })
+    expect(toProductDraft(item('Langosta', 'según mercado'))).toMatchObject({
+      variants: single(null),
+      available: true,
+    })
+    expect(toProductDraft(item('Combo', '12.000 - 15.000'))).toMatchObject({
+      variants: single(null),
+      available: true,
+    })
   })
 
   it('keeps a printed price of zero available: it was read, not missing', () => {
-    expect(toProductDraft(item('Refill', '$0'))).toMatchObject({ price: '0', available: true })
+    expect(toProductDraft(item('Refill', '$0'))).toMatchObject({ variants: single('0'), available: true })
   })
 
   it('trims names and descriptions', () => {
     expect(toProductDraft(item('  Arepa ', '3.000', ' con queso \n'))).toEqual({
       name: 'Arepa',
-      price: '3000',
+      variants: single('3000'),
       description: 'con queso',
       available: true,
     })
+  })
+
+  it('keeps two or more prices read as labelled variants in printed order, each an exact decimal', () => {
+    const margarita = {
+      ...item('Margarita', '8,50 €'),
+      variants: [
+        { label: ' Pequeña ', price: '8,50 €' },
+        { label: 'Mediana', price: '12,00 €' },
+        { label: 'Familiar', price: 'consultar' },
+      ],
+    }
+    expect(toProductDraft(margarita).variants).toEqual([
+      { label: 'Pequeña', price: '8.5' },
+      { label: 'Mediana', price: '12' },
+      { label: 'Familiar', price: null },
+    ])
+    // One variant read is the item's one price, whatever its label.
+    const one = { ...item('Café', '2500'), variants: [{ label: 'Taza', price: '2500' }] }
+    expect(toProductDraft(one).variants).toEqual(single('2500'))
   })
 })
 
@@ -56,8 +83,8 @@ describe('toMenuDraft', () => {
     expect(draft).not.toHaveProperty('businessName')
     expect(draft.categories.map((category) => category.name)).toEqual(['Entradas', 'Bebidas', 'Postres'])
     expect(draft.categories[0]!.products).toEqual([
-      { name: 'Empanada', price: '2500', description: 'de pipián', available: true },
-      { name: 'Arepa', price: '3000', description: '', available: true },
+      { name: 'Empanada', variants: single('2500'), description: 'de pipián', available: true },
+      { name: 'Arepa', variants: single('3000'), description: '', available: true },
     ])
     expect(draft.categories[1]!.products).toEqual([])
   })

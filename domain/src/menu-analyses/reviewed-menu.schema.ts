@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { VARIANT_LIMITS, VARIANT_MESSAGES, toLabelKey } from '../catalogues/variant.schema.ts'
+import { toLabelKey, VARIANT_LIMITS, VARIANT_MESSAGES } from '../catalogues/variant.schema.ts'
 
 // A menu after the visitor reviewed it: what "Continuar" keeps in local storage under
 // `analyzedMenu` and what becomes a catalogue after sign-in (sections → categories, items → products).

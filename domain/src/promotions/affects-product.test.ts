@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { affectsProduct } from './affects-product.ts'
+import { affectsProduct, affectsVariant } from './affects-product.ts'
 
 const arepa = { id: 'p1', categoryId: 'c1', tags: ['Vegano', 'Sin gluten'] }
 const nothing = { productosEspecificos: [], categorias: [], etiquetas: [] }
@@ -16,5 +16,21 @@ describe('affectsProduct', () => {
       affectsProduct({ productosEspecificos: ['p2'], categorias: ['c2'], etiquetas: ['Picante'] }, arepa),
     ).toBe(false)
     expect(affectsProduct(nothing, arepa)).toBe(false)
+  })
+})
+
+describe('affectsVariant', () => {
+  const none = { ...nothing, variantes: [] }
+
+  it('reaches every variant of a product it reaches whole', () => {
+    expect(affectsVariant({ ...none, categorias: ['c1'] }, arepa, 'v-small')).toBe(true)
+    expect(affectsVariant({ ...none, productosEspecificos: ['p1'] }, arepa, 'v-large')).toBe(true)
+  })
+
+  it('reaches a variant it names, and not its siblings', () => {
+    const onlyLarge = { ...none, variantes: ['v-large'] }
+    expect(affectsVariant(onlyLarge, arepa, 'v-large')).toBe(true)
+    expect(affectsVariant(onlyLarge, arepa, 'v-small')).toBe(false)
+    expect(affectsVariant(none, arepa, 'v-small')).toBe(false)
   })
 })

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { bestOffer, type OfferProduct, type OfferPromotion } from './best-offer.ts'
+import {
+  bestOffer,
+  type OfferProduct,
+  type OfferPromotion,
+  type OfferVariant,
+  variantOffers,
+} from './best-offer.ts'
 
 const PRODUCT = 'product-1'
 const OTHER = 'product-2'
@@ -92,5 +98,65 @@ describe('bestOffer', () => {
 
   it('rounds euros to the cent', () => {
     expect(bestOffer({ ...arepa, price: '12.50' }, [discount(15)], 'EUR')).toMatchObject({ now: '10.63' })
+  })
+})
+
+describe('variantOffers', () => {
+  const pizza = { id: PRODUCT, categoryId: 'cat-1', tags: [] }
+  const sizes: OfferVariant[] = [
+    { id: 'small', price: '20000', specialPrice: null },
+    { id: 'medium', price: '32000', specialPrice: '30000' },
+    { id: 'family', price: '45000', specialPrice: null },
+  ]
+  const onVariants = (change: Partial<OfferPromotion> & { variantes?: string[] }) => ({
+    variantes: [],
+    ...promotion({ productosEspecificos: [], ...change }),
+  })
+
+  it('gives each variant its own discount, rounded on its own price (special price first)', () => {
+    const offers = variantOffers(pizza, sizes, [{ ...discount(15), variantes: [] }], 'COP')
+    expect(offers).toMatchObject([
+      { kind: 'price', before: '20000', now: '17000' },
+      { kind: 'price', before: '30000', now: '25500' },
+      { kind: 'price', before: '45000', now: '38250' },
+    ])
+  })
+
+  it('reaches only the variants a promotion names', () => {
+    const onlyFamily = onVariants({ tipo: 'descuento', porcentaje: 10, variantes: ['family'] })
+    expect(variantOffers(pizza, sizes, [onlyFamily], 'COP')).toMatchObject([
+      null,
+      null,
+      { kind: 'price', before: '45000', now: '40500' },
+    ])
+  })
+
+  it('keeps a fixed price only on the variants it lowers', () => {
+    const fixed = onVariants({ precioNormal: '31000', categorias: ['cat-1'] })
+    expect(variantOffers(pizza, sizes, [fixed], 'COP')).toMatchObject([
+      null,
+      null,
+      { kind: 'price', before: '45000', now: '31000' },
+    ])
+  })
+
+  it('picks per variant the better offer: a 2x1 of the same (half price) loses to 60 % off only where that applies', () => {
+    const sameTwice = onVariants({ tipo: '2x1', productosEspecificos: [PRODUCT] })
+    const sixtyOffFamily = onVariants({ tipo: 'descuento', porcentaje: 60, variantes: ['family'] })
+    const offers = variantOffers(pizza, sizes, [sameTwice, sixtyOffFamily], 'COP')
+    expect(offers.map((offer) => offer?.kind)).toEqual(['2x1', '2x1', 'price'])
+    expect(offers[0]).toMatchObject({ freeProductId: null })
+  })
+
+  it('rounds euros to the cent on each variant, and answers one entry per variant even without offers', () => {
+    const glassAndBottle: OfferVariant[] = [
+      { id: 'glass', price: '4.50', specialPrice: null },
+      { id: 'bottle', price: '18.25', specialPrice: null },
+    ]
+    expect(variantOffers(pizza, glassAndBottle, [{ ...discount(15), variantes: [] }], 'EUR')).toMatchObject([
+      { now: '3.83' },
+      { now: '15.51' },
+    ])
+    expect(variantOffers(pizza, glassAndBottle, [], 'EUR')).toEqual([null, null])
   })
 })

@@ -1,4 +1,4 @@
-import { affectsProduct, type ReachedProduct } from './affects-product.ts'
+import { affectsProduct, affectsVariant, type ReachedProduct } from './affects-product.ts'
 import { compareDecimals, discountedPrice, halfOf } from './discounted-price.ts'
 import type { Promotion } from './promotion.schema.ts'
 
@@ -16,8 +16,17 @@ export type OfferPromotion = Pick<
   | 'etiquetas'
 >
 
+/** The promotion facts an offer on single variants needs: those above, and the variants it names. */
+export type VariantOfferPromotion = OfferPromotion & Pick<Promotion, 'variantes'>
+
+/** A price as the menu charges it: `price` and `specialPrice` in currency units, null when unpriced. */
+export type OfferPrice = { price: string | null; specialPrice: string | null }
+
 /** A product as the menu prices it: `price` and `specialPrice` in currency units, null when unpriced. */
-export type OfferProduct = ReachedProduct & { price: string | null; specialPrice: string | null }
+export type OfferProduct = ReachedProduct & OfferPrice
+
+/** A variant as the menu prices it ("Familiar" 45000): its id (promotions may name it) and its prices. */
+export type OfferVariant = OfferPrice & { id: string }
 
 /**
  * What a diner is offered on one product: a lower price (a discount, or a normal promotion's fixed price),
@@ -41,10 +50,38 @@ export function bestOffer<P extends OfferPromotion>(
   livePromotions: readonly P[],
   currency: string,
 ): ProductOffer<P> | null {
-  const base = product.specialPrice ?? product.price
-  const candidates = livePromotions
-    .filter((promotion) => affectsProduct(promotion, product))
-    .map((promotion) => candidateOf(promotion, product, base, currency))
+  const reaching = livePromotions.filter((promotion) => affectsProduct(promotion, product))
+  return bestOfferOn(product.id, product, reaching, currency)
+}
+
+/**
+ * The better offer on each of a product's variants, in the variants' order (null where none), by the same
+ * rule as `bestOffer` on each variant's own price: a promotion reaches a variant when it reaches the whole
+ * product or names that variant (decision 044), a discount is rounded on the variant's price (its special
+ * price when it has one), and a 2x1 of the same gives another of that variant.
+ */
+export function variantOffers<P extends VariantOfferPromotion>(
+  product: ReachedProduct,
+  variants: readonly OfferVariant[],
+  livePromotions: readonly P[],
+  currency: string,
+): (ProductOffer<P> | null)[] {
+  return variants.map((variant) => {
+    const reaching = livePromotions.filter((promotion) => affectsVariant(promotion, product, variant.id))
+    return bestOfferOn(product.id, variant, reaching, currency)
+  })
+}
+
+// The better of the offers the reaching promotions make on one price of the product `productId`.
+function bestOfferOn<P extends OfferPromotion>(
+  productId: string,
+  prices: OfferPrice,
+  reaching: readonly P[],
+  currency: string,
+): ProductOffer<P> | null {
+  const base = prices.specialPrice ?? prices.price
+  const candidates = reaching
+    .map((promotion) => candidateOf(promotion, productId, base, currency))
     .filter((candidate): candidate is Candidate<P> => candidate !== null)
   candidates.sort(byBetterOffer)
   return candidates[0]?.offer ?? null
@@ -52,12 +89,12 @@ export function bestOffer<P extends OfferPromotion>(
 
 function candidateOf<P extends OfferPromotion>(
   promotion: P,
-  product: OfferProduct,
+  productId: string,
   base: string | null,
   currency: string,
 ): Candidate<P> | null {
   if (promotion.tipo === '2x1') {
-    const freeProductId = promotion.producto2x1 === product.id ? null : promotion.producto2x1
+    const freeProductId = promotion.producto2x1 === productId ? null : promotion.producto2x1
     const unitPrice = base === null ? null : freeProductId === null ? halfOf(base) : base
     return { offer: { kind: '2x1', promotion, freeProductId }, unitPrice }
   }

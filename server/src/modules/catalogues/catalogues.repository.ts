@@ -132,6 +132,15 @@ export function activateCatalogue(db: Database, businessId: string, id: string) 
   })
 }
 
+/** The currency the business prices in ("COP", "EUR"): its prices may have no more decimals than it has. */
+export async function findCurrency(db: Database, businessId: string) {
+  const [row] = await db
+    .select({ currency: businesses.currency })
+    .from(businesses)
+    .where(eq(businesses.id, businessId))
+  return row?.currency
+}
+
 export function listCategories(db: Database, businessId: string, catalogueId: string) {
   return db
     .select()
@@ -164,7 +173,7 @@ export async function updateCategory(
   db: Database,
   businessId: string,
   id: string,
-  change: Partial<Pick<CategoryRow, 'name' | 'description' | 'isVisible' | 'position'>>,
+  change: Partial<Pick<CategoryRow, 'name' | 'description' | 'isVisible' | 'position' | 'variantLabels'>>,
 ) {
   const [row] = await db
     .update(categories)

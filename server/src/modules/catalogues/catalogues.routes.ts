@@ -1,3 +1,4 @@
+import type { preValidationHookHandler } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
@@ -10,11 +11,22 @@ import {
 } from '#domain/catalogues/catalogue.schema.ts'
 import { DesignChangeSchema, DesignSchema } from '#domain/catalogues/design.schema.ts'
 import { NewProductSchema, ProductChangeSchema, ProductSchema } from '#domain/catalogues/product.schema.ts'
+import { ValidationErrorSchema } from '../../shared/errors.ts'
 import { requireBusiness } from '../accounts/index.ts'
 import * as service from './catalogues.service.ts'
 import { menuImportRoutes } from './menu-import.routes.ts'
 
 const IdParams = z.object({ id: z.uuid() })
+const errors = { 400: ValidationErrorSchema }
+
+// Requests that sent a product's price in the single-price shape (`price`, no `variants`): their errors name
+// `price` and `specialPrice`, the fields such a client has. Read before validation turns the price into a variant.
+const singlePriceRequests = new WeakSet<object>()
+const noteSinglePrice: preValidationHookHandler = (request, _reply, done) => {
+  const body = request.body as { variants?: unknown } | null
+  if (body && typeof body === 'object' && body.variants === undefined) singlePriceRequests.add(request)
+  done()
+}
 // A deletion answers 204 without a body.
 const DeleteSchema = { params: IdParams, response: { 204: z.null() } }
 
@@ -63,7 +75,7 @@ export const cataloguesRoutes: FastifyPluginAsyncZod = async (app) => {
   )
   app.post(
     '/catalogues/:id/categories',
-    { schema: { params: IdParams, body: NewCategorySchema, response: { 201: CategorySchema } } },
+    { schema: { params: IdParams, body: NewCategorySchema, response: { 201: CategorySchema, ...errors } } },
     async (request, reply) =>
       reply
         .status(201)
@@ -71,7 +83,9 @@ export const cataloguesRoutes: FastifyPluginAsyncZod = async (app) => {
   )
   app.patch(
     '/categories/:id',
-    { schema: { params: IdParams, body: CategoryChangeSchema, response: { 200: CategorySchema } } },
+    {
+      schema: { params: IdParams, body: CategoryChangeSchema, response: { 200: CategorySchema, ...errors } },
+    },
     (request) => service.changeCategory(db, request.businessId, request.params.id, request.body),
   )
   app.delete('/categories/:id', { schema: DeleteSchema }, async (request, reply) => {
@@ -86,15 +100,20 @@ export const cataloguesRoutes: FastifyPluginAsyncZod = async (app) => {
   )
   app.post(
     '/catalogues/:id/products',
-    { schema: { params: IdParams, body: NewProductSchema, response: { 201: ProductSchema } } },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await service.createProduct(db, request.businessId, request.params.id, request.body)),
+    {
+      preValidation: noteSinglePrice,
+      schema: { params: IdParams, body: NewProductSchema, response: { 201: ProductSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const singlePrice = singlePriceRequests.has(request)
+      const { businessId, params, body } = request
+      const product = await service.createProduct(db, businessId, params.id, body, singlePrice)
+      return reply.status(201).send(product)
+    },
   )
   app.patch(
     '/products/:id',
-    { schema: { params: IdParams, body: ProductChangeSchema, response: { 200: ProductSchema } } },
+    { schema: { params: IdParams, body: ProductChangeSchema, response: { 200: ProductSchema, ...errors } } },
     (request) => service.changeProduct(db, request.businessId, request.params.id, request.body),
   )
   app.delete('/products/:id', { schema: DeleteSchema }, async (request, reply) => {

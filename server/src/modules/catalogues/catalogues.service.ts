@@ -8,11 +8,18 @@ import type {
 } from '#domain/catalogues/catalogue.schema.ts'
 import { DEFAULT_CATEGORY_NAMES } from '#domain/catalogues/catalogue.schema.ts'
 import { type Design, type DesignChangeSchema, DesignSchema } from '#domain/catalogues/design.schema.ts'
-import type { NewProductSchema, Product, ProductChangeSchema } from '#domain/catalogues/product.schema.ts'
+import type { NewProduct, Product, ProductChange } from '#domain/catalogues/product.schema.ts'
 import { getTemplateDesign, TEMPLATES } from '#domain/catalogues/templates.ts'
+import { firstVariant } from '#domain/catalogues/variant.schema.ts'
 import type { Database } from '../../db/database.ts'
 import { AppError } from '../../shared/errors.ts'
 import * as repository from './catalogues.repository.ts'
+import {
+  changedVariants,
+  requirePricesFitCurrency,
+  toStoredOptionGroups,
+  toStoredVariants,
+} from './product-variants.ts'
 
 const notFound = () => new AppError('not_found', 404)
 
@@ -35,20 +42,20 @@ function toCategory(row: repository.CategoryRow): Category {
     isVisible: row.isVisible,
     image: row.image,
     position: row.position,
+    variantLabels: row.variantLabels,
     createdAt: row.createdAt.toISOString(),
   }
 }
-
-// Postgres answers numeric(12,2) as "12000.00": the API gives the shortest exact form ("12000", "12.5").
-const trimDecimal = (value: string) => value.replace(/\.?0+$/, '') || '0'
 
 function toProduct(row: repository.ProductRow): Product {
   return {
     id: row.id,
     categoryId: row.categoryId,
     name: row.name,
-    price: row.price === null ? null : trimDecimal(row.price),
-    specialPrice: row.specialPrice === null ? null : trimDecimal(row.specialPrice),
+    // The first variant's prices, for clients of the single-price shape (decision 044).
+    ...firstVariant(row.variants),
+    variants: row.variants,
+    optionGroups: row.optionGroups,
     description: row.description,
     image: row.image,
     available: row.available,
@@ -158,29 +165,74 @@ async function requireCategoryOf(db: Database, businessId: string, categoryId: s
   return category
 }
 
+// The business's currency: every price of its products fits its smallest unit.
+async function currencyOf(db: Database, businessId: string) {
+  const currency = await repository.findCurrency(db, businessId)
+  if (!currency) throw notFound()
+  return currency
+}
+
+/**
+ * Creates a product with its variants (one unlabelled for the single-price shape) and option groups, each
+ * with a fresh id; a price finer than the business's currency is refused at its field, nothing saved.
+ */
 export async function createProduct(
   db: Database,
   businessId: string,
   catalogueId: string,
-  input: z.output<typeof NewProductSchema>,
+  input: NewProduct,
+  singlePrice = false,
 ) {
   await getCatalogue(db, businessId, catalogueId)
   await requireCategoryOf(db, businessId, input.categoryId, catalogueId)
-  const row = await repository.insertProduct(db, { ...input, businessId, catalogueId })
+  const variants = toStoredVariants(input.variants)
+  const optionGroups = toStoredOptionGroups(input.optionGroups)
+  requirePricesFitCurrency(variants, optionGroups, await currencyOf(db, businessId), singlePrice)
+  const row = await repository.insertProduct(db, {
+    ...input,
+    variants,
+    optionGroups,
+    businessId,
+    catalogueId,
+  })
   await repository.touchCatalogue(db, businessId, catalogueId)
   return toProduct(row)
 }
 
-export async function changeProduct(
-  db: Database,
-  businessId: string,
-  id: string,
-  change: z.output<typeof ProductChangeSchema>,
-) {
+/**
+ * Changes a product: `variants` replaces them all (a known id keeps its variant), or `price`/`specialPrice`
+ * change the first variant's; `optionGroups` replaces them all the same way.
+ */
+export async function changeProduct(db: Database, businessId: string, id: string, change: ProductChange) {
   const current = await repository.findProduct(db, businessId, id)
   if (!current) throw notFound()
   if (change.categoryId) await requireCategoryOf(db, businessId, change.categoryId, current.catalogueId)
-  const row = await repository.updateProduct(db, businessId, id, change)
+  const {
+    price: _price,
+    specialPrice: _specialPrice,
+    variants: _variants,
+    optionGroups: _groups,
+    ...rest
+  } = change
+  const variants = changedVariants(change, current.variants)
+  const optionGroups =
+    change.optionGroups === undefined
+      ? undefined
+      : toStoredOptionGroups(change.optionGroups, current.optionGroups)
+  // Only what changes is checked: prices kept from before a change of the business's currency stay editable.
+  if (variants !== undefined || optionGroups !== undefined) {
+    requirePricesFitCurrency(
+      variants ?? [],
+      optionGroups ?? [],
+      await currencyOf(db, businessId),
+      change.variants === undefined,
+    )
+  }
+  const row = await repository.updateProduct(db, businessId, id, {
+    ...rest,
+    ...(variants ? { variants } : {}),
+    ...(optionGroups ? { optionGroups } : {}),
+  })
   if (!row) throw notFound()
   await repository.touchCatalogue(db, businessId, row.catalogueId)
   return toProduct(row)

@@ -4,6 +4,7 @@ import { type CategoryDraft, type ProductDraft, toCategoryKey } from '#domain/me
 import type { Database } from '../../db/database.ts'
 import { catalogues, categories, designs, products } from '../../db/schema.ts'
 import { insertCatalogueAndDesign, lockBusiness, type NewCatalogue } from './catalogues.repository.ts'
+import { toStoredVariants } from './product-variants.ts'
 
 // A menu's categories and products are written in one transaction each time: an import that fails halfway
 // (a product the database refuses, a lost connection) leaves no half-made catalogue or category behind.
@@ -142,9 +143,14 @@ async function insertProductRows(
   // One statement per category: a section holds at most 500 items (ReviewedSectionSchema), well under the
   // database's limit of parameters per statement.
   if (drafts.length === 0) return
-  await db
-    .insert(products)
-    .values(
-      drafts.map((draft, index) => ({ ...target, ...draft, categoryId, position: firstPosition + index })),
-    )
+  await db.insert(products).values(
+    drafts.map((draft, index) => ({
+      ...target,
+      ...draft,
+      // Each price read becomes a variant with its own id, in printed order (decision 044).
+      variants: toStoredVariants(draft.variants.map((variant) => ({ ...variant, specialPrice: null }))),
+      categoryId,
+      position: firstPosition + index,
+    })),
+  )
 }

@@ -37,7 +37,7 @@ async function newOwner() {
   return { call, businessId, contents }
 }
 
-const item = (name: string, price: string, description = '') => ({ name, price, description })
+const item = (name: string, price: string, description = '') => ({ name, price, description, variants: [] })
 
 const fonda: ReviewedMenu = {
   restaurantName: 'La Fonda',
@@ -169,6 +169,45 @@ describe('POST /api/catalogues/from-menu', () => {
     expect((await owner.call('GET', '/api/catalogues')).json()).toEqual([])
   })
 
+  it("keeps the sizes read as the product's variants, labels and prices in printed order", async () => {
+    const owner = await newOwner()
+    const pizzas: ReviewedMenu = {
+      restaurantName: 'Pizzería',
+      currency: 'EUR',
+      sections: [
+        {
+          name: 'Pizzas',
+          items: [
+            {
+              ...item('Margarita', '8,50'),
+              variants: [
+                { label: 'Pequeña', price: '8,50' },
+                { label: 'Mediana', price: '12,00' },
+                { label: 'Familiar', price: '15,50' },
+              ],
+            },
+            item('Calzone', '11'),
+          ],
+        },
+      ],
+    }
+    const created = await owner.call('POST', '/api/catalogues/from-menu', pizzas)
+    expect(created.statusCode).toBe(201)
+    const [margarita, calzone] = (
+      await owner.call('GET', `/api/catalogues/${created.json().id}/products`)
+    ).json()
+    expect(margarita).toMatchObject({ name: 'Margarita', price: '8.5', specialPrice: null, optionGroups: [] })
+    expect(
+      margarita.variants.map(({ label, price }: { label: string; price: string }) => [label, price]),
+    ).toEqual([
+      ['Pequeña', '8.5'],
+      ['Mediana', '12'],
+      ['Familiar', '15.5'],
+    ])
+    expect(new Set(margarita.variants.map((variant: { id: string }) => variant.id)).size).toBe(3)
+    expect(calzone.variants).toEqual([{ id: expect.any(String), label: '', price: '11', specialPrice: null }])
+  })
+
   it('answers 401 without a session', async () => {
     const response = await app.inject({ method: 'POST', url: '/api/catalogues/from-menu', payload: fonda })
     expect(response.statusCode).toBe(401)
@@ -238,11 +277,17 @@ describe('POST /api/catalogues/:id/menu-import', () => {
 })
 
 describe('a product the database refuses', () => {
-  // The reviewed menu's schema and parseDecimal keep such products from the API: the repository is called
-  // directly with one, as a failure halfway (a lost connection, a constraint) would leave it.
+  // The reviewed menu's schema keeps such products from the API (a product without a name): the repository is
+  // called directly with one, as a failure halfway (a lost connection, a constraint) would leave it.
+  const product = (name: string) => ({
+    name,
+    variants: [{ label: '', price: '3000' }],
+    description: '',
+    available: true,
+  })
   const broken = [
-    { name: 'Entradas', products: [{ name: 'Arepa', price: '3000', description: '', available: true }] },
-    { name: 'Postres', products: [{ name: 'Flan', price: 'not a price', description: '', available: true }] },
+    { name: 'Entradas', products: [product('Arepa')] },
+    { name: 'Postres', products: [product(null as unknown as string)] },
   ]
 
   it('leaves no catalogue, category or product of a new catalogue behind', async () => {

@@ -37,6 +37,7 @@ export async function readMenu(bytes: Uint8Array, options: ReadMenuOptions = {})
             name: 'Empanada',
             price: '$5.000',
             priceValue: 5000,
+            variants: [{ label: '', price: '$5.000' }],
             description: 'De carne',
             confidence: 90,
             source: { page: 1, box: { x0: 10, y0: 10, x1: 100, y1: 30 } },

@@ -7,6 +7,7 @@ import {
   promotionCategories,
   promotionProducts,
   promotions,
+  type StoredVariant,
 } from '../../db/schema.ts'
 
 export type PromotionRow = typeof promotions.$inferSelect
@@ -17,9 +18,12 @@ export type PromotionValues = Omit<
   PromotionRow,
   'id' | 'businessId' | 'catalogueId' | 'createdAt' | 'updatedAt'
 >
-/** What a promotion can reach in its catalogue: its products and categories, in the menu's order. */
+/**
+ * What a promotion can reach in its catalogue: its products (with their variants, which a promotion may reach
+ * one by one) and categories, in the menu's order.
+ */
 export type CatalogueItems = {
-  products: { id: string; name: string; price: string | null; categoryId: string; tags: string[] }[]
+  products: { id: string; name: string; variants: StoredVariant[]; categoryId: string; tags: string[] }[]
   categories: { id: string; name: string }[]
 }
 
@@ -104,7 +108,7 @@ export async function readCatalogueItems(
       .select({
         id: products.id,
         name: products.name,
-        price: products.price,
+        variants: products.variants,
         categoryId: products.categoryId,
         tags: products.tags,
       })

@@ -7,7 +7,7 @@ import {
 import { promotionStatus } from '#domain/promotions/promotion-status.ts'
 import type { Database } from '../../db/database.ts'
 import { AppError, InvalidFieldsError } from '../../shared/errors.ts'
-import { checkAgainstCatalogue, uniqueIds } from './promotion-rules.ts'
+import { checkAgainstCatalogue, keepExistingVariants, uniqueIds } from './promotion-rules.ts'
 import * as repository from './promotions.repository.ts'
 
 /** What the promotions' rules need: the database and the clock a promotion's status is read at. */
@@ -25,8 +25,7 @@ export type CataloguePromotion = Omit<Promotion, 'estado' | 'categoria' | 'afect
 
 const notFound = () => new AppError('not_found', 404)
 
-// Postgres answers numeric(12,2) as "12000.00": the API gives the shortest exact form ("12000", "12.5").
-const trimDecimal = (value: string) => value.replace(/\.?0+$/, '') || '0'
+import { trimDecimal } from '#domain/catalogues/variant.schema.ts'
 
 const isProductTag = (tag: string): tag is (typeof PRODUCT_TAGS)[number] =>
   (PRODUCT_TAGS as readonly string[]).includes(tag)
@@ -48,6 +47,7 @@ function toCataloguePromotion(record: repository.PromotionRecord): CatalogueProm
     fechaFin: record.fechaFin?.toISOString() ?? null,
     franjaSemanal: window.success ? window.data : null,
     productosEspecificos: record.productIds,
+    variantes: record.variantes,
     categorias: record.categoryIds,
     etiquetas: record.etiquetas.filter(isProductTag),
     createdAt: record.createdAt.toISOString(),
@@ -64,12 +64,26 @@ function toPromotion(
   items: repository.CatalogueItems,
   now: Date,
 ): Promotion {
-  const raw = toCataloguePromotion(record)
+  // A variant deleted since leaves no trace: the promotion reaches what is left (decision 044).
+  const variantes = keepExistingVariants(items, record.variantes)
+  const raw = { ...toCataloguePromotion(record), variantes }
   const productNames = new Map(items.products.map((product) => [product.id, product.name]))
   const categoryNames = new Map(items.categories.map((category) => [category.id, category.name]))
+  const variantNames = new Map(
+    items.products.flatMap((product) =>
+      product.variants.map((variant) => [
+        variant.id,
+        { product, name: variantName(product.name, variant.label) },
+      ]),
+    ),
+  )
   const reachedCategories = new Set(record.categoryIds)
   for (const product of items.products) {
     if (record.productIds.includes(product.id)) reachedCategories.add(product.categoryId)
+  }
+  for (const id of variantes) {
+    const variant = variantNames.get(id)
+    if (variant) reachedCategories.add(variant.product.categoryId)
   }
   const names = (ids: string[], byId: Map<string, string>) =>
     ids.flatMap((id) => {
@@ -85,10 +99,16 @@ function toPromotion(
       .join(', '),
     afecta: [
       ...names(record.productIds, productNames),
+      ...variantes.flatMap((id) => variantNames.get(id)?.name ?? []),
       ...names(record.categoryIds, categoryNames),
       ...raw.etiquetas,
     ].join(', '),
   }
+}
+
+/** A single variant as the list names it: "Pizza (Familiar)"; a product's one unlabelled variant by its name. */
+function variantName(productName: string, label: string): string {
+  return label === '' ? productName : `${productName} (${label})`
 }
 
 function toValues(input: PromotionInput): repository.PromotionValues {
@@ -105,6 +125,7 @@ function toValues(input: PromotionInput): repository.PromotionValues {
     fechaFin: input.fechaFin === null ? null : new Date(input.fechaFin),
     franjaSemanal: input.franjaSemanal,
     etiquetas: uniqueIds(input.etiquetas),
+    variantes: uniqueIds(input.variantes),
   }
 }
 
