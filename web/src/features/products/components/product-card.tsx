@@ -102,13 +102,13 @@ function VariantPrices({ product, currency }: { product: Product; currency: stri
   return (
     <ul
       aria-label={t('products.card.prices')}
-      className="mt-0.5 flex flex-wrap gap-x-1.5 text-sm text-stone-800"
+      className="mt-0.5 flex flex-wrap whitespace-pre-wrap text-sm text-stone-800"
     >
       {product.variants.map((variant, index) => (
         <li key={variant.id} className="whitespace-nowrap">
           {index > 0 ? (
-            <span aria-hidden className="mr-1.5 text-stone-400">
-              ·
+            <span aria-hidden className="text-stone-400">
+              {' · '}
             </span>
           ) : null}
           {variant.label}{' '}
