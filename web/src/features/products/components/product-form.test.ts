@@ -40,6 +40,13 @@ describe("The product form's prices", () => {
     })
   })
 
+  it('says every mistake at once: an unreadable price beside a repeated label', () => {
+    expect(errorsOf(withVariants([variant('Copa', '4,5,0', '3'), variant('copa', '18')]))).toEqual({
+      'variants.0.price': 'products.errors.price',
+      'variants.1.label': 'products.errors.variantLabelDuplicate',
+    })
+  })
+
   it('refuses an unreadable price, a 12-decimal one, and cents a currency does not have', () => {
     expect(errorsOf(withVariants([variant('Copa', 'cuatro'), variant('Botella', '1.123456789012')]))).toEqual(
       {

@@ -25,7 +25,8 @@ function typedPrice(currency: string) {
       else if (!fitsMinorUnit(decimal, currency)) {
         context.addIssue({ code: 'custom', message: VARIANT_MESSAGES.minorUnit })
       }
-      return decimal
+      // An unreadable price stays as typed: never taken for "no price" by the rules checked after it.
+      return decimal ?? text
     })
 }
 
@@ -46,7 +47,8 @@ export const PRODUCT_LIMITS = { name: 160, description: 1000, availableDays: 60 
 
 /**
  * Re-checks the form's parsed list with the domain's own rule (`schema`), each of its issues moved to the
- * form's field (`variants.1.label`): the form and the server answer with the same message keys.
+ * form's field (`variants.1.label`): the form and the server answer with the same message keys. It runs even
+ * when a price failed (`when`), so that every mistake shows at once; a field's first message is the one shown.
  */
 function checkWith(schema: z.ZodType, value: unknown, context: z.RefinementCtx) {
   const result = schema.safeParse(value)
@@ -69,7 +71,9 @@ function variantsField(currency: string) {
         specialPrice: typedPrice(currency),
       }),
     )
-    .superRefine((variants, context) => checkWith(VariantsInputSchema, variants.map(withoutIds), context))
+    .superRefine((variants, context) => checkWith(VariantsInputSchema, variants.map(withoutIds), context), {
+      when: () => true,
+    })
 }
 
 function optionGroupsField(currency: string) {
@@ -85,12 +89,14 @@ function optionGroupsField(currency: string) {
     max: typedCount,
     options: z.array(option),
   })
-  return z.array(group).superRefine((groups, context) =>
-    checkWith(
-      OptionGroupsInputSchema,
-      groups.map((item) => ({ ...withoutIds(item), options: item.options.map(withoutIds) })),
-      context,
-    ),
+  return z.array(group).superRefine(
+    (groups, context) =>
+      checkWith(
+        OptionGroupsInputSchema,
+        groups.map((item) => ({ ...withoutIds(item), options: item.options.map(withoutIds) })),
+        context,
+      ),
+    { when: () => true },
   )
 }
 
