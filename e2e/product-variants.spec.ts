@@ -270,6 +270,7 @@ test('the product dialog and the size table read well on a phone and a desktop, 
       await dialog.screenshot({ path: `${shots}/dialog-prices-${device}-${language}.png` })
       await dialog.getByRole('button', { name: words.next }).click()
       await expectAccessible()
+      await dialog.getByRole('group').last().scrollIntoViewIfNeeded()
       await dialog.screenshot({ path: `${shots}/dialog-extras-${device}-${language}.png` })
       await page.keyboard.press('Escape')
       await expect(dialog).toBeHidden()

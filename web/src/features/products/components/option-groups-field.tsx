@@ -174,7 +174,7 @@ function OptionRow({ form, currency, groupIndex, index, canRemove, onRemove }: O
   const name = label.trim() || t('products.options.unnamedOption', { position: index + 1 })
   return (
     <li className="flex items-start gap-1">
-      <div className="grid min-w-0 flex-1 grid-cols-[3fr_2fr] gap-2">
+      <div className="grid min-w-0 flex-1 grid-cols-2 gap-2">
         <TextField
           label={t('products.options.option')}
           placeholder={t('products.options.optionPlaceholder')}

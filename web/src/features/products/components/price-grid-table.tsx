@@ -38,7 +38,10 @@ export function PriceGridTable({
         <caption className="sr-only">{t('products.grid.caption', { name: categoryName })}</caption>
         <thead>
           <tr>
-            <th scope="col" className="sticky left-0 bg-white py-2 pr-3 text-left font-medium text-stone-600">
+            <th
+              scope="col"
+              className="sticky left-0 z-10 bg-white py-2 pr-3 text-left font-medium text-stone-600"
+            >
               {t('products.grid.product')}
             </th>
             {labels.map((label) => (
@@ -53,9 +56,9 @@ export function PriceGridTable({
             <tr key={product.id}>
               <th
                 scope="row"
-                className="sticky left-0 max-w-40 bg-white py-1.5 pr-3 text-left align-top font-medium text-stone-900"
+                className="sticky left-0 z-10 min-w-28 max-w-40 bg-white py-1.5 pr-3 text-left align-top font-medium text-stone-900"
               >
-                <span className="mt-2.5 line-clamp-2 block wrap-anywhere">{product.name}</span>
+                <span className="mt-2.5 line-clamp-3 block break-words">{product.name}</span>
               </th>
               {labels.map((label, column) => {
                 const error = message(errors[`${row}-${column}`])
@@ -72,13 +75,13 @@ export function PriceGridTable({
                       value={cells[row]![column]}
                       onChange={(event) => onChange(row, column, event.target.value)}
                       className={clsx(
-                        'h-10 w-24 min-w-20 rounded-lg border bg-white px-2.5 text-base text-stone-900 tabular-nums shadow-sm',
+                        'h-10 w-20 rounded-lg sm:w-24 border bg-white px-2.5 text-base text-stone-900 tabular-nums shadow-sm',
                         'hover:border-stone-400 focus-visible:border-brand-600',
                         error ? 'border-red-600' : 'border-stone-300',
                       )}
                     />
                     {error ? (
-                      <p id={errorId} className="mt-1 w-24 text-red-700 text-xs">
+                      <p id={errorId} className="mt-1 w-20 text-red-700 text-xs sm:w-24">
                         {error}
                       </p>
                     ) : null}

@@ -100,15 +100,13 @@ function VariantPrices({ product, currency }: { product: Product; currency: stri
   const { t } = useTranslation()
   const format = usePriceFormat(currency, getCurrentLanguage())
   return (
-    <ul
-      aria-label={t('products.card.prices')}
-      className="mt-0.5 flex flex-wrap whitespace-pre-wrap text-sm text-stone-800"
-    >
+    <ul aria-label={t('products.card.prices')} className="mt-0.5 flex flex-wrap text-sm text-stone-800">
       {product.variants.map((variant, index) => (
         <li key={variant.id} className="whitespace-nowrap">
           {index > 0 ? (
             <span aria-hidden className="text-stone-400">
-              {' · '}
+              {/* No-break spaces: a flex item's own spaces at its edges are dropped. */}
+              {'\u00a0·\u00a0'}
             </span>
           ) : null}
           {variant.label}{' '}

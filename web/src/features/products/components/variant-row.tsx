@@ -84,48 +84,50 @@ export function VariantRow({ sortableId, form, currency, index, total, name, onM
     >
       <fieldset>
         <legend className="sr-only">{t('products.variants.row', { position: index + 1, total })}</legend>
-        <div className="flex items-end gap-1">
+        <div className="flex items-start gap-1">
           <button
             type="button"
             ref={sortable.setActivatorNodeRef}
             {...sortable.attributes}
             {...sortable.listeners}
             aria-label={t('products.variants.drag', { name })}
-            className="mb-1.5 inline-flex size-8 shrink-0 cursor-grab touch-none items-center justify-center rounded-lg text-stone-600 hover:bg-stone-900/5 hover:text-stone-900 active:cursor-grabbing"
+            className="mt-8 inline-flex size-8 shrink-0 cursor-grab touch-none items-center justify-center rounded-lg text-stone-600 hover:bg-stone-900/5 hover:text-stone-900 active:cursor-grabbing"
           >
             <GripVertical aria-hidden className="size-4" />
           </button>
-          <TextField
-            label={t('products.variants.label')}
-            placeholder={t('products.variants.labelPlaceholder')}
-            autoComplete="off"
-            className="min-w-0 flex-1"
-            count={{ length: label.length, max: VARIANT_LIMITS.label }}
-            error={message(form.formState.errors.variants?.[index]?.label?.message)}
-            {...form.register(`variants.${index}.label`)}
-          />
-          <div className="mb-1.5 flex shrink-0">
-            <RowButton
-              label={t('products.variants.moveUp', { name })}
-              isDisabled={index === 0}
-              onClick={() => onMove(index, index - 1)}
-            >
-              <ArrowUp aria-hidden className="size-4" />
-            </RowButton>
-            <RowButton
-              label={t('products.variants.moveDown', { name })}
-              isDisabled={index === total - 1}
-              onClick={() => onMove(index, index + 1)}
-            >
-              <ArrowDown aria-hidden className="size-4" />
-            </RowButton>
-            <RowButton
-              label={t('products.variants.remove', { name })}
-              isDisabled={total === 1}
-              onClick={() => onRemove(index)}
-            >
-              <X aria-hidden className="size-4" />
-            </RowButton>
+          {/* The buttons sit on the label's line, so the label's box gets the row's whole width on a phone. */}
+          <div className="relative min-w-0 flex-1">
+            <TextField
+              label={t('products.variants.label')}
+              placeholder={t('products.variants.labelPlaceholder')}
+              autoComplete="off"
+              count={{ length: label.length, max: VARIANT_LIMITS.label }}
+              error={message(form.formState.errors.variants?.[index]?.label?.message)}
+              {...form.register(`variants.${index}.label`)}
+            />
+            <div className="absolute -top-1.5 right-0 flex">
+              <RowButton
+                label={t('products.variants.moveUp', { name })}
+                isDisabled={index === 0}
+                onClick={() => onMove(index, index - 1)}
+              >
+                <ArrowUp aria-hidden className="size-4" />
+              </RowButton>
+              <RowButton
+                label={t('products.variants.moveDown', { name })}
+                isDisabled={index === total - 1}
+                onClick={() => onMove(index, index + 1)}
+              >
+                <ArrowDown aria-hidden className="size-4" />
+              </RowButton>
+              <RowButton
+                label={t('products.variants.remove', { name })}
+                isDisabled={total === 1}
+                onClick={() => onRemove(index)}
+              >
+                <X aria-hidden className="size-4" />
+              </RowButton>
+            </div>
           </div>
         </div>
         <div className="mt-2 grid grid-cols-2 gap-2 pl-9">
