@@ -166,7 +166,7 @@ describe('A product with sizes', { timeout: 20_000 }, () => {
     await user.type(max, '2')
     expect(max).toHaveAccessibleDescription('El cliente elige de 0 a 2.')
     await user.type(within(group).getByRole('textbox', { name: 'Extra' }), 'Queso')
-    await user.type(within(group).getByRole('textbox', { name: 'Suma al precio' }), '3.000')
+    await user.type(within(group).getByRole('textbox', { name: 'Precio extra' }), '3.000')
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }))
     // Two to choose from one extra cannot be: said at the maximum.
     expect(await within(group).findByText(/El mínimo y el máximo van de 0/)).toBeInTheDocument()
