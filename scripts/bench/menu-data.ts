@@ -1,12 +1,15 @@
 // A realistic menu for the benchmark: a Bogotá restaurant's six categories and 40 products, Spanish names,
-// prices in pesos, a few tags, some special prices, days and unavailable dishes, as an owner would type them.
+// prices in pesos, a few tags, some special prices, days and unavailable dishes, as an owner would type them;
+// drinks in two sizes (decision 044), so the page is measured with variants on it.
 import type { PRODUCT_TAGS } from '#domain/catalogues/product.schema.ts'
 
 type Tag = (typeof PRODUCT_TAGS)[number]
 
 export type BenchProduct = {
   name: string
-  price: string
+  /** The one price; a product with sizes gives `variants` instead. */
+  price?: string
+  variants?: { label: string; price: string }[]
   description: string
   specialPrice?: string
   tags?: Tag[]
@@ -247,18 +250,36 @@ export const BENCH_CATEGORIES: BenchCategory[] = [
         description: 'Limón, crema de coco y hielo.',
         tags: ['Recomendado'],
       },
-      { name: 'Jugo de lulo', price: '7000', description: 'En agua o en leche.', tags: ['Vegano'] },
+      {
+        name: 'Jugo de lulo',
+        variants: [
+          { label: 'En agua', price: '7000' },
+          { label: 'En leche', price: '8000' },
+        ],
+        description: 'Lulo fresco, licuado al momento.',
+        tags: ['Vegano'],
+      },
       {
         name: 'Aguapanela con limón',
         price: '4500',
         description: 'Fría o caliente.',
         tags: ['Vegano', 'Sin gluten'],
       },
-      { name: 'Tinto campesino', price: '3500', description: 'Café de origen con panela y canela.' },
+      {
+        name: 'Tinto campesino',
+        variants: [
+          { label: 'Pequeño', price: '3500' },
+          { label: 'Grande', price: '5000' },
+        ],
+        description: 'Café de origen con panela y canela.',
+      },
       {
         name: 'Refajo',
-        price: '12000',
-        description: 'Cerveza con gaseosa colombiana, jarra para dos.',
+        variants: [
+          { label: 'Vaso', price: '6000' },
+          { label: 'Jarra para dos', price: '12000' },
+        ],
+        description: 'Cerveza con gaseosa colombiana.',
         tags: ['Contiene alcohol'],
       },
       {

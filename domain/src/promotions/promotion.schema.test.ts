@@ -31,6 +31,7 @@ describe('PromotionInputSchema', () => {
       fechaFin: null,
       franjaSemanal: null,
       productosEspecificos: [],
+      variantes: [],
       categorias: [],
       etiquetas: [],
     })
@@ -81,8 +82,8 @@ describe('PromotionInputSchema', () => {
 
   it('takes a fixed price as an exact decimal of at most two places', () => {
     expect(refusals({ precioNormal: '12000.5' })).toBeNull()
-    expect(refusals({ precioNormal: '12,50' })).toEqual({ precioNormal: ['catalogues.errors.price'] })
-    expect(refusals({ precioNormal: '1.999' })).toEqual({ precioNormal: ['catalogues.errors.price'] })
+    expect(refusals({ precioNormal: '12,50' })).toEqual({ precioNormal: ['products.errors.price'] })
+    expect(refusals({ precioNormal: '1.999' })).toEqual({ precioNormal: ['products.errors.price'] })
   })
 
   it('refuses an end at or before its start; either alone is fine', () => {

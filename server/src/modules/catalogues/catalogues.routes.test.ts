@@ -1,6 +1,7 @@
+import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { catalogues } from '../../db/schema.ts'
+import { businesses, catalogues } from '../../db/schema.ts'
 import { createTestApp } from '../../test/test-app.ts'
 import { registerTestOwner, type TestOwner } from '../../test/test-owner.ts'
 
@@ -66,6 +67,11 @@ describe('catalogues', () => {
 describe('categories and products', () => {
   it('adds, renames and deletes categories; keeps prices exact', async () => {
     const owner = await newOwner()
+    // A business priced in euros: its prices may have cents.
+    await app.database.db
+      .update(businesses)
+      .set({ currency: 'EUR' })
+      .where(eq(businesses.id, owner.businessId))
     const catalogue = (await owner.call('POST', '/api/catalogues', { template: 'clasico' })).json()
     const added = await owner.call('POST', `/api/catalogues/${catalogue.id}/categories`, {})
     expect(added.json()).toMatchObject({ name: 'Nueva categoría', isVisible: true, position: 3 })

@@ -164,11 +164,11 @@ describe('refusals at the field', () => {
       ).statusCode,
     ).toBe(201)
     expect(
-      (await postPromotion(owner, { ...base, precioNormal: '25000.5', productosEspecificos: [bandeja.id] }))
+      (await postPromotion(owner, { ...base, precioNormal: '25000', productosEspecificos: [bandeja.id] }))
         .statusCode,
     ).toBe(201)
     expect(
-      (await postPromotion(owner, { ...base, precioNormal: '25000.51', productosEspecificos: [bandeja.id] }))
+      (await postPromotion(owner, { ...base, precioNormal: '25000.01', productosEspecificos: [bandeja.id] }))
         .statusCode,
     ).toBe(400)
 

@@ -7,11 +7,11 @@ import { registerTestOwner, type TestOwner } from '../../test/test-owner.ts'
 export type OwnerWithMenu = TestOwner & {
   catalogueId: string
   categories: { id: string; name: string }[]
-  /** Arepa (8000) in Entradas, Bandeja (25000.50) in Fuertes. */
+  /** Arepa (8000) in Entradas, Bandeja (25000) in Fuertes. */
   products: { arepa: { id: string; price: string }; bandeja: { id: string; price: string } }
 }
 
-/** A newly registered owner with a catalogue holding Arepa (8000) in Entradas and Bandeja (25000.50) in Fuertes. */
+/** A newly registered owner with a catalogue holding Arepa (8000) in Entradas and Bandeja (25000) in Fuertes. */
 export async function createOwnerWithMenu(
   app: FastifyInstance,
   label = 'promotions',
@@ -34,7 +34,7 @@ export async function createOwnerWithMenu(
     return { id: response.json().id as string, price }
   }
   const arepa = await addProduct(categories[0]?.id, 'Arepa', '8000')
-  const bandeja = await addProduct(categories[1]?.id, 'Bandeja', '25000.50')
+  const bandeja = await addProduct(categories[1]?.id, 'Bandeja', '25000')
   return { ...owner, catalogueId, categories, products: { arepa, bandeja } }
 }
 
