@@ -87,10 +87,10 @@ test('an owner prices a pizza in three sizes with extras, a wine by glass and bo
   const extras = dialog.getByRole('group', { name: 'Grupo de extras 1' })
   await extras.getByRole('textbox', { name: 'Nombre del grupo' }).fill('Ingredientes extra')
   await extras.getByRole('spinbutton', { name: 'Máximo' }).fill('2')
-  await extras.getByRole('textbox', { name: 'Extra' }).fill('Bacon')
+  await extras.getByRole('textbox', { name: 'Extra', exact: true }).fill('Bacon')
   await extras.getByRole('textbox', { name: 'Precio extra' }).fill('3.000')
   await extras.getByRole('button', { name: 'Añadir extra' }).click()
-  await extras.getByRole('textbox', { name: 'Extra' }).nth(1).fill('Queso')
+  await extras.getByRole('textbox', { name: 'Extra', exact: true }).nth(1).fill('Queso')
   await extras.getByRole('textbox', { name: 'Precio extra' }).nth(1).fill('2.000')
   // axe takes a label scrolled out of the dialog's box for a hidden one (the image's legend): back to the top.
   await dialog.getByRole('heading', { name: /Página 2 de 2/ }).scrollIntoViewIfNeeded()

@@ -33,9 +33,11 @@ export function PriceGridDialog({ category, onClose, ...props }: Props) {
   return (
     <Dialog open={category !== undefined} onOpenChange={(open) => (open ? undefined : onClose())}>
       {category ? (
+        // Wider than the other dialogs from a tablet up (sm:, as the base width is the dialog's own max-w-md),
+        // so that a few sizes fit side by side; a phone scrolls the table sideways.
         <DialogContent
           title={t('products.grid.title', { name: category.name })}
-          className="max-h-[calc(100dvh-2rem)] max-w-3xl overflow-y-auto"
+          className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-2xl"
         >
           <PriceGridForm category={category} {...props} />
         </DialogContent>
