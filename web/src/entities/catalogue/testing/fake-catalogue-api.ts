@@ -2,6 +2,7 @@
 // after a change answer the changed data, as the server would. Used through mockApi (web/src/test).
 import type { Catalogue, Category } from '#domain/catalogues/catalogue.schema.ts'
 import type { Product } from '#domain/catalogues/product.schema.ts'
+import type { OptionGroup, ProductVariant } from '#domain/catalogues/variant.schema.ts'
 import { buildCatalogue } from './test-data.ts'
 
 type Answer = { status: number; body?: unknown }
@@ -12,6 +13,64 @@ export type FakeCatalogue = { catalogue: Catalogue; categories: Category[]; prod
 
 const notFound: Answer = { status: 404, body: { error: { code: 'not_found', message: 'not_found' } } }
 
+let lastId = 0
+const newId = (prefix: string) => `${prefix}-${++lastId}`
+
+type SentVariant = Partial<ProductVariant>
+type SentGroup = Partial<Omit<OptionGroup, 'options'>> & {
+  options?: Partial<OptionGroup['options'][number]>[]
+}
+
+/**
+ * A product's prices after a change, as the server keeps them (decision 044): sent `variants` replace its own
+ * (a sent id keeps its variant, a new one gets an id), or `price`/`specialPrice` set the first variant's; the
+ * first variant's prices are echoed as `price` and `specialPrice`.
+ */
+function withPrices(product: Product, body: Partial<Product>): Product {
+  const sent = body as { variants?: SentVariant[]; optionGroups?: SentGroup[] }
+  let variants = product.variants
+  if (sent.variants) {
+    variants = sent.variants.map((variant) => ({
+      id: variant.id ?? newId('v'),
+      label: variant.label ?? '',
+      price: variant.price ?? null,
+      specialPrice: variant.specialPrice ?? null,
+    }))
+  } else if ('price' in body || 'specialPrice' in body) {
+    const [first, ...rest] = variants
+    variants = [
+      {
+        id: first?.id ?? newId('v'),
+        label: first?.label ?? '',
+        price: body.price === undefined ? (first?.price ?? null) : body.price,
+        specialPrice: body.specialPrice === undefined ? (first?.specialPrice ?? null) : body.specialPrice,
+      },
+      ...rest,
+    ]
+  }
+  const optionGroups = sent.optionGroups
+    ? sent.optionGroups.map((group) => ({
+        id: group.id ?? newId('g'),
+        name: group.name ?? '',
+        min: group.min ?? 0,
+        max: group.max ?? 1,
+        options: (group.options ?? []).map((option) => ({
+          id: option.id ?? newId('o'),
+          label: option.label ?? '',
+          priceDelta: option.priceDelta ?? '0',
+        })),
+      }))
+    : product.optionGroups
+  return {
+    ...product,
+    ...body,
+    variants,
+    optionGroups,
+    price: variants[0]?.price ?? null,
+    specialPrice: variants[0]?.specialPrice ?? null,
+  }
+}
+
 function createCategory(state: FakeCatalogue, body: Partial<Category>): Answer {
   const category: Category = {
     id: `c-new-${state.categories.length + 1}`,
@@ -20,6 +79,7 @@ function createCategory(state: FakeCatalogue, body: Partial<Category>): Answer {
     isVisible: true,
     image: null,
     position: Math.max(-1, ...state.categories.map(({ position }) => position)) + 1,
+    variantLabels: [],
     createdAt: new Date().toISOString(),
     ...body,
   }
@@ -29,32 +89,40 @@ function createCategory(state: FakeCatalogue, body: Partial<Category>): Answer {
 
 function createProduct(state: FakeCatalogue, body: Partial<Product>): Answer {
   const siblings = state.products.filter(({ categoryId }) => categoryId === body.categoryId)
-  const product: Product = {
-    id: `p-new-${state.products.length + 1}`,
+  const id = `p-new-${state.products.length + 1}`
+  const blank: Product = {
+    id,
     categoryId: '',
     name: '',
     price: null,
     specialPrice: null,
+    variants: [{ id: `${id}-v1`, label: '', price: null, specialPrice: null }],
+    optionGroups: [],
     description: '',
     image: null,
     available: true,
     tags: [],
     availableDays: '',
     position: Math.max(-1, ...siblings.map(({ position }) => position)) + 1,
-    ...body,
   }
+  const product = withPrices(blank, body)
   state.products.push(product)
   return { status: 201, body: product }
 }
 
-function changeOne<T extends { id: string }>(items: T[], id: string, call: Call): Answer {
+function changeOne<T extends { id: string }>(
+  items: T[],
+  id: string,
+  call: Call,
+  change: (item: T, body: Partial<T>) => T = (item, body) => ({ ...item, ...body }),
+): Answer {
   const index = items.findIndex((item) => item.id === id)
   if (index < 0) return notFound
   if (call.method === 'DELETE') {
     items.splice(index, 1)
     return { status: 204 }
   }
-  items[index] = { ...items[index]!, ...(call.body as Partial<T>) }
+  items[index] = change(items[index]!, call.body as Partial<T>)
   return { status: 200, body: items[index] }
 }
 
@@ -77,7 +145,7 @@ function answer(state: FakeCatalogue, call: Call): Answer | undefined {
     return changeOne(state.categories, category[1]!, call)
   }
   const product = /^\/api\/products\/([^/]+)$/.exec(call.path)
-  if (product) return changeOne(state.products, product[1]!, call)
+  if (product) return changeOne(state.products, product[1]!, call, withPrices)
   return undefined
 }
 

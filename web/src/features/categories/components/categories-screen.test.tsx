@@ -97,6 +97,7 @@ describe('Categories', { timeout: 15_000 }, () => {
       name: 'Para compartir',
       description: '',
       isVisible: true,
+      variantLabels: [],
     })
   })
 
@@ -135,6 +136,7 @@ describe('Categories', { timeout: 15_000 }, () => {
       name: 'Postres',
       description: '',
       isVisible: true,
+      variantLabels: [],
     })
   })
 

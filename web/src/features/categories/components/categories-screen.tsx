@@ -12,7 +12,7 @@ import {
   LoadFailed,
   LoadingState,
 } from '../../../entities/catalogue/components/load-states.tsx'
-import { newProductPath } from '../../../entities/catalogue/new-product-link.ts'
+import { newProductPath, priceGridPath } from '../../../entities/catalogue/new-product-link.ts'
 import { CategoryDialog } from './category-dialog.tsx'
 import { CategoryItem } from './category-item.tsx'
 import { CategoryToolbar } from './category-toolbar.tsx'
@@ -64,6 +64,7 @@ export function CategoriesScreen({ catalogue }: { catalogue: Catalogue }) {
               category={category}
               productCount={countOf(category.id)}
               addProductPath={newProductPath(catalogue.id, category.id)}
+              priceGridPath={priceGridPath(catalogue.id, category.id)}
               // Moving is for the menu's own order; a sorted list has no places to move between.
               move={
                 sort === 'menu'

@@ -3,7 +3,6 @@ import { LoaderCircle } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { z } from 'zod'
 import type { Category } from '#domain/catalogues/catalogue.schema.ts'
 import { LeaveGuard } from '../../../components/forms/leave-guard.tsx'
 import { Button } from '../../../components/ui/button.tsx'
@@ -14,23 +13,17 @@ import { SwitchField, TextAreaField } from '../../../entities/catalogue/componen
 import { ImageInput } from '../../../entities/catalogue/components/image-input.tsx'
 import type { ImageDraft } from '../../../entities/catalogue/image-draft.ts'
 import { describeSaveFailure } from '../../../entities/catalogue/save-failure.ts'
+import { ApiError } from '../../../lib/api.ts'
 import type { MessageKey } from '../../../lib/i18n.ts'
-import { type CategoryValues, useSaveCategory } from './use-save-category.ts'
-
-/** The API's limits (NewCategorySchema), counted at the fields and named in their messages. */
-const LIMITS = { name: 120, description: 500 }
-
-// Name required (docs/product-spec.md §5 "Category: name required"): a new category starts empty, "Nueva
-// categoría" (§3) only its placeholder, so saving it untouched is refused instead of naming it after the hint.
-const CategoryFormSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'categories.dialog.nameRequired')
-    .max(LIMITS.name, 'categories.dialog.nameTooLong'),
-  description: z.string().trim().max(LIMITS.description, 'categories.dialog.descriptionTooLong'),
-  isVisible: z.boolean(),
-})
+import {
+  CATEGORY_LIMITS,
+  type CategoryFormInput,
+  type CategoryFormOutput,
+  CategoryFormSchema,
+  categoryFormDefaults,
+} from './category-form.ts'
+import { SharedLabelsField } from './shared-labels-field.tsx'
+import { useSaveCategory } from './use-save-category.ts'
 
 type Props = {
   catalogueId: string
@@ -62,6 +55,8 @@ export function CategoryDialog({ catalogueId, category, onClose, onSaved }: Prop
   )
 }
 
+type SizeField = `variantLabels.${number}`
+
 type FormProps = { catalogueId: string; initial: Category | null; onSaved: (category: Category) => void }
 
 function CategoryForm({ catalogueId, initial, onSaved }: FormProps) {
@@ -73,25 +68,30 @@ function CategoryForm({ catalogueId, initial, onSaved }: FormProps) {
   const [failure, setFailure] = useState<string | null>(null)
   const alertId = useId()
   const alertRef = useRef<HTMLDivElement>(null)
+  const form = useForm<CategoryFormInput, unknown, CategoryFormOutput>({
+    resolver: zodResolver(CategoryFormSchema),
+    defaultValues: categoryFormDefaults(initial),
+  })
   const {
     register,
     control,
     handleSubmit,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<CategoryValues>({
-    resolver: zodResolver(CategoryFormSchema),
-    defaultValues: {
-      name: initial?.name ?? '',
-      description: initial?.description ?? '',
-      isVisible: initial?.isVisible ?? true,
-    },
-  })
+  } = form
 
-  const submit = handleSubmit(async (values) => {
+  const submit = handleSubmit(async ({ variantLabels, ...rest }) => {
     setFailure(null)
+    const values = { ...rest, variantLabels: variantLabels.map(({ value }) => value) }
     try {
       onSaved(await save({ category, values, image, onCreated: setCategory }))
     } catch (error) {
+      // A shared size the server refused (`variantLabels.1`) is shown at its field; nothing typed is lost.
+      const refused = error instanceof ApiError && error.status === 400 ? (error.fields ?? {}) : {}
+      const sizes = Object.entries(refused).filter(([field]) => /^variantLabels\.\d+$/.test(field))
+      for (const [field, messages] of sizes) {
+        form.setError(`${field as SizeField}.value`, { type: 'server', message: messages[0] })
+      }
+      if (sizes.length > 0) return form.setFocus(`${sizes[0]![0] as SizeField}.value`)
       setFailure(describeSaveFailure(t, error, 'categories.dialog.saveFailed'))
       requestAnimationFrame(() => alertRef.current?.focus())
     }
@@ -114,14 +114,14 @@ function CategoryForm({ catalogueId, initial, onSaved }: FormProps) {
         required
         autoComplete="off"
         placeholder={t('categories.dialog.namePlaceholder')}
-        count={{ length: name.length, max: LIMITS.name }}
+        count={{ length: name.length, max: CATEGORY_LIMITS.name }}
         error={fieldError(errors.name?.message)}
         {...register('name')}
       />
       <TextAreaField
         label={t('categories.dialog.description')}
         hint={t('categories.dialog.descriptionHint')}
-        count={{ length: description.length, max: LIMITS.description }}
+        count={{ length: description.length, max: CATEGORY_LIMITS.description }}
         error={fieldError(errors.description?.message)}
         {...register('description')}
       />
@@ -137,6 +137,7 @@ function CategoryForm({ catalogueId, initial, onSaved }: FormProps) {
           />
         )}
       />
+      <SharedLabelsField form={form} />
       <ImageInput
         label={t('categories.dialog.image')}
         kind="product"

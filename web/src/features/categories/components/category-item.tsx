@@ -1,4 +1,15 @@
-import { ArrowDown, ArrowUp, Ellipsis, Eye, EyeOff, FolderOpen, Pencil, Plus, Trash2 } from 'lucide-react'
+import {
+  ArrowDown,
+  ArrowUp,
+  Ellipsis,
+  Eye,
+  EyeOff,
+  FolderOpen,
+  Pencil,
+  Plus,
+  Table2,
+  Trash2,
+} from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -18,6 +29,8 @@ type Props = {
   productCount: number | undefined
   /** Where "Añadir producto" goes: the products page, with the new-product dialog open for this category. */
   addProductPath: string
+  /** Where "Precios en tabla" goes (a category with shared sizes): the products page, its grid open. */
+  priceGridPath: string
   /** Present in the menu's order only: moving makes no sense in a sorted list. */
   move?: { canMoveUp: boolean; canMoveDown: boolean; onMove: (step: -1 | 1) => void }
   onEdit: () => void
@@ -34,7 +47,14 @@ export function categoryElementId(categoryId: string, part: 'up' | 'down' | 'edi
  * One category of the list (docs/product-spec.md §2 "Categories"): what it holds, and what the owner can do
  * with it.
  */
-export function CategoryItem({ category, productCount, addProductPath, move, ...actions }: Props) {
+export function CategoryItem({
+  category,
+  productCount,
+  addProductPath,
+  priceGridPath,
+  move,
+  ...actions
+}: Props) {
   const { t } = useTranslation()
   const { name } = category
   return (
@@ -71,6 +91,11 @@ export function CategoryItem({ category, productCount, addProductPath, move, ...
         {category.description ? (
           <p className="mt-0.5 line-clamp-2 text-sm text-stone-600">{category.description}</p>
         ) : null}
+        {category.variantLabels.length > 0 ? (
+          <p className="mt-1 text-stone-700 text-xs">
+            {t('categories.item.sizes', { labels: category.variantLabels.join(' · ') })}
+          </p>
+        ) : null}
         {productCount === undefined ? null : (
           <p className="mt-1 text-stone-600 text-xs">
             {t('categories.item.productCount', { count: productCount })}
@@ -78,6 +103,16 @@ export function CategoryItem({ category, productCount, addProductPath, move, ...
         )}
       </div>
       <div className="flex w-full items-center justify-end gap-2 sm:w-auto">
+        {category.variantLabels.length > 0 ? (
+          <Link
+            to={priceGridPath}
+            aria-label={t('categories.item.priceGridFor', { name })}
+            className={buttonClasses({ variant: 'secondary', className: 'flex-1 sm:flex-none' })}
+          >
+            <Table2 aria-hidden />
+            {t('categories.item.priceGrid')}
+          </Link>
+        ) : null}
         <Link
           to={addProductPath}
           aria-label={t('categories.item.addProductTo', { name })}

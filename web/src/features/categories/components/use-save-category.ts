@@ -7,7 +7,13 @@ import { removeCategoryImage } from '../api/remove-category-image.ts'
 import { useUpdateCategory } from '../api/update-category.ts'
 import { uploadCategoryImage } from '../api/upload-category-image.ts'
 
-export type CategoryValues = { name: string; description: string; isVisible: boolean }
+export type CategoryValues = {
+  name: string
+  description: string
+  isVisible: boolean
+  /** Shared sizes, in order ("Pequeña", "Mediana", "Familiar"); [] for none. */
+  variantLabels: string[]
+}
 
 type Save = {
   /** The category being edited, or null to create one. */

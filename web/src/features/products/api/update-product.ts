@@ -12,6 +12,44 @@ export function updateProduct({ id, ...change }: ProductChange) {
   return apiData(api.PATCH('/api/products/{id}', { params: { path: { id } }, body: change }))
 }
 
+/**
+ * The product as it will read once the server keeps the change: sent variants and groups replace its own (new
+ * ones get a provisional id until the answer brings theirs), and the first variant's prices are echoed.
+ */
+function withChange(
+  product: Product,
+  { variants, optionGroups, ...change }: Omit<ProductChange, 'id'>,
+): Product {
+  const provisional = () => `pending-${crypto.randomUUID()}`
+  const nextVariants =
+    variants?.map((variant) => ({
+      id: variant.id ?? provisional(),
+      label: variant.label ?? '',
+      price: variant.price ?? null,
+      specialPrice: variant.specialPrice ?? null,
+    })) ?? product.variants
+  const nextGroups =
+    optionGroups?.map((group) => ({
+      id: group.id ?? provisional(),
+      name: group.name,
+      min: group.min ?? 0,
+      max: group.max,
+      options: group.options.map((option) => ({
+        id: option.id ?? provisional(),
+        label: option.label,
+        priceDelta: option.priceDelta ?? '0',
+      })),
+    })) ?? product.optionGroups
+  const first = variants ? nextVariants[0] : undefined
+  return {
+    ...product,
+    ...change,
+    variants: nextVariants,
+    optionGroups: nextGroups,
+    ...(first ? { price: first.price, specialPrice: first.specialPrice } : {}),
+  }
+}
+
 export function useUpdateProduct(catalogueId: string) {
   const queryClient = useQueryClient()
   return useMutation({
@@ -20,7 +58,7 @@ export function useUpdateProduct(catalogueId: string) {
       queryClient,
       catalogueKeys.products(catalogueId),
       (products, { id, ...change }) =>
-        products.map((product) => (product.id === id ? { ...product, ...change } : product)),
+        products.map((product) => (product.id === id ? withChange(product, change) : product)),
     ),
   })
 }

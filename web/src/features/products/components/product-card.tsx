@@ -1,4 +1,4 @@
-import { CalendarDays, Pencil, Trash2, UtensilsCrossed } from 'lucide-react'
+import { CalendarDays, ListPlus, Pencil, Trash2, UtensilsCrossed } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { Product } from '#domain/catalogues/product.schema.ts'
 import { Button } from '../../../components/ui/button.tsx'
@@ -41,8 +41,9 @@ export function ProductCard({ product, currency, categoryName, onEdit, onDelete 
             {categoryName ? <p className="text-stone-600 text-xs">{categoryName}</p> : null}
             <h3 className="wrap-anywhere font-semibold text-stone-900">{name}</h3>
           </div>
-          <ProductPrice product={product} currency={currency} />
+          {hasLabels(product) ? null : <ProductPrice product={product} currency={currency} />}
         </div>
+        {hasLabels(product) ? <VariantPrices product={product} currency={currency} /> : null}
         {product.description ? (
           <p className="mt-0.5 line-clamp-2 text-sm text-stone-600">{product.description}</p>
         ) : null}
@@ -91,10 +92,50 @@ function ProductPrice({ product, currency }: { product: Product; currency: strin
   )
 }
 
+/** Whether the product's prices have labels ("Copa", "Botella"), shown as a line of their own. */
+const hasLabels = (product: Product) => product.variants.some((variant) => variant.label !== '')
+
+/** "Copa $ 4.500 · Botella $ 18.000": each variant and its price, a special one before the struck regular. */
+function VariantPrices({ product, currency }: { product: Product; currency: string }) {
+  const { t } = useTranslation()
+  const format = usePriceFormat(currency, getCurrentLanguage())
+  return (
+    <ul aria-label={t('products.card.prices')} className="mt-0.5 flex flex-wrap text-sm text-stone-800">
+      {product.variants.map((variant, index) => (
+        <li key={variant.id} className="whitespace-nowrap">
+          {index > 0 ? (
+            <span aria-hidden className="text-stone-400">
+              {/* No-break spaces: a flex item's own spaces at its edges are dropped. */}
+              {'\u00a0·\u00a0'}
+            </span>
+          ) : null}
+          {variant.label}{' '}
+          {variant.price === null ? (
+            <span className="text-stone-600 italic">{t('products.card.noPrice')}</span>
+          ) : variant.specialPrice ? (
+            <>
+              <span className="font-semibold text-brand-700">{format(variant.specialPrice)}</span>{' '}
+              <s className="text-stone-600">
+                <span className="sr-only">{t('products.card.regularPrice')} </span>
+                {format(variant.price)}
+              </s>
+            </>
+          ) : (
+            <span className="font-semibold">{format(variant.price)}</span>
+          )}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 /** Availability, tags and days: the small print under the description. */
 function ProductDetails({ product }: { product: Product }) {
   const { t } = useTranslation()
-  if (product.available && product.tags.length === 0 && !product.availableDays) return null
+  const groups = product.optionGroups
+  if (product.available && product.tags.length === 0 && !product.availableDays && groups.length === 0) {
+    return null
+  }
   return (
     <ul aria-label={t('products.card.details')} className="mt-2 flex flex-wrap gap-1.5">
       {product.available ? null : (
@@ -119,6 +160,12 @@ function ProductDetails({ product }: { product: Product }) {
           <CalendarDays aria-hidden className="size-3.5" />
           <span className="sr-only">{t('products.card.days')} </span>
           {product.availableDays}
+        </li>
+      ) : null}
+      {groups.length > 0 ? (
+        <li className="inline-flex items-center gap-1 rounded-full bg-stone-100 px-2 py-0.5 text-stone-700 text-xs">
+          <ListPlus aria-hidden className="size-3.5" />
+          {t('products.card.extras', { names: groups.map((group) => group.name).join(', ') })}
         </li>
       ) : null}
     </ul>

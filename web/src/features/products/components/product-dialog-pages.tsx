@@ -1,37 +1,33 @@
-import type { TFunction } from 'i18next'
-import { Controller, type UseFormReturn } from 'react-hook-form'
+import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { Category } from '#domain/catalogues/catalogue.schema.ts'
 import { PRODUCT_TAGS } from '#domain/catalogues/product.schema.ts'
-import { parseDecimal } from '#domain/money/format-price.ts'
 import { SelectField, TextField } from '../../../components/ui/form-field.tsx'
 import { SwitchField, TextAreaField } from '../../../entities/catalogue/components/form-controls.tsx'
 import { ImageInput } from '../../../entities/catalogue/components/image-input.tsx'
 import type { ImageDraft } from '../../../entities/catalogue/image-draft.ts'
-import { getCurrentLanguage, type MessageKey } from '../../../lib/i18n.ts'
-import { usePriceFormat } from '../../../lib/money.ts'
+import { OptionGroupsField } from './option-groups-field.tsx'
 import { ChoiceChip } from './product-filter.tsx'
-import { PRODUCT_LIMITS, type ProductFormInput, type ProductFormOutput } from './product-form.ts'
+import { PRODUCT_LIMITS, type ProductFormApi } from './product-form.ts'
 import { TAG_DISPLAY } from './product-tags.ts'
+import { useFieldMessage } from './use-field-message.ts'
+import { VariantsField } from './variants-field.tsx'
 
-type Form = UseFormReturn<ProductFormInput, unknown, ProductFormOutput>
+type Form = ProductFormApi
 
 function useFieldError(form: Form) {
-  const { t } = useTranslation()
-  return (field: keyof ProductFormInput) => {
-    const message = form.formState.errors[field]?.message
-    return message ? t(message as MessageKey) : undefined
-  }
+  const message = useFieldMessage()
+  return (field: 'name' | 'categoryId' | 'description' | 'availableDays') =>
+    message(form.formState.errors[field]?.message)
 }
 
 type EssentialsProps = { form: Form; categories: Category[]; currency: string }
 
-/** Page 1: name, category, price, special price and description. */
+/** Page 1: name, category, prices (one, or one per size or measure) and description. */
 export function ProductEssentialsPage({ form, categories, currency }: EssentialsProps) {
   const { t } = useTranslation()
   const errorOf = useFieldError(form)
   const { register, watch } = form
-  const format = usePriceFormat(currency, getCurrentLanguage())
   return (
     <div className="space-y-4">
       <TextField
@@ -53,24 +49,7 @@ export function ProductEssentialsPage({ form, categories, currency }: Essentials
           </option>
         ))}
       </SelectField>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('products.dialog.price')}
-          inputMode="decimal"
-          autoComplete="off"
-          error={errorOf('price')}
-          hint={describeTypedPrice(t, watch('price'), format, 'products.dialog.priceHint')}
-          {...register('price')}
-        />
-        <TextField
-          label={t('products.dialog.specialPrice')}
-          inputMode="decimal"
-          autoComplete="off"
-          error={errorOf('specialPrice')}
-          hint={describeTypedPrice(t, watch('specialPrice'), format, 'products.dialog.specialPriceHint')}
-          {...register('specialPrice')}
-        />
-      </div>
+      <VariantsField form={form} currency={currency} />
       <TextAreaField
         label={t('products.dialog.description')}
         count={{ length: watch('description').length, max: PRODUCT_LIMITS.description }}
@@ -81,22 +60,15 @@ export function ProductEssentialsPage({ form, categories, currency }: Essentials
   )
 }
 
-/** Under a price field: how the typed price will read on the menu, or how to type one. */
-function describeTypedPrice(
-  t: TFunction,
-  typed: string,
-  format: (amount: string) => string,
-  emptyHint: 'products.dialog.priceHint' | 'products.dialog.specialPriceHint',
-): string {
-  const decimal = parseDecimal(typed)
-  if (decimal !== null) return t('products.dialog.pricePreview', { price: format(decimal) })
-  return t(emptyHint, { example: format('12000') })
+type DetailsProps = {
+  form: Form
+  currency: string
+  image: ImageDraft
+  onImageChange: (image: ImageDraft) => void
 }
 
-type DetailsProps = { form: Form; image: ImageDraft; onImageChange: (image: ImageDraft) => void }
-
-/** Page 2: image, availability, tags and available days. */
-export function ProductDetailsPage({ form, image, onImageChange }: DetailsProps) {
+/** Page 2: image, availability, tags, available days and extras. */
+export function ProductDetailsPage({ form, currency, image, onImageChange }: DetailsProps) {
   const { t } = useTranslation()
   const errorOf = useFieldError(form)
   return (
@@ -158,6 +130,7 @@ export function ProductDetailsPage({ form, image, onImageChange }: DetailsProps)
         error={errorOf('availableDays')}
         {...form.register('availableDays')}
       />
+      <OptionGroupsField form={form} currency={currency} />
     </div>
   )
 }

@@ -63,8 +63,8 @@ describe('The product dialog', { timeout: 15_000 }, () => {
       {
         categoryId: 'c-fuertes',
         name: 'Bandeja paisa',
-        price: '12000',
-        specialPrice: '10500',
+        variants: [{ label: '', price: '12000', specialPrice: '10500' }],
+        optionGroups: [],
         description: 'Frijoles, arroz y chicharrón',
         available: false,
         tags: ['Recomendado'],
@@ -108,7 +108,9 @@ describe('The product dialog', { timeout: 15_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }))
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
-    expect(posted(calls)).toMatchObject([{ name: 'Pesca del día', price: null, specialPrice: null }])
+    expect(posted(calls)).toMatchObject([
+      { name: 'Pesca del día', variants: [{ label: '', price: null, specialPrice: null }] },
+    ])
     const fuertes = screen.getByRole('region', { name: /^Fuertes/ })
     expect(fuertes).toHaveTextContent('Consultar precio')
     expect(fuertes).not.toHaveTextContent('$0')
@@ -130,7 +132,7 @@ describe('The product dialog', { timeout: 15_000 }, () => {
     expect(field('Precio')).toHaveValue('12000')
   })
 
-  it('edits a product, reading "12,50" as the price 12.5', async () => {
+  it("edits a product, refusing cents its currency (COP) does not have and keeping the variant's id", async () => {
     const calls = mockCatalogue()
     const { user } = renderApp('/dashboard/productos')
     await user.click(await screen.findByRole('button', { name: 'Editar Empanadas' }, { timeout: 5000 }))
@@ -140,14 +142,17 @@ describe('The product dialog', { timeout: 15_000 }, () => {
     await user.clear(price)
     await user.type(price, '12,50')
     await user.click(within(dialog).getByRole('button', { name: 'Siguiente' }))
+    expect(price).toHaveAccessibleDescription('Este precio tiene más decimales de los que usa tu moneda.')
+    await user.clear(price)
+    await user.type(price, '13.500')
+    await user.click(within(dialog).getByRole('button', { name: 'Siguiente' }))
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }))
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({
-      price: '12.5',
-      specialPrice: null,
+      variants: [{ id: 'p-empanadas-v1', label: '', price: '13500', specialPrice: null }],
     })
-    expect(screen.getByRole('region', { name: /^Entradas/ })).toHaveTextContent('$ 12,50')
+    expect(screen.getByRole('region', { name: /^Entradas/ })).toHaveTextContent('$ 13.500')
   })
 
   it('uploads a chosen image once the product exists', async () => {

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { ChevronLeft, ChevronRight, LoaderCircle } from 'lucide-react'
-import { useId, useRef, useState } from 'react'
+import { useId, useMemo, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { Category } from '#domain/catalogues/catalogue.schema.ts'
@@ -11,14 +11,16 @@ import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialo
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
 import type { ImageDraft } from '../../../entities/catalogue/image-draft.ts'
 import { describeSaveFailure } from '../../../entities/catalogue/save-failure.ts'
+import { ApiError } from '../../../lib/api.ts'
 import { useFocusAfterRender } from '../../../lib/use-focus-after-render.ts'
 import { ProductDetailsPage, ProductEssentialsPage } from './product-dialog-pages.tsx'
 import {
   FIRST_PAGE_FIELDS,
+  type ProductFormApi,
   type ProductFormInput,
   type ProductFormOutput,
-  ProductFormSchema,
   productFormDefaults,
+  productFormSchema,
 } from './product-form.ts'
 import { useSaveProduct } from './use-save-product.ts'
 
@@ -69,8 +71,9 @@ function ProductForm({ catalogueId, categories, currency, target, onSaved }: For
   const alertRef = useRef<HTMLDivElement>(null)
   const pageHeadingId = useId()
   const focusAfterRender = useFocusAfterRender()
+  const resolver = useMemo(() => zodResolver(productFormSchema(currency)), [currency])
   const form = useForm<ProductFormInput, unknown, ProductFormOutput>({
-    resolver: zodResolver(ProductFormSchema),
+    resolver,
     defaultValues: productFormDefaults(target.product, target.categoryId),
   })
   const { isSubmitting, isDirty } = form.formState
@@ -92,11 +95,20 @@ function ProductForm({ catalogueId, categories, currency, target, onSaved }: For
       try {
         onSaved(await save({ product, values, image, onCreated: setProduct }))
       } catch (error) {
+        // A refusal naming its fields (`variants.1.label`) is shown at them, on their page.
+        const fields = error instanceof ApiError && error.status === 400 ? showAtFields(form, error) : []
+        if (fields.length > 0) {
+          const onFirst = fields.filter(isOnFirstPage)
+          setPage(onFirst.length > 0 ? 1 : 2)
+          const first = (onFirst[0] ?? fields[0]) as Parameters<ProductFormApi['setFocus']>[0]
+          requestAnimationFrame(() => form.setFocus(first))
+          return
+        }
         setFailure(describeSaveFailure(t, error, 'products.dialog.saveFailed'))
         requestAnimationFrame(() => alertRef.current?.focus())
       }
     },
-    // Show the first mistake's page: the first page's fields, else the available days on the second.
+    // Show the first mistake's page: the first page's fields, else the second page's.
     (errors) => {
       if (FIRST_PAGE_FIELDS.some((field) => errors[field])) turnTo(1)
     },
@@ -127,11 +139,38 @@ function ProductForm({ catalogueId, categories, currency, target, onSaved }: For
       {page === 1 ? (
         <ProductEssentialsPage form={form} categories={categories} currency={currency} />
       ) : (
-        <ProductDetailsPage form={form} image={image} onImageChange={setImage} />
+        <ProductDetailsPage form={form} currency={currency} image={image} onImageChange={setImage} />
       )}
       <PageButtons page={page} isSaving={isSubmitting} onPrevious={() => turnTo(1)} />
     </form>
   )
+}
+
+const isOnFirstPage = (field: string) => FIRST_PAGE_FIELDS.some((name) => field.split('.')[0] === name)
+
+// The single-price shape's names, as the server may name them, are the first variant's fields here.
+const FORM_FIELD: Record<string, string> = {
+  price: 'variants.0.price',
+  specialPrice: 'variants.0.specialPrice',
+}
+
+/**
+ * Puts a 400's field messages (`{ 'variants.1.label': ['products.errors.variantLabelDuplicate'] }`) at those
+ * fields; answers the fields shown. Nothing typed is lost: the form keeps its values.
+ */
+function showAtFields(form: ProductFormApi, error: ApiError): string[] {
+  const known = new Set(Object.keys(form.getValues()))
+  const shown: string[] = []
+  for (const [serverField, messages] of Object.entries(error.fields ?? {})) {
+    const field = FORM_FIELD[serverField] ?? serverField
+    if (!known.has(field.split('.')[0]!)) continue
+    form.setError(field as Parameters<ProductFormApi['setError']>[0], {
+      type: 'server',
+      message: messages[0] ?? error.message,
+    })
+    shown.push(field)
+  }
+  return shown
 }
 
 type PageButtonsProps = { page: 1 | 2; isSaving: boolean; onPrevious: () => void }

@@ -1,42 +1,121 @@
+import type { UseFormReturn } from 'react-hook-form'
 import { z } from 'zod'
 import { PRODUCT_TAGS, type Product } from '#domain/catalogues/product.schema.ts'
+import {
+  fitsMinorUnit,
+  OptionGroupsInputSchema,
+  VARIANT_MESSAGES,
+  VariantsInputSchema,
+} from '#domain/catalogues/variant.schema.ts'
 import { parseDecimal } from '#domain/money/format-price.ts'
 import type { NewProduct } from '../api/create-product.ts'
 
-/** A typed price ("12.000", "12000", "$ 12,50") as the API's exact decimal string, or an error message key. */
-function typedPrice(requiredKey: string | null) {
+/**
+ * A typed price ("12.000", "12000", "$ 12,50") as the API's exact decimal string (null when empty), or a
+ * message key: unreadable, or finer than the business's currency (COP has no cents).
+ */
+function typedPrice(currency: string) {
   return z
     .string()
     .trim()
     .transform((text, context): string | null => {
-      if (text === '') {
-        if (requiredKey) context.addIssue({ code: 'custom', message: requiredKey })
-        return null
-      }
+      if (text === '') return null
       const decimal = parseDecimal(text)
-      if (decimal === null) context.addIssue({ code: 'custom', message: 'products.dialog.errors.price' })
-      return decimal
+      if (decimal === null) context.addIssue({ code: 'custom', message: VARIANT_MESSAGES.price })
+      else if (!fitsMinorUnit(decimal, currency)) {
+        context.addIssue({ code: 'custom', message: VARIANT_MESSAGES.minorUnit })
+      }
+      // An unreadable price stays as typed: never taken for "no price" by the rules checked after it.
+      return decimal ?? text
     })
 }
+
+/** A count typed in a number box ("0", "3"): a whole number ≥ 0, or the choice-range message. */
+const typedCount = z
+  .string()
+  .trim()
+  .transform((text, context): number => {
+    const count = Number(text)
+    if (text === '' || !Number.isInteger(count) || count < 0) {
+      context.addIssue({ code: 'custom', message: VARIANT_MESSAGES.choiceRange })
+    }
+    return count
+  })
 
 /** The API's limits (NewProductSchema), counted at the fields and named in their messages. */
 export const PRODUCT_LIMITS = { name: 160, description: 1000, availableDays: 60 }
 
 /**
- * The product dialog's form. The spec asks for no validation here (docs/product-spec.md §5); the server needs
- * a name, and a price it can read when there is one: an empty price is no error, the menu then shows the dish
- * without one. A special price is shown beside the regular one, so it needs one.
+ * Re-checks the form's parsed list with the domain's own rule (`schema`), each of its issues moved to the
+ * form's field (`variants.1.label`): the form and the server answer with the same message keys. It runs even
+ * when a price failed (`when`), so that every mistake shows at once; a field's first message is the one shown.
  */
-export const ProductFormSchema = z
-  .object({
+function checkWith(schema: z.ZodType, value: unknown, context: z.RefinementCtx) {
+  const result = schema.safeParse(value)
+  if (result.success) return
+  for (const issue of result.error.issues) {
+    context.addIssue({ code: 'custom', path: issue.path, message: issue.message })
+  }
+}
+
+// Ids stay out of the domain re-check: the form only needs its rules on labels, counts and prices.
+const withoutIds = <T extends { id?: string }>({ id: _id, ...rest }: T) => rest
+
+function variantsField(currency: string) {
+  return z
+    .array(
+      z.object({
+        id: z.string().optional(),
+        label: z.string().trim(),
+        price: typedPrice(currency),
+        specialPrice: typedPrice(currency),
+      }),
+    )
+    .superRefine((variants, context) => checkWith(VariantsInputSchema, variants.map(withoutIds), context), {
+      when: () => true,
+    })
+}
+
+function optionGroupsField(currency: string) {
+  const option = z.object({
+    id: z.string().optional(),
+    label: z.string().trim(),
+    priceDelta: typedPrice(currency).transform((price) => price ?? '0'),
+  })
+  const group = z.object({
+    id: z.string().optional(),
+    name: z.string().trim(),
+    min: typedCount,
+    max: typedCount,
+    options: z.array(option),
+  })
+  return z.array(group).superRefine(
+    (groups, context) =>
+      checkWith(
+        OptionGroupsInputSchema,
+        groups.map((item) => ({ ...withoutIds(item), options: item.options.map(withoutIds) })),
+        context,
+      ),
+    { when: () => true },
+  )
+}
+
+/**
+ * The product dialog's form, for a business's currency. The spec asks for little validation here
+ * (docs/product-spec.md §5): a name, and prices it can read when there are some (an empty price is no error,
+ * the menu then shows the dish without one). The prices' rules are the domain's (decision 044: 1–20 variants,
+ * a label on each when there are two or more, none twice; extras' groups), checked at their fields.
+ */
+export function productFormSchema(currency: string) {
+  return z.object({
     name: z
       .string()
       .trim()
       .min(1, 'products.dialog.errors.nameRequired')
       .max(PRODUCT_LIMITS.name, 'products.dialog.errors.nameTooLong'),
     categoryId: z.string().min(1, 'products.dialog.errors.categoryRequired'),
-    price: typedPrice(null),
-    specialPrice: typedPrice(null),
+    variants: variantsField(currency),
+    optionGroups: optionGroupsField(currency),
     description: z
       .string()
       .trim()
@@ -45,16 +124,25 @@ export const ProductFormSchema = z
     tags: z.array(z.enum(PRODUCT_TAGS)),
     availableDays: z.string().trim().max(PRODUCT_LIMITS.availableDays, 'products.dialog.errors.daysTooLong'),
   })
-  .refine((values) => values.specialPrice === null || values.price !== null, {
-    message: 'products.dialog.errors.specialWithoutPrice',
-    path: ['specialPrice'],
-  })
+}
 
-export type ProductFormInput = z.input<typeof ProductFormSchema>
-export type ProductFormOutput = z.output<typeof ProductFormSchema>
+type FormSchema = ReturnType<typeof productFormSchema>
+export type ProductFormInput = z.input<FormSchema>
+export type ProductFormOutput = z.output<FormSchema>
+export type ProductFormApi = UseFormReturn<ProductFormInput, unknown, ProductFormOutput>
+export type VariantFormValue = ProductFormInput['variants'][number]
+export type OptionGroupFormValue = ProductFormInput['optionGroups'][number]
 
 /** The fields of the dialog's first page, checked before "Siguiente". */
-export const FIRST_PAGE_FIELDS = ['name', 'categoryId', 'price', 'specialPrice', 'description'] as const
+export const FIRST_PAGE_FIELDS = ['name', 'categoryId', 'variants', 'description'] as const
+
+export const EMPTY_VARIANT: VariantFormValue = { label: '', price: '', specialPrice: '' }
+export const EMPTY_OPTION_GROUP: OptionGroupFormValue = {
+  name: '',
+  min: '0',
+  max: '1',
+  options: [{ label: '', priceDelta: '' }],
+}
 
 /**
  * The form's starting values: the product's, or empty ones in a category. Saved prices are shown as the API
@@ -64,8 +152,20 @@ export function productFormDefaults(product: Product | null, categoryId: string)
   return {
     name: product?.name ?? '',
     categoryId: product?.categoryId ?? categoryId,
-    price: product?.price ?? '',
-    specialPrice: product?.specialPrice ?? '',
+    variants: product?.variants.map((variant) => ({
+      id: variant.id,
+      label: variant.label,
+      price: variant.price ?? '',
+      specialPrice: variant.specialPrice ?? '',
+    })) ?? [EMPTY_VARIANT],
+    optionGroups:
+      product?.optionGroups.map((group) => ({
+        id: group.id,
+        name: group.name,
+        min: String(group.min),
+        max: String(group.max),
+        options: group.options.map((option) => ({ ...option })),
+      })) ?? [],
     description: product?.description ?? '',
     available: product?.available ?? true,
     tags: product?.tags ?? [],
@@ -73,7 +173,18 @@ export function productFormDefaults(product: Product | null, categoryId: string)
   }
 }
 
-/** The form's values as the API takes them: an empty price is null, never 0. */
+/** Keeps a saved id (the server then keeps that variant, and promotions aimed at it); new ones have none. */
+const keepId = (id: string | undefined) => (id ? { id } : {})
+
+/** The form's values as the API takes them: every variant and group in the owner's order; empty prices null. */
 export function toProductInput(values: ProductFormOutput): NewProduct {
-  return { ...values, price: values.price, specialPrice: values.specialPrice }
+  return {
+    ...values,
+    variants: values.variants.map(({ id, ...variant }) => ({ ...keepId(id), ...variant })),
+    optionGroups: values.optionGroups.map(({ id, options, ...group }) => ({
+      ...keepId(id),
+      ...group,
+      options: options.map(({ id: optionId, ...option }) => ({ ...keepId(optionId), ...option })),
+    })),
+  }
 }

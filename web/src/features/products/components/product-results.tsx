@@ -1,4 +1,5 @@
-import { EyeOff, Plus } from 'lucide-react'
+import { clsx } from 'clsx'
+import { EyeOff, Plus, Table2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { Category } from '#domain/catalogues/catalogue.schema.ts'
 import type { Product } from '#domain/catalogues/product.schema.ts'
@@ -11,6 +12,8 @@ type Actions = {
   onCreate: (categoryId: string) => void
   onEdit: (product: Product) => void
   onDelete: (product: Product) => void
+  /** Opens the price grid of a category with shared sizes. */
+  onEditPrices: (category: Category) => void
 }
 
 /** The id of a category's "Nuevo producto" button, where focus goes when its last product is deleted. */
@@ -50,10 +53,24 @@ function CategorySection({ category, products, ...actions }: ProductGroup & Acti
         <span className="text-sm text-stone-600">
           {t('products.group.count', { count: products.length })}
         </span>
+        {category.variantLabels.length > 0 ? (
+          <Button
+            variant="ghost"
+            className="ml-auto h-9 px-3 text-brand-700 hover:text-brand-800"
+            aria-label={t('products.grid.openFor', { name: category.name })}
+            onClick={() => actions.onEditPrices(category)}
+          >
+            <Table2 aria-hidden />
+            <span aria-hidden>{t('products.grid.open')}</span>
+          </Button>
+        ) : null}
         <Button
           id={newInCategoryButtonId(category.id)}
           variant="ghost"
-          className="ml-auto h-9 px-3 text-brand-700 hover:text-brand-800"
+          className={clsx(
+            'h-9 px-3 text-brand-700 hover:text-brand-800',
+            category.variantLabels.length > 0 ? null : 'ml-auto',
+          )}
           aria-label={t('products.group.newIn', { name: category.name })}
           onClick={() => actions.onCreate(category.id)}
         >

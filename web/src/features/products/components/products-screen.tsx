@@ -1,5 +1,5 @@
 import { FolderOpen, SearchX } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import type { Catalogue, Category } from '#domain/catalogues/catalogue.schema.ts'
@@ -15,9 +15,13 @@ import {
   LoadingState,
 } from '../../../entities/catalogue/components/load-states.tsx'
 import { editingPath } from '../../../entities/catalogue/editing-catalogue.ts'
-import { newProductCategoryParam } from '../../../entities/catalogue/new-product-link.ts'
+import {
+  newProductCategoryParam,
+  priceGridCategoryParam,
+} from '../../../entities/catalogue/new-product-link.ts'
 import { useFocusAfterRender } from '../../../lib/use-focus-after-render.ts'
 import { useDeleteProduct } from '../api/delete-product.ts'
+import { PriceGridDialog } from './price-grid-dialog.tsx'
 import { productEditButtonId } from './product-card.tsx'
 import { ProductDialog, type ProductDialogTarget } from './product-dialog.tsx'
 import {
@@ -67,8 +71,10 @@ function ProductsView({ catalogueId, categories, products, currency }: ViewProps
   const [sort, setSort] = useState<ProductSort>('category')
   const [filters, setFilters] = useState(NO_FILTERS)
   const [target, setTarget] = useState<ProductDialogTarget | undefined>(undefined)
+  const [gridCategory, setGridCategory] = useState<Category | undefined>(undefined)
   const deletion = useProductDeletion(catalogueId)
   useNewProductLink(categories, setTarget)
+  useCategoryLink(priceGridCategoryParam, categories, setGridCategory)
 
   const selected = selectProducts(products, { search, filters, sort })
   const isNarrowed = search.trim() !== '' || countActiveFilters(filters) > 0
@@ -82,6 +88,7 @@ function ProductsView({ catalogueId, categories, products, currency }: ViewProps
     onCreate: (categoryId: string) => setTarget({ product: null, categoryId }),
     onEdit: (product: Product) => setTarget({ product, categoryId: product.categoryId }),
     onDelete: (product: Product) => deletion.remove(product, shown),
+    onEditPrices: setGridCategory,
   }
   const clearAll = () => {
     setSearch('')
@@ -126,6 +133,17 @@ function ProductsView({ catalogueId, categories, products, currency }: ViewProps
           deletion.announce(t('products.announce.saved', { name: product.name }))
         }}
       />
+      <PriceGridDialog
+        catalogueId={catalogueId}
+        currency={currency}
+        category={gridCategory}
+        products={products}
+        onClose={() => setGridCategory(undefined)}
+        onSaved={(count) => {
+          setGridCategory(undefined)
+          deletion.announce(t('products.grid.saved', { count }))
+        }}
+      />
     </div>
   )
 }
@@ -159,20 +177,30 @@ function useProductDeletion(catalogueId: string) {
 
 /** Opens the new-product dialog for the category a link names (Categorías' "Añadir producto"), once. */
 function useNewProductLink(categories: Category[], open: (target: ProductDialogTarget) => void) {
+  useCategoryLink(newProductCategoryParam, categories, (category) =>
+    open({ product: null, categoryId: category.id }),
+  )
+}
+
+/** Hears once of the category a link names in `param` (Categorías' "Añadir producto", "Precios en tabla"). */
+function useCategoryLink(param: string, categories: Category[], open: (category: Category) => void) {
   const [searchParams, setSearchParams] = useSearchParams()
-  const categoryId = searchParams.get(newProductCategoryParam)
+  const categoryId = searchParams.get(param)
+  const openRef = useRef(open)
+  openRef.current = open
   useEffect(() => {
     if (!categoryId) return
-    if (categories.some(({ id }) => id === categoryId)) open({ product: null, categoryId })
+    const category = categories.find(({ id }) => id === categoryId)
+    if (category) openRef.current(category)
     // Gone from the address, so that a reload or going back does not open the dialog again.
     setSearchParams(
       (params) => {
-        params.delete(newProductCategoryParam)
+        params.delete(param)
         return params
       },
       { replace: true },
     )
-  }, [categoryId, categories, open, setSearchParams])
+  }, [param, categoryId, categories, setSearchParams])
 }
 
 function NoCategories({ catalogueId }: { catalogueId: string }) {

@@ -1,0 +1,46 @@
+import type { UseFormReturn } from 'react-hook-form'
+import { z } from 'zod'
+import type { Category } from '#domain/catalogues/catalogue.schema.ts'
+import { SharedLabelsSchema } from '#domain/catalogues/variant.schema.ts'
+
+/** The API's limits (NewCategorySchema), counted at the fields and named in their messages. */
+export const CATEGORY_LIMITS = { name: 120, description: 500 }
+
+// Name required (docs/product-spec.md §5 "Category: name required"): a new category starts empty, "Nueva
+// categoría" (§3) only its placeholder, so saving it untouched is refused instead of naming it after the hint.
+// Shared sizes follow the domain's rule (decision 044: none empty, none twice), each message at its field.
+export const CategoryFormSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'categories.dialog.nameRequired')
+    .max(CATEGORY_LIMITS.name, 'categories.dialog.nameTooLong'),
+  description: z.string().trim().max(CATEGORY_LIMITS.description, 'categories.dialog.descriptionTooLong'),
+  isVisible: z.boolean(),
+  // Objects, not texts: a form's list of fields needs them (react-hook-form's useFieldArray).
+  variantLabels: z.array(z.object({ value: z.string().trim() })).superRefine((labels, context) => {
+    const result = SharedLabelsSchema.safeParse(labels.map(({ value }) => value))
+    if (result.success) return
+    for (const issue of result.error.issues) {
+      const [index] = issue.path
+      context.addIssue({
+        code: 'custom',
+        path: typeof index === 'number' ? [index, 'value'] : [],
+        message: issue.message,
+      })
+    }
+  }),
+})
+
+export type CategoryFormInput = z.input<typeof CategoryFormSchema>
+export type CategoryFormOutput = z.output<typeof CategoryFormSchema>
+export type CategoryFormApi = UseFormReturn<CategoryFormInput, unknown, CategoryFormOutput>
+
+export function categoryFormDefaults(category: Category | null): CategoryFormInput {
+  return {
+    name: category?.name ?? '',
+    description: category?.description ?? '',
+    isVisible: category?.isVisible ?? true,
+    variantLabels: (category?.variantLabels ?? []).map((value) => ({ value })),
+  }
+}

@@ -1,0 +1,120 @@
+import { ArrowDown, ArrowUp, Plus, X } from 'lucide-react'
+import { type ReactNode, useId, useState } from 'react'
+import { useFieldArray, useWatch } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { VARIANT_LIMITS } from '#domain/catalogues/variant.schema.ts'
+import { Button } from '../../../components/ui/button.tsx'
+import { TextField } from '../../../components/ui/form-field.tsx'
+import type { MessageKey } from '../../../lib/i18n.ts'
+import type { CategoryFormApi } from './category-form.ts'
+
+/**
+ * "Tamaños compartidos" (decision 044): the sizes a category's products share, as the columns of a size
+ * table on paper ("Pequeña / Mediana / Familiar"). Added, removed and moved up or down; none empty, none twice.
+ */
+export function SharedLabelsField({ form }: { form: CategoryFormApi }) {
+  const { t, i18n } = useTranslation()
+  const hintId = useId()
+  const labels = useFieldArray({ control: form.control, name: 'variantLabels', keyName: 'key' })
+  const values = useWatch({ control: form.control, name: 'variantLabels' })
+  const [announcement, setAnnouncement] = useState('')
+  const errors = form.formState.errors.variantLabels
+  const say = (message: string | undefined) =>
+    message && i18n.exists(message) ? t(message as MessageKey) : message
+  const nameOf = (index: number) =>
+    values[index]?.value.trim() || t('categories.dialog.sharedLabels.unnamed', { position: index + 1 })
+  const total = labels.fields.length
+
+  const move = (from: number, to: number) => {
+    labels.move(from, to)
+    setAnnouncement(t('products.variants.announce.moved', { name: nameOf(from), position: to + 1, total }))
+  }
+  const remove = (index: number) => {
+    setAnnouncement(t('products.variants.announce.removed', { name: nameOf(index) }))
+    labels.remove(index)
+  }
+
+  return (
+    <fieldset aria-describedby={hintId} className="space-y-3">
+      <legend className="font-medium text-sm text-stone-800">
+        {t('categories.dialog.sharedLabels.legend')}
+      </legend>
+      <p id={hintId} className="text-sm text-stone-600">
+        {t('categories.dialog.sharedLabels.hint')}
+      </p>
+      {total > 0 ? (
+        <ol className="space-y-2">
+          {labels.fields.map((label, index) => (
+            <li key={label.key} className="flex items-start gap-1">
+              <TextField
+                label={t('categories.dialog.sharedLabels.label', { position: index + 1 })}
+                placeholder={t('categories.dialog.sharedLabels.placeholder')}
+                autoComplete="off"
+                className="min-w-0 flex-1"
+                error={say(errors?.[index]?.value?.message)}
+                {...form.register(`variantLabels.${index}.value`)}
+              />
+              <div className="mt-8 flex shrink-0">
+                <IconButton
+                  label={t('categories.dialog.sharedLabels.moveUp', { name: nameOf(index) })}
+                  isDisabled={index === 0}
+                  onClick={() => move(index, index - 1)}
+                >
+                  <ArrowUp aria-hidden className="size-4" />
+                </IconButton>
+                <IconButton
+                  label={t('categories.dialog.sharedLabels.moveDown', { name: nameOf(index) })}
+                  isDisabled={index === total - 1}
+                  onClick={() => move(index, index + 1)}
+                >
+                  <ArrowDown aria-hidden className="size-4" />
+                </IconButton>
+                <IconButton
+                  label={t('categories.dialog.sharedLabels.remove', { name: nameOf(index) })}
+                  isDisabled={false}
+                  onClick={() => remove(index)}
+                >
+                  <X aria-hidden className="size-4" />
+                </IconButton>
+              </div>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      {errors?.message || errors?.root?.message ? (
+        <p role="alert" className="text-red-700 text-sm">
+          {say(errors.message ?? errors.root?.message)}
+        </p>
+      ) : null}
+      {total < VARIANT_LIMITS.variants ? (
+        <Button
+          variant="secondary"
+          onClick={() => labels.append({ value: '' }, { focusName: `variantLabels.${total}.value` })}
+        >
+          <Plus aria-hidden />
+          {t('categories.dialog.sharedLabels.add')}
+        </Button>
+      ) : null}
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+    </fieldset>
+  )
+}
+
+type IconButtonProps = { label: string; isDisabled: boolean; onClick: () => void; children: ReactNode }
+
+// aria-disabled rather than disabled: a size moved to the end keeps the keyboard focus on its button.
+function IconButton({ label, isDisabled, onClick, children }: IconButtonProps) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      aria-disabled={isDisabled || undefined}
+      onClick={isDisabled ? undefined : onClick}
+      className="inline-flex size-9 items-center justify-center rounded-lg text-stone-600 hover:bg-stone-900/5 hover:text-stone-900 aria-disabled:cursor-default aria-disabled:text-stone-300 aria-disabled:hover:bg-transparent"
+    >
+      {children}
+    </button>
+  )
+}
