@@ -174,7 +174,19 @@ test('an owner prices a pizza in three sizes with extras, a wine by glass and bo
   expect(byName.get('Hawaiana')?.price).toBe('22000')
   expect(byName.get('Vino tinto')?.variants.map(({ label }) => label)).toEqual(['Copa', 'Botella'])
 
-  // The public menu is checked by the test below once helper "public"'s page is merged (PUBLIC VARIANTS).
+  // The diner's page: Fuertes as a size table, the wine's two prices as a list.
+  await visit(`/m/${api.slug}`)
+  const table = page.getByRole('table').filter({ hasText: 'Margarita' })
+  await expect(table.getByRole('columnheader')).toHaveText(['Producto', 'Pequeña', 'Mediana', 'Familiar'])
+  await expect(table.getByRole('row').filter({ hasText: 'Hawaiana' }).getByRole('cell')).toHaveText([
+    '$ 22.000',
+    '$ 30.000',
+    '$ 38.000',
+  ])
+  const wine = page.getByRole('article').filter({ hasText: 'Vino tinto' })
+  await expect(wine).toContainText('Copa: $ 4.500')
+  await expect(wine).toContainText('Botella: $ 18.000')
+  await expectAccessible()
 })
 
 /** A pizza and a wine with sizes, made through the API, in a catalogue whose Fuertes shares three sizes. */
@@ -210,9 +222,7 @@ async function seedSizes(page: Page, api: Api) {
   })
 }
 
-// PUBLIC VARIANTS: enable (test.fixme → test) once branch variants-public is merged. Until then this branch's
-// public page predates the variants and answers 500 for a menu with sizes.
-test.fixme('the public menu shows what the editor made: sizes as a list, a size table, extras', async ({
+test('the public menu shows what the editor made: sizes as a list, a size table, extras', async ({
   page,
   visit,
 }) => {

@@ -18,7 +18,9 @@ vi.mock('../../features/menu-analyses/components/menu-upload-widget.tsx', async 
 const menu: ReviewedMenu = {
   restaurantName: 'La Fonda',
   currency: 'COP',
-  sections: [{ name: 'Postres', items: [{ name: 'Tres leches', price: '$9.500', description: '' }] }],
+  sections: [
+    { name: 'Postres', items: [{ name: 'Tres leches', price: '$9.500', variants: [], description: '' }] },
+  ],
 }
 
 const summer: Catalogue = {

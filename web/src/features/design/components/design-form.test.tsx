@@ -23,6 +23,7 @@ const categories: Category[] = [
     isVisible: true,
     image: null,
     position: 0,
+    variantLabels: [],
     createdAt: '2026-11-23T10:00:00.000Z',
   },
 ]
@@ -33,6 +34,8 @@ const products: Product[] = [
     name: 'Bandeja paisa',
     price: '32000',
     specialPrice: null,
+    variants: [{ id: 'p-1-v', label: '', price: '32000', specialPrice: null }],
+    optionGroups: [],
     description: '',
     image: null,
     available: true,

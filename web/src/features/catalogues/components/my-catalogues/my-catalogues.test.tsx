@@ -25,6 +25,7 @@ const category: Category = {
   isVisible: true,
   image: null,
   position: 0,
+  variantLabels: [],
   createdAt: minutesAgo(60),
 }
 const product: Product = {
@@ -33,6 +34,8 @@ const product: Product = {
   name: 'Limonada de coco',
   price: '9000',
   specialPrice: null,
+  variants: [{ id: 'product-1-v', label: '', price: '9000', specialPrice: null }],
+  optionGroups: [],
   description: '',
   image: null,
   available: true,
