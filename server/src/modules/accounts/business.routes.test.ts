@@ -63,9 +63,12 @@ describe('PATCH /api/business', () => {
 
   it('re-renders the public menu in the new currency on the very next visit', async () => {
     const owner = await newOwner(app)
+    // Pesos have no cents, so the price with cents is set in euros first (prices keep their currency's unit).
+    await owner.call('PATCH', '/api/business', { currency: 'EUR' })
     await owner.addProduct({ name: 'Arepa', price: '12.5' })
     const before = await app.inject({ method: 'GET', url: `/m/${owner.slug}` })
-    expect(before.body).toContain(`<p class="pr">$${NBSP}12,50</p>`)
+    // In Colombia euros are written with their code, as every currency but the peso is.
+    expect(before.body).toContain(`<p class="pr">EUR${NBSP}12,50</p>`)
     await owner.call('PATCH', '/api/business', { currency: 'USD' })
     const after = await app.inject({
       method: 'GET',
