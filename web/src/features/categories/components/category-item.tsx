@@ -10,7 +10,6 @@ import {
   Table2,
   Trash2,
 } from 'lucide-react'
-import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { Category } from '#domain/catalogues/catalogue.schema.ts'
@@ -21,6 +20,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu.tsx'
+import { IconButton } from '../../../components/ui/icon-button.tsx'
 import { Thumbnail } from '../../../entities/catalogue/components/thumbnail.tsx'
 
 type Props = {
@@ -61,20 +61,22 @@ export function CategoryItem({
     <li className="flex flex-wrap items-center gap-x-4 gap-y-3 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm sm:p-4">
       {move ? (
         <div className="flex flex-col gap-1">
-          <MoveButton
+          <IconButton
             id={categoryElementId(category.id, 'up')}
             label={t('categories.item.moveUp', { name })}
             isDisabled={!move.canMoveUp}
             onClick={() => move.onMove(-1)}
-            icon={<ArrowUp aria-hidden className="size-4" />}
-          />
-          <MoveButton
+          >
+            <ArrowUp aria-hidden className="size-4" />
+          </IconButton>
+          <IconButton
             id={categoryElementId(category.id, 'down')}
             label={t('categories.item.moveDown', { name })}
             isDisabled={!move.canMoveDown}
             onClick={() => move.onMove(1)}
-            icon={<ArrowDown aria-hidden className="size-4" />}
-          />
+          >
+            <ArrowDown aria-hidden className="size-4" />
+          </IconButton>
         </div>
       ) : null}
       <Thumbnail image={category.image} icon={FolderOpen} className="size-14 sm:size-16" />
@@ -133,30 +135,6 @@ export function CategoryItem({
         <MoreActions category={category} {...actions} />
       </div>
     </li>
-  )
-}
-
-type MoveButtonProps = {
-  id: string
-  label: string
-  isDisabled: boolean
-  onClick: () => void
-  icon: ReactNode
-}
-
-// aria-disabled rather than disabled: a button that moved to the end keeps the keyboard focus.
-function MoveButton({ id, label, isDisabled, onClick, icon }: MoveButtonProps) {
-  return (
-    <button
-      id={id}
-      type="button"
-      aria-label={label}
-      aria-disabled={isDisabled || undefined}
-      onClick={isDisabled ? undefined : onClick}
-      className="inline-flex size-8 items-center justify-center rounded-lg text-stone-600 hover:bg-stone-900/5 hover:text-stone-900 aria-disabled:cursor-default aria-disabled:text-stone-300 aria-disabled:hover:bg-transparent"
-    >
-      {icon}
-    </button>
   )
 }
 

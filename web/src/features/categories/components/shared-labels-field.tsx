@@ -1,10 +1,11 @@
 import { ArrowDown, ArrowUp, Plus, X } from 'lucide-react'
-import { type ReactNode, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { useFieldArray, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { VARIANT_LIMITS } from '#domain/catalogues/variant.schema.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { TextField } from '../../../components/ui/form-field.tsx'
+import { IconButton } from '../../../components/ui/icon-button.tsx'
 import type { MessageKey } from '../../../lib/i18n.ts'
 import type { CategoryFormApi } from './category-form.ts'
 
@@ -56,6 +57,7 @@ export function SharedLabelsField({ form }: { form: CategoryFormApi }) {
               />
               <div className="mt-8 flex shrink-0">
                 <IconButton
+                  size="md"
                   label={t('categories.dialog.sharedLabels.moveUp', { name: nameOf(index) })}
                   isDisabled={index === 0}
                   onClick={() => move(index, index - 1)}
@@ -63,6 +65,7 @@ export function SharedLabelsField({ form }: { form: CategoryFormApi }) {
                   <ArrowUp aria-hidden className="size-4" />
                 </IconButton>
                 <IconButton
+                  size="md"
                   label={t('categories.dialog.sharedLabels.moveDown', { name: nameOf(index) })}
                   isDisabled={index === total - 1}
                   onClick={() => move(index, index + 1)}
@@ -70,6 +73,7 @@ export function SharedLabelsField({ form }: { form: CategoryFormApi }) {
                   <ArrowDown aria-hidden className="size-4" />
                 </IconButton>
                 <IconButton
+                  size="md"
                   label={t('categories.dialog.sharedLabels.remove', { name: nameOf(index) })}
                   isDisabled={false}
                   onClick={() => remove(index)}
@@ -99,22 +103,5 @@ export function SharedLabelsField({ form }: { form: CategoryFormApi }) {
         {announcement}
       </p>
     </fieldset>
-  )
-}
-
-type IconButtonProps = { label: string; isDisabled: boolean; onClick: () => void; children: ReactNode }
-
-// aria-disabled rather than disabled: a size moved to the end keeps the keyboard focus on its button.
-function IconButton({ label, isDisabled, onClick, children }: IconButtonProps) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      aria-disabled={isDisabled || undefined}
-      onClick={isDisabled ? undefined : onClick}
-      className="inline-flex size-9 items-center justify-center rounded-lg text-stone-600 hover:bg-stone-900/5 hover:text-stone-900 aria-disabled:cursor-default aria-disabled:text-stone-300 aria-disabled:hover:bg-transparent"
-    >
-      {children}
-    </button>
   )
 }

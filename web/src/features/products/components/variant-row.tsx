@@ -5,6 +5,7 @@ import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { VARIANT_LIMITS } from '#domain/catalogues/variant.schema.ts'
 import { TextField } from '../../../components/ui/form-field.tsx'
+import { IconButton } from '../../../components/ui/icon-button.tsx'
 import { usePriceHint } from './price-hint.ts'
 import type { ProductFormApi } from './product-form.ts'
 import { useFieldMessage } from './use-field-message.ts'
@@ -106,27 +107,27 @@ export function VariantRow({ sortableId, form, currency, index, total, name, onM
               {...form.register(`variants.${index}.label`)}
             />
             <div className="absolute -top-1.5 right-0 flex">
-              <RowButton
+              <IconButton
                 label={t('products.variants.moveUp', { name })}
                 isDisabled={index === 0}
                 onClick={() => onMove(index, index - 1)}
               >
                 <ArrowUp aria-hidden className="size-4" />
-              </RowButton>
-              <RowButton
+              </IconButton>
+              <IconButton
                 label={t('products.variants.moveDown', { name })}
                 isDisabled={index === total - 1}
                 onClick={() => onMove(index, index + 1)}
               >
                 <ArrowDown aria-hidden className="size-4" />
-              </RowButton>
-              <RowButton
+              </IconButton>
+              <IconButton
                 label={t('products.variants.remove', { name })}
                 isDisabled={total === 1}
                 onClick={() => onRemove(index)}
               >
                 <X aria-hidden className="size-4" />
-              </RowButton>
+              </IconButton>
             </div>
           </div>
         </div>
@@ -135,22 +136,5 @@ export function VariantRow({ sortableId, form, currency, index, total, name, onM
         </div>
       </fieldset>
     </li>
-  )
-}
-
-type RowButtonProps = { label: string; isDisabled: boolean; onClick: () => void; children: React.ReactNode }
-
-// aria-disabled rather than disabled: a row moved to the end keeps the keyboard focus on its button.
-function RowButton({ label, isDisabled, onClick, children }: RowButtonProps) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      aria-disabled={isDisabled || undefined}
-      onClick={isDisabled ? undefined : onClick}
-      className="inline-flex size-8 items-center justify-center rounded-lg text-stone-600 hover:bg-stone-900/5 hover:text-stone-900 aria-disabled:cursor-default aria-disabled:text-stone-300 aria-disabled:hover:bg-transparent"
-    >
-      {children}
-    </button>
   )
 }
