@@ -79,6 +79,18 @@ describe('OptionGroupInputSchema', () => {
       ['options.1.label', 'products.errors.optionLabelDuplicate'],
     ])
   })
+
+  it('answers every refusal with a message key the form can say in the owner language', () => {
+    const keys = (input: object) =>
+      OptionGroupInputSchema.safeParse(input).error?.issues.map((issue) => issue.message) ?? []
+    const all = [
+      ...keys({ name: 'Extras', min: -1, max: 0, options }),
+      ...keys({ name: 'Extras', max: 1.5, options }),
+      ...keys({ name: 'x'.repeat(81), max: 1, options: [{ label: 'y'.repeat(81) }] }),
+    ]
+    expect(all.length).toBeGreaterThan(3)
+    for (const key of all) expect(key).toMatch(/^products\.errors\.[A-Za-z]+$/)
+  })
 })
 
 describe('SharedLabelsSchema', () => {

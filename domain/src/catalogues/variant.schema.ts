@@ -30,6 +30,8 @@ export const VARIANT_MESSAGES = {
   groupNameRequired: 'products.errors.optionGroupNameRequired',
   optionLabelRequired: 'products.errors.optionLabelRequired',
   optionLabelDuplicate: 'products.errors.optionLabelDuplicate',
+  optionLabelTooLong: 'products.errors.optionLabelTooLong',
+  groupNameTooLong: 'products.errors.optionGroupNameTooLong',
   noOptions: 'products.errors.noOptions',
   choiceRange: 'products.errors.optionChoiceRange',
   tooManyGroups: 'products.errors.tooManyOptionGroups',
@@ -144,16 +146,20 @@ export const VariantsInputSchema = z
 
 export const OptionInputSchema = z.object({
   id: z.string().uuid().optional(),
-  label: z.string().trim().max(VARIANT_LIMITS.optionLabel),
+  label: z.string().trim().max(VARIANT_LIMITS.optionLabel, VARIANT_MESSAGES.optionLabelTooLong),
   priceDelta: DecimalSchema.default('0'),
 })
 
 export const OptionGroupInputSchema = z
   .object({
     id: z.string().uuid().optional(),
-    name: z.string().trim().min(1, VARIANT_MESSAGES.groupNameRequired).max(VARIANT_LIMITS.groupName),
-    min: z.number().int().min(0).default(0),
-    max: z.number().int().min(1),
+    name: z
+      .string()
+      .trim()
+      .min(1, VARIANT_MESSAGES.groupNameRequired)
+      .max(VARIANT_LIMITS.groupName, VARIANT_MESSAGES.groupNameTooLong),
+    min: z.number().int(VARIANT_MESSAGES.choiceRange).min(0, VARIANT_MESSAGES.choiceRange).default(0),
+    max: z.number().int(VARIANT_MESSAGES.choiceRange).min(1, VARIANT_MESSAGES.choiceRange),
     options: z
       .array(OptionInputSchema)
       .min(1, VARIANT_MESSAGES.noOptions)
@@ -177,7 +183,10 @@ export const OptionGroupsInputSchema = z
   .array(OptionGroupInputSchema)
   .max(VARIANT_LIMITS.optionGroups, VARIANT_MESSAGES.tooManyGroups)
 
-/** A category's shared variant labels ("Pequeña", "Mediana", "Familiar"): none, or 2 to 20 distinct ones. */
+/**
+ * A category's shared variant labels ("Pequeña", "Mediana", "Familiar"): none, or up to 20 distinct ones (a
+ * single one, "Por persona", heads a one-column table).
+ */
 export const SharedLabelsSchema = z
   .array(z.string().trim().max(VARIANT_LIMITS.label, VARIANT_MESSAGES.labelTooLong))
   .max(VARIANT_LIMITS.variants, VARIANT_MESSAGES.tooManyVariants)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { toCategoryKey, toMenuDraft, toProductDraft } from './menu-import.ts'
+import { sharedLabelsOf, toCategoryKey, toMenuDraft, toProductDraft } from './menu-import.ts'
 import type { ReviewedMenu } from './reviewed-menu.schema.ts'
 
 const item = (name: string, price: string, description = '') => ({ name, price, description, variants: [] })
@@ -94,6 +94,44 @@ describe('toMenuDraft', () => {
     expect(draft.catalogueName).toBe('Mi menú')
   })
 })
+
+describe('sharedLabelsOf', () => {
+  const sized = (name: string, ...labels: string[]) => ({
+    name,
+    variants: labels.map((label, index) => ({ label, price: String(10 + index) })),
+    description: '',
+    available: true,
+  })
+
+  it('gives a size table its columns: the sizes of the product that has most, in its order', () => {
+    const products = [
+      sized('Margarita', 'Pequeña', 'Mediana', 'Familiar'),
+      sized('Napolitana', 'pequeña', 'Familiar'),
+      sized('Agua', ''),
+    ]
+    expect(sharedLabelsOf(products)).toEqual(['Pequeña', 'Mediana', 'Familiar'])
+    expect(toMenuDraft({ ...tableMenu(products) }).categories[0]?.variantLabels).toEqual([
+      'Pequeña',
+      'Mediana',
+      'Familiar',
+    ])
+  })
+
+  it('shares nothing when sizes differ from dish to dish, or only one dish has sizes', () => {
+    expect(sharedLabelsOf([sized('Vino', 'Copa', 'Botella'), sized('Pasta', 'Media', 'Entera')])).toEqual([])
+    expect(sharedLabelsOf([sized('Vino', 'Copa', 'Botella'), sized('Agua', '')])).toEqual([])
+  })
+})
+
+function tableMenu(products: { name: string; variants: { label: string; price: string }[] }[]): ReviewedMenu {
+  const items = products.map(({ name, variants }) => ({
+    name,
+    price: variants[0]?.price ?? '',
+    variants: variants.length >= 2 ? variants : [],
+    description: '',
+  }))
+  return { restaurantName: '', currency: '', sections: [{ name: 'Pizzas', items }] }
+}
 
 describe('toCategoryKey', () => {
   it('matches names whatever their case, accents and spacing', () => {

@@ -1,3 +1,4 @@
+import { toLabelKey } from '../catalogues/variant.schema.ts'
 import { parseDecimal } from '../money/format-price.ts'
 import type { ReviewedItem, ReviewedMenu } from './reviewed-menu.schema.ts'
 
@@ -11,7 +12,8 @@ export const UNNAMED_MENU_CATALOGUE = 'Mi menú'
 export type VariantDraft = { label: string; price: string | null }
 /** A product to create: one unlabelled variant for an item with one price (or none), else one per price. */
 export type ProductDraft = { name: string; variants: VariantDraft[]; description: string; available: boolean }
-export type CategoryDraft = { name: string; products: ProductDraft[] }
+/** A category to create; `variantLabels` the sizes its products share, as a size table prints them, or []. */
+export type CategoryDraft = { name: string; variantLabels: string[]; products: ProductDraft[] }
 export type MenuDraft = {
   /** The catalogue's name: the restaurant's, else "Mi menú". */
   catalogueName: string
@@ -46,11 +48,31 @@ export function toMenuDraft(menu: ReviewedMenu): MenuDraft {
   const restaurantName = menu.restaurantName.trim()
   return {
     catalogueName: restaurantName || UNNAMED_MENU_CATALOGUE,
-    categories: menu.sections.map((section) => ({
-      name: section.name.trim(),
-      products: section.items.map(toProductDraft),
-    })),
+    categories: menu.sections.map((section) => {
+      const products = section.items.map(toProductDraft)
+      return { name: section.name.trim(), variantLabels: sharedLabelsOf(products), products }
+    }),
   }
+}
+
+/**
+ * The sizes a section's products share, as a size table prints them ("Pequeña / Mediana / Familiar" over its
+ * price columns): when two or more of its products have labelled sizes, and every such product's labels are
+ * among the labels of the one that has most, those labels in that product's order. Otherwise none: sizes
+ * that differ from dish to dish ("Copa / Botella" beside "Media / Entera") stay each product's own.
+ */
+export function sharedLabelsOf(products: readonly ProductDraft[]): string[] {
+  const sized = products.filter((product) => product.variants.length >= 2)
+  if (sized.length < 2) return []
+  const widest = sized.reduce((most, product) =>
+    product.variants.length > most.variants.length ? product : most,
+  )
+  const labels = widest.variants.map((variant) => variant.label)
+  const keys = new Set(labels.map(toLabelKey))
+  const fits = sized.every((product) =>
+    product.variants.every((variant) => keys.has(toLabelKey(variant.label))),
+  )
+  return fits && !keys.has('') ? labels : []
 }
 
 /**

@@ -15,6 +15,7 @@ import { ValidationErrorSchema } from '../../shared/errors.ts'
 import { requireBusiness } from '../accounts/index.ts'
 import * as service from './catalogues.service.ts'
 import { menuImportRoutes } from './menu-import.routes.ts'
+import * as products from './products.service.ts'
 
 const IdParams = z.object({ id: z.uuid() })
 const errors = { 400: ValidationErrorSchema }
@@ -96,7 +97,7 @@ export const cataloguesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/catalogues/:id/products',
     { schema: { params: IdParams, response: { 200: z.array(ProductSchema) } } },
-    (request) => service.listProducts(db, request.businessId, request.params.id),
+    (request) => products.listProducts(db, request.businessId, request.params.id),
   )
   app.post(
     '/catalogues/:id/products',
@@ -107,17 +108,17 @@ export const cataloguesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const singlePrice = singlePriceRequests.has(request)
       const { businessId, params, body } = request
-      const product = await service.createProduct(db, businessId, params.id, body, singlePrice)
+      const product = await products.createProduct(db, businessId, params.id, body, singlePrice)
       return reply.status(201).send(product)
     },
   )
   app.patch(
     '/products/:id',
     { schema: { params: IdParams, body: ProductChangeSchema, response: { 200: ProductSchema, ...errors } } },
-    (request) => service.changeProduct(db, request.businessId, request.params.id, request.body),
+    (request) => products.changeProduct(db, request.businessId, request.params.id, request.body),
   )
   app.delete('/products/:id', { schema: DeleteSchema }, async (request, reply) => {
-    await service.removeProduct(db, request.businessId, request.params.id)
+    await products.removeProduct(db, request.businessId, request.params.id)
     return reply.status(204).send(null)
   })
 

@@ -8,18 +8,10 @@ import type {
 } from '#domain/catalogues/catalogue.schema.ts'
 import { DEFAULT_CATEGORY_NAMES } from '#domain/catalogues/catalogue.schema.ts'
 import { type Design, type DesignChangeSchema, DesignSchema } from '#domain/catalogues/design.schema.ts'
-import type { NewProduct, Product, ProductChange } from '#domain/catalogues/product.schema.ts'
 import { getTemplateDesign, TEMPLATES } from '#domain/catalogues/templates.ts'
-import { firstVariant } from '#domain/catalogues/variant.schema.ts'
 import type { Database } from '../../db/database.ts'
 import { AppError } from '../../shared/errors.ts'
 import * as repository from './catalogues.repository.ts'
-import {
-  changedVariants,
-  requirePricesFitCurrency,
-  toStoredOptionGroups,
-  toStoredVariants,
-} from './product-variants.ts'
 
 const notFound = () => new AppError('not_found', 404)
 
@@ -44,24 +36,6 @@ function toCategory(row: repository.CategoryRow): Category {
     position: row.position,
     variantLabels: row.variantLabels,
     createdAt: row.createdAt.toISOString(),
-  }
-}
-
-function toProduct(row: repository.ProductRow): Product {
-  return {
-    id: row.id,
-    categoryId: row.categoryId,
-    name: row.name,
-    // The first variant's prices, for clients of the single-price shape (decision 044).
-    ...firstVariant(row.variants),
-    variants: row.variants,
-    optionGroups: row.optionGroups,
-    description: row.description,
-    image: row.image,
-    available: row.available,
-    tags: row.tags as Product['tags'],
-    availableDays: row.availableDays,
-    position: row.position,
   }
 }
 
@@ -151,99 +125,6 @@ export async function removeCategory(db: Database, businessId: string, id: strin
   await repository.touchCatalogue(db, businessId, row.catalogueId)
 }
 
-export async function listProducts(db: Database, businessId: string, catalogueId: string) {
-  await getCatalogue(db, businessId, catalogueId)
-  return (await repository.listProducts(db, businessId, catalogueId)).map(toProduct)
-}
-
-// A product's category must be one of the same catalogue, of the same business.
-async function requireCategoryOf(db: Database, businessId: string, categoryId: string, catalogueId?: string) {
-  const category = await repository.findCategory(db, businessId, categoryId)
-  if (!category || (catalogueId && category.catalogueId !== catalogueId)) {
-    throw new AppError('validation_failed', 400)
-  }
-  return category
-}
-
-// The business's currency: every price of its products fits its smallest unit.
-async function currencyOf(db: Database, businessId: string) {
-  const currency = await repository.findCurrency(db, businessId)
-  if (!currency) throw notFound()
-  return currency
-}
-
-/**
- * Creates a product with its variants (one unlabelled for the single-price shape) and option groups, each
- * with a fresh id; a price finer than the business's currency is refused at its field, nothing saved.
- */
-export async function createProduct(
-  db: Database,
-  businessId: string,
-  catalogueId: string,
-  input: NewProduct,
-  singlePrice = false,
-) {
-  await getCatalogue(db, businessId, catalogueId)
-  await requireCategoryOf(db, businessId, input.categoryId, catalogueId)
-  const variants = toStoredVariants(input.variants)
-  const optionGroups = toStoredOptionGroups(input.optionGroups)
-  requirePricesFitCurrency(variants, optionGroups, await currencyOf(db, businessId), singlePrice)
-  const row = await repository.insertProduct(db, {
-    ...input,
-    variants,
-    optionGroups,
-    businessId,
-    catalogueId,
-  })
-  await repository.touchCatalogue(db, businessId, catalogueId)
-  return toProduct(row)
-}
-
-/**
- * Changes a product: `variants` replaces them all (a known id keeps its variant), or `price`/`specialPrice`
- * change the first variant's; `optionGroups` replaces them all the same way.
- */
-export async function changeProduct(db: Database, businessId: string, id: string, change: ProductChange) {
-  const current = await repository.findProduct(db, businessId, id)
-  if (!current) throw notFound()
-  if (change.categoryId) await requireCategoryOf(db, businessId, change.categoryId, current.catalogueId)
-  const {
-    price: _price,
-    specialPrice: _specialPrice,
-    variants: _variants,
-    optionGroups: _groups,
-    ...rest
-  } = change
-  const variants = changedVariants(change, current.variants)
-  const optionGroups =
-    change.optionGroups === undefined
-      ? undefined
-      : toStoredOptionGroups(change.optionGroups, current.optionGroups)
-  // Only what changes is checked: prices kept from before a change of the business's currency stay editable.
-  if (variants !== undefined || optionGroups !== undefined) {
-    requirePricesFitCurrency(
-      variants ?? [],
-      optionGroups ?? [],
-      await currencyOf(db, businessId),
-      change.variants === undefined,
-    )
-  }
-  const row = await repository.updateProduct(db, businessId, id, {
-    ...rest,
-    ...(variants ? { variants } : {}),
-    ...(optionGroups ? { optionGroups } : {}),
-  })
-  if (!row) throw notFound()
-  await repository.touchCatalogue(db, businessId, row.catalogueId)
-  return toProduct(row)
-}
-
-export async function removeProduct(db: Database, businessId: string, id: string) {
-  const row = await repository.deleteProduct(db, businessId, id)
-  if (!row) throw notFound()
-  await repository.touchCatalogue(db, businessId, row.catalogueId)
-}
-
 export async function getDesign(db: Database, businessId: string, catalogueId: string): Promise<Design> {
   const row = await repository.findDesign(db, businessId, catalogueId)
   if (!row) throw notFound()
@@ -269,26 +150,11 @@ export async function changeDesign(
 
 // Images (decision 012): the images module stores the files and calls these to record their addresses.
 
-/** The image of a product of this business (null when it has none); throws 404 when there is no such one. */
-export async function getProductImage(db: Database, businessId: string, id: string): Promise<string | null> {
-  const row = await repository.findProduct(db, businessId, id)
-  if (!row) throw notFound()
-  return row.image
-}
-
 /** The image of a category of this business (null when it has none); throws 404 when there is no such one. */
 export async function getCategoryImage(db: Database, businessId: string, id: string): Promise<string | null> {
   const row = await repository.findCategory(db, businessId, id)
   if (!row) throw notFound()
   return row.image
-}
-
-/** Sets or clears a product's image; answers the product and the address it replaced. */
-export async function setProductImage(db: Database, businessId: string, id: string, image: string | null) {
-  const result = await repository.replaceProductImage(db, businessId, id, image)
-  if (!result) throw notFound()
-  await repository.touchCatalogue(db, businessId, result.row.catalogueId)
-  return { product: toProduct(result.row), previous: result.previous }
 }
 
 /** Sets or clears a category's image; answers the category and the address it replaced. */

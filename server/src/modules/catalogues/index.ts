@@ -13,8 +13,7 @@ export { cataloguesModule } from './catalogues.plugin.ts'
 export {
   getCategoryImage,
   getDesign,
-  getProductImage,
   setCategoryImage,
   setDesignImage,
-  setProductImage,
 } from './catalogues.service.ts'
+export { getProductImage, setProductImage } from './products.service.ts'

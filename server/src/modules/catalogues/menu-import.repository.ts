@@ -35,7 +35,7 @@ export function insertMenuCatalogue(
     const catalogue = await insertCatalogueAndDesign(tx, values, design)
     const target = { businessId: values.businessId, catalogueId: catalogue.id }
     for (const [position, draft] of drafts.entries()) {
-      const categoryId = await insertCategoryRow(tx, target, draft.name, position)
+      const categoryId = await insertCategoryRow(tx, target, draft, position)
       await insertProductRows(tx, target, categoryId, draft.products, 0)
     }
     return catalogue
@@ -76,7 +76,7 @@ export function appendMenu(
       const key = toCategoryKey(draft.name)
       let categoryId = byKey.get(key)
       if (!categoryId) {
-        categoryId = await insertCategoryRow(tx, target, draft.name, nextPosition++)
+        categoryId = await insertCategoryRow(tx, target, draft, nextPosition++)
         // A second section of the same name in one menu joins the first one's category too.
         byKey.set(key, categoryId)
       }
@@ -124,10 +124,19 @@ async function findNextProductPosition(db: Database, categoryId: string) {
   return (last ?? -1) + 1
 }
 
-async function insertCategoryRow(db: Database, target: Target, name: string, position: number) {
+/**
+ * A category made from a menu's section, with the sizes its products share (a size table on paper). A section
+ * joining an existing category leaves that category's shared sizes as the owner set them.
+ */
+async function insertCategoryRow(
+  db: Database,
+  target: Target,
+  { name, variantLabels }: Pick<CategoryDraft, 'name' | 'variantLabels'>,
+  position: number,
+) {
   const [row] = await db
     .insert(categories)
-    .values({ ...target, name, position })
+    .values({ ...target, name, variantLabels, position })
     .returning({ id: categories.id })
   if (!row) throw new Error('The category was not created.')
   return row.id

@@ -187,6 +187,13 @@ describe('POST /api/catalogues/from-menu', () => {
               ],
             },
             item('Calzone', '11'),
+            {
+              ...item('Napolitana', '9,00'),
+              variants: [
+                { label: 'pequeña', price: '9,00' },
+                { label: 'Familiar', price: '16,00' },
+              ],
+            },
           ],
         },
       ],
@@ -206,6 +213,9 @@ describe('POST /api/catalogues/from-menu', () => {
     ])
     expect(new Set(margarita.variants.map((variant: { id: string }) => variant.id)).size).toBe(3)
     expect(calzone.variants).toEqual([{ id: expect.any(String), label: '', price: '11', specialPrice: null }])
+    // The size table on paper becomes the category's shared sizes, so the public menu prints it as a table.
+    const [category] = (await owner.call('GET', `/api/catalogues/${created.json().id}/categories`)).json()
+    expect(category.variantLabels).toEqual(['Pequeña', 'Mediana', 'Familiar'])
   })
 
   it('answers 401 without a session', async () => {
@@ -286,8 +296,8 @@ describe('a product the database refuses', () => {
     available: true,
   })
   const broken = [
-    { name: 'Entradas', products: [product('Arepa')] },
-    { name: 'Postres', products: [product(null as unknown as string)] },
+    { name: 'Entradas', variantLabels: [], products: [product('Arepa')] },
+    { name: 'Postres', variantLabels: [], products: [product(null as unknown as string)] },
   ]
 
   it('leaves no catalogue, category or product of a new catalogue behind', async () => {

@@ -1,4 +1,5 @@
 import { PRODUCT_TAGS } from '#domain/catalogues/product.schema.ts'
+import { trimDecimal } from '#domain/catalogues/variant.schema.ts'
 import {
   type Promotion,
   type PromotionInput,
@@ -24,8 +25,6 @@ export const MAX_PROMOTIONS_PER_CATALOGUE = 200
 export type CataloguePromotion = Omit<Promotion, 'estado' | 'categoria' | 'afecta'>
 
 const notFound = () => new AppError('not_found', 404)
-
-import { trimDecimal } from '#domain/catalogues/variant.schema.ts'
 
 const isProductTag = (tag: string): tag is (typeof PRODUCT_TAGS)[number] =>
   (PRODUCT_TAGS as readonly string[]).includes(tag)
