@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { applyGridRow, type GridVariant, readGridRow, refusedCells } from './price-grid.ts'
 
 const sizes = ['Pequeña', 'Mediana', 'Familiar']
-// Ids as the server gives them (UUIDs): the grid sends back only those.
-const ids = { a: 'a', b: 'b', c: 'c', p: 'd' } as const
-const idOf = (key: keyof typeof ids) => `00000000-0000-4000-8000-00000000000${ids[key]}`
+// Ids as the server gives them (UUIDs, one per letter): the grid sends back only those.
+const idOf = (key: 'a' | 'b' | 'c' | 'd') => `00000000-0000-4000-8000-00000000000${key}`
 const variant = (
-  key: keyof typeof ids,
+  key: 'a' | 'b' | 'c' | 'd',
   label: string,
   price: string | null,
   specialPrice: string | null = null,
@@ -71,9 +70,9 @@ describe('Saving a grid row', () => {
   })
 
   it('leaves variants of no column alone, where they are', () => {
-    const variants: GridVariant[] = [variant('p', 'Porción', '3'), variant('a', 'Pequeña', '8')]
+    const variants: GridVariant[] = [variant('d', 'Porción', '3'), variant('a', 'Pequeña', '8')]
     expect(applyGridRow(variants, sizes, ['8', null, null], [null, '12', null])).toEqual([
-      variant('p', 'Porción', '3'),
+      variant('d', 'Porción', '3'),
       { label: 'Mediana', price: '12', specialPrice: null },
     ])
   })
