@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { choiceState, isPartChosen, type PartedSelection, togglePart, toggleWhole } from './choice-parts.ts'
+import {
+  choiceState,
+  isPartChosen,
+  offersParts,
+  type PartedSelection,
+  togglePart,
+  toggleWhole,
+} from './choice-parts.ts'
 
 const pizza = { id: 'pizza', parts: [{ id: 'p-s' }, { id: 'p-m' }, { id: 'p-l' }] }
 const wine = { id: 'wine', parts: [{ id: 'w-glass' }, { id: 'w-bottle' }] }
@@ -40,5 +47,11 @@ describe('a choice chosen whole or by parts', () => {
     const soupChosen = toggleWhole(choices, soup, none)
     expect(soupChosen).toEqual({ selected: ['soup'], selectedParts: [] })
     expect(toggleWhole(choices, soup, soupChosen)).toEqual(none)
+  })
+
+  it('offers the parts of a choice with several, or its one part while that part is reached alone', () => {
+    expect(offersParts(pizza.parts, new Set())).toBe(true)
+    expect(offersParts([{ id: 'c-1' }], new Set())).toBe(false)
+    expect(offersParts([{ id: 'c-1' }], new Set(['p-s', 'c-1']))).toBe(true)
   })
 })

@@ -8,6 +8,15 @@ export type PartedChoice = { id: string; parts?: readonly { id: string }[] }
 /** What is chosen: whole choices by id, and single parts of the others by id. */
 export type PartedSelection = { selected: string[]; selectedParts: string[] }
 
+/**
+ * Whether a choice offers its parts: when it has two or more, or when one of them is `reached` on its own (a
+ * promotion that reached one size of a product now left with only that size). Offered, that part stays in
+ * view, chosen, and kept when anything else is clicked; unoffered, it would be dropped unseen.
+ */
+export function offersParts(parts: readonly { id: string }[], reached: ReadonlySet<string>): boolean {
+  return parts.length >= 2 || parts.some((part) => reached.has(part.id))
+}
+
 /** How much of a choice is chosen: all of it, some of its parts, or nothing. */
 export function choiceState(choice: PartedChoice, selection: PartedSelection): 'whole' | 'some' | 'none' {
   if (selection.selected.includes(choice.id)) return 'whole'

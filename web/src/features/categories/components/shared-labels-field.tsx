@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, Plus, X } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { useFieldArray, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { VARIANT_LIMITS } from '#domain/catalogues/variant.schema.ts'
@@ -19,6 +19,7 @@ export function SharedLabelsField({ form }: { form: CategoryFormApi }) {
   const labels = useFieldArray({ control: form.control, name: 'variantLabels', keyName: 'key' })
   const values = useWatch({ control: form.control, name: 'variantLabels' })
   const [announcement, setAnnouncement] = useState('')
+  const addRef = useRef<HTMLButtonElement>(null)
   const errors = form.formState.errors.variantLabels
   const say = (message: string | undefined) =>
     message && i18n.exists(message) ? t(message as MessageKey) : message
@@ -33,6 +34,11 @@ export function SharedLabelsField({ form }: { form: CategoryFormApi }) {
   const remove = (index: number) => {
     setAnnouncement(t('products.variants.announce.removed', { name: nameOf(index) }))
     labels.remove(index)
+    // Focus stays here: on the size that took this one's place, else the one before it, else on "Añadir".
+    const next = Math.min(index, total - 2)
+    requestAnimationFrame(() =>
+      next >= 0 ? form.setFocus(`variantLabels.${next}.value`) : addRef.current?.focus(),
+    )
   }
 
   return (
@@ -92,6 +98,7 @@ export function SharedLabelsField({ form }: { form: CategoryFormApi }) {
       ) : null}
       {total < VARIANT_LIMITS.variants ? (
         <Button
+          ref={addRef}
           variant="secondary"
           onClick={() => labels.append({ value: '' }, { focusName: `variantLabels.${total}.value` })}
         >

@@ -70,4 +70,26 @@ describe("A category's shared sizes", { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({ variantLabels: [] })
   })
+
+  it('keeps focus in the list when a size is removed: the next one, else the one before, else Añadir', async () => {
+    mockCatalogue()
+    const { user } = renderApp('/dashboard/categorias')
+    await user.click(await screen.findByRole('button', { name: 'Editar Pizzas' }, { timeout: 5000 }))
+    const dialog = await screen.findByRole('dialog', { name: 'Editar categoría' })
+    const sizes = within(dialog).getByRole('group', { name: 'Tamaños compartidos' })
+    const add = within(sizes).getByRole('button', { name: 'Añadir tamaño' })
+    for (const name of ['Pequeña', 'Mediana', 'Familiar']) {
+      await user.click(add)
+      await user.keyboard(name)
+    }
+    const field = (position: number) => within(sizes).getByRole('textbox', { name: `Tamaño ${position}` })
+
+    await user.click(within(sizes).getByRole('button', { name: 'Quitar Pequeña' }))
+    await waitFor(() => expect(field(1)).toHaveFocus())
+    expect(field(1)).toHaveValue('Mediana')
+    await user.click(within(sizes).getByRole('button', { name: 'Quitar Familiar' }))
+    await waitFor(() => expect(field(1)).toHaveFocus())
+    await user.click(within(sizes).getByRole('button', { name: 'Quitar Mediana' }))
+    await waitFor(() => expect(within(sizes).getByRole('button', { name: 'Añadir tamaño' })).toHaveFocus())
+  })
 })

@@ -14,7 +14,8 @@ export function updateProduct({ id, ...change }: ProductChange) {
 
 /**
  * The product as it will read once the server keeps the change: sent variants and groups replace its own (new
- * ones get a provisional id until the answer brings theirs), and the first variant's prices are echoed.
+ * ones get a provisional id until the list is read again), and the first variant's prices are echoed. A
+ * provisional id is no UUID, so it is never sent back (keepSavedId): the server would refuse it.
  */
 function withChange(
   product: Product,

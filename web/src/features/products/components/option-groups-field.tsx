@@ -1,5 +1,5 @@
 import { Plus, X } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { useFieldArray, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { VARIANT_LIMITS } from '#domain/catalogues/variant.schema.ts'
@@ -22,9 +22,16 @@ export function OptionGroupsField({ form, currency }: Props) {
   const hintId = useId()
   const groups = useFieldArray({ control: form.control, name: 'optionGroups', keyName: 'key' })
   const [announcement, setAnnouncement] = useState('')
+  const addRef = useRef<HTMLButtonElement>(null)
   const remove = (index: number, name: string) => {
+    const total = groups.fields.length
     groups.remove(index)
     setAnnouncement(t('products.variants.announce.removed', { name }))
+    // Focus stays here: on the group that took this one's place, else the one before it, else on "Añadir".
+    const next = Math.min(index, total - 2)
+    requestAnimationFrame(() =>
+      next >= 0 ? form.setFocus(`optionGroups.${next}.name`) : addRef.current?.focus(),
+    )
   }
   return (
     <fieldset aria-describedby={hintId} className="space-y-3">
@@ -37,6 +44,7 @@ export function OptionGroupsField({ form, currency }: Props) {
       ))}
       {groups.fields.length < VARIANT_LIMITS.optionGroups ? (
         <Button
+          ref={addRef}
           variant="secondary"
           onClick={() =>
             groups.append(EMPTY_OPTION_GROUP, { focusName: `optionGroups.${groups.fields.length}.name` })
@@ -71,6 +79,12 @@ function OptionGroup({ form, currency, index, onRemove }: GroupProps) {
   const errors = form.formState.errors.optionGroups?.[index]
   const groupName = name.trim() || t('products.options.unnamedGroup', { position: index + 1 })
   const optionsError = message(errors?.options?.message ?? errors?.options?.root?.message)
+  // Focus stays in the list: on the extra that took this one's place, else the one before it (one always stays).
+  const removeOption = (optionIndex: number) => {
+    const next = Math.min(optionIndex, options.fields.length - 2)
+    options.remove(optionIndex)
+    requestAnimationFrame(() => form.setFocus(`optionGroups.${index}.options.${next}.label`))
+  }
   return (
     <fieldset className="space-y-3 rounded-xl border border-stone-200 bg-stone-50/60 p-3">
       <legend className="sr-only">{t('products.options.group', { position: index + 1 })}</legend>
@@ -125,7 +139,7 @@ function OptionGroup({ form, currency, index, onRemove }: GroupProps) {
             groupIndex={index}
             index={optionIndex}
             canRemove={options.fields.length > 1}
-            onRemove={() => options.remove(optionIndex)}
+            onRemove={() => removeOption(optionIndex)}
           />
         ))}
       </ul>

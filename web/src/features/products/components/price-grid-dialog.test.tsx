@@ -10,14 +10,17 @@ const pizzas = buildCategory({
   name: 'Pizzas',
   variantLabels: ['Pequeña', 'Mediana', 'Familiar'],
 })
+// Ids as the server gives them (UUIDs): the grid sends back only those.
+const pequeña = '00000000-0000-4000-8000-000000000001'
+const familiar = '00000000-0000-4000-8000-000000000002'
 const margarita = buildProduct({
   id: 'p-margarita',
   name: 'Margarita',
   categoryId: 'c-pizzas',
   position: 0,
   variants: [
-    { id: 'v-peq', label: 'Pequeña', price: '20000', specialPrice: null },
-    { id: 'v-fam', label: 'Familiar', price: '40000', specialPrice: null },
+    { id: pequeña, label: 'Pequeña', price: '20000', specialPrice: null },
+    { id: familiar, label: 'Familiar', price: '40000', specialPrice: null },
   ],
 })
 const hawaiana = buildProduct({
@@ -28,9 +31,12 @@ const hawaiana = buildProduct({
   price: '22000',
 })
 
-function mockCatalogue(routes: Parameters<typeof mockApi>[0] = {}): ApiCall[] {
+function mockCatalogue(
+  routes: Parameters<typeof mockApi>[0] = {},
+  products = [margarita, hawaiana],
+): ApiCall[] {
   const fake = fakeCatalogueRoutes(
-    { categories: [pizzas], products: [margarita, hawaiana] },
+    { categories: [pizzas], products },
     { 'GET /api/me': { status: 200, body: { user: buildMe() } }, ...routes },
   )
   return mockApi(fake.routes)
@@ -75,7 +81,7 @@ describe('The price grid', { timeout: 20_000 }, () => {
         path: '/api/products/p-margarita',
         body: {
           variants: [
-            { id: 'v-peq', label: 'Pequeña', price: '20000', specialPrice: null },
+            { id: pequeña, label: 'Pequeña', price: '20000', specialPrice: null },
             { label: 'Mediana', price: '30000', specialPrice: null },
           ],
         },
@@ -105,5 +111,60 @@ describe('The price grid', { timeout: 20_000 }, () => {
       'No pudimos guardar los precios de Hawaiana.',
     )
     expect(cell('Hawaiana, Familiar')).toHaveValue('41.000')
+  })
+
+  it("refuses at its cell a price at or below its size's special price, which it never drops", async () => {
+    const withSpecial = buildProduct({
+      ...margarita,
+      variants: [
+        { id: pequeña, label: 'Pequeña', price: '20000', specialPrice: '18000' },
+        { id: familiar, label: 'Familiar', price: '40000', specialPrice: '40000' },
+      ],
+    })
+    const calls = mockCatalogue({}, [withSpecial, hawaiana])
+    const { user, dialog, cell } = await openGrid()
+    await user.clear(cell('Margarita, Pequeña'))
+    await user.type(cell('Margarita, Pequeña'), '17000')
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }))
+    expect(cell('Margarita, Pequeña')).toHaveAccessibleDescription(
+      'Este tamaño tiene un precio especial de $\u00a018.000: cámbialo en el producto.',
+    )
+    expect(cell('Margarita, Pequeña')).toHaveFocus()
+    expect(patches(calls)).toEqual([])
+
+    // Above it, the special price stays; so does the untouched Familiar's, equal to its price.
+    await user.clear(cell('Margarita, Pequeña'))
+    await user.type(cell('Margarita, Pequeña'), '19000{Enter}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(patches(calls).map((call) => call.body)).toEqual([
+      {
+        variants: [
+          { id: pequeña, label: 'Pequeña', price: '19000', specialPrice: '18000' },
+          { id: familiar, label: 'Familiar', price: '40000', specialPrice: '40000' },
+        ],
+      },
+    ])
+  })
+
+  it('saves the changed rows one after another, so a refused one never undoes the others in the list', async () => {
+    let answerMargarita: (answer: { status: number; body?: unknown }) => void = () => {}
+    const calls = mockCatalogue({
+      'PATCH /api/products/p-margarita': () => new Promise((resolve) => (answerMargarita = resolve)),
+    })
+    const { user, dialog, cell } = await openGrid()
+    await user.type(cell('Margarita, Mediana'), '30000')
+    await user.type(cell('Hawaiana, Mediana'), '32000')
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }))
+    await waitFor(() => expect(patches(calls)).toHaveLength(1))
+    // Hawaiana waits for Margarita's answer.
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(patches(calls).map((call) => call.path)).toEqual(['/api/products/p-margarita'])
+
+    answerMargarita(apiError(500, 'internal'))
+    await waitFor(() => expect(patches(calls)).toHaveLength(2))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'No pudimos guardar los precios de Margarita.',
+    )
+    expect(patches(calls)[1]!.path).toBe('/api/products/p-hawaiana')
   })
 })

@@ -8,8 +8,8 @@ import { Button } from '../../../components/ui/button.tsx'
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog.tsx'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
 import { useUpdateProduct } from '../api/update-product.ts'
-import { applyGridRow, readGridRow } from './price-grid.ts'
-import { type CellErrors, readGridCells } from './price-grid-cells.ts'
+import { applyGridRow, readGridRow, refusedCells } from './price-grid.ts'
+import { type CellErrors, firstCellOf, readGridCells } from './price-grid-cells.ts'
 import { PriceGridTable } from './price-grid-table.tsx'
 
 type Props = {
@@ -75,26 +75,38 @@ function PriceGridForm({ catalogueId, currency, category, products, onSaved }: F
 
   const submit = async () => {
     const read = readGridCells(cells, changed, currency)
-    setErrors(read.errors)
+    const before = readGridCells(saved, [], currency).prices
+    const cellErrors = { ...read.errors }
+    for (const row of changed) {
+      const variants = rows[row]!.variants
+      for (const { column, specialPrice } of refusedCells(
+        variants,
+        labels,
+        before[row]!,
+        read.prices[row]!,
+      )) {
+        cellErrors[`${row}-${column}`] ??= { message: 'products.grid.belowSpecial', specialPrice }
+      }
+    }
+    setErrors(cellErrors)
     setFailures([])
     setStatus('')
-    const [firstInvalid] = Object.keys(read.errors)
-    if (firstInvalid) {
-      const [row, column] = firstInvalid.split('-').map(Number)
-      return focusCell(row!, column!)
-    }
+    const firstInvalid = firstCellOf(cellErrors)
+    if (firstInvalid) return focusCell(...firstInvalid)
     if (changed.length === 0) return setStatus(t('products.grid.unchanged'))
     setSaving(true)
-    const results = await Promise.allSettled(
-      changed.map((row) =>
-        update.mutateAsync({
-          id: rows[row]!.id,
-          variants: applyGridRow(rows[row]!.variants, labels, read.prices[row]!),
-        }),
-      ),
-    )
+    // One row after another: each change updates the one cached list at once, and a refused row puts back the
+    // list as it was before its own change, which must already hold the rows saved before it.
+    const failed: number[] = []
+    for (const row of changed) {
+      const variants = applyGridRow(rows[row]!.variants, labels, before[row]!, read.prices[row]!)
+      try {
+        await update.mutateAsync({ id: rows[row]!.id, variants })
+      } catch {
+        failed.push(row)
+      }
+    }
     setSaving(false)
-    const failed = changed.filter((_, index) => results[index]!.status === 'rejected')
     // Saved rows count as unchanged from now on; failed ones keep what was typed, for another try.
     setSaved((current) =>
       current.map((row, index) => (changed.includes(index) && !failed.includes(index) ? cells[index]! : row)),
@@ -149,6 +161,7 @@ function PriceGridForm({ catalogueId, currency, category, products, onSaved }: F
       ) : (
         <PriceGridTable
           ref={tableRef}
+          currency={currency}
           categoryName={category.name}
           labels={labels}
           products={rows}

@@ -2,11 +2,14 @@ import { clsx } from 'clsx'
 import type { KeyboardEvent, Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Product } from '#domain/catalogues/product.schema.ts'
-import type { CellErrors } from './price-grid-cells.ts'
+import { getCurrentLanguage } from '../../../lib/i18n.ts'
+import { usePriceFormat } from '../../../lib/money.ts'
+import type { CellError, CellErrors } from './price-grid-cells.ts'
 import { useFieldMessage } from './use-field-message.ts'
 
 type Props = {
   ref: Ref<HTMLTableElement>
+  currency: string
   categoryName: string
   labels: readonly string[]
   products: readonly Product[]
@@ -22,6 +25,7 @@ type Props = {
  */
 export function PriceGridTable({
   ref,
+  currency,
   categoryName,
   labels,
   products,
@@ -32,6 +36,11 @@ export function PriceGridTable({
 }: Props) {
   const { t } = useTranslation()
   const message = useFieldMessage()
+  const format = usePriceFormat(currency, getCurrentLanguage())
+  const say = (error: CellError | undefined) =>
+    error?.specialPrice === undefined
+      ? message(error?.message)
+      : t('products.grid.belowSpecial', { price: format(error.specialPrice) })
   return (
     <div className="-mx-1 overflow-x-auto px-1 pb-1">
       <table ref={ref} onKeyDown={onKeyDown} className="w-full border-separate border-spacing-0 text-sm">
@@ -61,7 +70,7 @@ export function PriceGridTable({
                 <span className="mt-2.5 line-clamp-3 block break-words">{product.name}</span>
               </th>
               {labels.map((label, column) => {
-                const error = message(errors[`${row}-${column}`])
+                const error = say(errors[`${row}-${column}`])
                 const errorId = `price-grid-${product.id}-${column}-error`
                 return (
                   <td key={label} className="px-1 py-1.5 align-top">

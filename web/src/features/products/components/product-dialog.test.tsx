@@ -5,11 +5,13 @@ import { buildCategory, buildProduct } from '../../../entities/catalogue/testing
 import { type ApiCall, apiError, buildMe, mockApi } from '../../../test/api-mock.ts'
 import { renderApp } from '../../../test/render-app.tsx'
 
+// Its one price's id as the server gives it (a UUID): the dialog sends back only those.
+const empanadasPrice = '00000000-0000-4000-8000-0000000000e1'
 const empanadas = buildProduct({
   id: 'p-empanadas',
   name: 'Empanadas',
   categoryId: 'c-entradas',
-  price: '12000',
+  variants: [{ id: empanadasPrice, label: '', price: '12000', specialPrice: null }],
 })
 
 function mockCatalogue(routes: Parameters<typeof mockApi>[0] = {}): ApiCall[] {
@@ -150,7 +152,7 @@ describe('The product dialog', { timeout: 15_000 }, () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({
-      variants: [{ id: 'p-empanadas-v1', label: '', price: '13500', specialPrice: null }],
+      variants: [{ id: empanadasPrice, label: '', price: '13500', specialPrice: null }],
     })
     expect(screen.getByRole('region', { name: /^Entradas/ })).toHaveTextContent('$ 13.500')
   })
@@ -183,5 +185,31 @@ describe('The product dialog', { timeout: 15_000 }, () => {
       '/api/catalogues/catalogue-1/products',
       '/api/products/p-new-2/image',
     ])
+  })
+
+  it('says it could not save when the server refuses a field the dialog does not show (an id)', async () => {
+    mockCatalogue({
+      'PATCH /api/products/p-empanadas': {
+        status: 400,
+        body: {
+          error: {
+            code: 'validation_failed',
+            message: 'Revisa los datos.',
+            fields: { 'variants.0.id': ['Invalid UUID'] },
+          },
+        },
+      },
+    })
+    const { user } = renderApp('/dashboard/productos')
+    await user.click(await screen.findByRole('button', { name: 'Editar Empanadas' }, { timeout: 5000 }))
+    const dialog = await screen.findByRole('dialog', { name: 'Editar producto' })
+    await user.click(within(dialog).getByRole('button', { name: 'Siguiente' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }))
+
+    const alert = await within(dialog).findByRole('alert')
+    expect(alert).toHaveTextContent(
+      'No pudimos guardar el producto. Tus datos siguen aquí: inténtalo de nuevo.',
+    )
+    await waitFor(() => expect(alert).toHaveFocus())
   })
 })

@@ -155,15 +155,31 @@ const FORM_FIELD: Record<string, string> = {
 }
 
 /**
+ * Whether the form shows a message at this field: one of its inputs (`name`, `variants.1.label`,
+ * `optionGroups.0.options.2.priceDelta`), or a list that says its own ("variants", a group's options). An id
+ * (`variants.0.id`) or any other name has no place on screen.
+ */
+function isShownField(form: ProductFormApi, field: string): boolean {
+  if (field === 'variants' || /^optionGroups\.\d+\.options$/.test(field)) return true
+  const value = field
+    .split('.')
+    .reduce<unknown>(
+      (parent, key) => (parent as Record<string, unknown> | undefined)?.[key],
+      form.getValues(),
+    )
+  return typeof value === 'string' && !field.endsWith('.id')
+}
+
+/**
  * Puts a 400's field messages (`{ 'variants.1.label': ['products.errors.variantLabelDuplicate'] }`) at those
- * fields; answers the fields shown. Nothing typed is lost: the form keeps its values.
+ * fields; answers the fields shown. A message for no field on screen is left out: with none shown, the
+ * dialog says it could not save. Nothing typed is lost: the form keeps its values.
  */
 function showAtFields(form: ProductFormApi, error: ApiError): string[] {
-  const known = new Set(Object.keys(form.getValues()))
   const shown: string[] = []
   for (const [serverField, messages] of Object.entries(error.fields ?? {})) {
     const field = FORM_FIELD[serverField] ?? serverField
-    if (!known.has(field.split('.')[0]!)) continue
+    if (!isShownField(form, field)) continue
     form.setError(field as Parameters<ProductFormApi['setError']>[0], {
       type: 'server',
       message: messages[0] ?? error.message,

@@ -14,6 +14,8 @@ const withVariants = (variants: ProductFormInput['variants'], extra: Partial<Pro
   variants,
   ...extra,
 })
+// A variant's id as the server gives it (a UUID).
+const copa = '00000000-0000-4000-8000-0000000000c0'
 const variant = (label: string, price = '', specialPrice = '') => ({ label, price, specialPrice })
 
 /** Each field's message key, by path, as the form shows them. */
@@ -104,7 +106,7 @@ describe("The product form's extras", () => {
   })
 
   it('sends every variant and group in order, ids kept, empty prices null and empty extras 0', () => {
-    const values = withVariants([{ id: 'v-1', ...variant('Copa', '4,50', '') }, variant('Botella', '18')], {
+    const values = withVariants([{ id: copa, ...variant('Copa', '4,50', '') }, variant('Botella', '18')], {
       optionGroups: [
         group({ name: 'Maridaje', min: '0', max: '1', options: [{ label: 'Queso', priceDelta: '' }] }),
       ],
@@ -112,10 +114,22 @@ describe("The product form's extras", () => {
     const parsed = productFormSchema('EUR').parse(values)
     expect(toProductInput(parsed)).toMatchObject({
       variants: [
-        { id: 'v-1', label: 'Copa', price: '4.5', specialPrice: null },
+        { id: copa, label: 'Copa', price: '4.5', specialPrice: null },
         { label: 'Botella', price: '18', specialPrice: null },
       ],
       optionGroups: [{ name: 'Maridaje', min: 0, max: 1, options: [{ label: 'Queso', priceDelta: '0' }] }],
     })
+  })
+
+  it('sends no id the server did not give: a provisional one, held by the list until it is read again', () => {
+    const values = withVariants([
+      { id: copa, ...variant('Copa', '4,50') },
+      { id: 'pending-2b1c', ...variant('Botella', '18') },
+    ])
+    const parsed = productFormSchema('EUR').parse(values)
+    expect(toProductInput(parsed).variants).toEqual([
+      { id: copa, label: 'Copa', price: '4.5', specialPrice: null },
+      { label: 'Botella', price: '18', specialPrice: null },
+    ])
   })
 })

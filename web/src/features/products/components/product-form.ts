@@ -9,6 +9,7 @@ import {
 } from '#domain/catalogues/variant.schema.ts'
 import { parseDecimal } from '#domain/money/format-price.ts'
 import type { NewProduct } from '../api/create-product.ts'
+import { keepSavedId } from './saved-id.ts'
 
 /**
  * A typed price ("12.000", "12000", "$ 12,50") as the API's exact decimal string (null when empty), or a
@@ -173,18 +174,18 @@ export function productFormDefaults(product: Product | null, categoryId: string)
   }
 }
 
-/** Keeps a saved id (the server then keeps that variant, and promotions aimed at it); new ones have none. */
-const keepId = (id: string | undefined) => (id ? { id } : {})
-
-/** The form's values as the API takes them: every variant and group in the owner's order; empty prices null. */
+/**
+ * The form's values as the API takes them: every variant and group in the owner's order; empty prices null.
+ * Saved ids go back (the server then keeps that variant, and promotions aimed at it); new ones have none.
+ */
 export function toProductInput(values: ProductFormOutput): NewProduct {
   return {
     ...values,
-    variants: values.variants.map(({ id, ...variant }) => ({ ...keepId(id), ...variant })),
+    variants: values.variants.map(({ id, ...variant }) => ({ ...keepSavedId(id), ...variant })),
     optionGroups: values.optionGroups.map(({ id, options, ...group }) => ({
-      ...keepId(id),
+      ...keepSavedId(id),
       ...group,
-      options: options.map(({ id: optionId, ...option }) => ({ ...keepId(optionId), ...option })),
+      options: options.map(({ id: optionId, ...option }) => ({ ...keepSavedId(optionId), ...option })),
     })),
   }
 }

@@ -5,13 +5,16 @@ import { buildCategory, buildProduct } from '../../../entities/catalogue/testing
 import { type ApiCall, buildMe, mockApi } from '../../../test/api-mock.ts'
 import { renderApp } from '../../../test/render-app.tsx'
 
+// Ids as the server gives them (UUIDs): the dialog sends back only those.
+const copa = '00000000-0000-4000-8000-00000000000a'
+const botella = '00000000-0000-4000-8000-00000000000b'
 const vino = buildProduct({
   id: 'p-vino',
   name: 'Vino tinto',
   categoryId: 'c-bebidas',
   variants: [
-    { id: 'v-copa', label: 'Copa', price: '4500', specialPrice: null },
-    { id: 'v-botella', label: 'Botella', price: '18000', specialPrice: '16000' },
+    { id: copa, label: 'Copa', price: '4500', specialPrice: null },
+    { id: botella, label: 'Botella', price: '18000', specialPrice: '16000' },
   ],
 })
 
@@ -112,7 +115,7 @@ describe('A product with sizes', { timeout: 20_000 }, () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(sent(calls, 'PATCH')).toMatchObject({
-      variants: [{ id: 'v-botella', label: 'Botella', price: '18000', specialPrice: '16000' }],
+      variants: [{ id: botella, label: 'Botella', price: '18000', specialPrice: '16000' }],
     })
   })
 
@@ -189,5 +192,32 @@ describe('A product with sizes', { timeout: 20_000 }, () => {
       ],
     })
     expect(screen.getByRole('list', { name: 'Detalles' })).toHaveTextContent('Extras: Para picar')
+  })
+
+  it('keeps focus among the extras when a group or an extra is removed', async () => {
+    mockCatalogue()
+    const { user, dialog } = await openDialog('Editar Vino tinto', 'Editar producto')
+    await user.click(within(dialog).getByRole('button', { name: 'Siguiente' }))
+    const addGroup = within(dialog).getByRole('button', { name: 'Añadir grupo de extras' })
+    for (const name of ['Para picar', 'Quesos']) {
+      await user.click(addGroup)
+      await user.keyboard(name)
+    }
+    const first = within(dialog).getByRole('group', { name: 'Grupo de extras 1' })
+    await user.type(within(first).getByRole('textbox', { name: 'Extra' }), 'Aceitunas')
+    await user.click(within(first).getByRole('button', { name: 'Añadir extra' }))
+    await user.keyboard('Almendras')
+    await user.click(within(first).getByRole('button', { name: 'Quitar Almendras' }))
+    await waitFor(() => expect(within(first).getByRole('textbox', { name: 'Extra' })).toHaveFocus())
+    expect(within(first).getByRole('textbox', { name: 'Extra' })).toHaveValue('Aceitunas')
+
+    await user.click(within(first).getByRole('button', { name: 'Quitar el grupo Para picar' }))
+    const name = () => within(dialog).getByRole('textbox', { name: 'Nombre del grupo' })
+    await waitFor(() => expect(name()).toHaveFocus())
+    expect(name()).toHaveValue('Quesos')
+    await user.click(within(dialog).getByRole('button', { name: 'Quitar el grupo Quesos' }))
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Añadir grupo de extras' })).toHaveFocus(),
+    )
   })
 })

@@ -10,6 +10,8 @@ import { ChoiceRow } from './choice-row.tsx'
 export type ChoicePart = { id: string; label: string; hint?: string }
 /** A choice; with `parts` (a product's sizes) it may be chosen whole or by some of them. */
 export type Choice = { id: string; label: string; hint?: string; parts?: ChoicePart[] }
+/** How much is chosen: choices whole, and parts chosen alone. */
+export type ChosenCount = { whole: number; parts: number }
 
 type Props = {
   /** The list's name ("Productos"), its legend and the search box's. */
@@ -24,6 +26,8 @@ type Props = {
   error?: string
   /** A search box above the list; the six tags need none. */
   isSearchable?: boolean
+  /** Says how much is chosen in the list's own words ("2 productos y 1 tamaño"); "2 elegidos" by default. */
+  describeChosen?: (count: ChosenCount) => string
 }
 
 /**
@@ -40,6 +44,7 @@ export function ChoiceList({
   onSelectionChange,
   error,
   isSearchable = true,
+  describeChosen,
 }: Props) {
   const { t } = useTranslation()
   const [search, setSearch] = useState('')
@@ -61,23 +66,29 @@ export function ChoiceList({
   // The chips, in the choices' order: a choice chosen whole, or each of its parts chosen alone ("Pizza · Familiar").
   const chips = choices.flatMap((choice) => {
     const state = choiceState(choice, selection)
-    if (state === 'whole') return [{ id: choice.id, label: choice.label, remove: () => toggle(choice.id) }]
+    if (state === 'whole') {
+      return [{ id: choice.id, label: choice.label, isPart: false, remove: () => toggle(choice.id) }]
+    }
     if (state === 'none') return []
     return (choice.parts ?? [])
       .filter((part) => selectedParts.includes(part.id))
       .map((part) => ({
         id: part.id,
         label: `${choice.label} · ${part.label}`,
+        isPart: true,
         remove: () => change({ selected, selectedParts: selectedParts.filter((item) => item !== part.id) }),
       }))
   })
+  const partCount = chips.filter((chip) => chip.isPart).length
 
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
       <legend className="flex w-full items-baseline justify-between font-medium text-sm text-stone-800">
         {label}
         <span className="font-normal text-stone-600">
-          {t('promotions.wizard.chosen', { count: chips.length })}
+          {describeChosen
+            ? describeChosen({ whole: chips.length - partCount, parts: partCount })
+            : t('promotions.wizard.chosen', { count: chips.length })}
         </span>
       </legend>
       {chips.length > 0 ? (

@@ -27,6 +27,13 @@ const products = [
     ],
   }),
   buildProduct({ id: 'p-cafe', name: 'Café', categoryId: 'c-bebidas', price: '4500' }),
+  // Sold by the glass and the bottle once; the glass is gone, and a promotion still reaches the bottle.
+  buildProduct({
+    id: 'p-vino',
+    name: 'Vino tinto',
+    categoryId: 'c-bebidas',
+    variants: [{ id: 'v-botella', label: 'Botella', price: '60000', specialPrice: null }],
+  }),
 ]
 
 /** The reach step in a form of its own; `values()` reads what the wizard would save from it. */
@@ -76,7 +83,7 @@ describe('the reach step’s products', () => {
     expect(reach()).toEqual({ productosEspecificos: [], variantes: ['v-l'] })
     expect(pizza).toBePartiallyChecked()
     expect(within(list).getByRole('button', { name: 'Quitar Margarita · Familiar' })).toBeInTheDocument()
-    expect(within(list).getByText('1 elegido')).toBeInTheDocument()
+    expect(within(list).getByText('1 tamaño')).toBeInTheDocument()
   })
 
   it('reaches the whole product in every size, and keeps all but the one unticked', async () => {
@@ -129,5 +136,31 @@ describe('the reach step’s products', () => {
         .getAllByRole('checkbox')
         .map((box) => box.closest('label')?.textContent),
     ).toEqual(['MargaritaPizzas · 3 tamaños'])
+  })
+
+  it('counts the products reached whole and the sizes reached alone', async () => {
+    const { user, list } = renderStep()
+    expect(within(list).getByText('0 elegidos')).toBeInTheDocument()
+    await user.click(within(list).getByRole('checkbox', { name: /^Café/ }))
+    expect(within(list).getByText('1 producto')).toBeInTheDocument()
+    await user.click(within(list).getByRole('checkbox', { name: /^Vino tinto/ }))
+    await user.click(within(list).getByRole('button', { name: 'Tamaños de Margarita' }))
+    await user.click(within(list).getByRole('checkbox', { name: /Familiar/ }))
+    expect(within(list).getByText('2 productos y 1 tamaño')).toBeInTheDocument()
+  })
+
+  it('shows and keeps the one size it reaches of a product left with that size alone', async () => {
+    const { user, list, reach } = renderStep({ variantes: ['v-botella'] })
+    expect(within(list).getByRole('checkbox', { name: /^Vino tinto/ })).toBePartiallyChecked()
+    const sizeList = within(list).getByRole('list', { name: 'Tamaños de Vino tinto' })
+    expect(within(sizeList).getByRole('checkbox', { name: /Botella/ })).toBeChecked()
+    expect(within(list).getByRole('button', { name: 'Quitar Vino tinto · Botella' })).toBeInTheDocument()
+
+    await user.click(within(list).getByRole('checkbox', { name: /^Café/ }))
+    expect(reach()).toEqual({ productosEspecificos: ['p-cafe'], variantes: ['v-botella'] })
+    // Unticked, the size stays in view, to be ticked again.
+    await user.click(within(sizeList).getByRole('checkbox', { name: /Botella/ }))
+    expect(reach()).toEqual({ productosEspecificos: ['p-cafe'], variantes: [] })
+    expect(within(sizeList).getByRole('checkbox', { name: /Botella/ })).not.toBeChecked()
   })
 })

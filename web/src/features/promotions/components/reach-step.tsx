@@ -1,5 +1,5 @@
 import { Globe } from 'lucide-react'
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { Controller, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { Category } from '#domain/catalogues/catalogue.schema.ts'
@@ -9,7 +9,8 @@ import { FieldError, TextField } from '../../../components/ui/form-field.tsx'
 import { SwitchField } from '../../../entities/catalogue/components/form-controls.tsx'
 import { getCurrentLanguage, type MessageKey } from '../../../lib/i18n.ts'
 import { usePriceFormat } from '../../../lib/money.ts'
-import { type Choice, ChoiceList } from './choice-list.tsx'
+import { offersParts } from '../choice-parts.ts'
+import { type Choice, ChoiceList, type ChosenCount } from './choice-list.tsx'
 import { describeTimeZone, useFieldError, type WizardForm } from './wizard-form.ts'
 
 // The six tags' names, as the products screen shows them.
@@ -39,7 +40,12 @@ export function ReachStep({ form, products, categories, currency, timeZone }: Pr
   const zoneId = useId()
   const categoryName = new Map(categories.map((category) => [category.id, category.name]))
   const priceText = (price: string | null) => (price === null ? null : format(price))
-  // A product with sizes may be reached whole or in some sizes only: its sizes are the choice's parts.
+  const variantes = useWatch({ control: form.control, name: 'variantes' })
+  // The sizes reached when the step opened stay offered even once unticked, so a click never hides its box.
+  const [reachedAtStart] = useState(() => form.getValues('variantes'))
+  const reached = new Set([...reachedAtStart, ...variantes])
+  // A product with sizes may be reached whole or in some sizes only: its sizes are the choice's parts. A
+  // product left with one size keeps it as a part while a promotion reaches that size alone (offersParts).
   const productChoices: Choice[] = products.map((product) => {
     const hasSizes = product.variants.length >= 2
     return {
@@ -53,16 +59,24 @@ export function ReachStep({ form, products, categories, currency, timeZone }: Pr
       ]
         .filter(Boolean)
         .join(' · '),
-      parts: hasSizes
+      parts: offersParts(product.variants, reached)
         ? product.variants.map((variant) => ({
             id: variant.id,
-            label: variant.label,
+            label: variant.label || t('promotions.wizard.singlePrice'),
             hint: priceText(variant.price) ?? undefined,
           }))
         : undefined,
     }
   })
-  const variantes = useWatch({ control: form.control, name: 'variantes' })
+  // "2 productos y 1 tamaño": products reached whole, and sizes reached alone.
+  const describeChosen = ({ whole, parts }: ChosenCount) => {
+    const productCount = t('promotions.wizard.productCount', { count: whole })
+    const sizeCount = t('promotions.wizard.sizeCount', { count: parts })
+    if (whole > 0 && parts > 0)
+      return t('promotions.wizard.productsAndSizes', { products: productCount, sizes: sizeCount })
+    if (parts > 0) return sizeCount
+    return whole > 0 ? productCount : t('promotions.wizard.chosen', { count: 0 })
+  }
   const categoryChoices = categories.map((category) => ({ id: category.id, label: category.name }))
   const tagChoices = PRODUCT_TAGS.map((tag) => ({ id: tag, label: t(TAG_KEYS[tag]) }))
 
@@ -78,6 +92,7 @@ export function ReachStep({ form, products, categories, currency, timeZone }: Pr
             selected={field.value}
             onChange={field.onChange}
             selectedParts={variantes}
+            describeChosen={describeChosen}
             onSelectionChange={({ selected, selectedParts }) => {
               field.onChange(selected)
               form.setValue('variantes', selectedParts, { shouldDirty: true })
