@@ -13,8 +13,8 @@ export type FakeCatalogue = { catalogue: Catalogue; categories: Category[]; prod
 
 const notFound: Answer = { status: 404, body: { error: { code: 'not_found', message: 'not_found' } } }
 
-let lastId = 0
-const newId = (prefix: string) => `${prefix}-${++lastId}`
+// The server gives variants and options UUIDs, and the web sends back only ids that are UUIDs (saved-id.ts).
+const newId = () => crypto.randomUUID()
 
 type SentVariant = Partial<ProductVariant>
 type SentGroup = Partial<Omit<OptionGroup, 'options'>> & {
@@ -31,7 +31,7 @@ function withPrices(product: Product, body: Partial<Product>): Product {
   let variants = product.variants
   if (sent.variants) {
     variants = sent.variants.map((variant) => ({
-      id: variant.id ?? newId('v'),
+      id: variant.id ?? newId(),
       label: variant.label ?? '',
       price: variant.price ?? null,
       specialPrice: variant.specialPrice ?? null,
@@ -40,7 +40,7 @@ function withPrices(product: Product, body: Partial<Product>): Product {
     const [first, ...rest] = variants
     variants = [
       {
-        id: first?.id ?? newId('v'),
+        id: first?.id ?? newId(),
         label: first?.label ?? '',
         price: body.price === undefined ? (first?.price ?? null) : body.price,
         specialPrice: body.specialPrice === undefined ? (first?.specialPrice ?? null) : body.specialPrice,
@@ -50,12 +50,12 @@ function withPrices(product: Product, body: Partial<Product>): Product {
   }
   const optionGroups = sent.optionGroups
     ? sent.optionGroups.map((group) => ({
-        id: group.id ?? newId('g'),
+        id: group.id ?? newId(),
         name: group.name ?? '',
         min: group.min ?? 0,
         max: group.max ?? 1,
         options: (group.options ?? []).map((option) => ({
-          id: option.id ?? newId('o'),
+          id: option.id ?? newId(),
           label: option.label ?? '',
           priceDelta: option.priceDelta ?? '0',
         })),
@@ -96,7 +96,7 @@ function createProduct(state: FakeCatalogue, body: Partial<Product>): Answer {
     name: '',
     price: null,
     specialPrice: null,
-    variants: [{ id: `${id}-v1`, label: '', price: null, specialPrice: null }],
+    variants: [{ id: newId(), label: '', price: null, specialPrice: null }],
     optionGroups: [],
     description: '',
     image: null,
