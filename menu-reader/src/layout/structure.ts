@@ -1,4 +1,4 @@
-import { type Box, middleY } from '../geometry/box.ts'
+import { type Box, boxHeight, middleY, verticalOverlap } from '../geometry/box.ts'
 import type { Word } from '../geometry/word.ts'
 import { middleValue } from '../numbers/median.ts'
 import { type LineParts, readLineParts } from './line-parts.ts'
@@ -193,7 +193,10 @@ function isWrappedName(line: Line, item: DraftItem, isSecondLineDescription: boo
 function isWrappedTableName(line: Line, item: DraftItem): boolean {
   const firstPrice = item.prices[0]
   if (item.prices.length < 2 || !firstPrice || item.description.length > 0 || line.price !== '') return false
+  // A table row prints its prices level with the name; servings on lines of their own are no table.
+  const isRow = item.prices.every((part) => verticalOverlap(part.box, item.box) > 0.5 * boxHeight(part.box))
   return (
+    isRow &&
     line.page === item.page &&
     line.words.length <= 3 &&
     line.box.y0 >= item.box.y0 &&
