@@ -69,8 +69,8 @@ export function cutIntoBlocks(segments: Segment[], typeSize: number, depth = 0):
   // name of one column reaching past the middle is no such line.
   const isCentred = (s: Segment) =>
     s.box.x0 < middle && s.box.x1 > middle && Math.abs((s.box.x0 + s.box.x1) / 2 - middle) <= 1.5 * typeSize
-  const centred = texts.filter(isCentred)
-  const isAcross = (s: Segment) => centred.length <= 3 && centred.includes(s)
+  const crossing = texts.filter((s) => s.box.x0 < middle && s.box.x1 > middle)
+  const isAcross = (s: Segment) => crossing.length <= 3 && isCentred(s)
   const inColumns = texts.filter((s) => !isAcross(s))
   const [column] = gaps(inColumns.length > 0 ? inColumns : segments, 'x')
   if (column && column[1] - column[0] >= 1.2 * typeSize) {
