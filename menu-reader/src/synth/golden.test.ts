@@ -14,14 +14,14 @@ import { closeMenuReader, readMenu } from '../read-menu.ts'
 const dir = join(import.meta.dirname, '../../fixtures/rendered')
 
 /**
- * Mean exact-item F1 per kind, at least: the reader scores 0.727 (digital), 0.953 (text PDF), 0.751 (photo)
+ * Mean exact-item F1 per kind, at least: the reader scores 0.727 (digital), 0.953 (text PDF), 0.716 (photo)
  * and 0.740 (scan) on these files, the menus of sizes included (`npm run menu:eval --
  * menu-reader/fixtures/rendered`); floors 0.05 lower.
  */
 const FLOORS: Record<string, number> = {
   'digital-image': 0.67,
   'pdf-text': 0.9,
-  photo: 0.7,
+  photo: 0.66,
   'pdf-scan': 0.69,
 }
 
