@@ -1,6 +1,6 @@
 import { unionOfBoxes } from '../geometry/box.ts'
 import type { Word } from '../geometry/word.ts'
-import { type PricePart, readPriceRun, trailingPrice } from './price-run.ts'
+import { type PricePart, readPriceRun, trailingPrice, withDollarSigns } from './price-run.ts'
 import { isPriceText } from './prices.ts'
 import type { Segment } from './segments.ts'
 
@@ -75,7 +75,7 @@ function readLastNumber(words: Word[]): Word[] {
 
 /** Splits a line into its item number (dropped), its text and its price, before or after the text. */
 export function readLineParts(segment: Segment): LineParts {
-  let words = readLastNumber(segment.words)
+  let words = readLastNumber(withDollarSigns(segment.words))
   let price = ''
   let prices: PricePart[] = []
   let trailing = trailingPrice(words)

@@ -46,6 +46,9 @@ describe('isPricesOnly', () => {
     expect(isPricesOnly('12,50 €')).toBe(true)
     expect(isPricesOnly('14.400 25.500 34.800')).toBe(true)
     expect(isPricesOnly('Copa 4,50 · Botella 18')).toBe(true)
+    // OCR's S for the $, and a size misread by a letter.
+    expect(isPricesOnly('Regular $4.50 Large S7.00')).toBe(true)
+    expect(isPricesOnly('Small $3.50 Mediuim $5.50 Large $8.50')).toBe(true)
   })
 
   it('refuses a name, or a size word with one price', () => {

@@ -58,7 +58,7 @@ export function readPriceRun(
   lastPrice: number,
 ): { parts: PricePart[]; count: number } {
   // "Starter 19· Main 29": a sign between sizes read stuck to the price before it.
-  const words = line.map((word) =>
+  const words = withDollarSigns(line).map((word) =>
     /\d[·•|]$/u.test(word.text) ? { ...word, text: word.text.slice(0, -1) } : word,
   )
   const parts: PricePart[] = []
@@ -88,13 +88,21 @@ export function readPriceRun(
   return { parts, count: words.length - end }
 }
 
+/** A line's words with OCR's S for a $ put back ("Large S7.00") when another price of the line prints the $. */
+export function withDollarSigns(line: readonly Word[]): Word[] {
+  const hasDollar = line.some((word) => /^\$\d/.test(word.text))
+  return line.map((word) =>
+    hasDollar && /^S\d+[.,]\d{2}$/.test(word.text) ? { ...word, text: `$${word.text.slice(1)}` } : word,
+  )
+}
+
 /**
  * Whether a text is nothing but prices: one price, a few printed side by side ("2.80.  3.90", "14.400
  * 25.500 34.800") or sizes with their prices ("Copa 4,50 · Botella 18").
  */
 export function isPricesOnly(text: string): boolean {
   if (isPricesOnlyToken(text)) return true
-  const words = text
+  const tokens = text
     .trim()
     .split(/\s+/)
     .map(
@@ -107,6 +115,7 @@ export function isPricesOnly(text: string): boolean {
         confidence: 100,
       }),
     )
+  const words = withDollarSigns(tokens)
   const last = trailingPrice(words)
   if (last === 0 || last === words.length) return false
   const run = readPriceRun(words, last)

@@ -106,9 +106,36 @@ const fold = (text: string) =>
 /** A size printed on a page: its text as printed and where it is. */
 export type SizeLabel = { text: string; box: Box }
 
+// One letter changed, added or dropped ("Mediuim", "Botela"): OCR's slips on a word of five letters or more.
+function isOneSlipFrom(word: string, known: string): boolean {
+  if (Math.abs(word.length - known.length) > 1 || known.length < 5 || word === known) return word === known
+  let [i, j, slips] = [0, 0, 0]
+  while (i < word.length && j < known.length) {
+    if (word[i] === known[j]) {
+      i++
+      j++
+      continue
+    }
+    if (++slips > 1) return false
+    if (word.length > known.length) i++
+    else if (word.length < known.length) j++
+    else {
+      i++
+      j++
+    }
+  }
+  return slips + (word.length - i) + (known.length - j) <= 1
+}
+
 /** Whether a few words, as printed, name a size ("Copa", "Media ración", "S", "Half pint:"). */
 export function isSizeLabel(text: string): boolean {
-  return SIZE_WORDS.has(fold(text.trim().replace(/\s+/g, ' ')))
+  const folded = fold(text.trim().replace(/\s+/g, ' '))
+  if (SIZE_WORDS.has(folded)) return true
+  return (
+    folded.length >= 5 &&
+    !folded.includes(' ') &&
+    [...SIZE_WORDS].some((known) => isOneSlipFrom(folded, known))
+  )
 }
 
 /**

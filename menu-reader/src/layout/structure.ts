@@ -1,4 +1,4 @@
-import { type Box, middleY } from '../geometry/box.ts'
+import { type Box, boxHeight, middleY, verticalOverlap } from '../geometry/box.ts'
 import type { Word } from '../geometry/word.ts'
 import { middleValue } from '../numbers/median.ts'
 import { type LineParts, readLineParts } from './line-parts.ts'
@@ -162,6 +162,7 @@ export function splitNameAndDescription(words: Word[]): [string, string] {
 // The second line of a priced name: printed exactly like the name, tight below it, before any description.
 function isWrappedName(line: Line, item: DraftItem, isSecondLineDescription: boolean): boolean {
   const name = item.style
+  if (isWrappedTableName(line, item)) return true
   // A name cut after a connective ("AJIACO SANTAFEREÑO DE LA" / "CASA") goes on even across a wider gap.
   // So does a capitals name whose last word or two sit on the next line ("CHUPE DE CAMARONES" / "ESPECIAL").
   const endsOpen =
@@ -181,6 +182,32 @@ function isWrappedName(line: Line, item: DraftItem, isSecondLineDescription: boo
     // A description seldom shares a bold name's weight: a bold lower-case line goes on the name ("Nachos" /
     // "gratinados", wrapped in a narrow column beside its prices).
     (!startsLower(line.text) || CONNECTIVE.test(item.name.split(/\s+/).at(-1) ?? '') || name.isBold)
+  )
+}
+
+/**
+ * The rest of a name wrapped in a size table's narrow name column ("House French" / "Toast"): a few words
+ * tight under the name, starting where it starts, printed like it and ending before the first price column.
+ * Many names of such a table wrap, so the page's habit (secondLinesDescribe) does not decide here.
+ */
+function isWrappedTableName(line: Line, item: DraftItem): boolean {
+  const firstPrice = item.prices[0]
+  if (item.prices.length < 2 || !firstPrice || item.description.length > 0 || line.price !== '') return false
+  // A table row prints its prices level with the name; servings on lines of their own are no table.
+  const isRow = item.prices.every((part) => verticalOverlap(part.box, item.box) > 0.5 * boxHeight(part.box))
+  return (
+    isRow &&
+    line.page === item.page &&
+    line.words.length <= 3 &&
+    line.box.y0 >= item.box.y0 &&
+    // OCR's boxes leave about a line's height between a name's lines: a description starts farther down.
+    line.box.y0 - item.bottom <= line.size &&
+    line.box.x0 >= item.box.x0 - line.size &&
+    line.box.x0 <= item.box.x0 + 3 * line.size &&
+    line.box.x1 <= firstPrice.box.x0 &&
+    Math.abs(line.size - item.style.size) <= item.style.size * 0.08 &&
+    line.isItalic === item.style.isItalic &&
+    !/[.,;:]$/.test(line.text)
   )
 }
 

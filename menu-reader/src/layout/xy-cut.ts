@@ -65,11 +65,12 @@ export function cutIntoBlocks(segments: Segment[], typeSize: number, depth = 0):
   // line across the page's middle (a centred tagline or footer) hide one: it is cut off first, below.
   const texts = segments.filter((s) => !isPriceColumnText(s))
   const middle = (Math.min(...segments.map((s) => s.box.x0)) + Math.max(...segments.map((s) => s.box.x1))) / 2
-  // A few lines only: a middle column's lines all cross the page's middle too.
-  const isAcross = (s: Segment) =>
-    s.box.x0 < middle &&
-    s.box.x1 > middle &&
-    texts.filter((t) => t.box.x0 < middle && t.box.x1 > middle).length <= 3
+  // Lines centred on the page's middle, a few only (a middle column's lines cross the middle too): a long
+  // name of one column reaching past the middle is no such line.
+  const isCentred = (s: Segment) =>
+    s.box.x0 < middle && s.box.x1 > middle && Math.abs((s.box.x0 + s.box.x1) / 2 - middle) <= 1.5 * typeSize
+  const crossing = texts.filter((s) => s.box.x0 < middle && s.box.x1 > middle)
+  const isAcross = (s: Segment) => crossing.length <= 3 && isCentred(s)
   const inColumns = texts.filter((s) => !isAcross(s))
   const [column] = gaps(inColumns.length > 0 ? inColumns : segments, 'x')
   if (column && column[1] - column[0] >= 1.2 * typeSize) {
