@@ -14,6 +14,7 @@ const shots = process.env.SHOTS_DIR
 
 type ApiProduct = {
   name: string
+  categoryId: string
   price: string | null
   variants: { label: string; price: string | null }[]
 }
@@ -283,5 +284,14 @@ test('the review shows the sizes read from the image, corrected and kept', async
   expect(drink.variants.map(({ label, price }) => ({ label, price }))).toEqual([
     { label: 'Vaso', price: '6000' },
     { label: 'Jarra', price: '9000' },
+  ])
+  // The size table on paper is the category's shared sizes, which the public menu prints as a table.
+  const categories = (await (await page.request.get(`/api/catalogues/${kept.id}/categories`)).json()) as {
+    id: string
+    variantLabels: string[]
+  }[]
+  expect(categories.find((category) => category.id === corrected.categoryId)?.variantLabels).toEqual([
+    'Media',
+    'Entera',
   ])
 })
