@@ -1,7 +1,7 @@
 import type { MenuVariant } from '../analysed-menu.schema.ts'
 import type { Box } from '../geometry/box.ts'
 import type { PricePart } from './price-run.ts'
-import type { SizeLabel } from './size-labels.ts'
+import { columnsUnder, type SizeLabel } from './size-labels.ts'
 import { type DraftItem, joinPrices } from './structure.ts'
 
 type Priced = { label: string; price: string; box: Box | undefined }
@@ -17,24 +17,11 @@ function splitSizes(price: string): string[] {
   return parts
 }
 
-const middleX = (box: Box) => (box.x0 + box.x1) / 2
-
-// The header label each price stands under: the nearest by the middle of its column, each label once, left to
-// right; undefined when the prices do not line up under distinct labels.
+// The header label each price stands under (see columnsUnder); undefined when they do not line up.
 function labelsByColumn(priced: readonly Priced[], header: readonly SizeLabel[]): string[] | undefined {
-  const labels: string[] = []
-  let lastColumn = -1
-  for (const { box } of priced) {
-    if (!box) return undefined
-    const distances = header.map((label) => Math.abs(middleX(label.box) - middleX(box)))
-    const column = distances.indexOf(Math.min(...distances))
-    const width = (header[column] as SizeLabel).box.x1 - (header[column] as SizeLabel).box.x0
-    if (column <= lastColumn || (distances[column] ?? 0) > Math.max(width, box.x1 - box.x0) * 1.5)
-      return undefined
-    labels.push((header[column] as SizeLabel).text)
-    lastColumn = column
-  }
-  return labels
+  const boxes = priced.map((part) => part.box)
+  if (!boxes.every((box) => box !== undefined)) return undefined
+  return columnsUnder(boxes, header)?.map((column) => (header[column] as SizeLabel).text)
 }
 
 // Unlabelled prices of several sizes take the labels of the table's header row: in order when there are as

@@ -3,6 +3,7 @@ import type { Word } from '../geometry/word.ts'
 import { type PricePart, readPriceRun, trailingPrice, withDollarSigns } from './price-run.ts'
 import { isPriceText } from './prices.ts'
 import type { Segment } from './segments.ts'
+import { labelEndingAt } from './size-labels.ts'
 
 /** What one line of a menu says: an item number, its text, and its price(s) if it carries any. */
 export type LineParts = {
@@ -73,9 +74,22 @@ function readLastNumber(words: Word[]): Word[] {
   return [...name, { ...last, text: number }]
 }
 
+/**
+ * "Porción 11.5 K Entera": a size after a sized price, its own price lost (cut off at a photo's edge, or not
+ * read). The line is read as the sizes it still prices, the dangling size dropped.
+ */
+export function withoutDanglingSize(words: Word[]): Word[] {
+  const dangling = labelEndingAt(words, words.length)
+  if (dangling === 0 || dangling === words.length) return words
+  const kept = words.slice(0, words.length - dangling)
+  const price = trailingPrice(kept)
+  if (price === 0 || labelEndingAt(kept, kept.length - price) === 0) return words
+  return kept
+}
+
 /** Splits a line into its item number (dropped), its text and its price, before or after the text. */
 export function readLineParts(segment: Segment): LineParts {
-  let words = readLastNumber(withDollarSigns(segment.words))
+  let words = withoutDanglingSize(readLastNumber(withDollarSigns(segment.words)))
   let price = ''
   let prices: PricePart[] = []
   let trailing = trailingPrice(words)

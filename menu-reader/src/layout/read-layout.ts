@@ -1,5 +1,6 @@
 import type { PageWords } from '../geometry/word.ts'
 import { middleValue } from '../numbers/median.ts'
+import { restoreDollarSigns } from './dollar-signs.ts'
 import { gluePrices, pageSegments, type Segment } from './segments.ts'
 import { type DraftSection, readStructure } from './structure.ts'
 import { cutIntoBlocks } from './xy-cut.ts'
@@ -25,7 +26,7 @@ function takeRestaurantName(segments: Segment[], firstPage: PageWords | undefine
 /** Turns the words of every page into the restaurant name and sections, reading columns in order. */
 export function readLayout(pages: PageWords[]): Layout {
   const ordered: Segment[] = []
-  for (const page of pages) {
+  for (const page of pages.map(restoreDollarSigns)) {
     const segments = pageSegments(page)
     const typeSize = middleValue(segments.map((s) => s.size)) || 10
     for (const block of cutIntoBlocks(segments, typeSize)) ordered.push(...gluePrices(block))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Word } from '../geometry/word.ts'
-import { isSizeLabel, readSizeRow } from './size-labels.ts'
+import { columnsUnder, isSizeLabel, readSizeRow, type SizeLabel } from './size-labels.ts'
 
 // Words as a row sets them: one space between the words of a label, two (wide, a column apart) between labels.
 function words(text: string): Word[] {
@@ -64,5 +64,25 @@ describe('readSizeRow', () => {
     expect(labels('Pizza  Mediana')).toBeUndefined()
     expect(labels('Familiar')).toBeUndefined()
     expect(labels('M  L')).toBeUndefined()
+  })
+})
+
+describe('columnsUnder', () => {
+  const header: SizeLabel[] = [
+    { text: 'S', box: { x0: 400, y0: 0, x1: 410, y1: 10 } },
+    { text: 'M', box: { x0: 460, y0: 0, x1: 470, y1: 10 } },
+    { text: 'L', box: { x0: 520, y0: 0, x1: 530, y1: 10 } },
+  ]
+  const price = (x0: number) => ({ x0, y0: 20, x1: x0 + 24, y1: 30 })
+
+  it('gives the column each price stands under, left to right', () => {
+    expect(columnsUnder([price(392), price(452), price(512)], header)).toEqual([0, 1, 2])
+    // A size the item does not come in leaves its column empty.
+    expect(columnsUnder([price(452), price(512)], header)).toEqual([1, 2])
+  })
+
+  it('refuses prices far from every column, or two under one label', () => {
+    expect(columnsUnder([price(200), price(260)], header)).toBeUndefined()
+    expect(columnsUnder([price(452), price(458)], header)).toBeUndefined()
   })
 })

@@ -106,6 +106,27 @@ const fold = (text: string) =>
 /** A size printed on a page: its text as printed and where it is. */
 export type SizeLabel = { text: string; box: Box }
 
+const middleX = (box: Box) => (box.x0 + box.x1) / 2
+
+/**
+ * The header column each box stands under, left to right, each column once: the label nearest by the middle
+ * of its column, no farther than one and a half widths (the label's or the box's, the wider); undefined when
+ * the boxes do not line up under distinct labels.
+ */
+export function columnsUnder(boxes: readonly Box[], header: readonly SizeLabel[]): number[] | undefined {
+  const columns: number[] = []
+  for (const box of boxes) {
+    const distances = header.map((label) => Math.abs(middleX(label.box) - middleX(box)))
+    const column = distances.indexOf(Math.min(...distances))
+    const label = header[column]
+    if (!label || column <= (columns.at(-1) ?? -1)) return undefined
+    if ((distances[column] ?? 0) > Math.max(label.box.x1 - label.box.x0, box.x1 - box.x0) * 1.5)
+      return undefined
+    columns.push(column)
+  }
+  return columns
+}
+
 // One letter changed, added or dropped ("Mediuim", "Botela"): OCR's slips on a word of five letters or more.
 function isOneSlipFrom(word: string, known: string): boolean {
   if (Math.abs(word.length - known.length) > 1 || known.length < 5 || word === known) return word === known

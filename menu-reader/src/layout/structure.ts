@@ -4,7 +4,7 @@ import { middleValue } from '../numbers/median.ts'
 import { type LineParts, readLineParts } from './line-parts.ts'
 import type { PricePart } from './price-run.ts'
 import type { Segment } from './segments.ts'
-import { readSizeRow, type SizeLabel } from './size-labels.ts'
+import { columnsUnder, readSizeRow, type SizeLabel } from './size-labels.ts'
 
 /** An item as the layout reads it, before ids and display prices. */
 export type DraftItem = {
@@ -182,6 +182,25 @@ function isWrappedName(line: Line, item: DraftItem, isSecondLineDescription: boo
     // A description seldom shares a bold name's weight: a bold lower-case line goes on the name ("Nachos" /
     // "gratinados", wrapped in a narrow column beside its prices).
     (!startsLower(line.text) || CONNECTIVE.test(item.name.split(/\s+/).at(-1) ?? '') || name.isBold)
+  )
+}
+
+/**
+ * Whether an item prints one price under each label of a size table's header that a heading ended: OCR
+ * reads a photo's description or a wrapped name as a heading, which must not cost the table below its sizes.
+ * A new section's prices standing exactly in the header's columns are that table's still.
+ */
+export function isUnderEndedRow(
+  item: Pick<DraftItem, 'page' | 'prices'>,
+  ended: { labels: readonly SizeLabel[]; page: number },
+): boolean {
+  if (item.page !== ended.page || item.prices.length !== ended.labels.length) return false
+  if (item.prices.some((part) => part.label !== '')) return false
+  return (
+    columnsUnder(
+      item.prices.map((part) => part.box),
+      ended.labels,
+    ) !== undefined
   )
 }
 
@@ -513,12 +532,29 @@ export function readStructure(segments: Segment[]): DraftSection[] {
   const spaceAbove = new Map<DraftItem, number>()
   // The header row of the size table being read ("Pequeña Mediana Familiar"), until the next heading.
   let sizeRow: SizeLabel[] | undefined
+  // The header row a heading ended, kept for items that still print their prices under its columns.
+  let endedRow: { labels: SizeLabel[]; page: number } | undefined
+  const takeSizeLabels = (item: DraftItem) => {
+    if (item.sizeLabels !== undefined) return
+    if (!sizeRow && endedRow && isUnderEndedRow(item, endedRow)) sizeRow = endedRow.labels
+    item.sizeLabels = sizeRow ?? []
+  }
+  // A heading set tight under the line above it stands where a description or a wrapped name does (OCR read
+  // one large): the table's header is kept for the items below that still line up under it. A heading with a
+  // section's space above it ends the table for good.
+  const endSizeRow = (heading: Line, above: Line | undefined) => {
+    const isTight =
+      above !== undefined && above.page === heading.page && heading.box.y0 - above.box.y1 <= heading.size
+    endedRow = isTight ? (sizeRow ? { labels: sizeRow, page: heading.page } : endedRow) : undefined
+    sizeRow = undefined
+  }
   for (const [index, line] of lines.entries()) {
-    if (current) current.sizeLabels ??= sizeRow ?? []
+    if (current) takeSizeLabels(current)
     const section = sections.at(-1) as DraftSection
     const sizes = line.price === '' ? readSizeRow(line.words) : undefined
     if (sizes) {
       sizeRow = sizes
+      endedRow = undefined
       unclaimed = undefined
       run = []
       continue
@@ -621,7 +657,7 @@ export function readStructure(segments: Segment[]): DraftSection[] {
     }
     if (isListHeading[index]) {
       sections.push({ name: line.text, items: [] })
-      sizeRow = undefined
+      endSizeRow(line, lines[index - 1])
       current = undefined
       continue
     }
@@ -640,7 +676,7 @@ export function readStructure(segments: Segment[]): DraftSection[] {
     // A line with a price of its own just below it is that price's name, however large OCR read it.
     if (!isBeforeLonePrice && isHeading(line, style)) {
       sections.push({ name: line.text, items: [] })
-      sizeRow = undefined
+      endSizeRow(line, lines[index - 1])
       current = undefined
       continue
     }
@@ -727,7 +763,7 @@ export function readStructure(segments: Segment[]): DraftSection[] {
     unclaimed = line
     run = [...earlier, line]
   }
-  if (current) current.sizeLabels ??= sizeRow ?? []
+  if (current) takeSizeLabels(current)
   stripItemNumbers(sections.flatMap((section) => section.items))
   for (const section of sections) {
     section.items = section.items.filter((item) => letters(item.name).length >= 2)

@@ -117,6 +117,33 @@ describe('size tables', () => {
     ])
   })
 
+  it('keeps the header over a line OCR read as a heading set tight under a row, while prices line up', () => {
+    const menu = page(
+      line('RACIONES', 40, 60, { size: 16, isBold: true }),
+      columns(['Media', 'Ración'], [480, 540], 80, { isBold: true }),
+      [...line('Calamares', 40, 100), ...columns(['7 €', '12 €'], [480, 540], 100)],
+      // A photo's description read large: tight under the row, it passes for a heading.
+      line('Con alioli de la casa', 40, 116, { size: 16 }),
+      [...line('Croquetas', 40, 136), ...columns(['6 €', '10 €'], [480, 540], 136)],
+    )
+    expect(read(menu)).toEqual([
+      ['Calamares', 'Media 7 €', 'Ración 12 €'],
+      ['Croquetas', 'Media 6 €', 'Ración 10 €'],
+    ])
+    // Prices that do not stand under the header's columns are no longer the table's.
+    const moved = page(
+      line('RACIONES', 40, 60, { size: 16, isBold: true }),
+      columns(['Media', 'Ración'], [480, 540], 80, { isBold: true }),
+      [...line('Calamares', 40, 100), ...columns(['7 €', '12 €'], [480, 540], 100)],
+      line('Con alioli de la casa', 40, 116, { size: 16 }),
+      [...line('Pulpo', 40, 136), ...columns(['9 €', '15 €'], [300, 360], 136)],
+    )
+    expect(read(moved)).toEqual([
+      ['Calamares', 'Media 7 €', 'Ración 12 €'],
+      ['Pulpo', '9 €', '15 €'],
+    ])
+  })
+
   it('reads a table in each of two page columns, its header beside the other column’s text', () => {
     const menu = page(
       [
