@@ -96,23 +96,35 @@ export const VariantInputSchema = z.object({
 })
 export type VariantInput = z.output<typeof VariantInputSchema>
 
-/** Adds an issue for every label that is missing (two or more variants) or repeated, at its own field. */
-function checkLabels(
+/** What is wrong with one of a list's labels: missing where every one needs a label, or repeated. */
+export type LabelProblem = 'required' | 'duplicate'
+
+/**
+ * Each label's problem, by index (null when none): a label is required on each when `requireAll`, and no
+ * label twice, compared as an owner reads them (`toLabelKey`). The one rule of variants, shared labels,
+ * options and the review's prices.
+ */
+export function findLabelProblems(labels: readonly string[], requireAll: boolean): (LabelProblem | null)[] {
+  const seen = new Set<string>()
+  return labels.map((label) => {
+    const key = toLabelKey(label)
+    if (key === '') return requireAll ? 'required' : null
+    if (seen.has(key)) return 'duplicate'
+    seen.add(key)
+    return null
+  })
+}
+
+/** Adds an issue for every label that is missing (when `requireAll`) or repeated, at its own field. */
+export function checkLabels(
   labels: readonly string[],
   context: z.RefinementCtx,
   path: (index: number) => (string | number)[],
-  messages: { required: string; duplicate: string },
+  messages: Record<LabelProblem, string>,
   requireAll: boolean,
 ) {
-  const seen = new Set<string>()
-  labels.forEach((label, index) => {
-    const key = toLabelKey(label)
-    if (key === '') {
-      if (requireAll) context.addIssue({ code: 'custom', path: path(index), message: messages.required })
-      return
-    }
-    if (seen.has(key)) context.addIssue({ code: 'custom', path: path(index), message: messages.duplicate })
-    seen.add(key)
+  findLabelProblems(labels, requireAll).forEach((problem, index) => {
+    if (problem) context.addIssue({ code: 'custom', path: path(index), message: messages[problem] })
   })
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { toLabelKey, VARIANT_LIMITS, VARIANT_MESSAGES } from '../catalogues/variant.schema.ts'
+import { checkLabels, VARIANT_LIMITS, VARIANT_MESSAGES } from '../catalogues/variant.schema.ts'
 
 // A menu after the visitor reviewed it: what "Continuar" keeps in local storage under
 // `analyzedMenu` and what becomes a catalogue after sign-in (sections → categories, items → products).
@@ -33,17 +33,15 @@ export const ReviewedItemSchema = z
     variants: z.array(ReviewedVariantSchema).max(VARIANT_LIMITS.variants).default([]),
     description: z.string().max(REVIEWED_MENU_LIMITS.description),
   })
-  .superRefine((item, context) => {
-    if (item.variants.length < 2) return
-    const seen = new Set<string>()
-    item.variants.forEach((variant, index) => {
-      const key = toLabelKey(variant.label)
-      const message =
-        key === '' ? VARIANT_MESSAGES.labelRequired : seen.has(key) ? VARIANT_MESSAGES.labelDuplicate : null
-      if (message) context.addIssue({ code: 'custom', path: ['variants', index, 'label'], message })
-      seen.add(key)
-    })
-  })
+  .superRefine((item, context) =>
+    checkLabels(
+      item.variants.map((variant) => variant.label),
+      context,
+      (index) => ['variants', index, 'label'],
+      { required: VARIANT_MESSAGES.labelRequired, duplicate: VARIANT_MESSAGES.labelDuplicate },
+      item.variants.length >= 2,
+    ),
+  )
 export type ReviewedItem = z.infer<typeof ReviewedItemSchema>
 
 export const ReviewedSectionSchema = z.object({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
-  findLabelProblems,
+  findVariantLabelProblems,
   fromPriceRows,
   hasTooLongVariant,
   toDraftVariants,
@@ -28,9 +28,9 @@ describe('toDraftVariants', () => {
 
 describe('the labels of several prices', () => {
   it('needs one on each, and no label twice as the catalogue compares them', () => {
-    expect(findLabelProblems(wine)).toEqual([null, null])
+    expect(findVariantLabelProblems(wine)).toEqual([null, null])
     expect(
-      findLabelProblems([
+      findVariantLabelProblems([
         { label: 'Copa', price: '4' },
         { label: ' ', price: '18' },
         { label: ' COPA ', price: '5' },
@@ -51,7 +51,7 @@ describe('the labels of several prices', () => {
   })
 
   it('needs none for a single price, and refuses more than 20', () => {
-    expect(findLabelProblems([{ label: '', price: '8' }])).toEqual([null])
+    expect(findVariantLabelProblems([{ label: '', price: '8' }])).toEqual([null])
     expect(toVariantProblem([])).toBeNull()
     const many = Array.from({ length: 21 }, (_, index) => ({ label: `T${index}`, price: '1' }))
     expect(toVariantProblem(many)).toBe('tooMany')

@@ -1,4 +1,4 @@
-import { toLabelKey, VARIANT_LIMITS } from '#domain/catalogues/variant.schema.ts'
+import { findLabelProblems, type LabelProblem, VARIANT_LIMITS } from '#domain/catalogues/variant.schema.ts'
 import { REVIEWED_MENU_LIMITS } from '#domain/menu-analyses/reviewed-menu.schema.ts'
 
 // An item's several prices in the review (decision 044): "Copa 4,50 · Botella 18,00", a size table's
@@ -22,24 +22,19 @@ export function toDraftVariants(item: { variants?: readonly DraftVariant[] }): D
 
 /**
  * The problem of each variant's label, by index: a label is needed on each when there are two or more, and no
- * label twice (compared as the catalogue compares them: trimmed, spaces folded, case ignored).
+ * label twice (the catalogue's own rule, `findLabelProblems`).
  */
-export function findLabelProblems(variants: readonly DraftVariant[]): ('required' | 'duplicate' | null)[] {
-  if (variants.length < 2) return variants.map(() => null)
-  const seen = new Set<string>()
-  return variants.map((variant) => {
-    const key = toLabelKey(variant.label)
-    if (key === '') return 'required'
-    if (seen.has(key)) return 'duplicate'
-    seen.add(key)
-    return null
-  })
+export function findVariantLabelProblems(variants: readonly DraftVariant[]): (LabelProblem | null)[] {
+  return findLabelProblems(
+    variants.map((variant) => variant.label),
+    variants.length >= 2,
+  )
 }
 
 /** Why an item's prices cannot be kept as they are, or null when they can. */
 export function toVariantProblem(variants: readonly DraftVariant[]): VariantProblem | null {
   if (variants.length > VARIANT_LIMITS.variants) return 'tooMany'
-  const problems = findLabelProblems(variants)
+  const problems = findVariantLabelProblems(variants)
   if (problems.includes('required')) return 'labelRequired'
   if (problems.includes('duplicate')) return 'labelDuplicate'
   return null

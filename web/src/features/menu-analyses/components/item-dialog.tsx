@@ -16,7 +16,7 @@ import {
 } from '../../../components/ui/form-field.tsx'
 import type { MessageKey } from '../../../lib/i18n.ts'
 import { type ItemValues, isItemTooLong } from '../review-draft.ts'
-import { findLabelProblems, fromPriceRows, toPriceRows } from '../review-variants.ts'
+import { findVariantLabelProblems, fromPriceRows, toPriceRows } from '../review-variants.ts'
 import { type ItemFormValues, PriceRowsField } from './price-rows-field.tsx'
 
 const LABEL_MESSAGES = {
@@ -45,7 +45,7 @@ export const ItemFormSchema = z
   })
   .superRefine((values, context) => {
     // Two or more prices: each needs its own label, as the catalogue asks (decision 044).
-    findLabelProblems(values.prices).forEach((problem, index) => {
+    findVariantLabelProblems(values.prices).forEach((problem, index) => {
       if (problem) {
         context.addIssue({
           code: 'custom',

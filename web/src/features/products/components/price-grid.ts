@@ -1,4 +1,4 @@
-import { toLabelKey } from '#domain/catalogues/variant.schema.ts'
+import { variantInColumn } from '#domain/catalogues/size-table.ts'
 import { keepSavedId } from './saved-id.ts'
 
 /** A variant as the grid reads and writes it: a saved one has its id, one the grid creates has none. */
@@ -10,9 +10,8 @@ export type GridVariant = { id?: string; label: string; price: string | null; sp
  * before the category had shared sizes: it is its first size).
  */
 function findColumnVariant(variants: readonly GridVariant[], labels: readonly string[], column: number) {
-  const key = toLabelKey(labels[column] ?? '')
-  const index = variants.findIndex((variant) => variant.label !== '' && toLabelKey(variant.label) === key)
-  if (index >= 0) return index
+  const found = variantInColumn(variants, labels[column] ?? '')
+  if (found) return variants.indexOf(found)
   return column === 0 && variants.length === 1 && variants[0]!.label === '' ? 0 : -1
 }
 
