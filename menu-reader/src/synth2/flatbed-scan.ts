@@ -111,7 +111,9 @@ export async function scanPage(png: Buffer, seed: number): Promise<Scan> {
     soft[offset] = Math.max(0, Math.min(255, soft[offset]! + gaussian(dice) * sigma))
   }
   const quality = dice.whole(50, 80)
+  // b-w again: sharp writes a three-channel JPEG otherwise, and the PDF declares one grey channel.
   const jpeg = await sharp(soft, { raw: { width, height, channels: 1 } })
+    .toColourspace('b-w')
     .jpeg({ quality })
     .toBuffer()
   const notes =

@@ -86,11 +86,13 @@ function drawScene(dice: Dice, page: Raster): Scene & { notes: string } {
   const arch = dice.sign() * dice.float(0, 0.01) * page.height
   const curl = dice.float(0, 0.012) * page.height
   const isCurlRight = dice.coin(0.5)
-  const bend = (u: number) => {
+  // Tabulated per page column: the loop over the photo's pixels asks for it millions of times.
+  const table = Float32Array.from({ length: page.width + 1 }, (_, u) => {
     const across = u / page.width
     const towardsEdge = isCurlRight ? across : 1 - across
     return arch * Math.sin(Math.PI * across) + curl * towardsEdge ** 4
-  }
+  })
+  const bend = (u: number) => table[Math.min(page.width, Math.max(0, Math.round(u)))]!
   const notes =
     `photo ${out.width}×${out.height}, turned ${((laid.turn * 180) / Math.PI).toFixed(1)}°, ` +
     `tilt ${laid.tiltTop.toFixed(3)}, arch ${arch.toFixed(0)} px, curl ${curl.toFixed(0)} px`
@@ -143,7 +145,43 @@ function drawLight(dice: Dice, out: { width: number; height: number }, isGlossy:
     const glow = hasGlare ? glare.strength * Math.exp(-distance2 / (2 * glare.radius ** 2)) : 0
     return { gain, glow }
   }
-  return { at, tint, notes }
+  return { at: tabulate(at, out, 8), tint, notes }
+}
+
+// The light sampled every `step` pixels and blended between: it changes slowly, and working it out at every
+// pixel of a phone photo takes seconds.
+function tabulate(
+  at: (x: number, y: number) => { gain: number; glow: number },
+  out: { width: number; height: number },
+  step: number,
+): (x: number, y: number) => { gain: number; glow: number } {
+  const columns = Math.ceil(out.width / step) + 2
+  const rows = Math.ceil(out.height / step) + 2
+  const gains = new Float32Array(columns * rows)
+  const glows = new Float32Array(columns * rows)
+  for (let row = 0; row < rows; row++) {
+    for (let column = 0; column < columns; column++) {
+      const light = at(column * step, row * step)
+      gains[row * columns + column] = light.gain
+      glows[row * columns + column] = light.glow
+    }
+  }
+  const blend = (grid: Float32Array, index: number, fx: number, fy: number) => {
+    const top = grid[index]! + (grid[index + 1]! - grid[index]!) * fx
+    const bottom = grid[index + columns]! + (grid[index + columns + 1]! - grid[index + columns]!) * fx
+    return top + (bottom - top) * fy
+  }
+  const light = { gain: 1, glow: 0 }
+  return (x, y) => {
+    const column = Math.floor(x / step)
+    const row = Math.floor(y / step)
+    const index = row * columns + column
+    const fx = x / step - column
+    const fy = y / step - row
+    light.gain = blend(gains, index, fx, fy)
+    light.glow = blend(glows, index, fx, fy)
+    return light
+  }
 }
 
 /** A phone photo (JPEG) of a page given as PNG bytes; `isGlossy` for boards and laminated cards (more glare). */
