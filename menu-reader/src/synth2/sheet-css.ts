@@ -4,6 +4,8 @@ import type { Family } from './families.ts'
 import { fontFaceCss, TYPEFACE_STACKS } from './fonts.ts'
 import { type Look, sheetSize } from './looks.ts'
 
+// The page columns clip what overflows them (so the fit can see it); 8 px of padding, taken back by the margin,
+// keep slanted handwriting and script glyphs that reach past their box from being cut at the edges.
 const HEADING_DECOR: Record<Look['headingDecor'], string> = {
   none: '',
   rule: 'border-bottom:1px solid var(--muted);padding-bottom:.2rem;',
@@ -73,7 +75,7 @@ body{margin:0;background:var(--paper);color:var(--ink);font-family:${TYPEFACE_ST
 .masthead{flex:none;text-align:${look.isCentredMasthead ? 'center' : 'left'};margin:0 0 1.4rem}
 .masthead h1{margin:0;font-family:${TYPEFACE_STACKS[faces.title]};font-size:2.6rem;line-height:1.1;color:var(--accent);font-weight:700}
 .masthead p{margin:.3rem 0 0;font-style:italic;color:var(--muted)}
-.flow{flex:1 1 auto;min-height:0;column-count:${look.columns};column-gap:${look.gutter}px;column-fill:balance;overflow:hidden}
+.flow{flex:1 1 auto;min-height:0;column-count:${look.columns};column-gap:${look.gutter}px;column-fill:balance;overflow:hidden;padding:0 8px;margin:0 -8px}
 .section{margin:0 0 1.3rem}
 .section>h2,.grid>h2{margin:0 0 .55rem;font-family:${TYPEFACE_STACKS[faces.heading]};font-size:1.4rem;line-height:1.15;color:var(--accent);font-weight:700;break-after:avoid;${HEADING_DECOR[look.headingDecor]}}
 .dish{break-inside:avoid;margin:0 0 .6rem}
