@@ -10,7 +10,7 @@ import { cardTruth } from './card-truth.ts'
 import { menuSeed } from './dice.ts'
 import { FAMILIES } from './families.ts'
 import { sheetSize } from './looks.ts'
-import { chromiumExecutable, launchChromium, renderCard } from './render-sheets.ts'
+import { chromiumExecutable, launchChromium, renderCard, withFixedDates } from './render-sheets.ts'
 import { cardHtml } from './sheet-html.ts'
 
 // Without white space: Chromium's PDF may split a word at a ligature and a line where it wraps.
@@ -29,6 +29,20 @@ async function readPages(pdf: Uint8Array): Promise<string[]> {
     await document.destroy()
   }
 }
+
+describe('withFixedDates', () => {
+  it('sets the creation and modification dates, keeping every byte offset', () => {
+    const pdf = Buffer.from(
+      "<</CreationDate (D:20261126180639+00'00')\n/ModDate (D:20261126180640+00'00')>>",
+      'latin1',
+    )
+    const fixed = withFixedDates(pdf)
+    expect(fixed.length).toBe(pdf.length)
+    expect(fixed.toString('latin1')).toBe(
+      "<</CreationDate (D:20000101000000+00'00')\n/ModDate (D:20000101000000+00'00')>>",
+    )
+  })
+})
 
 describe.skipIf(!existsSync(chromiumExecutable()))('renderCard', () => {
   let browser: Browser

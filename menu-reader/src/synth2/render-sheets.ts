@@ -68,6 +68,16 @@ function fitType([low, high]: [number, number]): number | null {
   return best
 }
 
+// Chromium stamps the time of printing into the PDF's info: the same date for every file keeps "same seed, same
+// bytes" true. The replacement has the stamp's length, so the cross-reference offsets still hold.
+const PDF_DATE = /\/(CreationDate|ModDate) \(D:\d{14}/g
+
+/** The PDF with its creation and modification dates set to 1 January 2000. */
+export function withFixedDates(pdf: Buffer): Buffer {
+  const text = pdf.toString('latin1').replace(PDF_DATE, (_, key: string) => `/${key} (D:20000101000000`)
+  return Buffer.from(text, 'latin1')
+}
+
 /** Draws a card's pages; null when its content does not fit them even at `minUnit` px type. */
 export async function renderCard(
   browser: Browser,
@@ -101,7 +111,7 @@ export async function renderCard(
       preferCSSPageSize: true,
       margin: { top: '0', right: '0', bottom: '0', left: '0' },
     })
-    return { pngs, pdf, unit }
+    return { pngs, pdf: withFixedDates(pdf), unit }
   } finally {
     await context.close()
     rmSync(folder, { recursive: true, force: true })
