@@ -25,7 +25,7 @@ function familyCss(family: Family, look: Look): string {
   switch (family) {
     case 'price-first':
       return look.variant === 0
-        ? '.pf{display:grid;grid-template-columns:4.8rem 1fr;column-gap:.5rem}'
+        ? '.pf{display:grid;grid-template-columns:var(--pf) 1fr;column-gap:.5rem}'
         : '.pf .price{margin-right:1.1rem}'
     case 'inline-dash':
       return '.inline{margin:0 0 .65rem}.inline .desc{font-style:normal;font-size:1rem;color:var(--ink);font-weight:400}'
