@@ -14,6 +14,8 @@ const HEADING_DECOR: Record<Look['headingDecor'], string> = {
   tracked: 'letter-spacing:.12em;',
 }
 
+// A board's chalk glows (text-shadow) on screen only: Chromium prints a shadow as a second copy of the text
+// into the PDF's text layer, which no real PDF menu has.
 // A faint chalk dust over a board: SVG noise, drawn by Chromium (no file, no network).
 const CHALK_DUST =
   "url(\"data:image/svg+xml;utf8,<svg xmlns='http://www.w3.org/2000/svg' width='300' height='300'>" +
@@ -43,7 +45,7 @@ function familyCss(family: Family, look: Look): string {
     case 'board':
       return (
         `.sheet{border:22px solid #6d4c30;background-image:${CHALK_DUST},radial-gradient(ellipse at 30% 20%,rgba(255,255,255,.07),transparent 60%)}` +
-        '.sheet{text-shadow:0 0 1px rgba(255,255,255,.45)}.name{font-weight:700}.price{color:var(--accent)}' +
+        '@media screen{.sheet{text-shadow:0 0 1px rgba(255,255,255,.45)}}.name{font-weight:700}.price{color:var(--accent)}' +
         '.desc{font-style:normal;font-size:.95rem}.masthead h1{color:var(--ink)}.section>h2{font-size:1.6rem}'
       )
     case 'script-condensed':
