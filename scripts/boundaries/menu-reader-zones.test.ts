@@ -19,6 +19,7 @@ describe('menu-reader zones', () => {
     ['hostile/make-pdf.ts', 'hostile'],
     ['cli/menu-eval.ts', 'cli'],
     ['synth/cli.ts', 'synth'],
+    ['synth2/card.ts', 'synth2'],
   ])('places %s in %s', (path, zone) => {
     expect(readerZoneOf(src(path))).toBe(zone)
   })
@@ -37,6 +38,11 @@ describe('menu-reader zones', () => {
     ['read-pages.ts', 'text-lines/read-image-words.ts', true],
     ['cli/bench-corpus.ts', 'eval/corpus.ts', true],
     ['synth/fixture-args.ts', 'cli/args.ts', true],
+    ['synth2/set-args.ts', 'cli/args.ts', true],
+    ['synth2/card-truth.ts', 'eval/corpus.ts', true],
+    ['synth2/render-sheets.ts', 'synth/render-page.ts', false],
+    ['synth/menu-html.ts', 'synth2/section-html.ts', false],
+    ['cli/eval-sets.ts', 'synth2/write-set.ts', false],
     ['text-lines/lines-to-words.ts', 'layout/segments.ts', false],
     ['pdf/pdf-text.ts', 'layout/prices.ts', false],
     ['layout/prices.ts', 'cli/args.ts', false],
