@@ -4,9 +4,12 @@ import { matchCase, plainWord } from './restore-letters.ts'
 
 // A character the recogniser read with less probability than this may as well be another one, or none.
 const UNSURE = 0.5
+// A runner-up this likely was a close call ("Curos": the E behind the C); one the recogniser all but ruled
+// out is no evidence.
+const CLOSE = 0.05
 // Words shorter than this are left as read: one slip away from too many other words.
 const SHORTEST = 4
-// How many slips a word may have had, by its length: "Curos" → "Euros", "Crquetas" → "Croquetas".
+// How many slips a word may have had, by its length: "Curos" → "Euros", "Patatias" → "Patatas".
 const mostEdits = (length: number) => (length >= 7 ? 2 : 1)
 
 // Every menu word without its marks (restore-letters.ts gives them back), and the same by length for the search.
@@ -25,10 +28,9 @@ function countLetters(letters: Iterable<string>): Uint8Array {
 type Entry = { plain: string; counts: Uint8Array }
 const BY_LENGTH = new Map<number, Entry[]>()
 for (const plain of PLAIN_WORDS) {
-  BY_LENGTH.set(plain.length, [
-    ...(BY_LENGTH.get(plain.length) ?? []),
-    { plain, counts: countLetters(plain) },
-  ])
+  const entries = BY_LENGTH.get(plain.length) ?? []
+  entries.push({ plain, counts: countLetters(plain) })
+  BY_LENGTH.set(plain.length, entries)
 }
 
 /** A read word prepared for the search: its plain letters, their runner-ups and which were read unsure. */
@@ -38,7 +40,9 @@ function prepareLetters(read: readonly ReadCharacter[]): ReadLetters {
   const letters = read.map((character) => plainWord(character.text))
   return {
     letters,
-    runnerUps: read.map((character) => plainWord(character.runnerUp)),
+    runnerUps: read.map((character) =>
+      character.runnerUpProbability >= CLOSE ? plainWord(character.runnerUp) : '',
+    ),
     isUnsure: read.map((character) => character.probability < UNSURE),
     counts: countLetters(letters),
   }
@@ -71,12 +75,6 @@ function countEdits({ letters, runnerUps, isUnsure }: ReadLetters, target: strin
         if (isAllowed) lower((i + 1) * columns + j + 1, here + (letter === wanted ? 0 : 1))
       }
       if (letter !== undefined && isUnsure[i]) lower((i + 1) * columns + j, here + 1)
-      // A double letter of the word ("rr") read once: a neighbour read is the same letter.
-      const isDouble =
-        wanted !== undefined &&
-        (target[j - 1] === wanted || target[j + 1] === wanted) &&
-        (letters[i - 1] === wanted || letter === wanted)
-      if (isDouble) lower(i * columns + j + 1, here + 1)
     }
   }
   const edits = cost[rows * columns - 1] ?? Number.POSITIVE_INFINITY
@@ -85,10 +83,9 @@ function countEdits({ letters, runnerUps, isUnsure }: ReadLetters, target: strin
 
 /**
  * The fewest slips of the recogniser that turn the read letters into `target` (plain letters), counting only
- * those its own output allows: a letter read for another when the other was its runner-up or the letter was
- * unsure; a letter read where there was none when it was unsure; a letter missed when it doubles its
- * neighbour (CTC merges a repeated letter read without a blank between: "Aroz" for "Arroz"). Infinity when
- * no such slips do.
+ * those its own output allows: a letter read for another when the other was its close runner-up or the
+ * letter was unsure; a letter read where there was none when it was unsure. A letter it missed leaves no
+ * trace to go by and is never put back. Infinity when no such slips do.
  */
 export function countAllowedEdits(read: readonly ReadCharacter[], target: string): number {
   return countEdits(prepareLetters(read), target, target.length + read.length)
@@ -112,7 +109,8 @@ export function correctWord(characters: readonly ReadCharacter[]): string | unde
   const limit = mostEdits(letters.length)
   const prepared = prepareLetters(letters)
   let best: { plain: string; edits: number; isTied: boolean } | undefined
-  for (let length = letters.length - limit; length <= letters.length + limit; length++) {
+  // Slips only change or add letters (none is put back): a menu word is as long as the read one, or shorter.
+  for (let length = letters.length - limit; length <= letters.length; length++) {
     for (const { plain, counts } of BY_LENGTH.get(length) ?? []) {
       if (countMissingLetters(prepared.counts, counts) > limit) continue
       const edits = countEdits(prepared, plain, limit)

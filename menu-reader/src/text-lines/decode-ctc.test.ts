@@ -30,12 +30,12 @@ describe('decodeCtc', () => {
     ])
   })
 
-  it('reads only the classes it is given: the likeliest allowed one stands in for another', () => {
+  it('reads only the classes it is allowed: the likeliest allowed one stands in for another', () => {
     const alphabet = ['', 'C', 'E', '茸', 'n']
-    // Step 1: 茸 first, n second; step 2: blank; step 3: C, then E close behind.
-    const read = rows([0.1, 0, 0, 0.6, 0.3], [0.9, 0, 0, 0.05, 0.05], [0.05, 0.5, 0.4, 0, 0.05])
+    // Step 1: 茸 first, n close behind; step 2: blank; step 3: C, then E close behind.
+    const read = rows([0.1, 0, 0, 0.5, 0.3], [0.9, 0, 0, 0.05, 0.05], [0.05, 0.5, 0.4, 0, 0.05])
     expect(decodeCtc(read, 0, 3, alphabet).map((character) => character.text)).toEqual(['茸', 'C'])
-    const allowed = decodeCtc(read, 0, 3, alphabet, [0, 1, 2, 4])
+    const allowed = decodeCtc(read, 0, 3, alphabet, Uint8Array.from([1, 1, 1, 0, 1]))
     expect(allowed.map((character) => character.text)).toEqual(['n', 'C'])
     expect(allowed[0]?.probability).toBeCloseTo(0.3)
   })
@@ -58,7 +58,15 @@ describe('decodeCtc', () => {
   it('gives no runner-up a class left out', () => {
     const alphabet = ['', 'C', 'E', '茸']
     const read = rows([0.1, 0.5, 0.1, 0.3])
-    const [c] = decodeCtc(read, 0, 1, alphabet, [0, 1, 2])
+    const [c] = decodeCtc(read, 0, 1, alphabet, Uint8Array.from([1, 1, 1, 0]))
     expect(c).toMatchObject({ text: 'C', runnerUp: 'E' })
+  })
+
+  it('reads a blank where a left-out class was far likelier than any allowed one (an ornament)', () => {
+    const alphabet = ['', '1', '】', 'Q']
+    // Q, then 】 far ahead of 1, then Q again.
+    const read = rows([0.05, 0, 0, 0.9], [0.1, 0.15, 0.7, 0.05], [0.05, 0, 0, 0.9])
+    const texts = decodeCtc(read, 0, 3, alphabet, Uint8Array.from([1, 1, 0, 1])).map((c) => c.text)
+    expect(texts).toEqual(['Q', 'Q'])
   })
 })

@@ -11,34 +11,48 @@ export type ReadCharacter = {
   runnerUpProbability: number
 }
 
-/** The best and second-best of `classes` at one time step (class 0, the blank, counts for the best only). */
-function rankStep(scores: Float32Array, start: number, classes: readonly number[]) {
+// Where the recogniser's likeliest class is one it may not read (a CJK character for a smudge or an
+// ornament), the likeliest allowed class stands in only when it is at least this share as likely: a stand-in
+// far behind was a guess ("】" read as "1" beside a name), and the step reads as a blank.
+const STAND_IN_SHARE = 0.5
+
+/**
+ * The best and second-best allowed classes at one time step (class 0, the blank, counts for the best only),
+ * the best a blank when the step's likeliest class is not allowed and no allowed class comes close.
+ */
+function rankStep(scores: Float32Array, start: number, classCount: number, allowed: Uint8Array | undefined) {
   let [best, bestScore] = [0, Number.NEGATIVE_INFINITY]
   let [second, secondScore] = [0, Number.NEGATIVE_INFINITY]
-  for (const index of classes) {
+  let leftOutScore = Number.NEGATIVE_INFINITY
+  for (let index = 0; index < classCount; index++) {
     const score = scores[start + index] ?? 0
-    if (score > bestScore) {
+    if (allowed && index !== 0 && allowed[index] !== 1) {
+      if (score > leftOutScore) leftOutScore = score
+    } else if (score > bestScore) {
       if (best !== 0) [second, secondScore] = [best, bestScore]
       ;[best, bestScore] = [index, score]
     } else if (index !== 0 && score > secondScore) {
       ;[second, secondScore] = [index, score]
     }
   }
+  if (leftOutScore > bestScore && bestScore < STAND_IN_SHARE * leftOutScore) {
+    return { best: 0, bestScore: leftOutScore, second: 0, secondScore: 0 }
+  }
   return { best, bestScore, second, secondScore }
 }
 
 /**
- * Greedy CTC decoding of one line's recogniser output: the likeliest of `classes` (class indices; all of
- * `alphabet` when not given) at each of `steps` time steps, repeats merged and blanks (class 0) dropped.
- * `scores` holds `steps` × `alphabet.length` probabilities from `offset`. Classes left out are never read,
- * whatever their score: the likeliest class that is allowed stands in.
+ * Greedy CTC decoding of one line's recogniser output: the likeliest class at each of `steps` time steps,
+ * repeats merged and blanks (class 0) dropped. `scores` holds `steps` × `alphabet.length` probabilities from
+ * `offset`. With `allowed` (1 for each class that may be read), other classes are never read: the likeliest
+ * allowed class stands in for them, or a blank when none comes close.
  */
 export function decodeCtc(
   scores: Float32Array,
   offset: number,
   steps: number,
   alphabet: readonly string[],
-  classes: readonly number[] = alphabet.map((_, index) => index),
+  allowed?: Uint8Array,
 ): ReadCharacter[] {
   const characters: ReadCharacter[] = []
   let previous = 0
@@ -46,7 +60,8 @@ export function decodeCtc(
     const { best, bestScore, second, secondScore } = rankStep(
       scores,
       offset + step * alphabet.length,
-      classes,
+      alphabet.length,
+      allowed,
     )
     const current = characters.at(-1)
     if (best !== 0 && best !== previous) {

@@ -76,7 +76,9 @@ const SPANISH = `
   cafetería mediterráneo mediterránea clásico clásica clásicos clásicas típico típica típicos típicas
   auténtico auténtica básico básica orgánico orgánica césar tártaro tártara también además sésamo
   cúrcuma rábano espárragos turrón tiburón corazón corazones chicharrón chicharrones melones salmones
-  camarón lúcuma guaraná trío dúo plátano crème brûlée paté bebé maíz raíz atún
+  camarón lúcuma guaraná trío dúo plátano crème brûlée paté bebé maíz raíz atún añejos añejas bañados
+  bañadas diseño españoles españolas lasañas limeño limeña niño niña niñas piñas riñoncitos sueños dueño
+  dueña acompañado acompañada acompañados acompañadas pollería marisquería fríjol ajíes pingüino
 `
 
 const ENGLISH = `
