@@ -16,7 +16,14 @@ function lineImage(ink: string): Float32Array {
   return tensor
 }
 
-const character = (text: string, at: number) => ({ text, at, step: 0, probability: 0.9 })
+const character = (text: string, at: number) => ({
+  text,
+  at,
+  step: 0,
+  probability: 0.9,
+  runnerUp: '',
+  runnerUpProbability: 0,
+})
 
 describe('measureInk', () => {
   it('finds the empty column runs and the strokes of a line', () => {

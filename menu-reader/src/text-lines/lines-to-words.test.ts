@@ -79,6 +79,8 @@ function readLine(text: string, centreX: number, centreY: number, width: number,
       text: character,
       step: index,
       probability: 0.95,
+      runnerUp: '',
+      runnerUpProbability: 0,
       at: 0.05 + (0.9 * index) / Math.max(1, text.length - 1),
     })),
     ink: {

@@ -4,7 +4,7 @@ import { middleValue } from '../numbers/median.ts'
 import { LEADER_DOT } from './line-ink.ts'
 import { LINE_HEIGHT, scaledLineWidth } from './line-tensor.ts'
 import type { ReadLine } from './recognise-lines.ts'
-import { restoreLetters } from './restore-letters.ts'
+import { spellPageWords } from './spell-words.ts'
 import { findBoldWords, strokeWidth } from './weight.ts'
 
 type Piece = ReadLine['characters']
@@ -161,7 +161,9 @@ export function linesToWords(lines: ReadLine[], page: number, width: number, hei
   )
   const words: Word[] = []
   const strokes: number[] = []
-  for (const { line, characters, ink } of lines) {
+  const lineWords = lines.map(({ characters }) => splitWords(characters))
+  const texts = spellPageWords(lineWords)
+  for (const [lineIndex, { line, characters, ink }] of lines.entries()) {
     const imageWidth = scaledLineWidth(line)
     if (characters.length === 0) continue
     const [lineX = 0, lineY = 0] = level(line.centreX, line.centreY)
@@ -171,7 +173,7 @@ export function linesToWords(lines: ReadLine[], page: number, width: number, hei
     const last = characters.at(-1)?.at ?? 1
     // Half a character's width either side of the first and last characters' centres.
     const pitch = characters.length > 1 ? (last - first) / (characters.length - 1) : 0.5
-    for (const word of splitWords(characters)) {
+    for (const [wordIndex, word] of (lineWords[lineIndex] ?? []).entries()) {
       const start = Math.max(0, (word[0]?.at ?? 0) - pitch / 2)
       const end = Math.min(1, (word.at(-1)?.at ?? 1) + pitch / 2)
       // The word's box spans the type's rows, not the detector's margin: rows of boxes must not overlap.
@@ -186,7 +188,7 @@ export function linesToWords(lines: ReadLine[], page: number, width: number, hei
       strokes.push(strokeWidth(ink.inkPerColumn, ink.strokesPerColumn, start * imageWidth, end * imageWidth))
       const probability = mean(word.map((character) => character.probability))
       words.push({
-        text: restoreLetters(word.map((character) => character.text).join('')),
+        text: texts[lineIndex]?.[wordIndex] ?? '',
         box: {
           x0: levelX - halfWidth,
           y0: levelY - halfHeight,

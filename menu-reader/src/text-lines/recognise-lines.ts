@@ -5,6 +5,7 @@ import { decodeCtc, type ReadCharacter } from './decode-ctc.ts'
 import type { LineBox } from './find-line-boxes.ts'
 import { type LineInk, measureInk, restoreSpaces } from './line-ink.ts'
 import { LINE_HEIGHT, scaledLineWidth, writeLineTensor } from './line-tensor.ts'
+import { findMenuClasses } from './menu-classes.ts'
 import type { TextLineModels } from './models.ts'
 
 /** What the recogniser read on one line: its characters, each at a place along the line (0–1 of its width). */
@@ -44,6 +45,8 @@ export async function recogniseLines(
   signal?: AbortSignal,
 ): Promise<ReadLine[]> {
   const { recogniser, alphabet } = models
+  // Only Latin letters, digits and menu signs are read: the recogniser's CJK classes never reach a name.
+  const classes = findMenuClasses(alphabet)
   const read: ReadLine[] = []
   for (const batch of batchLines(lines)) {
     if (signal?.aborted) throw stoppedError()
@@ -64,6 +67,7 @@ export async function recogniseLines(
         slot * steps * alphabet.length,
         steps,
         alphabet,
+        classes,
       )
       const placed = characters.map((character) => ({
         ...character,
