@@ -1,9 +1,9 @@
 import { MenuReadError } from './errors.ts'
 import type { PageWords } from './geometry/word.ts'
-import { prepareImage } from './image/prepare-image.ts'
+import { prepareImage, preparePixels } from './image/prepare-image.ts'
 import { loadPdf } from './pdf/load-pdf.ts'
 import { hasUsableText, readPdfText } from './pdf/pdf-text.ts'
-import { renderPage } from './pdf/render-page.ts'
+import { renderPagePixels } from './pdf/render-page.ts'
 import { readImageWords } from './text-lines/read-image-words.ts'
 import type { FileType } from './types.ts'
 import { untilAborted } from './until-aborted.ts'
@@ -38,9 +38,8 @@ async function readPdf(bytes: Uint8Array, signal: AbortSignal | undefined, onPag
         pages.push(text)
       } else {
         // No usable text layer: a scan, or type drawn as outlines. Read the picture instead.
-        const rendered = await renderPage(page)
+        const image = await preparePixels(await renderPagePixels(page))
         throwIfAborted(signal)
-        const image = await prepareImage(rendered.png)
         pages.push(await readImageWords(image, number, signal))
       }
       page.cleanup()

@@ -7,10 +7,13 @@ import {
   type BenchRead,
   chooseWarmUpFile,
   countPages,
+  formatImagePages,
+  isImageRead,
   listBenchFiles,
   parseBenchArgs,
   runBench,
   summariseBench,
+  summariseImagePages,
 } from './bench-corpus.ts'
 import type { MenuReader } from './read-files.ts'
 import { menuOf } from './test-menus.ts'
@@ -27,14 +30,20 @@ function makeDir(name: string, files: Record<string, string>): string {
 
 describe('parseBenchArgs', () => {
   it('uses the default directory and one run when given nothing', () => {
-    expect(parseBenchArgs([], '/default')).toEqual({ dir: '/default', isDefaultDir: true, runs: 1 })
+    expect(parseBenchArgs([], '/default')).toEqual({
+      dir: '/default',
+      isDefaultDir: true,
+      runs: 1,
+      isFresh: false,
+    })
   })
 
-  it('reads a directory and --runs', () => {
-    expect(parseBenchArgs(['/menus', '--runs', '3'], '/default')).toEqual({
+  it('reads a directory, --runs and --fresh', () => {
+    expect(parseBenchArgs(['/menus', '--runs', '3', '--fresh'], '/default')).toEqual({
       dir: '/menus',
       isDefaultDir: false,
       runs: 3,
+      isFresh: true,
     })
   })
 
@@ -111,6 +120,26 @@ describe('runBench', () => {
       ['b.jpg', 2, true, true],
     ])
   })
+
+  it('reads nothing untimed without a warm-up', async () => {
+    const dir = makeDir('no-warm-up', { 'b.jpg': 'bytes' })
+    const calls: string[] = []
+    const reader: MenuReader = async (_bytes, options) => {
+      calls.push(options?.fileName ?? '')
+      return menuOf([])
+    }
+    const { coldStart, reads } = await runBench(
+      dir,
+      [{ file: 'b.jpg', kind: 'photo' }],
+      1,
+      reader,
+      () => {},
+      false,
+    )
+    expect(calls).toEqual(['b.jpg'])
+    expect(coldStart).toBeUndefined()
+    expect(reads).toHaveLength(1)
+  })
 })
 
 describe('summariseBench', () => {
@@ -160,5 +189,55 @@ describe('summariseBench', () => {
   it('counts a file read in several runs once in files and every time in reads', () => {
     const [kind] = summariseBench([read('a.jpg', 'photo', 1), read('a.jpg', 'photo', 2)])
     expect(kind).toMatchObject({ files: 1, reads: 2 })
+  })
+})
+
+describe('summariseImagePages', () => {
+  const read = (
+    kind: string,
+    seconds: number,
+    pages: number,
+    isPdf: boolean,
+    peakRssMb = 500,
+  ): BenchRead => ({
+    file: `${kind}-${seconds}`,
+    kind,
+    seconds,
+    pages,
+    isPdf,
+    isRead: true,
+    peakRssMb,
+  })
+
+  it('counts images and scanned PDFs as image pages, never text PDFs', () => {
+    expect(isImageRead(read('photo', 1, 1, false))).toBe(true)
+    expect(isImageRead(read('image', 1, 1, false))).toBe(true)
+    expect(isImageRead(read('pdf-scan', 1, 1, true))).toBe(true)
+    expect(isImageRead(read('pdf-text', 1, 1, true))).toBe(false)
+    expect(isImageRead(read('pdf', 1, 1, true))).toBe(false)
+  })
+
+  it('gives the median and worst seconds per page and the peak RSS of the image reads', () => {
+    const summary = summariseImagePages([
+      read('photo', 1.2, 1, false, 600),
+      read('pdf-scan', 3, 2, true, 650),
+      read('digital-image', 2, 1, false, 620),
+      read('pdf-text', 0.1, 1, true, 900),
+    ])
+    expect(summary).toEqual({
+      reads: 3,
+      pages: 4,
+      medianSecondsPerPage: 1.5,
+      worstSecondsPerPage: 2,
+      peakRssMb: 650,
+    })
+    expect(formatImagePages(summary!)).toBe(
+      'Image pages (photos, digital images, scanned PDFs): 3 reads of 4 pages, median 1.50 s/page, ' +
+        'worst 2.00 s/page, peak RSS 650 MB',
+    )
+  })
+
+  it('is undefined for a bench of text PDFs only', () => {
+    expect(summariseImagePages([read('pdf-text', 0.1, 1, true)])).toBeUndefined()
   })
 })

@@ -8,17 +8,22 @@ import { parseCommandLine, parsePositiveInteger, peakRssMb, resolveArgPath, Usag
 import { formatNumber, formatTable } from './format-table.ts'
 import { type MenuReader, readMenuFile } from './read-files.ts'
 
-export type BenchOptions = { dir: string; isDefaultDir: boolean; runs: number }
+/** `isFresh`: each file read in a process of its own, as a worker's first job, instead of all in one. */
+export type BenchOptions = { dir: string; isDefaultDir: boolean; runs: number; isFresh: boolean }
 
-/** The options of `bench:menu -- [DIR] [--runs N]`; throws UsageError. */
+/** The options of `bench:menu -- [DIR] [--runs N] [--fresh]`; throws UsageError. */
 export function parseBenchArgs(args: string[], defaultDir: string): BenchOptions {
-  const { values, positionals } = parseCommandLine(args, { runs: { type: 'string' } })
+  const { values, positionals } = parseCommandLine(args, {
+    runs: { type: 'string' },
+    fresh: { type: 'boolean' },
+  })
   if (positionals.length > 1) throw new UsageError('give at most one directory')
   const dir = positionals[0]
   return {
     dir: dir === undefined ? defaultDir : resolveArgPath(dir),
     isDefaultDir: dir === undefined,
     runs: values.runs === undefined ? 1 : parsePositiveInteger(values.runs, '--runs'),
+    isFresh: values.fresh ?? false,
   }
 }
 
@@ -69,15 +74,22 @@ export function countPages(menu: AnalysedMenu): number {
   return Math.max(1, ...pages)
 }
 
-/** Reads the warm-up file once (the cold start), then every file `runs` times in order, timing each read. */
+/** The untimed first read of a run: it loads the text-reading models and warms the code up. */
+export type ColdStart = { file: string; seconds: number }
+
+/**
+ * Reads the warm-up file once (the cold start) unless `hasWarmUp` is false, then every file `runs` times in
+ * order, timing each read.
+ */
 export async function runBench(
   dir: string,
   files: readonly BenchFile[],
   runs: number,
   readMenu: MenuReader,
   onRead: (read: BenchRead) => void = () => {},
-): Promise<{ coldStart: { file: string; seconds: number } | undefined; reads: BenchRead[] }> {
-  const warmUp = chooseWarmUpFile(files)
+  hasWarmUp = true,
+): Promise<{ coldStart: ColdStart | undefined; reads: BenchRead[] }> {
+  const warmUp = hasWarmUp ? chooseWarmUpFile(files) : undefined
   const coldStart = warmUp && {
     file: warmUp.file,
     seconds: (await readMenuFile(join(dir, warmUp.file), readMenu)).seconds,
@@ -137,6 +149,46 @@ function summariseReads(kind: string, reads: readonly BenchRead[]): BenchSummary
     secondsPerPdfPage: pdfPages === 0 ? null : pdfSeconds / pdfPages,
     peakRssMb: Math.max(...reads.map((read) => read.peakRssMb)),
   }
+}
+
+// A corpus kind of PDF that has no text layer (index.json's `pdf-scan`): its pages are read from pictures.
+const PICTURE_PDF_KIND = /scan|image/i
+
+/** Whether a read's pages were read from pictures: an image file, or a PDF of a scanned kind. */
+export function isImageRead(read: Pick<BenchRead, 'kind' | 'isPdf'>): boolean {
+  return !read.isPdf || PICTURE_PDF_KIND.test(read.kind)
+}
+
+/** Seconds per page of the reads of pictures (the target of issue 23), with the peak RSS they reached. */
+export type ImagePageSummary = {
+  reads: number
+  pages: number
+  medianSecondsPerPage: number
+  worstSecondsPerPage: number
+  peakRssMb: number
+}
+
+/** The image pages' summary (each read counts once, at its seconds ÷ pages); undefined when none. */
+export function summariseImagePages(reads: readonly BenchRead[]): ImagePageSummary | undefined {
+  const images = reads.filter(isImageRead)
+  if (images.length === 0) return undefined
+  const perPage = images.map((read) => read.seconds / read.pages)
+  return {
+    reads: images.length,
+    pages: images.reduce((sum, read) => sum + read.pages, 0),
+    medianSecondsPerPage: median(perPage),
+    worstSecondsPerPage: Math.max(...perPage),
+    peakRssMb: Math.max(...images.map((read) => read.peakRssMb)),
+  }
+}
+
+/** The image pages' line of bench:menu. */
+export function formatImagePages(summary: ImagePageSummary): string {
+  return (
+    `Image pages (photos, digital images, scanned PDFs): ${summary.reads} reads of ${summary.pages} pages, ` +
+    `median ${formatNumber(summary.medianSecondsPerPage, 2)} s/page, worst ` +
+    `${formatNumber(summary.worstSecondsPerPage, 2)} s/page, peak RSS ${formatNumber(summary.peakRssMb, 0)} MB`
+  )
 }
 
 /** The table of bench:menu: one row per kind and one overall. */

@@ -1,22 +1,27 @@
-// npm run bench:menu -- [DIR] [--runs N]: times readMenu on every file of a menu corpus (by default
-// ../shared/menu-corpus beside the repository) and prints seconds per file and per PDF page, per kind.
-// Exit code 0, or 2 on bad arguments or a missing DIR given on the command line.
+// npm run bench:menu -- [DIR] [--runs N] [--fresh]: times readMenu on every file of a menu corpus (by default
+// ../shared/menu-corpus beside the repository) and prints seconds per file, per PDF page and per image page,
+// and peak memory, per kind. The reads run in a reader process set up as the server's workers are
+// (bench-process.ts): all in one, after a warm-up read, or with --fresh each in a new one (a worker's first
+// job). Exit code 0, 1 when a reader process failed, 2 on bad arguments or a missing DIR given on the command line.
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { closeMenuReader, readMenu } from '../read-menu.ts'
 import { UsageError } from './args.ts'
 import {
   type BenchOptions,
+  type BenchRead,
+  type ColdStart,
   formatBenchTable,
+  formatImagePages,
   listBenchFiles,
   parseBenchArgs,
-  runBench,
   summariseBench,
+  summariseImagePages,
 } from './bench-corpus.ts'
+import { runInReaderProcess } from './bench-process.ts'
 import { describeError } from './failed-menu.ts'
 import { formatNumber } from './format-table.ts'
 
-const USAGE = 'usage: npm run bench:menu -- [DIR] [--runs N]'
+const USAGE = 'usage: npm run bench:menu -- [DIR] [--runs N] [--fresh]'
 const DEFAULT_DIR = join(import.meta.dirname, '../../..', '../shared/menu-corpus')
 
 let options: BenchOptions
@@ -29,7 +34,6 @@ try {
 if (!existsSync(options.dir)) {
   if (options.isDefaultDir) {
     console.log(`No menu corpus at ${options.dir}: nothing to benchmark (pass a DIR to time another folder).`)
-    await closeMenuReader()
     process.exit(0)
   }
   console.error(`no directory at ${options.dir}\n${USAGE}`)
@@ -37,12 +41,30 @@ if (!existsSync(options.dir)) {
 }
 
 const files = listBenchFiles(options.dir)
-console.log(`Timing ${files.length} files of ${options.dir}, ${options.runs} run(s) each`)
+const where = options.isFresh ? 'each in a fresh reader process' : 'in one reader process'
+console.log(`Timing ${files.length} files of ${options.dir}, ${options.runs} run(s) each, ${where}`)
+const showRead = (read: BenchRead) => {
+  const failure = read.isRead ? '' : '  (failed)'
+  console.error(
+    `${read.file}  ${formatNumber(read.seconds, 2)} s  ${formatNumber(read.peakRssMb, 0)} MB${failure}`,
+  )
+}
+
+async function readAll(): Promise<{ coldStart: ColdStart | undefined; reads: BenchRead[] }> {
+  const { dir, runs } = options
+  if (!options.isFresh) return runInReaderProcess({ dir, files, runs, hasWarmUp: true }, showRead)
+  const reads: BenchRead[] = []
+  for (let run = 0; run < runs; run++) {
+    for (const file of files) {
+      const job = { dir, files: [file], runs: 1, hasWarmUp: false }
+      reads.push(...(await runInReaderProcess(job, showRead)).reads)
+    }
+  }
+  return { coldStart: undefined, reads }
+}
+
 try {
-  const { coldStart, reads } = await runBench(options.dir, files, options.runs, readMenu, (read) => {
-    const failure = read.isRead ? '' : '  (failed)'
-    console.error(`${read.file}  ${formatNumber(read.seconds, 2)} s${failure}`)
-  })
+  const { coldStart, reads } = await readAll()
   if (coldStart) {
     console.log(
       `\nCold start: the warm-up read of ${coldStart.file} took ${formatNumber(coldStart.seconds, 2)} s ` +
@@ -50,11 +72,15 @@ try {
     )
   }
   console.log(`\n${formatBenchTable(summariseBench(reads))}`)
+  const imagePages = summariseImagePages(reads)
+  if (imagePages) console.log(`\n${formatImagePages(imagePages)}`)
   console.log(
-    '\nSeconds are wall-clock time in readMenu per file, after the warm-up. s/PDF page divides the PDF reads’\n' +
-      'time by their pages (the highest source.page of the items, or 1). Peak RSS is the process high-water\n' +
-      'mark (resourceUsage().maxRSS) once the kind’s reads were done: it never goes down.',
+    '\nSeconds are wall-clock time in readMenu per file. s/PDF page divides the PDF reads’ time by their pages\n' +
+      '(the highest source.page of the items, or 1); an image page’s seconds are its file’s divided so. Peak RSS\n' +
+      'is the reader process’s high-water mark (resourceUsage().maxRSS) once the reads counted were done: in one\n' +
+      'process it never goes down; with --fresh it is the largest of the kind’s processes.',
   )
-} finally {
-  await closeMenuReader()
+} catch (error) {
+  console.error(describeError(error))
+  process.exitCode = 1
 }

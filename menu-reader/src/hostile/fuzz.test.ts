@@ -5,6 +5,7 @@
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { RawPixels } from '../image/prepare-image.ts'
 import type { RgbImage } from '../image/rgb-image.ts'
 import { mulberry32 } from '../numbers/mulberry32.ts'
 import { closeMenuReader, MenuReadError, readMenu } from '../read-menu.ts'
@@ -22,20 +23,20 @@ vi.mock('../pdf/render-page.ts', async (importOriginal) => {
   const real = await importOriginal<typeof import('../pdf/render-page.ts')>()
   return {
     ...real,
-    renderPage: (page: PDFPageProxy) =>
+    renderPagePixels: (page: PDFPageProxy) =>
       budget.renders-- > 0
-        ? real.renderPage(page)
-        : Promise.resolve({ png: budget.skipped, width: 595, height: 842 }),
+        ? real.renderPagePixels(page)
+        : Promise.resolve({ data: budget.skipped, width: 595, height: 842, channels: 4 as const }),
   }
 })
 vi.mock('../image/prepare-image.ts', async (importOriginal) => {
   const real = await importOriginal<typeof import('../image/prepare-image.ts')>()
   return {
     ...real,
-    prepareImage: (bytes: Uint8Array) =>
-      bytes === budget.skipped
+    preparePixels: (pixels: RawPixels) =>
+      pixels.data === budget.skipped
         ? Promise.resolve({ data: budget.skipped, width: 595, height: 842 })
-        : real.prepareImage(bytes),
+        : real.preparePixels(pixels),
   }
 })
 vi.mock('../text-lines/read-image-words.ts', async (importOriginal) => {

@@ -1,4 +1,4 @@
-import sharp, { type Metadata } from 'sharp'
+import sharp, { type Metadata, type Sharp } from 'sharp'
 import { MenuReadError } from '../errors.ts'
 import { MAX_PIXELS } from '../input/limits.ts'
 import type { RgbImage } from './rgb-image.ts'
@@ -6,6 +6,21 @@ import type { RgbImage } from './rgb-image.ts'
 // Lines are read from the page at this many pixels on its longer side at most: a 12-megapixel phone photo
 // carries no more for a 48-pixel-high line than this, and every pixel kept is memory.
 const MAX_SIDE = 3200
+
+/** Raw pixels already decoded (a drawn PDF page): `channels` bytes per pixel, row by row; sizes in pixels. */
+export type RawPixels = { data: Uint8Array; width: number; height: number; channels: 3 | 4 }
+
+/** On white, in sRGB, at most MAX_SIDE pixels on its longer side, 3 bytes a pixel. */
+async function toRgbImage(image: Sharp): Promise<RgbImage> {
+  const { data, info } = await image
+    .flatten({ background: '#ffffff' })
+    .toColourspace('srgb')
+    .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  return { data, width: info.width, height: info.height }
+}
 
 /**
  * Turns a photo or scan into what the text reader takes: upright (EXIF orientation), RGB on white, at most
@@ -29,16 +44,14 @@ export async function prepareImage(bytes: Uint8Array): Promise<RgbImage> {
   }
   if (width < 16 || height < 16) throw new MenuReadError('damaged_file', 'The image is too small to read.')
   try {
-    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
-      .rotate()
-      .flatten({ background: '#ffffff' })
-      .toColourspace('srgb')
-      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-      .removeAlpha()
-      .raw()
-      .toBuffer({ resolveWithObject: true })
-    return { data, width: info.width, height: info.height }
+    return await toRgbImage(sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate())
   } catch (error) {
     throw new MenuReadError('damaged_file', 'The image is damaged or incomplete.', error)
   }
+}
+
+/** Turns raw pixels (a drawn PDF page) into what the text reader takes, exactly as prepareImage would their PNG. */
+export function preparePixels(pixels: RawPixels): Promise<RgbImage> {
+  const { data, width, height, channels } = pixels
+  return toRgbImage(sharp(data, { raw: { width, height, channels } }))
 }

@@ -4,7 +4,7 @@ import type { RgbImage } from '../image/rgb-image.ts'
 import { untilAborted } from '../until-aborted.ts'
 import { detectLines } from './detect-lines.ts'
 import { linesToWords } from './lines-to-words.ts'
-import { getTextLineModels } from './models.ts'
+import { withTextLineDetector, withTextLineRecogniser } from './models.ts'
 import { recogniseLines } from './recognise-lines.ts'
 
 // Each page's inference uses every core; pages wait their turn rather than share them.
@@ -24,10 +24,9 @@ function inTurn<T>(work: () => Promise<T>): Promise<T> {
 export function readImageWords(image: RgbImage, page: number, signal?: AbortSignal): Promise<PageWords> {
   const work = inTurn(async () => {
     if (signal?.aborted) throw stoppedError()
-    const models = await getTextLineModels()
-    const lines = await detectLines(image, models)
+    const lines = await withTextLineDetector((detector) => detectLines(image, detector))
     if (signal?.aborted) throw stoppedError()
-    const read = await recogniseLines(image, lines, models, signal)
+    const read = await withTextLineRecogniser((models) => recogniseLines(image, lines, models, signal))
     return linesToWords(read, page, image.width, image.height)
   })
   return untilAborted(work, signal, stoppedError)

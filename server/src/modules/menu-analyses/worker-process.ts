@@ -1,5 +1,6 @@
 import { fork } from 'node:child_process'
 import type { Readable } from 'node:stream'
+import { READER_PROCESS_ENV } from '#menu-reader/text-lines/reader-process-env.ts'
 import type { WorkerJob, WorkerReply, WorkerSettings } from './worker-messages.ts'
 
 const WORKER_SCRIPT = new URL('./analysis-worker.ts', import.meta.url)
@@ -31,9 +32,9 @@ export function startWorkerProcess(settings: WorkerSettings, heapLimitMb: number
       `--max-old-space-size=${heapLimitMb}`,
       ...process.execArgv.filter((flag) => flag === '--experimental-strip-types'),
     ],
-    // glibc gives each thread its own arena, and a worker kept growing read after read; two arenas hold it
-    // steadier (decision 014). The operator's own value wins.
-    env: { MALLOC_ARENA_MAX: '2', ...process.env },
+    // glibc's allocator settings for a reader (decision 014, issue 23): without them a worker kept growing
+    // read after read. The operator's own values win.
+    env: { ...READER_PROCESS_ENV, ...process.env },
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
   })
   let stderr = ''
