@@ -1,5 +1,5 @@
 import { compareReadingOrder, middleY } from '../geometry/box.ts'
-import { isPricesOnly } from './price-run.ts'
+import { isPricesOnly, trailingPrice } from './price-run.ts'
 import { isPriceText } from './prices.ts'
 import type { Segment } from './segments.ts'
 import { isSizeLabel, readSizeRow } from './size-labels.ts'
@@ -13,7 +13,7 @@ type Axis = 'x' | 'y'
 // Gaps along one axis where no segment lies, as [start, end] pairs, widest first.
 function gaps(segments: Segment[], axis: Axis): [number, number][] {
   const spans = segments
-    .map((s) => (axis === 'x' ? [s.box.x0, s.box.x1] : [s.box.y0, s.box.y1]) as [number, number])
+    .map((s) => (axis === 'x' ? [s.box.x0, nameEnd(s)] : [s.box.y0, s.box.y1]) as [number, number])
     .sort((a, b) => a[0] - b[0])
   const found: [number, number][] = []
   let reach = spans[0]?.[1] ?? 0
@@ -24,6 +24,14 @@ function gaps(segments: Segment[], axis: Axis): [number, number][] {
   return found.sort((a, b) => b[1] - b[0] - (a[1] - a[0]))
 }
 
+// Where a segment's text ends, before the price it ends on: a column's prices may stand as close to the next
+// column as a word space ("Aceitunas 3,50 Calamares 11,00"), the names leave the gutter open.
+function nameEnd(segment: Segment): number {
+  const price = trailingPrice(segment.words)
+  if (price === 0 || price >= segment.words.length) return segment.box.x1
+  return segment.words[segment.words.length - price - 1]?.box.x1 ?? segment.box.x1
+}
+
 function split(segments: Segment[], axis: Axis, at: number): [Segment[], Segment[]] {
   const position = (s: Segment) => (axis === 'x' ? s.box.x0 : middleY(s.box))
   return [segments.filter((s) => position(s) < at), segments.filter((s) => position(s) >= at)]
@@ -31,14 +39,57 @@ function split(segments: Segment[], axis: Axis, at: number): [Segment[], Segment
 
 // Columns split at a gutter between texts. A number standing in the gutter belongs to the column whose
 // text it touches: an item number just before the right column's names, else a price of the left column.
+// On a page that prints its prices after the names, a price right after a name of the left column is that
+// name's however narrow the gutter; on one that prints them before, a price right before a name of the right
+// column is that name's.
 function splitColumns(
   segments: Segment[],
   gutter: [number, number],
   typeSize: number,
 ): [Segment[], Segment[]] {
-  const goesRight = (s: Segment) =>
-    isPriceText(s.text) ? s.box.x1 >= gutter[1] - 1.2 * typeSize : s.box.x0 >= gutter[1] - 0.25 * typeSize
+  const order = priceOrder(segments)
+  const goesRight = (s: Segment) => {
+    if (!isPriceText(s.text)) return s.box.x0 >= gutter[1] - 0.25 * typeSize
+    const [left, right] = neighbours(s, segments)
+    if (order === 'after' && left && isName(left) && left.box.x1 <= gutter[0] + typeSize) return false
+    if (order === 'before' && right && isName(right) && right.box.x0 >= gutter[1] - typeSize) return true
+    return s.box.x1 >= gutter[1] - 1.2 * typeSize
+  }
   return [segments.filter((s) => !goesRight(s)), segments.filter(goesRight)]
+}
+
+const isName = (s: Segment) => !isPriceColumnText(s) && /\p{L}{2}/u.test(s.text)
+const isOnRow = (a: Segment, b: Segment) =>
+  Math.min(a.box.y1, b.box.y1) - Math.max(a.box.y0, b.box.y0) >=
+  0.5 * Math.min(a.box.y1 - a.box.y0, b.box.y1 - b.box.y0)
+
+// The segments just left and just right of one on its row.
+function neighbours(segment: Segment, segments: Segment[]): [Segment | undefined, Segment | undefined] {
+  const row = segments.filter((other) => other !== segment && isOnRow(other, segment))
+  const left = row
+    .filter((other) => other.box.x1 <= segment.box.x0 + 1)
+    .sort((a, b) => b.box.x1 - a.box.x1)[0]
+  const right = row
+    .filter((other) => other.box.x0 >= segment.box.x1 - 1)
+    .sort((a, b) => a.box.x0 - b.box.x0)[0]
+  return [left, right]
+}
+
+/**
+ * Whether the segments print prices after their names or before them: of the prices standing alone, those
+ * that end a row after a name against those that open a row before one; undefined when neither is clear.
+ */
+function priceOrder(segments: Segment[]): 'after' | 'before' | undefined {
+  let [after, before] = [0, 0]
+  for (const segment of segments) {
+    if (!isPriceText(segment.text)) continue
+    const [left, right] = neighbours(segment, segments)
+    if (left && isName(left) && !right) after++
+    if (right && isName(right) && !left) before++
+  }
+  if (after >= 3 && after > 3 * before) return 'after'
+  if (before >= 3 && before > 3 * after) return 'before'
+  return undefined
 }
 
 // A column holds at least two lines of words that line up on the left or on the right; a lone note beside

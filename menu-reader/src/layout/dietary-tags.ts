@@ -1,0 +1,60 @@
+import type { Word } from '../geometry/word.ts'
+
+// Dietary and allergen marks menus print after a name or a price: "(V)", "(VG)", "(GF)", "(SG)", "(V, GF)",
+// "(vegano)", "(sin gluten)". They say something about the dish, not its name: they go to its description.
+const MARK =
+  /^(?:v|vg|ve|vn|veg|gf|sg|df|lf|nf|n|h|p|vegan|vegano|vegana|vegetarian|vegetariano|vegetariana|sin gluten|gluten free|celiaco|celíaco|celiacos|celíacos|picante|spicy|sin lactosa|dairy free)$/iu
+
+/** Whether a text is one or more dietary marks in brackets: "(V)", "(VG)(GF)", "(V, GF)", "(sin gluten)". */
+export function isDietaryTag(text: string): boolean {
+  const groups = text.trim().match(/\([^()]*\)/gu)
+  if (!groups || groups.join('') !== text.trim().replace(/\s+(?=\()/gu, '')) return false
+  return groups.every((group) =>
+    group
+      .slice(1, -1)
+      .split(/\s*[,/·]\s*/u)
+      .every((mark) => MARK.test(mark.trim())),
+  )
+}
+
+/** How many of the last words (none to several) are dietary marks: "Hummus (V) (GF)" → 2. */
+export function trailingTagCount(words: readonly Word[]): number {
+  let count = 0
+  for (let index = words.length - 1; index > 0; index--) {
+    const word = words[index] as Word
+    if (isDietaryTag(word.text)) {
+      count++
+      continue
+    }
+    // "(sin gluten)", "(V, GF)": a mark split over two or three words.
+    const opening = words.slice(0, index + 1).findLastIndex((w) => w.text.startsWith('('))
+    const span = index + 1 - opening
+    if (opening <= 0 || span > 3) break
+    const group = words
+      .slice(opening, index + 1)
+      .map((w) => w.text)
+      .join(' ')
+    if (!isDietaryTag(group)) break
+    count += span
+    index = opening
+  }
+  return count
+}
+
+/** How many of the first words are dietary marks: "(VG) lentils and rice" → 1. */
+export function leadingTagCount(words: readonly Word[]): number {
+  let count = 0
+  while (count < words.length) {
+    let span = 0
+    for (let size = 1; size <= 3 && count + size <= words.length && span === 0; size++) {
+      const group = words
+        .slice(count, count + size)
+        .map((w) => w.text)
+        .join(' ')
+      if (isDietaryTag(group)) span = size
+    }
+    if (span === 0) break
+    count += span
+  }
+  return count
+}

@@ -1,0 +1,278 @@
+// Layout families menus print that the reader must read however they are typeset (issue 23): the
+// description on the name's line, prices before names, a header word over the price column, columns with
+// a narrow gutter, centred menus. Every menu here is composed for the test.
+import { describe, expect, it } from 'vitest'
+import type { PageWords } from '../geometry/word.ts'
+import { readLayout } from './read-layout.ts'
+import { line, lineCentredOn, lineEndingAt, page } from './test-words.ts'
+
+const bold = { isBold: true }
+const heading = { size: 14, isBold: true }
+
+const itemsOf = (pages: PageWords[]) =>
+  readLayout(pages).sections.map((section) => ({
+    section: section.name,
+    items: section.items.map((item) => [item.name, item.price]),
+  }))
+
+describe('the description on the name’s line', () => {
+  it('reads name and price when the description runs on after the price', () => {
+    const menu = page(
+      line('PRIMEROS', 40, 60, heading),
+      line('CALDO GALLEGO – 8,50 – con grelos y chorizo', 40, 100),
+      line('PISTO MANCHEGO – 9 – con huevo frito', 40, 120),
+      line('Sopa de ajo • 6.75 • con pan del día', 40, 140),
+      line('FALAFEL – £8 (VG) garbanzos y tahini', 40, 160),
+      line('Migas extremeñas 11,00 con uvas y torreznos', 40, 180),
+    )
+    expect(itemsOf([menu])).toEqual([
+      {
+        section: 'PRIMEROS',
+        items: [
+          ['CALDO GALLEGO', '8,50'],
+          ['PISTO MANCHEGO', '9'],
+          ['Sopa de ajo', '6.75'],
+          ['FALAFEL', '£8'],
+          ['Migas extremeñas', '11,00'],
+        ],
+      },
+    ])
+  })
+})
+
+describe('prices before the names', () => {
+  it('reads a price set in a column before the names', () => {
+    const menu = page(
+      line('POSTRES', 40, 60, heading),
+      line('6,50', 40, 100),
+      line('Tarta de queso', 90, 100, bold),
+      line('5,00', 40, 120),
+      line('Flan de huevo', 90, 120, bold),
+      line('7,25', 40, 140),
+      line('Torrija caramelizada', 90, 140, bold),
+    )
+    expect(itemsOf([menu])[0]?.items).toEqual([
+      ['Tarta de queso', '6,50'],
+      ['Flan de huevo', '5,00'],
+      ['Torrija caramelizada', '7,25'],
+    ])
+  })
+
+  it('reads a sign or a dash between the price and the name', () => {
+    const menu = page(
+      line('$12 Smash burger', 40, 100),
+      line('$9 Fried chicken', 40, 120),
+      line('14 — Arroz negro', 40, 140),
+      line('16 — Fideuá de marisco', 40, 160),
+    )
+    expect(itemsOf([menu])[0]?.items).toEqual([
+      ['Smash burger', '$12'],
+      ['Fried chicken', '$9'],
+      ['Arroz negro', '14'],
+      ['Fideuá de marisco', '16'],
+    ])
+  })
+})
+
+describe('a header word over the price column', () => {
+  it('keeps "Euros", and OCR’s "Curos", out of the sections and items, beside the headings', () => {
+    const menu = page(
+      line('ENTRANTES', 40, 60, heading),
+      lineEndingAt('Euros', 400, 60),
+      line('Croquetas caseras', 40, 90),
+      lineEndingAt('8,50', 400, 90),
+      line('Pimientos de Padrón', 40, 110),
+      lineEndingAt('6,00', 400, 110),
+      line('CARNES', 40, 150, heading),
+      lineEndingAt('Curos', 400, 150),
+      line('Secreto ibérico', 40, 180),
+      lineEndingAt('14,00', 400, 180),
+      line('Entrecot de ternera', 40, 200),
+      lineEndingAt('18,50', 400, 200),
+    )
+    expect(itemsOf([menu])).toEqual([
+      {
+        section: 'ENTRANTES',
+        items: [
+          ['Croquetas caseras', '8,50'],
+          ['Pimientos de Padrón', '6,00'],
+        ],
+      },
+      {
+        section: 'CARNES',
+        items: [
+          ['Secreto ibérico', '14,00'],
+          ['Entrecot de ternera', '18,50'],
+        ],
+      },
+    ])
+  })
+
+  it('keeps a header on a line of its own over the prices out, whatever it says', () => {
+    const menu = page(
+      line('Bebidas', 40, 60, heading),
+      lineEndingAt('Precio', 420, 80, bold),
+      line('Agua mineral', 40, 100),
+      lineEndingAt('2,00', 420, 100),
+      line('Refresco de cola', 40, 120),
+      lineEndingAt('2,80', 420, 120),
+      line('Cerveza de barril', 40, 140),
+      lineEndingAt('3,20', 420, 140),
+    )
+    expect(itemsOf([menu])).toEqual([
+      {
+        section: 'Bebidas',
+        items: [
+          ['Agua mineral', '2,00'],
+          ['Refresco de cola', '2,80'],
+          ['Cerveza de barril', '3,20'],
+        ],
+      },
+    ])
+  })
+
+  it('keeps a short heading standing over the names', () => {
+    const menu = page(
+      line('TÉS', 40, 60, heading),
+      line('Té 2,00', 40, 90),
+      line('Rooibos 2,20', 40, 110),
+      line('CAFÉS', 40, 150, heading),
+      line('Solo 1,40', 40, 180),
+      line('Cortado 1,60', 40, 200),
+    )
+    expect(itemsOf([menu]).map((section) => section.section)).toEqual(['TÉS', 'CAFÉS'])
+  })
+})
+
+describe('columns', () => {
+  // Two columns of names with right-aligned prices, the left column's prices a word space from the right
+  // column's names: the gutter is no wider than a space.
+  it('keeps a left column’s price off the right column’s name across a narrow gutter', () => {
+    const left = [
+      ['Ensalada verde', '7,50'],
+      ['Esqueixada', '9,00'],
+      ['Patatas bravas', '5,50'],
+    ]
+    const right = [
+      ['Pulpo a feira', '16,00'],
+      ['Chipirones', '12,50'],
+      ['Zamburiñas', '14,00'],
+    ]
+    const rows = left.flatMap(([name = '', price = ''], index) => {
+      const y = 100 + index * 20
+      const [rightName = '', rightPrice = ''] = right[index] ?? []
+      return [
+        line(name, 40, y),
+        lineEndingAt(price, 250, y),
+        line(rightName, 253, y),
+        lineEndingAt(rightPrice, 460, y),
+      ]
+    })
+    const menu = page(line('ENTRANTES', 40, 60, heading), line('PESCADOS', 253, 60, heading), ...rows)
+    expect(itemsOf([menu])).toEqual([
+      { section: 'ENTRANTES', items: left },
+      { section: 'PESCADOS', items: right },
+    ])
+  })
+
+  it('splits rows that run two columns together, prices after the names', () => {
+    // Prices right after the names; the gutter is less than a word space wide beside the longest name.
+    const menu = page(
+      line('TAPAS', 40, 60, heading),
+      line('RACIONES', 165, 60, heading),
+      line('Aceitunas aliñadas 3,50', 40, 100),
+      line('Calamares 11,00', 165, 100),
+      line('Boquerones 6,00', 40, 120),
+      line('Oreja a la plancha 8,50', 165, 120),
+      line('Gildas 2,50', 40, 140),
+      line('Callos 9,00', 165, 140),
+    )
+    expect(itemsOf([menu])).toEqual([
+      {
+        section: 'TAPAS',
+        items: [
+          ['Aceitunas aliñadas', '3,50'],
+          ['Boquerones', '6,00'],
+          ['Gildas', '2,50'],
+        ],
+      },
+      {
+        section: 'RACIONES',
+        items: [
+          ['Calamares', '11,00'],
+          ['Oreja a la plancha', '8,50'],
+          ['Callos', '9,00'],
+        ],
+      },
+    ])
+  })
+
+  it('reads three columns of prices before the names, column by column', () => {
+    const columns = [
+      ['Café solo', 'Cortado', 'Con leche'],
+      ['Caña', 'Tercio', 'Clara'],
+      ['Tostada', 'Croissant', 'Bizcocho'],
+    ]
+    const prices = ['1,40', '1,60', '1,80']
+    const words = columns.flatMap((names, column) =>
+      names.flatMap((name, row) => [
+        line(prices[row] ?? '', 40 + column * 170, 100 + row * 20),
+        line(name, 68 + column * 170, 100 + row * 20, bold),
+      ]),
+    )
+    const menu = page(
+      line('CAFÉS', 40, 60, heading),
+      line('CERVEZAS', 210, 60, heading),
+      line('DULCES', 380, 60, heading),
+      ...words,
+    )
+    expect(itemsOf([menu])).toEqual(
+      ['CAFÉS', 'CERVEZAS', 'DULCES'].map((section, column) => ({
+        section,
+        items: (columns[column] ?? []).map((name, row) => [name, prices[row]]),
+      })),
+    )
+  })
+})
+
+describe('centred menus', () => {
+  it('reads each item centred on the page, name, description and price stacked', () => {
+    const small = { size: 8, isItalic: true }
+    const menu = page(
+      lineCentredOn('PRINCIPALES', 300, 60, heading),
+      lineCentredOn('Lubina a la sal', 300, 100, bold),
+      lineCentredOn('Verduras de temporada', 300, 114, small),
+      lineCentredOn('19,00', 300, 128),
+      lineCentredOn('Cochinillo asado', 300, 160, bold),
+      lineCentredOn('Al estilo segoviano, con ensalada', 300, 174, small),
+      lineCentredOn('24,50', 300, 188),
+      lineCentredOn('Pollo de corral', 300, 220, bold),
+      lineCentredOn('En pepitoria', 300, 234, small),
+      lineCentredOn('15,00', 300, 248),
+    )
+    expect(itemsOf([menu])).toEqual([
+      {
+        section: 'PRINCIPALES',
+        items: [
+          ['Lubina a la sal', '19,00'],
+          ['Cochinillo asado', '24,50'],
+          ['Pollo de corral', '15,00'],
+        ],
+      },
+    ])
+  })
+
+  it('reads centred lines that print name, price and description on one line', () => {
+    const menu = page(
+      lineCentredOn('POSTRES', 300, 60, heading),
+      lineCentredOn('Crema catalana · 6,00 · con azúcar quemado', 300, 100),
+      lineCentredOn('Tarta de Santiago · 6,50 · de almendra', 300, 120),
+      lineCentredOn('Helado · 4,00', 300, 140),
+    )
+    expect(itemsOf([menu])[0]?.items).toEqual([
+      ['Crema catalana', '6,00'],
+      ['Tarta de Santiago', '6,50'],
+      ['Helado', '4,00'],
+    ])
+  })
+})
