@@ -11,8 +11,28 @@ export type InlinePrice = {
   end: number
 }
 
-// Signs printed between a name, its price and its description: "–", "—", "-", "•", "·", "|", "/".
-export const PART_SEPARATOR = /^[|·•\-–—/~]+$/u
+// Signs printed between a name, its price and its description: "–", "—", "-", "•", "·", "|", "/"; and the
+// look-alikes a recogniser of Chinese reads for a dash or a dot ("一", "・").
+export const PART_SEPARATOR = /^[|·•\-–—/~一－・]+$/u
+// The same signs read stuck to a word ("SALMOREJO–", "–9,50", "•6.75•"); not a hyphen ("Coca-Cola").
+const GLUED_SEPARATOR = /^([|·•–—一・]*)(.*?)([|·•–—一・]*)$/u
+
+/** A line's words with the separators OCR read stuck to a word set apart, each with its share of the box. */
+export function withSeparatorsApart(words: readonly Word[]): Word[] {
+  return words.flatMap((word) => {
+    const [, head = '', middle = '', tail = ''] = GLUED_SEPARATOR.exec(word.text) ?? []
+    if ((head === '' && tail === '') || !/[\p{L}\p{N}]/u.test(middle)) return [word]
+    const width = (word.box.x1 - word.box.x0) / word.text.length
+    let x0 = word.box.x0
+    return [head, middle, tail]
+      .filter((text) => text !== '')
+      .map((text) => {
+        const piece = { ...word, text, box: { ...word.box, x0, x1: x0 + width * text.length } }
+        x0 += width * text.length
+        return piece
+      })
+  })
+}
 // A number followed by one of these measures or counts something: "0,75 l", "6 uds", "2 personas", "12 meses".
 const UNIT =
   /^(?:g|gr|grs|kg|mg|ml|cl|dl|l|lt|cm|mm|oz|lb|lbs|uds?|u|un|unid|unidades|pcs|piezas?|pieces?|units?|x|%|min|mins|h|horas?|hours?|años|years?|meses|months?|días|days?|personas?|people|pax|persons?|porciones|slices?|cl\.|g\.|kg\.)[.,;:)]?$/iu

@@ -7,6 +7,8 @@ import { isSizeLabel, labelEndingAt } from './size-labels.ts'
 
 const joinWords = (words: readonly Word[]) => words.map((word) => word.text).join(' ')
 const hasName = (words: readonly Word[]) => (joinWords(words).match(/\p{L}/gu)?.length ?? 0) >= 2
+// A page seldom prints more than four columns side by side.
+const MAX_COLUMNS = 4
 const isMarked = (price: string) => hasCurrencySign(price) || /\d[.,]\d{2}$/.test(price)
 
 /** Where a row joins two columns: the index of the right column's first word, and that word's left edge. */
@@ -20,7 +22,7 @@ function findPriceAfterJoin(words: readonly Word[]): Join | undefined {
   if (last === 0 || last >= words.length - 2) return undefined
   const lastPrice = joinWords(words.slice(words.length - last))
   const end = words.length - last
-  for (let at = end - 1; at >= 2; at--) {
+  for (let at = 2; at < end; at++) {
     const before = words.slice(0, at)
     const count = trailingPrice(before)
     if (count === 0 || count >= before.length) continue
@@ -54,19 +56,26 @@ function findPriceBeforeJoin(words: readonly Word[]): Join | undefined {
  * alike. A bare number ("Pan 3 Vino 4") only splits a row where other rows split at the same place.
  */
 export function splitJoinedColumns(segments: readonly Segment[]): Segment[] {
-  const joins = segments.map((segment) =>
-    isPricesOnly(segment.text)
-      ? undefined
-      : (findPriceAfterJoin(segment.words) ?? findPriceBeforeJoin(segment.words)),
-  )
-  const isShared = (join: Join, size: number) =>
-    joins.filter((other) => other && Math.abs(other.x - join.x) <= size).length >= 3
-  return segments.flatMap((segment, index) => {
-    const join = joins[index]
-    if (!join || (!join.isSure && !isShared(join, segment.size))) return [segment]
-    const [left, right] = [segment.words.slice(0, join.at), segment.words.slice(join.at)]
-    return [toSegment(segment.page, left), ...splitJoinedColumns([toSegment(segment.page, right)])]
-  })
+  let current = [...segments]
+  // Each pass splits a row once: three columns take two.
+  for (let pass = 0; pass < MAX_COLUMNS; pass++) {
+    const joins = current.map((segment) =>
+      isPricesOnly(segment.text)
+        ? undefined
+        : (findPriceAfterJoin(segment.words) ?? findPriceBeforeJoin(segment.words)),
+    )
+    const isShared = (join: Join, size: number) =>
+      joins.filter((other) => other && Math.abs(other.x - join.x) <= size).length >= 3
+    const next = current.flatMap((segment, index) => {
+      const join = joins[index]
+      if (!join || (!join.isSure && !isShared(join, segment.size))) return [segment]
+      const [left, right] = [segment.words.slice(0, join.at), segment.words.slice(join.at)]
+      return [toSegment(segment.page, left), toSegment(segment.page, right)]
+    })
+    if (next.length === current.length) return next
+    current = next
+  }
+  return current
 }
 
 /**

@@ -51,6 +51,13 @@ describe('readLineParts', () => {
       '11,00',
       'con uvas y torreznos',
     ])
+    // OCR sets the dashes against the words, or reads them as a look-alike sign.
+    expect(parts('SALMOREJO– 7,50 –con huevo y jamón')).toEqual(['SALMOREJO', '7,50', 'con huevo y jamón'])
+    expect(parts('SALMOREJO 一 7,50 一 con huevo y jamón')).toEqual([
+      'SALMOREJO',
+      '7,50',
+      'con huevo y jamón',
+    ])
     // A bare number is a price only between separators.
     expect(parts('PISTO – 9 – con huevo frito')).toEqual(['PISTO', '9', 'con huevo frito'])
   })

@@ -1,7 +1,7 @@
 import { unionOfBoxes } from '../geometry/box.ts'
 import type { Word } from '../geometry/word.ts'
 import { trailingTagCount } from './dietary-tags.ts'
-import { findInlinePrice, PART_SEPARATOR } from './inline-price.ts'
+import { findInlinePrice, PART_SEPARATOR, withSeparatorsApart } from './inline-price.ts'
 import { type PricePart, readPriceRun, trailingPrice, withDollarSigns } from './price-run.ts'
 import { isPriceText } from './prices.ts'
 import type { Segment } from './segments.ts'
@@ -30,7 +30,7 @@ const GLUED_BULLET = /^[•·■●▪►](?=\p{L})/u
 // A run of dots: a dot leader, which OCR often reads as dots mixed with stray letters ("......eemee").
 const LEADER_RUN = /[.…·_]{4,}/
 const ITEM_NUMBER = /^(?:n[º°o]\s?\d{1,3}|\d{1,3}[.)\-–:]|0\d)$/i
-const SEPARATOR = /^[|:·•\-–—/]+$/
+const SEPARATOR = /^[|:·•\-–—/一・]+$/u
 
 const CENTS = /\d[.,]\d{2}$/
 const withoutDots = (text: string) => text.replace(/[.…·_]+$/, '')
@@ -187,7 +187,10 @@ function tidyNameWords(words: Word[]): Word[] {
  */
 function splitNameFromDescription(words: Word[], isPriced: boolean): [Word[], Word[]] {
   const at = words.findIndex(
-    (w, index) => index > 0 && NAME_DESCRIPTION_SEPARATOR.test(w.text) && hasLetters(words.slice(index + 1)),
+    (w, index) =>
+      NAME_DESCRIPTION_SEPARATOR.test(w.text) &&
+      isName(words.slice(0, index)) &&
+      hasLetters(words.slice(index + 1)),
   )
   const [name, rest] = isPriced && at > 0 ? [words.slice(0, at), words.slice(at + 1)] : [words, []]
   // An unpriced line may be a description whose marks end it: structure reads its text whole.
@@ -196,11 +199,13 @@ function splitNameFromDescription(words: Word[], isPriced: boolean): [Word[], Wo
 }
 
 const hasLetters = (words: readonly Word[]) => words.some((w) => /\p{L}/u.test(w.text))
-const NAME_DESCRIPTION_SEPARATOR = /^[|·•\-–—~]$/u
+// "1 · Tortilla": a number before a separator is no name.
+const isName = (words: readonly Word[]) => (joinText([...words]).match(/\p{L}/gu)?.length ?? 0) >= 2
+const NAME_DESCRIPTION_SEPARATOR = /^[|·•\-–—~一・]$/u
 
 /** Splits a line into its item number (dropped), its name, its price(s) and a description on its line. */
 export function readLineParts(segment: Segment): LineParts {
-  const words = withoutDanglingSize(readLastNumber(withDollarSigns(segment.words)))
+  const words = withoutDanglingSize(readLastNumber(withDollarSigns(withSeparatorsApart(segment.words))))
   const { before, after, price, prices } = splitAtPrice(words)
   // "12 — Tortilla": a price before the name, parted from it by a dash.
   const nameAndRest = before.length > 0 ? before : withoutSeparatorsBefore(after)

@@ -39,20 +39,20 @@ function split(segments: Segment[], axis: Axis, at: number): [Segment[], Segment
 
 // Columns split at a gutter between texts. A number standing in the gutter belongs to the column whose
 // text it touches: an item number just before the right column's names, else a price of the left column.
-// On a page that prints its prices after the names, a price right after a name of the left column is that
-// name's however narrow the gutter; on one that prints them before, a price right before a name of the right
-// column is that name's.
+// When the right column prints its prices after its names, a price right after a name of the left column is
+// that name's however near the gutter puts it to the next column's name.
 function splitColumns(
   segments: Segment[],
   gutter: [number, number],
   typeSize: number,
 ): [Segment[], Segment[]] {
-  const order = priceOrder(segments)
+  const isPricedAfter = isRightPricedAfter(segments, gutter[1] - 0.25 * typeSize)
   const goesRight = (s: Segment) => {
     if (!isPriceText(s.text)) return s.box.x0 >= gutter[1] - 0.25 * typeSize
-    const [left, right] = neighbours(s, segments)
-    if (order === 'after' && left && isName(left) && left.box.x1 <= gutter[0] + typeSize) return false
-    if (order === 'before' && right && isName(right) && right.box.x0 >= gutter[1] - typeSize) return true
+    if (isPricedAfter) {
+      const left = nearestOnLeft(s, segments)
+      if (left && isName(left) && left.box.x1 <= gutter[0] + typeSize) return false
+    }
     return s.box.x1 >= gutter[1] - 1.2 * typeSize
   }
   return [segments.filter((s) => !goesRight(s)), segments.filter(goesRight)]
@@ -63,33 +63,21 @@ const isOnRow = (a: Segment, b: Segment) =>
   Math.min(a.box.y1, b.box.y1) - Math.max(a.box.y0, b.box.y0) >=
   0.5 * Math.min(a.box.y1 - a.box.y0, b.box.y1 - b.box.y0)
 
-// The segments just left and just right of one on its row.
-function neighbours(segment: Segment, segments: Segment[]): [Segment | undefined, Segment | undefined] {
-  const row = segments.filter((other) => other !== segment && isOnRow(other, segment))
-  const left = row
-    .filter((other) => other.box.x1 <= segment.box.x0 + 1)
+// The segment just left of one on its row.
+const nearestOnLeft = (segment: Segment, segments: Segment[]) =>
+  segments
+    .filter((other) => other !== segment && isOnRow(other, segment) && other.box.x1 <= segment.box.x0 + 1)
     .sort((a, b) => b.box.x1 - a.box.x1)[0]
-  const right = row
-    .filter((other) => other.box.x0 >= segment.box.x1 - 1)
-    .sort((a, b) => a.box.x0 - b.box.x0)[0]
-  return [left, right]
-}
 
-/**
- * Whether the segments print prices after their names or before them: of the prices standing alone, those
- * that end a row after a name against those that open a row before one; undefined when neither is clear.
- */
-function priceOrder(segments: Segment[]): 'after' | 'before' | undefined {
-  let [after, before] = [0, 0]
-  for (const segment of segments) {
-    if (!isPriceText(segment.text)) continue
-    const [left, right] = neighbours(segment, segments)
-    if (left && isName(left) && !right) after++
-    if (right && isName(right) && !left) before++
-  }
-  if (after >= 3 && after > 3 * before) return 'after'
-  if (before >= 3 && before > 3 * after) return 'before'
-  return undefined
+// Whether most names right of x end on a price, or have one after them on their row.
+function isRightPricedAfter(segments: Segment[], x: number): boolean {
+  const names = segments.filter((s) => isName(s) && s.box.x0 >= x)
+  const priced = names.filter(
+    (name) =>
+      trailingPrice(name.words) > 0 ||
+      segments.some((s) => isPricesOnly(s.text) && isOnRow(s, name) && s.box.x0 >= name.box.x1 - 1),
+  )
+  return names.length >= 2 && priced.length >= 0.6 * names.length
 }
 
 // A column holds at least two lines of words that line up on the left or on the right; a lone note beside
