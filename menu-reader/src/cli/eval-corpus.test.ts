@@ -18,18 +18,33 @@ const entry = (file: string, kind: string): CorpusEntry => ({
 describe('parseEvalArgs', () => {
   it('reads the directory and every option', () => {
     expect(
-      parseEvalArgs(['/corpus', '--kind', 'photo', '--limit', '3', '--json', '/tmp/out.json', '--verbose']),
+      parseEvalArgs([
+        '/corpus',
+        '--kind',
+        'photo',
+        '--family',
+        'board',
+        '--limit',
+        '3',
+        '--json',
+        '/tmp/out.json',
+        '--verbose',
+      ]),
     ).toEqual({
       dir: '/corpus',
       kind: 'photo',
+      family: 'board',
       limit: 3,
       jsonPath: '/tmp/out.json',
       isVerbose: true,
     })
   })
 
+  it('reads no directory as the three standard sets', () => {
+    expect(parseEvalArgs(['--kind', 'photo'])).toMatchObject({ dir: undefined, kind: 'photo' })
+  })
+
   it.each([
-    [[]],
     [['/a', '/b']],
     [['/corpus', '--limit', '0']],
     [['/corpus', '--limit', 'all']],
@@ -43,13 +58,25 @@ describe('selectEntries', () => {
   const entries = [entry('a.jpg', 'photo'), entry('b.pdf', 'pdf-text'), entry('c.jpg', 'photo')]
 
   it('keeps the pages of a kind, in order, up to the limit', () => {
-    expect(selectEntries(entries, 'photo', undefined).map((e) => e.file)).toEqual(['a.jpg', 'c.jpg'])
-    expect(selectEntries(entries, undefined, 2).map((e) => e.file)).toEqual(['a.jpg', 'b.pdf'])
-    expect(selectEntries(entries, 'photo', 1).map((e) => e.file)).toEqual(['a.jpg'])
+    expect(selectEntries(entries, { kind: 'photo' }).map((e) => e.file)).toEqual(['a.jpg', 'c.jpg'])
+    expect(selectEntries(entries, { limit: 2 }).map((e) => e.file)).toEqual(['a.jpg', 'b.pdf'])
+    expect(selectEntries(entries, { kind: 'photo', limit: 1 }).map((e) => e.file)).toEqual(['a.jpg'])
   })
 
   it('refuses a kind the corpus does not have, naming those it has', () => {
-    expect(() => selectEntries(entries, 'scan', undefined)).toThrow('the kinds are photo, pdf-text')
+    expect(() => selectEntries(entries, { kind: 'scan' })).toThrow('the kinds are photo, pdf-text')
+  })
+
+  it('keeps the pages of a family, and names the families when asked for one it does not have', () => {
+    const placed = [
+      { ...entry('a.jpg', 'photo'), family: 'board' },
+      { ...entry('b.pdf', 'pdf-text'), family: 'centred' },
+      { ...entry('c.jpg', 'photo'), family: 'board' },
+    ]
+    expect(selectEntries(placed, { family: 'board' }).map((e) => e.file)).toEqual(['a.jpg', 'c.jpg'])
+    expect(selectEntries(placed, { family: 'board', kind: 'pdf-text' })).toEqual([])
+    expect(() => selectEntries(placed, { family: 'size-table' })).toThrow('the families are board, centred')
+    expect(() => selectEntries(entries, { family: 'board' })).toThrow('its pages name no family')
   })
 })
 
@@ -88,6 +115,11 @@ describe('evaluateCorpus', () => {
       score: { trueItems: 1, predictedItems: 0, exactF1: 0 },
     })
     expect(results[1]!.peakRssMb).toBeGreaterThan(0)
+  })
+
+  it('carries a page’s family into its result', async () => {
+    const [result] = await evaluateCorpus(dir, [{ ...entry('good.jpg', 'photo'), family: 'board' }], reader)
+    expect(result!.family).toBe('board')
   })
 
   it('fails before reading anything when a truth file is missing', async () => {

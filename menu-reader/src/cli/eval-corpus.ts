@@ -9,43 +9,65 @@ import { formatNumber, formatTable } from './format-table.ts'
 import { type MenuReader, readMenuFile } from './read-files.ts'
 
 export type EvalOptions = {
-  dir: string
+  /** The corpus to read; undefined for the three standard sets side by side (eval-sets.ts). */
+  dir: string | undefined
   kind: string | undefined
+  /** Only the pages of this layout family (index.json's `family`). */
+  family: string | undefined
   limit: number | undefined
   jsonPath: string | undefined
   isVerbose: boolean
 }
 
-/** The options of `menu:eval -- DIR [--kind K] [--limit N] [--json out.json] [--verbose]`; throws UsageError. */
+/**
+ * The options of `menu:eval -- [DIR] [--kind K] [--family F] [--limit N] [--json out.json] [--verbose]`;
+ * throws UsageError.
+ */
 export function parseEvalArgs(args: string[]): EvalOptions {
   const { values, positionals } = parseCommandLine(args, {
     kind: { type: 'string' },
+    family: { type: 'string' },
     limit: { type: 'string' },
     json: { type: 'string' },
     verbose: { type: 'boolean', short: 'v' },
   })
-  if (positionals.length !== 1) throw new UsageError('give exactly one corpus directory')
+  if (positionals.length > 1) throw new UsageError('give at most one corpus directory')
   return {
-    dir: resolveArgPath(positionals[0]!),
+    dir: positionals[0] === undefined ? undefined : resolveArgPath(positionals[0]),
     kind: values.kind,
+    family: values.family,
     limit: values.limit === undefined ? undefined : parsePositiveInteger(values.limit, '--limit'),
     jsonPath: values.json === undefined ? undefined : resolveArgPath(values.json),
     isVerbose: values.verbose ?? false,
   }
 }
 
-/** The pages to evaluate: those of the kind asked for (all when none), the first `limit` of them. */
-export function selectEntries(
-  entries: readonly CorpusEntry[],
-  kind: string | undefined,
-  limit: number | undefined,
-): CorpusEntry[] {
+/** Which pages to evaluate: of one kind and one family (all when not given), the first `limit` of them. */
+export type EntryFilter = {
+  kind?: string | undefined
+  family?: string | undefined
+  limit?: number | undefined
+}
+
+/** The pages a filter keeps, in order; a UsageError naming what the corpus has when a kind or family is not in it. */
+export function selectEntries(entries: readonly CorpusEntry[], filter: EntryFilter): CorpusEntry[] {
+  const { kind, family, limit } = filter
   const kinds = [...new Set(entries.map((entry) => entry.kind))]
   if (kind !== undefined && !kinds.includes(kind)) {
     throw new UsageError(`no page of kind "${kind}"; the kinds are ${kinds.join(', ')}`)
   }
-  const ofKind = kind === undefined ? entries : entries.filter((entry) => entry.kind === kind)
-  return ofKind.slice(0, limit)
+  const families = [
+    ...new Set(entries.flatMap((entry) => (entry.family === undefined ? [] : [entry.family]))),
+  ]
+  if (family !== undefined && !families.includes(family)) {
+    const known =
+      families.length === 0 ? 'its pages name no family' : `the families are ${families.join(', ')}`
+    throw new UsageError(`no page of family "${family}"; ${known}`)
+  }
+  return entries
+    .filter((entry) => kind === undefined || entry.kind === kind)
+    .filter((entry) => family === undefined || entry.family === family)
+    .slice(0, limit)
 }
 
 /**
@@ -67,6 +89,7 @@ export async function evaluateCorpus(
     const result: PageResult = {
       file: entry.file,
       kind: entry.kind,
+      ...(entry.family === undefined ? {} : { family: entry.family }),
       seconds: reading.seconds,
       error: reading.isRead ? null : reading.menu.metadata.errors.join('; '),
       peakRssMb: peakRssMb(),

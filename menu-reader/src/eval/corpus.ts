@@ -9,6 +9,10 @@ export const CorpusEntrySchema = z.object({
   truth: z.string().min(1),
   kind: z.string().min(1),
   lang: z.string(),
+  /** The layout family of a generated page ("price-first", "board"…); absent on real pages. */
+  family: z.string().min(1).optional(),
+  /** Which generator made the page ("synth2"); absent on real pages and generator 1's. */
+  generator: z.string().min(1).optional(),
 })
 export type CorpusEntry = z.infer<typeof CorpusEntrySchema>
 

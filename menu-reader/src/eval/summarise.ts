@@ -10,6 +10,8 @@ export const OVERALL = 'overall'
 export type PageResult = {
   file: string
   kind: string
+  /** The layout family of a generated page (index.json's `family`), when it has one. */
+  family?: string
   /** Wall-clock seconds readMenu took. */
   seconds: number
   /** Why the reader threw, or null when it returned a menu. */
