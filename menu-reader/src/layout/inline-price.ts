@@ -37,7 +37,7 @@ export function withSeparatorsApart(words: readonly Word[]): Word[] {
 const UNIT =
   /^(?:g|gr|grs|kg|mg|ml|cl|dl|l|lt|cm|mm|oz|lb|lbs|uds?|u|un|unid|unidades|pcs|piezas?|pieces?|units?|x|%|min|mins|h|horas?|hours?|años|years?|meses|months?|días|days?|personas?|people|pax|persons?|porciones|slices?|cl\.|g\.|kg\.)[.,;:)]?$/iu
 // Words that put a number in a sentence rather than price it ("desde 1990", "para 2", "de 300").
-const BEFORE_NUMBER =
+export const BEFORE_NUMBER =
   /^(?:de|del|desde|para|por|con|a|x|of|for|with|from|since|aged?|over|about|only|solo|sólo)$/iu
 
 const hasCents = (text: string) => /\d[.,]\d{2}(?!\d)/.test(text)

@@ -1,5 +1,6 @@
-import { type Box, boxHeight, compareLeftToRight, verticalOverlap } from '../geometry/box.ts'
+import { type Box, boxHeight, compareLeftToRight, unionOfBoxes, verticalOverlap } from '../geometry/box.ts'
 import type { Word } from '../geometry/word.ts'
+import { BEFORE_NUMBER } from './inline-price.ts'
 import { isAlike, isPricesOnly, trailingPrice } from './price-run.ts'
 import { hasCurrencySign, isPriceText } from './prices.ts'
 import { type Segment, toSegment } from './segments.ts'
@@ -29,6 +30,9 @@ function findPriceAfterJoin(words: readonly Word[]): Join | undefined {
     const price = joinWords(before.slice(before.length - count))
     const [left, right] = [before.slice(0, before.length - count), words.slice(at, end)]
     if (!isAlike(price, lastPrice) || !hasName(left) || !hasName(right)) continue
+    // "…será de $1600 Los platos…": a sentence that names two prices is a note, not two columns.
+    if (BEFORE_NUMBER.test(left.at(-1)?.text ?? '') || BEFORE_NUMBER.test(words[end - 1]?.text ?? ''))
+      continue
     if (isSizeLabel(joinWords(right)) || labelEndingAt(left, left.length) === left.length) continue
     if (labelEndingAt(left, left.length) > 0 && labelEndingAt(words, end) > 0) continue
     // A name opens with a capital or a number; "9,50 con patatas" describes.
@@ -117,6 +121,57 @@ const isSameRow = (a: Box, b: Box) => verticalOverlap(a, b) >= 0.5 * Math.min(bo
 function leadingPriceWords(words: readonly Word[]): number {
   for (let count = Math.min(3, words.length - 1); count >= 1; count--) {
     if (isPriceText(joinWords(words.slice(0, count))) && hasName(words.slice(count))) return count
+  }
+  return 0
+}
+
+/**
+ * Splits a segment after a price that ends a column: one whose right edge lines up with two or more prices
+ * that end their rows ("$ 13.000" / "$ 11.000  Acompañado de nata…": a right-aligned price column set a word
+ * space from the next page column, whose text ran on from the price).
+ */
+export function splitAtPriceColumnEnds(segments: readonly Segment[]): Segment[] {
+  // Prices that end a row after a name: on the name's segment, or alone with a name on their left (a column
+  // of item numbers before the names is none).
+  const isAfterName = (segment: Segment) =>
+    segments.some(
+      (other) =>
+        other.box.x1 <= segment.box.x0 + 1 && hasName(other.words) && isSameRow(other.box, segment.box),
+    )
+  const ends = segments.flatMap((segment) => {
+    const count = trailingPrice(segment.words)
+    if (count === 0 || (count === segment.words.length && !isAfterName(segment))) return []
+    return [{ segment, box: unionOfBoxes(segment.words.slice(-count).map((word) => word.box)) }]
+  })
+  return segments.flatMap((segment) => {
+    const at = columnEndIn(segment, (box) =>
+      ends.some(
+        (end) =>
+          end.segment !== segment &&
+          Math.abs(end.box.x1 - box.x1) <= 0.3 * segment.size &&
+          ends.filter((other) => Math.abs(other.box.x1 - box.x1) <= 0.3 * segment.size).length >= 2,
+      ),
+    )
+    if (at === 0) return [segment]
+    return [
+      toSegment(segment.page, segment.words.slice(0, at)),
+      toSegment(segment.page, segment.words.slice(at)),
+    ]
+  })
+}
+
+// Where a segment goes on past a price that ends a column: the index of the first word after it, or 0.
+function columnEndIn(segment: Segment, isColumnEnd: (box: Box) => boolean): number {
+  const words = segment.words
+  for (let at = 1; at < words.length; at++) {
+    const count = trailingPrice(words.slice(0, at))
+    if (count === 0 || !hasName(words.slice(at)) || labelEndingAt(words, at + 1) > 0) continue
+    // "Tinto 4,50 18,00": a size's price before the next size's is no column's end.
+    if (isPriceText(words[at]?.text ?? '')) continue
+    // A bare number opening a line may number it ("30 Jugo de mora"), whatever stands above it.
+    const price = joinWords(words.slice(at - count, at))
+    if (!isMarked(price) && !/\d[.,]\d{3}/.test(price)) continue
+    if (isColumnEnd(unionOfBoxes(words.slice(at - count, at).map((word) => word.box)))) return at
   }
   return 0
 }

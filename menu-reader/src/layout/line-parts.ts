@@ -205,7 +205,10 @@ const NAME_DESCRIPTION_SEPARATOR = /^[|·•\-–—~一・]$/u
 
 /** Splits a line into its item number (dropped), its name, its price(s) and a description on its line. */
 export function readLineParts(segment: Segment): LineParts {
-  const words = withoutDanglingSize(readLastNumber(withDollarSigns(withSeparatorsApart(segment.words))))
+  const apart = withSeparatorsApart(segment.words)
+  // "BEETROOT HUMMUS – 9.75 –": the description goes on on the next line.
+  while (apart.length > 1 && PART_SEPARATOR.test(apart.at(-1)?.text ?? '')) apart.pop()
+  const words = withoutDanglingSize(readLastNumber(withDollarSigns(apart)))
   const { before, after, price, prices } = splitAtPrice(words)
   // "12 — Tortilla": a price before the name, parted from it by a dash.
   const nameAndRest = before.length > 0 ? before : withoutSeparatorsBefore(after)

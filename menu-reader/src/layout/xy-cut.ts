@@ -39,21 +39,30 @@ function split(segments: Segment[], axis: Axis, at: number): [Segment[], Segment
 
 // Columns split at a gutter between texts. A number standing in the gutter belongs to the column whose
 // text it touches: an item number just before the right column's names, else a price of the left column.
-// When the right column prints its prices after its names, a price right after a name of the left column is
-// that name's however near the gutter puts it to the next column's name.
+// A gutter narrower than that leaves the left column's prices as near the right column's text as an item
+// number: when the prices in the gutter do not each open a row of the right column (as prices printed before
+// the names do), they are the left column's, each with the name on its left.
 function splitColumns(
   segments: Segment[],
   gutter: [number, number],
   typeSize: number,
 ): [Segment[], Segment[]] {
-  const isPricedAfter = isRightPricedAfter(segments, gutter[1] - 0.25 * typeSize)
+  const isNearRight = (s: Segment) => s.box.x1 >= gutter[1] - 1.2 * typeSize
+  const inGutter = segments.filter((s) => isPriceText(s.text) && isNearRight(s) && s.box.x0 < gutter[1])
+  const opensRow = (s: Segment) => {
+    const right = nearestOnRight(s, segments)
+    return right !== undefined && isName(right) && right.box.x0 - s.box.x1 <= 1.5 * typeSize
+  }
+  const isLeftColumns =
+    inGutter.length >= 2 &&
+    (inGutter.filter(opensRow).length < 0.7 * inGutter.length ||
+      isPricedAfterNames(segments, gutter[1] - 0.25 * typeSize))
   const goesRight = (s: Segment) => {
     if (!isPriceText(s.text)) return s.box.x0 >= gutter[1] - 0.25 * typeSize
-    if (isPricedAfter) {
-      const left = nearestOnLeft(s, segments)
-      if (left && isName(left) && left.box.x1 <= gutter[0] + typeSize) return false
-    }
-    return s.box.x1 >= gutter[1] - 1.2 * typeSize
+    const left = nearestOnLeft(s, segments)
+    const isAfterLeftName = left !== undefined && isName(left) && left.box.x1 <= gutter[0] + typeSize
+    if (isLeftColumns && inGutter.includes(s) && isAfterLeftName) return false
+    return isNearRight(s)
   }
   return [segments.filter((s) => !goesRight(s)), segments.filter(goesRight)]
 }
@@ -63,22 +72,49 @@ const isOnRow = (a: Segment, b: Segment) =>
   Math.min(a.box.y1, b.box.y1) - Math.max(a.box.y0, b.box.y0) >=
   0.5 * Math.min(a.box.y1 - a.box.y0, b.box.y1 - b.box.y0)
 
-// The segment just left of one on its row.
+// Whether the names right of x print their prices after them more often than only before them.
+function isPricedAfterNames(segments: Segment[], x: number): boolean {
+  const names = segments.filter((s) => isName(s) && s.box.x0 >= x)
+  const hasPriceAfter = (name: Segment) => {
+    const right = nearestOnRight(name, segments)
+    return trailingPrice(name.words) > 0 || (right !== undefined && isPricesOnly(right.text))
+  }
+  const hasPriceBefore = (name: Segment) => {
+    const left = nearestOnLeft(name, segments)
+    return left !== undefined && isPriceText(left.text)
+  }
+  const after = names.filter(hasPriceAfter).length
+  return after >= 2 && after > names.filter((name) => hasPriceBefore(name) && !hasPriceAfter(name)).length
+}
+
+// The segments just left and just right of one on its row.
 const nearestOnLeft = (segment: Segment, segments: Segment[]) =>
   segments
     .filter((other) => other !== segment && isOnRow(other, segment) && other.box.x1 <= segment.box.x0 + 1)
     .sort((a, b) => b.box.x1 - a.box.x1)[0]
+const nearestOnRight = (segment: Segment, segments: Segment[]) =>
+  segments
+    .filter((other) => other !== segment && isOnRow(other, segment) && other.box.x0 >= segment.box.x1 - 1)
+    .sort((a, b) => a.box.x0 - b.box.x0)[0]
 
-// Whether most names right of x end on a price, or have one after them on their row.
-function isRightPricedAfter(segments: Segment[], x: number): boolean {
-  const names = segments.filter((s) => isName(s) && s.box.x0 >= x)
-  const priced = names.filter(
-    (name) =>
-      trailingPrice(name.words) > 0 ||
-      segments.some((s) => isPricesOnly(s.text) && isOnRow(s, name) && s.box.x0 >= name.box.x1 - 1),
+// A gutter is a white stripe through the texts more than a word space wide; a narrower one (a page whose
+// columns stand a word space apart) only where many lines start right after it, as a column's lines do.
+function isGutter(gutter: [number, number], texts: Segment[], typeSize: number): boolean {
+  const width = gutter[1] - gutter[0]
+  if (width >= 1.2 * typeSize) return true
+  if (width < 0.3 * typeSize) return false
+  const right = texts.filter((s) => s.box.x0 >= gutter[1] - 1)
+  const starting = right.filter((s) => s.box.x0 - gutter[1] <= 0.3 * typeSize)
+  const left = texts.filter((s) => s.box.x1 <= gutter[0] + 1)
+  return (
+    starting.length >= NARROW_GUTTER_LINES &&
+    starting.length >= 0.6 * right.length &&
+    left.length >= NARROW_GUTTER_LINES
   )
-  return names.length >= 2 && priced.length >= 0.6 * names.length
 }
+
+// The lines on each side of a gutter no wider than a word space that make it one.
+const NARROW_GUTTER_LINES = 4
 
 // A column holds at least two lines of words that line up on the left or on the right; a lone note beside
 // the prices ("9 (for 2)") or centred titles and footers are no column.
@@ -112,7 +148,7 @@ export function cutIntoBlocks(segments: Segment[], typeSize: number, depth = 0):
   const isAcross = (s: Segment) => crossing.length <= 3 && isCentred(s)
   const inColumns = texts.filter((s) => !isAcross(s))
   const [column] = gaps(inColumns.length > 0 ? inColumns : segments, 'x')
-  if (column && column[1] - column[0] >= 1.2 * typeSize) {
+  if (column && isGutter(column, inColumns, typeSize)) {
     const [left, right] = splitColumns(segments, column, typeSize)
     const across = texts
       .filter((s) => isAcross(s) && s.box.x0 < column[1] && s.box.x1 > column[0])
