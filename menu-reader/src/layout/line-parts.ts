@@ -49,7 +49,9 @@ const PHONE_LABEL =
 
 // A price before the name: with a sign or cents ("$12 Burger", "9,50  Tortilla"), or a bare number parted
 // from the name by a dash ("12 — Tortilla"); a bare number alone ("12 Tortilla") may number the item.
-function leadingPrice(words: Word[]): number {
+function leadingPrice(words: Word[], isPriceFirst: boolean): number {
+  // A page of such lines prints its prices bare before the names ("18 SHEPHERD'S PIE").
+  if (isPriceFirst && words.length > 1 && isPriceText(words[0]?.text ?? '')) return 1
   for (let count = Math.min(3, words.length - 1); count >= 1; count--) {
     const head = words.slice(0, count).map((w) => w.text)
     const text = head.join(' ')
@@ -113,7 +115,7 @@ function endsOnPrice(words: Word[]): number {
 
 // Where the line's price is: at its end (one price or a run of sizes' prices), at its start, or inside it
 // with a description after it. `before` and `after` are the words on either side.
-function splitAtPrice(words: Word[]): PriceSplit {
+function splitAtPrice(words: Word[], isPriceFirst: boolean): PriceSplit {
   const trailing = endsOnPrice(words)
   const run = trailing > 0 && trailing < words.length ? readPriceRun(words, trailing) : undefined
   if (run && run.parts.length >= 2) {
@@ -130,7 +132,7 @@ function splitAtPrice(words: Word[]): PriceSplit {
     return { before, after: [], price, prices: [onePrice(price, priceWords)] }
   }
   if (words.some((w) => PHONE_LABEL.test(w.text))) return { before: words, after: [], price: '', prices: [] }
-  const leading = leadingPrice(words)
+  const leading = leadingPrice(words, isPriceFirst)
   if (leading > 0) {
     const price = joinText(words.slice(0, leading))
     return {
@@ -209,7 +211,7 @@ export function readLineParts(segment: Segment): LineParts {
   // "BEETROOT HUMMUS – 9.75 –": the description goes on on the next line.
   while (apart.length > 1 && PART_SEPARATOR.test(apart.at(-1)?.text ?? '')) apart.pop()
   const words = withoutDanglingSize(readLastNumber(withDollarSigns(apart)))
-  const { before, after, price, prices } = splitAtPrice(words)
+  const { before, after, price, prices } = splitAtPrice(words, segment.isPriceFirst === true)
   // "12 — Tortilla": a price before the name, parted from it by a dash.
   const nameAndRest = before.length > 0 ? before : withoutSeparatorsBefore(after)
   const isPriceFirst = before.length === 0

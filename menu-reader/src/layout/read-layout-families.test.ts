@@ -74,6 +74,43 @@ describe('prices before the names', () => {
   })
 })
 
+describe('bare numbers before the names', () => {
+  it('reads them as prices when they do not count up and no other price is printed', () => {
+    // As OCR reads "€ 18  PASTEL DE CHOCLO" with a recogniser that has no €.
+    const menu = page(
+      line('Platos fuertes', 40, 60, heading),
+      line('18 PASTEL DE CHOCLO', 40, 100),
+      line('Con pino de carne y aceitunas', 40, 114, { size: 8 }),
+      line('16 LOMO A LO POBRE', 40, 140),
+      line('21 CORVINA AL AJILLO', 40, 160),
+      line('16 CAZUELA DE AVE', 40, 180),
+    )
+    expect(itemsOf([menu])[0]?.items).toEqual([
+      ['PASTEL DE CHOCLO', '18'],
+      ['LOMO A LO POBRE', '16'],
+      ['CORVINA AL AJILLO', '21'],
+      ['CAZUELA DE AVE', '16'],
+    ])
+  })
+
+  it('keeps numbers that count up, with the price under each name, as item numbers', () => {
+    const menu = page(
+      line('Platos fuertes', 40, 60, heading),
+      line('7 PASTEL DE CHOCLO', 40, 100, bold),
+      line('$12.500', 40, 114),
+      line('8 LOMO A LO POBRE', 40, 140, bold),
+      line('$14.000', 40, 154),
+      line('9 CORVINA AL AJILLO', 40, 180, bold),
+      line('$15.500', 40, 194),
+    )
+    expect(itemsOf([menu])[0]?.items).toEqual([
+      ['PASTEL DE CHOCLO', '$12.500'],
+      ['LOMO A LO POBRE', '$14.000'],
+      ['CORVINA AL AJILLO', '$15.500'],
+    ])
+  })
+})
+
 describe('a header word over the price column', () => {
   it('keeps "Euros", and OCR’s "Curos", out of the sections and items, beside the headings', () => {
     const menu = page(

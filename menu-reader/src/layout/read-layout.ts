@@ -2,6 +2,7 @@ import type { PageWords } from '../geometry/word.ts'
 import { middleValue } from '../numbers/median.ts'
 import { restoreDollarSigns } from './dollar-signs.ts'
 import { readPageSegments } from './page-segments.ts'
+import { markPriceFirstLines } from './price-first.ts'
 import { gluePrices, type Segment } from './segments.ts'
 import { type DraftSection, readStructure } from './structure.ts'
 import { cutIntoBlocks } from './xy-cut.ts'
@@ -34,5 +35,5 @@ export function readLayout(pages: PageWords[]): Layout {
   }
   const lines = ordered.map((s) => s.text)
   const restaurantName = takeRestaurantName(ordered, pages[0])
-  return { restaurantName, sections: readStructure(ordered), lines }
+  return { restaurantName, sections: readStructure(markPriceFirstLines(ordered)), lines }
 }
