@@ -72,6 +72,13 @@ describe('readLineParts', () => {
     expect(parts('Ensalada templada (vegano) 9,00')).toEqual(['Ensalada templada', '9,00', '(vegano)'])
   })
 
+  it('reads the lines OCR breaks an inline item into', () => {
+    // "CORDERO LECHAL (SG) – 21 – con patatas panaderas", wrapped over three lines.
+    expect(parts('CORDERO LECHAL – 21 –')).toEqual(['CORDERO LECHAL', '21', ''])
+    expect(parts('(SG)')).toEqual(['', '', '(SG)'])
+    expect(parts('– 21 – con patatas panaderas')).toEqual(['', '21', 'con patatas panaderas'])
+  })
+
   it('parts a priced name from a description after a spaced dash', () => {
     expect(parts('Bacalao – al pil pil con patatas 16,00')).toEqual([
       'Bacalao',

@@ -1,6 +1,6 @@
 import { unionOfBoxes } from '../geometry/box.ts'
 import type { Word } from '../geometry/word.ts'
-import { trailingTagCount } from './dietary-tags.ts'
+import { leadingTagCount, trailingTagCount } from './dietary-tags.ts'
 import { findInlinePrice, PART_SEPARATOR, withSeparatorsApart } from './inline-price.ts'
 import { type PricePart, readPriceRun, trailingPrice, withDollarSigns } from './price-run.ts'
 import { isPriceText } from './prices.ts'
@@ -195,11 +195,15 @@ function splitNameFromDescription(words: Word[], isPriced: boolean): [Word[], Wo
       hasLetters(words.slice(index + 1)),
   )
   const [name, rest] = isPriced && at > 0 ? [words.slice(0, at), words.slice(at + 1)] : [words, []]
-  // An unpriced line may be a description whose marks end it: structure reads its text whole.
-  const tags = isPriced ? trailingTagCount(name) : 0
+  // An unpriced line may be a description whose marks end it ("…and pine nuts (v)"), read whole; a name
+  // printed over its price ("Hummus (V)" / "9,50") loses its marks as a priced one does.
+  const tags = isPriced || isNameLike(name) ? trailingTagCount(name) : 0
   return [name.slice(0, name.length - tags), [...name.slice(name.length - tags), ...rest]]
 }
 
+// A short line opening on a capital, without a comma: a name rather than a sentence.
+const isNameLike = (words: readonly Word[]) =>
+  words.length <= 8 && /^[\p{Lu}\d]/u.test(words[0]?.text ?? '') && !words.some((w) => w.text.includes(','))
 const hasLetters = (words: readonly Word[]) => words.some((w) => /\p{L}/u.test(w.text))
 // "1 · Tortilla": a number before a separator is no name.
 const isName = (words: readonly Word[]) => (joinText([...words]).match(/\p{L}/gu)?.length ?? 0) >= 2
@@ -208,14 +212,24 @@ const NAME_DESCRIPTION_SEPARATOR = /^[|·•\-–—~一・]$/u
 /** Splits a line into its item number (dropped), its name, its price(s) and a description on its line. */
 export function readLineParts(segment: Segment): LineParts {
   const apart = withSeparatorsApart(segment.words)
-  // "BEETROOT HUMMUS – 9.75 –": the description goes on on the next line.
+  // "BEETROOT HUMMUS – 9.75 –": the description goes on on the next line; "– 18 – cebolla…": the name
+  // was on the line above.
   while (apart.length > 1 && PART_SEPARATOR.test(apart.at(-1)?.text ?? '')) apart.pop()
+  const isContinued = apart.length > 1 && PART_SEPARATOR.test(apart[0]?.text ?? '')
+  while (apart.length > 1 && PART_SEPARATOR.test(apart[0]?.text ?? '')) apart.shift()
+  // "(SG)" on a line of its own, cut off a name: it describes.
+  if (leadingTagCount(apart) === apart.length)
+    return { text: '', words: [], price: '', prices: [], description: joinText(apart) }
   const words = withoutDanglingSize(readLastNumber(withDollarSigns(apart)))
   const { before, after, price, prices } = splitAtPrice(words, segment.isPriceFirst === true)
   // "12 — Tortilla": a price before the name, parted from it by a dash.
   const nameAndRest = before.length > 0 ? before : withoutSeparatorsBefore(after)
   const isPriceFirst = before.length === 0
   if (nameAndRest.length === 0) return { text: '', words: [], price, prices, description: '' }
+  // "– 18 – cebolla confitada": the price and description of the name on the line above.
+  if (isContinued && isPriceFirst && price !== '') {
+    return { text: '', words: [], price, prices, description: joinText(nameAndRest) }
+  }
   const [nameWords, described] = splitNameFromDescription(tidyNameWords(nameAndRest), price !== '')
   const descriptionWords = isPriceFirst ? described : [...described, ...withoutSeparatorsBefore(after)]
   const text = joinText(nameWords).replace(/[\s|:–—-]+$/, '')
