@@ -40,6 +40,13 @@ const UNIT =
 export const BEFORE_NUMBER =
   /^(?:de|del|desde|para|por|con|a|x|of|for|with|from|since|aged?|over|about|only|solo|sólo)$/iu
 
+const isCapitals = (words: readonly Word[]) => {
+  const letters = words
+    .map((w) => w.text)
+    .join('')
+    .replace(/[^\p{L}]/gu, '')
+  return letters.length >= 4 && letters === letters.toLocaleUpperCase('es')
+}
 const hasCents = (text: string) => /\d[.,]\d{2}(?!\d)/.test(text)
 const hasLetters = (words: readonly Word[]) =>
   (words
@@ -82,7 +89,12 @@ export function findInlinePrice(words: readonly Word[]): InlinePrice | undefined
     // "+2,00 € por persona": a supplement the description mentions, not the dish's price.
     if (text.startsWith('+')) continue
     const isMarked = hasCurrencySign(text) || hasCents(text)
-    if (!isMarked && !(isSeparatedBefore && isSeparatedAfter)) continue
+    // "SOLOMILLO AL PEDRO XIMÉNEZ 25 patatas panaderas": the name in capitals, the description in lower case,
+    // the bare price between them (OCR lost the dashes).
+    const isBetweenTypes = isCapitals(words.slice(0, start)) && /^\p{Ll}/u.test(after)
+    const isBareSeparated =
+      (isSeparatedBefore || isBetweenTypes) && (isSeparatedAfter || /^\p{Ll}/u.test(after))
+    if (!isMarked && !isBareSeparated) continue
     const name = words.slice(0, start).filter((w) => !PART_SEPARATOR.test(w.text))
     const rest = words.slice(end).filter((w) => !PART_SEPARATOR.test(w.text))
     if (!hasLetters(name) || !hasLetters(rest)) continue
