@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isDietaryTag, leadingTagCount, trailingTagCount } from './dietary-tags.ts'
+import { isDietaryTag, leadingTagCount, trailingTagCount, withTagsApart } from './dietary-tags.ts'
 import { line } from './test-words.ts'
 
 describe('dietary marks', () => {
@@ -25,5 +25,14 @@ describe('dietary marks', () => {
     expect(trailingTagCount(line('Bravas (2)', 0, 10))).toBe(0)
     expect(leadingTagCount(line('(VG) lentils and rice', 0, 10))).toBe(1)
     expect(leadingTagCount(line('lentils (VG)', 0, 10))).toBe(0)
+  })
+})
+
+describe('withTagsApart', () => {
+  it('sets a mark read stuck to a name apart, and leaves other brackets', () => {
+    const texts = (text: string) => withTagsApart(line(text, 0, 10)).map((word) => word.text)
+    expect(texts('Lubina al horno(SG)')).toEqual(['Lubina', 'al', 'horno', '(SG)'])
+    expect(texts('Falafel(V)(VG)')).toEqual(['Falafel', '(V)(VG)'])
+    expect(texts('Bravas(2)')).toEqual(['Bravas(2)'])
   })
 })

@@ -58,3 +58,19 @@ export function leadingTagCount(words: readonly Word[]): number {
   }
   return count
 }
+
+// A mark read stuck to the word before it: "fillet(GF)", "Hummus(V)(VG)".
+const GLUED_TAG = /^(.*?\p{L})((?:\([^()]*\))+)$/u
+
+/** A line's words with dietary marks read stuck to a word set apart: "fillet(GF)" → "fillet" "(GF)". */
+export function withTagsApart(words: readonly Word[]): Word[] {
+  return words.flatMap((word) => {
+    const [, head = '', tag = ''] = GLUED_TAG.exec(word.text) ?? []
+    if (!head || !isDietaryTag(tag)) return [word]
+    const split = word.box.x0 + ((word.box.x1 - word.box.x0) * head.length) / word.text.length
+    return [
+      { ...word, text: head, box: { ...word.box, x1: split } },
+      { ...word, text: tag, box: { ...word.box, x0: split } },
+    ]
+  })
+}

@@ -1,6 +1,6 @@
 import { unionOfBoxes } from '../geometry/box.ts'
 import type { Word } from '../geometry/word.ts'
-import { leadingTagCount, trailingTagCount } from './dietary-tags.ts'
+import { leadingTagCount, trailingTagCount, withTagsApart } from './dietary-tags.ts'
 import { findInlinePrice, PART_SEPARATOR, withSeparatorsApart } from './inline-price.ts'
 import { type PricePart, readPriceRun, trailingPrice, withDollarSigns } from './price-run.ts'
 import { isPriceText } from './prices.ts'
@@ -211,7 +211,7 @@ const NAME_DESCRIPTION_SEPARATOR = /^[|·•\-–—~一・]$/u
 
 /** Splits a line into its item number (dropped), its name, its price(s) and a description on its line. */
 export function readLineParts(segment: Segment): LineParts {
-  const apart = withSeparatorsApart(segment.words)
+  const apart = withTagsApart(withSeparatorsApart(segment.words))
   // "BEETROOT HUMMUS – 9.75 –": the description goes on on the next line; "– 18 – cebolla…": the name
   // was on the line above.
   while (apart.length > 1 && PART_SEPARATOR.test(apart.at(-1)?.text ?? '')) apart.pop()
