@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { partLeftColumnPrices, splitJoinedColumns } from './joined-columns.ts'
+import { partLeftColumnPrices, splitAtPriceColumnEnds, splitJoinedColumns } from './joined-columns.ts'
 import { toSegment } from './segments.ts'
 import { line, lineEndingAt } from './test-words.ts'
 
@@ -68,5 +68,32 @@ describe('partLeftColumnPrices', () => {
       toSegment(1, line('12,50 Chipirones', 253, 100)),
     ]
     expect(texts(partLeftColumnPrices(row))).toEqual(['9,00 Esqueixada', '12,50 Chipirones'])
+  })
+})
+
+describe('splitAtPriceColumnEnds', () => {
+  it('splits after a price that ends a right-aligned column, where the next column’s text ran on', () => {
+    const segments = [
+      toSegment(1, line('Ensaladilla rusa', 40, 100)),
+      toSegment(1, lineEndingAt('$ 9.000', 250, 100)),
+      toSegment(1, line('Croquetas de jamón', 40, 120)),
+      toSegment(1, [...lineEndingAt('$ 12.000', 250, 120), ...line('Con alioli suave', 256, 120)]),
+      toSegment(1, line('Tortilla de patatas', 40, 140)),
+      toSegment(1, lineEndingAt('$ 11.500', 250, 140)),
+    ]
+    expect(texts(splitAtPriceColumnEnds(segments))).toEqual([
+      'Ensaladilla rusa',
+      '$ 9.000',
+      'Croquetas de jamón',
+      '$ 12.000',
+      'Con alioli suave',
+      'Tortilla de patatas',
+      '$ 11.500',
+    ])
+  })
+
+  it('leaves a price before a name where no column of prices ends', () => {
+    const segments = [toSegment(1, line('$ 12.000 Croquetas de jamón', 40, 100))]
+    expect(texts(splitAtPriceColumnEnds(segments))).toEqual(['$ 12.000 Croquetas de jamón'])
   })
 })

@@ -212,6 +212,50 @@ describe('columns', () => {
     ])
   })
 
+  it('reads two columns a word space apart, the left one’s descriptions reaching the gutter', () => {
+    const small = { size: 8 }
+    const menu = page(
+      line('DESAYUNOS', 40, 60, heading),
+      line('Tostada de aguacate', 40, 90),
+      lineEndingAt('8,50', 250, 90),
+      line('Con semillas, lima y pimienta rosa de Jamaica', 40, 104, small),
+      line('Huevos rotos', 40, 130),
+      lineEndingAt('9,00', 250, 130),
+      line('Con patatas, jamón y pimientos del piquillo', 40, 144, small),
+      line('Bizcocho casero', 40, 170),
+      lineEndingAt('4,00', 250, 170),
+      line('BEBIDAS', 256, 60, heading),
+      line('Zumo natural', 256, 90),
+      lineEndingAt('3,50', 460, 90),
+      line('Café con leche', 256, 110),
+      lineEndingAt('1,80', 460, 110),
+      line('Con leche de avena o de soja', 256, 124, small),
+      line('Chocolate a la taza', 256, 150),
+      lineEndingAt('3,00', 460, 150),
+      line('Té verde', 256, 170),
+      lineEndingAt('2,20', 460, 170),
+    )
+    expect(itemsOf([menu])).toEqual([
+      {
+        section: 'DESAYUNOS',
+        items: [
+          ['Tostada de aguacate', '8,50'],
+          ['Huevos rotos', '9,00'],
+          ['Bizcocho casero', '4,00'],
+        ],
+      },
+      {
+        section: 'BEBIDAS',
+        items: [
+          ['Zumo natural', '3,50'],
+          ['Café con leche', '1,80'],
+          ['Chocolate a la taza', '3,00'],
+          ['Té verde', '2,20'],
+        ],
+      },
+    ])
+  })
+
   it('splits rows that run two columns together, prices after the names', () => {
     // Prices right after the names; the gutter is less than a word space wide beside the longest name.
     const menu = page(
