@@ -33,6 +33,8 @@ describe('withTagsApart', () => {
     const texts = (text: string) => withTagsApart(line(text, 0, 10)).map((word) => word.text)
     expect(texts('Lubina al horno(SG)')).toEqual(['Lubina', 'al', 'horno', '(SG)'])
     expect(texts('Falafel(V)(VG)')).toEqual(['Falafel', '(V)(VG)'])
+    expect(texts('CABRITO AL HORNO(S G)')).toEqual(['CABRITO', 'AL', 'HORNO', '(S G)'])
     expect(texts('Bravas(2)')).toEqual(['Bravas(2)'])
+    expect(texts('Pan(de la casa)')).toEqual(['Pan(de', 'la', 'casa)'])
   })
 })

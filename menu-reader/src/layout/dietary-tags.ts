@@ -1,3 +1,4 @@
+import { unionOfBoxes } from '../geometry/box.ts'
 import type { Word } from '../geometry/word.ts'
 
 // Dietary and allergen marks menus print after a name or a price: "(V)", "(VG)", "(GF)", "(SG)", "(V, GF)",
@@ -13,7 +14,8 @@ export function isDietaryTag(text: string): boolean {
     group
       .slice(1, -1)
       .split(/\s*[,/·]\s*/u)
-      .every((mark) => MARK.test(mark.trim())),
+      // OCR sets letters of a mark apart now and then: "(S G)".
+      .every((mark) => MARK.test(mark.trim()) || MARK.test(mark.replace(/\s+/gu, ''))),
   )
 }
 
@@ -59,18 +61,28 @@ export function leadingTagCount(words: readonly Word[]): number {
   return count
 }
 
-// A mark read stuck to the word before it: "fillet(GF)", "Hummus(V)(VG)".
-const GLUED_TAG = /^(.*?\p{L})((?:\([^()]*\))+)$/u
+// A mark read stuck to the word before it: "fillet(GF)", "Hummus(V)(VG)", "HORNO(S" "G)".
+const GLUED_TAG = /^(.*?\p{L})(\(.*)$/u
 
 /** A line's words with dietary marks read stuck to a word set apart: "fillet(GF)" → "fillet" "(GF)". */
 export function withTagsApart(words: readonly Word[]): Word[] {
-  return words.flatMap((word) => {
-    const [, head = '', tag = ''] = GLUED_TAG.exec(word.text) ?? []
-    if (!head || !isDietaryTag(tag)) return [word]
+  const apart: Word[] = []
+  for (let index = 0; index < words.length; index++) {
+    const word = words[index] as Word
+    const [, head = '', opening = ''] = GLUED_TAG.exec(word.text) ?? []
+    // The mark may run on over the next word or two when OCR split it: "HORNO(S" "G)".
+    const rest = words.slice(index + 1, index + 3)
+    const closing = opening.includes(')') ? 0 : rest.findIndex((next) => next.text.includes(')')) + 1
+    const tagWords = [word, ...rest.slice(0, closing)]
+    const tag = [opening, ...rest.slice(0, closing).map((next) => next.text)].join(' ')
+    if (!head || !isDietaryTag(tag)) {
+      apart.push(word)
+      continue
+    }
     const split = word.box.x0 + ((word.box.x1 - word.box.x0) * head.length) / word.text.length
-    return [
-      { ...word, text: head, box: { ...word.box, x1: split } },
-      { ...word, text: tag, box: { ...word.box, x0: split } },
-    ]
-  })
+    apart.push({ ...word, text: head, box: { ...word.box, x1: split } })
+    apart.push({ ...word, text: tag, box: { ...unionOfBoxes(tagWords.map((w) => w.box)), x0: split } })
+    index += closing
+  }
+  return apart
 }
