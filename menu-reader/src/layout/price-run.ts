@@ -36,7 +36,8 @@ const BETWEEN = /^[/|·•\-–—]$/
 // "12.50" do not (an item number or a count in the name before the price).
 const shape = (price: string) => price.replace(/\s/g, '').replace(/\d+(?:[.,]\d{3})*/g, '9')
 const isMarked = (price: string) => hasCurrencySign(price) || /[kK]$/.test(price)
-const isAlike = (a: string, b: string) =>
+/** Whether two prices are printed alike ("$12.000" and "$9.500", "8,50" and "12,00"; not "2" and "12.50"). */
+export const isAlike = (a: string, b: string) =>
   shape(a) === shape(b) ||
   // "S/ 18" beside "S/ 18.50", "20 K" beside "35.5 K": a sign on both, decimals on one.
   (isMarked(a) && isMarked(b) && shape(a).replace(/[.,]9/, '') === shape(b).replace(/[.,]9/, ''))

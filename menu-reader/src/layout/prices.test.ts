@@ -132,13 +132,19 @@ describe('tidyPrice', () => {
     ['$10.CDO', '$10.000'],
     ['$.60co', '$6000'],
     ['2..30..3.30', '2.30/3.30'],
+    ['19.50E', '19.50€'],
+    ['8.OOE', '8.00€'],
+    ['12,5OE', '12,50€'],
   ])('reads %s as %s', (text, price) => {
     expect(tidyPrice(text)).toBe(price)
   })
 
-  it.each(['2.', '12,50', 'Kg.', '1.', 'CM.', '$.&oo', '$Cod'])('leaves %s alone', (text) => {
-    expect(tidyPrice(text)).toBeUndefined()
-  })
+  it.each(['2.', '12,50', 'Kg.', '1.', 'CM.', '$.&oo', '$Cod', '12E', 'E12.50'])(
+    'leaves %s alone',
+    (text) => {
+      expect(tidyPrice(text)).toBeUndefined()
+    },
+  )
 })
 
 describe('isPricesOnly', () => {

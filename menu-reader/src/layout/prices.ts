@@ -65,6 +65,11 @@ export function isPricesOnly(text: string): boolean {
 export function tidyPrice(text: string): string | undefined {
   if (!/\d/.test(text) || isPriceText(text)) return undefined
   const tidied = text
+    // "19.50E", "8.OOE": a recogniser without € reads it as an E after the cents (and their zeros as Os).
+    .replace(
+      /^(\d{1,3}(?:[.,]\d{3})*[.,])([\dOo]{2})E$/u,
+      (_, head, cents) => `${head}${cents.replace(/[Oo]/g, '0')}€`,
+    )
     // "$9.0oo.", "$10.CDO": handwritten zeros read as letters, after a sign and a digit.
     .replace(/^([$€£])([.…·_]*\d[\d.,]*)([\d.,oOcCD]*)\.?$/u, (_, sign, head, tail) =>
       /\d/.test(tail) || /[oOcCD]/.test(tail)

@@ -1,7 +1,9 @@
 import type { PageWords } from '../geometry/word.ts'
 import { middleValue } from '../numbers/median.ts'
 import { restoreDollarSigns } from './dollar-signs.ts'
-import { gluePrices, pageSegments, type Segment } from './segments.ts'
+import { readPageSegments } from './page-segments.ts'
+import { markPriceFirstLines } from './price-first.ts'
+import { gluePrices, type Segment } from './segments.ts'
 import { type DraftSection, readStructure } from './structure.ts'
 import { cutIntoBlocks } from './xy-cut.ts'
 
@@ -27,11 +29,11 @@ function takeRestaurantName(segments: Segment[], firstPage: PageWords | undefine
 export function readLayout(pages: PageWords[]): Layout {
   const ordered: Segment[] = []
   for (const page of pages.map(restoreDollarSigns)) {
-    const segments = pageSegments(page)
+    const segments = readPageSegments(page)
     const typeSize = middleValue(segments.map((s) => s.size)) || 10
     for (const block of cutIntoBlocks(segments, typeSize)) ordered.push(...gluePrices(block))
   }
   const lines = ordered.map((s) => s.text)
   const restaurantName = takeRestaurantName(ordered, pages[0])
-  return { restaurantName, sections: readStructure(ordered), lines }
+  return { restaurantName, sections: readStructure(markPriceFirstLines(ordered)), lines }
 }

@@ -25,6 +25,11 @@ export type Segment = {
   isItalic: boolean
   /** 0–100, the mean OCR confidence of its words. */
   confidence: number
+  /**
+   * The line opens on a bare number that the page prints as the price before each name ("18 SHEPHERD'S
+   * PIE"), not an item number (`markPriceFirstLines`).
+   */
+  isPriceFirst?: boolean
 }
 
 const LEADER = /^[.…_·•\-–—]{2,}$/

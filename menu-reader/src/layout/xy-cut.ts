@@ -1,5 +1,5 @@
 import { compareReadingOrder, middleY } from '../geometry/box.ts'
-import { isPricesOnly } from './price-run.ts'
+import { isPricesOnly, trailingPrice } from './price-run.ts'
 import { isPriceText } from './prices.ts'
 import type { Segment } from './segments.ts'
 import { isSizeLabel, readSizeRow } from './size-labels.ts'
@@ -13,7 +13,7 @@ type Axis = 'x' | 'y'
 // Gaps along one axis where no segment lies, as [start, end] pairs, widest first.
 function gaps(segments: Segment[], axis: Axis): [number, number][] {
   const spans = segments
-    .map((s) => (axis === 'x' ? [s.box.x0, s.box.x1] : [s.box.y0, s.box.y1]) as [number, number])
+    .map((s) => (axis === 'x' ? [s.box.x0, nameEnd(s)] : [s.box.y0, s.box.y1]) as [number, number])
     .sort((a, b) => a[0] - b[0])
   const found: [number, number][] = []
   let reach = spans[0]?.[1] ?? 0
@@ -24,6 +24,14 @@ function gaps(segments: Segment[], axis: Axis): [number, number][] {
   return found.sort((a, b) => b[1] - b[0] - (a[1] - a[0]))
 }
 
+// Where a segment's text ends, before the price it ends on: a column's prices may stand as close to the next
+// column as a word space ("Aceitunas 3,50 Calamares 11,00"), the names leave the gutter open.
+function nameEnd(segment: Segment): number {
+  const price = trailingPrice(segment.words)
+  if (price === 0 || price >= segment.words.length) return segment.box.x1
+  return segment.words[segment.words.length - price - 1]?.box.x1 ?? segment.box.x1
+}
+
 function split(segments: Segment[], axis: Axis, at: number): [Segment[], Segment[]] {
   const position = (s: Segment) => (axis === 'x' ? s.box.x0 : middleY(s.box))
   return [segments.filter((s) => position(s) < at), segments.filter((s) => position(s) >= at)]
@@ -31,15 +39,82 @@ function split(segments: Segment[], axis: Axis, at: number): [Segment[], Segment
 
 // Columns split at a gutter between texts. A number standing in the gutter belongs to the column whose
 // text it touches: an item number just before the right column's names, else a price of the left column.
+// A gutter narrower than that leaves the left column's prices as near the right column's text as an item
+// number: when the prices in the gutter do not each open a row of the right column (as prices printed before
+// the names do), they are the left column's, each with the name on its left.
 function splitColumns(
   segments: Segment[],
   gutter: [number, number],
   typeSize: number,
 ): [Segment[], Segment[]] {
-  const goesRight = (s: Segment) =>
-    isPriceText(s.text) ? s.box.x1 >= gutter[1] - 1.2 * typeSize : s.box.x0 >= gutter[1] - 0.25 * typeSize
+  const isNearRight = (s: Segment) => s.box.x1 >= gutter[1] - 1.2 * typeSize
+  const inGutter = segments.filter((s) => isPriceText(s.text) && isNearRight(s) && s.box.x0 < gutter[1])
+  const opensRow = (s: Segment) => {
+    const right = nearestOnRight(s, segments)
+    return right !== undefined && isName(right) && right.box.x0 - s.box.x1 <= 1.5 * typeSize
+  }
+  const isLeftColumns =
+    inGutter.length >= 2 &&
+    (inGutter.filter(opensRow).length < 0.7 * inGutter.length ||
+      isPricedAfterNames(segments, gutter[1] - 0.25 * typeSize))
+  const goesRight = (s: Segment) => {
+    if (!isPriceText(s.text)) return s.box.x0 >= gutter[1] - 0.25 * typeSize
+    const left = nearestOnLeft(s, segments)
+    const isAfterLeftName = left !== undefined && isName(left) && left.box.x1 <= gutter[0] + typeSize
+    if (isLeftColumns && inGutter.includes(s) && isAfterLeftName) return false
+    return isNearRight(s)
+  }
   return [segments.filter((s) => !goesRight(s)), segments.filter(goesRight)]
 }
+
+const isName = (s: Segment) => !isPriceColumnText(s) && /\p{L}{2}/u.test(s.text)
+const isOnRow = (a: Segment, b: Segment) =>
+  Math.min(a.box.y1, b.box.y1) - Math.max(a.box.y0, b.box.y0) >=
+  0.5 * Math.min(a.box.y1 - a.box.y0, b.box.y1 - b.box.y0)
+
+// Whether the names right of x print their prices after them more often than only before them.
+function isPricedAfterNames(segments: Segment[], x: number): boolean {
+  const names = segments.filter((s) => isName(s) && s.box.x0 >= x)
+  const hasPriceAfter = (name: Segment) => {
+    const right = nearestOnRight(name, segments)
+    return trailingPrice(name.words) > 0 || (right !== undefined && isPricesOnly(right.text))
+  }
+  const hasPriceBefore = (name: Segment) => {
+    const left = nearestOnLeft(name, segments)
+    return left !== undefined && isPriceText(left.text)
+  }
+  const after = names.filter(hasPriceAfter).length
+  return after >= 2 && after > names.filter((name) => hasPriceBefore(name) && !hasPriceAfter(name)).length
+}
+
+// The segments just left and just right of one on its row.
+const nearestOnLeft = (segment: Segment, segments: Segment[]) =>
+  segments
+    .filter((other) => other !== segment && isOnRow(other, segment) && other.box.x1 <= segment.box.x0 + 1)
+    .sort((a, b) => b.box.x1 - a.box.x1)[0]
+const nearestOnRight = (segment: Segment, segments: Segment[]) =>
+  segments
+    .filter((other) => other !== segment && isOnRow(other, segment) && other.box.x0 >= segment.box.x1 - 1)
+    .sort((a, b) => a.box.x0 - b.box.x0)[0]
+
+// A gutter is a white stripe through the texts more than a word space wide; a narrower one (a page whose
+// columns stand a word space apart) only where many lines start right after it, as a column's lines do.
+function isGutter(gutter: [number, number], texts: Segment[], typeSize: number): boolean {
+  const width = gutter[1] - gutter[0]
+  if (width >= 1.2 * typeSize) return true
+  if (width < 0.3 * typeSize) return false
+  const right = texts.filter((s) => s.box.x0 >= gutter[1] - 1)
+  const starting = right.filter((s) => s.box.x0 - gutter[1] <= 0.3 * typeSize)
+  const left = texts.filter((s) => s.box.x1 <= gutter[0] + 1)
+  return (
+    starting.length >= NARROW_GUTTER_LINES &&
+    starting.length >= 0.6 * right.length &&
+    left.length >= NARROW_GUTTER_LINES
+  )
+}
+
+// The lines on each side of a gutter no wider than a word space that make it one.
+const NARROW_GUTTER_LINES = 4
 
 // A column holds at least two lines of words that line up on the left or on the right; a lone note beside
 // the prices ("9 (for 2)") or centred titles and footers are no column.
@@ -73,7 +148,7 @@ export function cutIntoBlocks(segments: Segment[], typeSize: number, depth = 0):
   const isAcross = (s: Segment) => crossing.length <= 3 && isCentred(s)
   const inColumns = texts.filter((s) => !isAcross(s))
   const [column] = gaps(inColumns.length > 0 ? inColumns : segments, 'x')
-  if (column && column[1] - column[0] >= 1.2 * typeSize) {
+  if (column && isGutter(column, inColumns, typeSize)) {
     const [left, right] = splitColumns(segments, column, typeSize)
     const across = texts
       .filter((s) => isAcross(s) && s.box.x0 < column[1] && s.box.x1 > column[0])
