@@ -54,4 +54,19 @@ describe('withoutPriceColumnHeaders', () => {
     )
     expect(centred).toContain('Postres')
   })
+
+  it('keeps a name printed over its price, beside another column’s names', () => {
+    const lines = texts(
+      line('Vino de la casa', 40, 60),
+      line('Albariño', 300, 60),
+      line('Tinto joven', 40, 90),
+      line('S/ 20', 300, 90),
+      line('Rosado', 40, 120),
+      line('Verdejo', 300, 120),
+      line('Blanco seco', 40, 150),
+      line('S/ 24', 300, 150),
+    )
+    expect(lines).toContain('Albariño')
+    expect(lines).toContain('Verdejo')
+  })
 })

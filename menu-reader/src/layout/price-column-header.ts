@@ -83,7 +83,18 @@ export function isPriceColumnHeader(
   // It stands over the prices, not over their names: a short heading above the names ("Té 2,00") is no header.
   const besideText = column.filter((mark) => mark.text !== undefined)
   const overNames = besideText.filter((mark) => overlapShare(box, mark.text as Box) > 0.3)
-  return besideText.length >= column.length / 2 && overNames.length === 0
+  if (besideText.length < column.length / 2 || overNames.length > 0) return false
+  // Nothing but prices stands under it down the column's first lines: a wine's name over its price on the
+  // line below ("Verdejo" / "S/ 20") heads no column.
+  const end = column[MIN_COLUMN_PRICES - 1]?.box.y1 ?? box.y1
+  return !segments.some(
+    (other) =>
+      other !== segment &&
+      other.box.y0 >= box.y1 - 0.3 * reach &&
+      other.box.y0 < end &&
+      overlapShare(box, other.box) > 0.3 &&
+      !isPricesOnly(other.text),
+  )
 }
 
 const middleX = (box: Box) => (box.x0 + box.x1) / 2
