@@ -1,9 +1,9 @@
 import { isPricesOnly, trailingPrice } from './price-run.ts'
 import type { Segment } from './segments.ts'
 
-// A number printed bare before a name: "18 SHEPHERD'S PIE", "9,5 Tortilla" (a recogniser without € drops the
-// sign of "€ 18"). "01" or "1." number items; they are read elsewhere.
-const BARE_NUMBER = /^(?:[1-9]\d{0,2}(?:[.,]\d{3})*(?:[.,]\d{1,2})?)$/
+// A number printed bare before a name: "18 SHEPHERD'S PIE", "9,5 Tortilla", "11- Ensalada" (a recogniser
+// without € drops the sign of "€ 18"). "01" or "1." number items; they are read elsewhere.
+const BARE_NUMBER = /^(?:[1-9]\d{0,2}(?:[.,]\d{3})*(?:[.,]\d{1,2})?(?:[.,]?-)?)$/
 // Enough lines to tell prices from item numbers by how they run.
 const MIN_LINES = 3
 // Item numbers count up through a menu, one by one; prices go up and down.
@@ -24,7 +24,9 @@ const opensOnBareNumber = (segment: Segment) =>
 export function markPriceFirstLines(lines: readonly Segment[]): Segment[] {
   const opening = lines.filter(opensOnBareNumber)
   if (opening.length < MIN_LINES) return [...lines]
-  const values = opening.map((line) => Number((line.words[0]?.text ?? '').replace(',', '.')))
+  const values = opening.map((line) =>
+    Number((line.words[0]?.text ?? '').replace(/[.,]?-$/, '').replace(',', '.')),
+  )
   const countingSteps = values.slice(1).filter((value, index) => value === (values[index] ?? 0) + 1).length
   if (countingSteps >= COUNTING_SHARE * (values.length - 1)) return [...lines]
   const pricedElsewhere = lines.filter(

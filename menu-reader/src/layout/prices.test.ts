@@ -23,6 +23,8 @@ describe('isPriceText', () => {
     '$590/$1090',
     '$590/$1090/$2020',
     '$2900.-',
+    '9-',
+    '12,-',
     '4.50',
     '12',
     '3,70€',
@@ -39,7 +41,7 @@ describe('isPriceText', () => {
     expect(isPriceText(text)).toBe(true)
   })
 
-  it.each(['CM', '40 CM', 'Nº2', '100g.', '2x1', 'Para 2', '', 'K', '$', '12 personas', '1/2'])(
+  it.each(['CM', '40 CM', 'Nº2', '100g.', '2x1', 'Para 2', '', 'K', '$', '12 personas', '1/2', '12-14'])(
     'does not read %s as a price',
     (text) => {
       expect(isPriceText(text)).toBe(false)

@@ -1,11 +1,11 @@
 // Price tokens as menus print them: $12.000, $ 12.000, 12.900, 12,50 €, €12.50, 14.9 K, S/ 18, $590/$1090,
-// $2900.-, 13,00€. Prices are kept as printed; their value follows the corpus rule (README "How it is scored").
+// $2900.-, 13,00€, 9-. Prices are kept as printed; their value follows the corpus rule (README "How it is scored").
 
 const CURRENCY = String.raw`(?:US\$|R\$|S\/\.?|\$|€|£|COP|EUR|USD|CLP|ARS|PEN|MXN|UYU|FCFA|CFA|[Ff][Cc][Oo][Ss])`
 // "12€/ración", "18€/serving", "19pp": a price per unit still is the price.
 const PER_UNIT = String.raw`(?:\s?\/\s?\p{L}[\p{L} .]{0,18}|\s?pp\.?|\s?p\.p\.)?`
 const NUMBER = String.raw`(?:\d{1,3}(?:[.,]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)`
-const ONE_PRICE = String.raw`(?:${CURRENCY}\s?${NUMBER}(?:\s?[kK](?![a-zA-Z]))?(?:\.-|,-|-)?(?:\s?${CURRENCY})?|${NUMBER}(?:\s?[kK](?![a-zA-Z]))?(?:\.-|,-)?\s?${CURRENCY}?)`
+const ONE_PRICE = String.raw`(?:${CURRENCY}\s?${NUMBER}(?:\s?[kK](?![a-zA-Z]))?(?:\.-|,-|-)?(?:\s?${CURRENCY})?|${NUMBER}(?:\s?[kK](?![a-zA-Z]))?(?:\.-|,-|-)?\s?${CURRENCY}?)`
 /** One or several prices (sizes: `$590/$1090/$2020`), the whole string. */
 const PRICE_TEXT = new RegExp(String.raw`^\+?\s?${ONE_PRICE}(?:\s?\/\s?${ONE_PRICE})*${PER_UNIT}$`, 'u')
 const HAS_CURRENCY = new RegExp(CURRENCY)

@@ -93,6 +93,23 @@ describe('bare numbers before the names', () => {
     ])
   })
 
+  it('reads a price printed as "11-" in a column before the names', () => {
+    const menu = page(
+      line('Ensaladas', 40, 60, heading),
+      line('11-', 40, 100),
+      line('Ensalada de pera y nueces', 80, 100, bold),
+      line('9-', 40, 120),
+      line('Ensalada griega', 80, 120, bold),
+      line('12-', 40, 140),
+      line('Ensalada de burrata', 80, 140, bold),
+    )
+    expect(itemsOf([menu])[0]?.items).toEqual([
+      ['Ensalada de pera y nueces', '11-'],
+      ['Ensalada griega', '9-'],
+      ['Ensalada de burrata', '12-'],
+    ])
+  })
+
   it('keeps numbers that count up, with the price under each name, as item numbers', () => {
     const menu = page(
       line('Platos fuertes', 40, 60, heading),

@@ -1,5 +1,5 @@
 import { compareReadingOrder, middleY } from '../geometry/box.ts'
-import { isPricesOnly, trailingPrice } from './price-run.ts'
+import { isAlike, isPricesOnly, trailingPrice } from './price-run.ts'
 import { isPriceText } from './prices.ts'
 import type { Segment } from './segments.ts'
 import { isSizeLabel, readSizeRow } from './size-labels.ts'
@@ -39,32 +39,61 @@ function split(segments: Segment[], axis: Axis, at: number): [Segment[], Segment
 
 // Columns split at a gutter between texts. A number standing in the gutter belongs to the column whose
 // text it touches: an item number just before the right column's names, else a price of the left column.
-// A gutter narrower than that leaves the left column's prices as near the right column's text as an item
-// number: when the prices in the gutter do not each open a row of the right column (as prices printed before
-// the names do), they are the left column's, each with the name on its left.
 function splitColumns(
   segments: Segment[],
   gutter: [number, number],
   typeSize: number,
 ): [Segment[], Segment[]] {
-  const isNearRight = (s: Segment) => s.box.x1 >= gutter[1] - 1.2 * typeSize
-  const inGutter = segments.filter((s) => isPriceText(s.text) && isNearRight(s) && s.box.x0 < gutter[1])
+  const leftPrices = findLeftColumnPrices(segments, gutter, typeSize)
+  const goesRight = (s: Segment) => {
+    if (!isPriceText(s.text)) return s.box.x0 >= gutter[1] - 0.25 * typeSize
+    return !leftPrices.has(s) && s.box.x1 >= gutter[1] - 1.2 * typeSize
+  }
+  return [segments.filter((s) => !goesRight(s)), segments.filter(goesRight)]
+}
+
+/**
+ * The prices a gutter narrower than a word space leaves as near the right column's text as an item number,
+ * that are the left column's all the same: a column of prices lined up on their right, each after a name of
+ * the left column on its row, printed like the right column's prices (item numbers are not), where the
+ * gutter's prices do not each open a right column's row (as prices printed before the names do) or the
+ * right column prints its prices after its names.
+ */
+function findLeftColumnPrices(segments: Segment[], gutter: [number, number], typeSize: number): Set<Segment> {
+  const inGutter = segments.filter(
+    (s) => isPriceText(s.text) && s.box.x1 >= gutter[1] - 1.2 * typeSize && s.box.x0 < gutter[1],
+  )
   const opensRow = (s: Segment) => {
     const right = nearestOnRight(s, segments)
     return right !== undefined && isName(right) && right.box.x0 - s.box.x1 <= 1.5 * typeSize
   }
+  const rightStart = gutter[1] - 0.25 * typeSize
   const isLeftColumns =
     inGutter.length >= 2 &&
-    (inGutter.filter(opensRow).length < 0.7 * inGutter.length ||
-      isPricedAfterNames(segments, gutter[1] - 0.25 * typeSize))
-  const goesRight = (s: Segment) => {
-    if (!isPriceText(s.text)) return s.box.x0 >= gutter[1] - 0.25 * typeSize
+    (inGutter.filter(opensRow).length < 0.7 * inGutter.length || isPricedAfterNames(segments, rightStart))
+  if (!isLeftColumns) return new Set()
+  const rightPrices = segments
+    .filter((s) => s.box.x0 >= rightStart && !inGutter.includes(s))
+    .flatMap((s) => {
+      const count = trailingPrice(s.words)
+      return count > 0
+        ? [
+            s.words
+              .slice(-count)
+              .map((word) => word.text)
+              .join(' '),
+          ]
+        : []
+    })
+  const isAfterLeftName = (s: Segment) => {
     const left = nearestOnLeft(s, segments)
-    const isAfterLeftName = left !== undefined && isName(left) && left.box.x1 <= gutter[0] + typeSize
-    if (isLeftColumns && inGutter.includes(s) && isAfterLeftName) return false
-    return isNearRight(s)
+    return left !== undefined && isName(left) && left.box.x1 <= gutter[0] + typeSize
   }
-  return [segments.filter((s) => !goesRight(s)), segments.filter(goesRight)]
+  const isInColumn = (s: Segment) =>
+    inGutter.some((other) => other !== s && Math.abs(other.box.x1 - s.box.x1) <= 0.5 * typeSize)
+  const isLikeRight = (s: Segment) =>
+    rightPrices.filter((price) => isAlike(price, s.text)).length >= rightPrices.length / 2
+  return new Set(inGutter.filter((s) => isAfterLeftName(s) && isInColumn(s) && isLikeRight(s)))
 }
 
 const isName = (s: Segment) => !isPriceColumnText(s) && /\p{L}{2}/u.test(s.text)
