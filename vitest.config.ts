@@ -25,6 +25,8 @@ export default defineConfig({
           include: ['web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['web/src/test/setup.ts'],
+          // A screen's journey through several dialogs can pass 5 s on a busy 2-core machine.
+          testTimeout: 15_000,
         },
       },
     ],
