@@ -17,21 +17,28 @@ export type EvalOptions = {
   limit: number | undefined
   jsonPath: string | undefined
   isVerbose: boolean
+  /** Only this family's pages of generator 2's set, read with a line labeller trained without it (leave-out.ts). */
+  leaveOut?: string | undefined
 }
 
 /**
- * The options of `menu:eval -- [DIR] [--kind K] [--family F] [--limit N] [--json out.json] [--verbose]`;
- * throws UsageError.
+ * The options of `menu:eval -- [DIR] [--kind K] [--family F] [--leave-out F] [--limit N] [--json out.json]
+ * [--verbose]`; throws UsageError.
  */
 export function parseEvalArgs(args: string[]): EvalOptions {
   const { values, positionals } = parseCommandLine(args, {
     kind: { type: 'string' },
     family: { type: 'string' },
+    'leave-out': { type: 'string' },
     limit: { type: 'string' },
     json: { type: 'string' },
     verbose: { type: 'boolean', short: 'v' },
   })
   if (positionals.length > 1) throw new UsageError('give at most one corpus directory')
+  const leaveOut = values['leave-out']
+  if (leaveOut !== undefined && values.family !== undefined && values.family !== leaveOut) {
+    throw new UsageError('--leave-out reads the family it leaves out: give no other --family')
+  }
   return {
     dir: positionals[0] === undefined ? undefined : resolveArgPath(positionals[0]),
     kind: values.kind,
@@ -39,6 +46,7 @@ export function parseEvalArgs(args: string[]): EvalOptions {
     limit: values.limit === undefined ? undefined : parsePositiveInteger(values.limit, '--limit'),
     jsonPath: values.json === undefined ? undefined : resolveArgPath(values.json),
     isVerbose: values.verbose ?? false,
+    ...(leaveOut === undefined ? {} : { leaveOut }),
   }
 }
 

@@ -25,15 +25,28 @@ function takeRestaurantName(segments: Segment[], firstPage: PageWords | undefine
   return largest.text
 }
 
-/** Turns the words of every page into the restaurant name and sections, reading columns in order. */
-export function readLayout(pages: PageWords[]): Layout {
+/**
+ * The segments of every page in reading order (columns in order), the restaurant's name taken out of them;
+ * `texts` are all the segments' texts, the name's included.
+ */
+export function readOrderedSegments(pages: PageWords[]): {
+  restaurantName: string
+  segments: Segment[]
+  texts: string[]
+} {
   const ordered: Segment[] = []
   for (const page of pages.map(restoreDollarSigns)) {
     const segments = readPageSegments(page)
     const typeSize = middleValue(segments.map((s) => s.size)) || 10
     for (const block of cutIntoBlocks(segments, typeSize)) ordered.push(...gluePrices(block))
   }
-  const lines = ordered.map((s) => s.text)
+  const texts = ordered.map((s) => s.text)
   const restaurantName = takeRestaurantName(ordered, pages[0])
-  return { restaurantName, sections: readStructure(markPriceFirstLines(ordered)), lines }
+  return { restaurantName, segments: markPriceFirstLines(ordered), texts }
+}
+
+/** Turns the words of every page into the restaurant name and sections, reading columns in order. */
+export function readLayout(pages: PageWords[]): Layout {
+  const { restaurantName, segments, texts } = readOrderedSegments(pages)
+  return { restaurantName, sections: readStructure(segments), lines: texts }
 }
