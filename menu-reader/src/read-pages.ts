@@ -3,7 +3,7 @@ import type { PageWords } from './geometry/word.ts'
 import { prepareImage, preparePixels } from './image/prepare-image.ts'
 import { loadPdf } from './pdf/load-pdf.ts'
 import { hasUsableText, readPdfText } from './pdf/pdf-text.ts'
-import { renderPagePixels } from './pdf/render-page.ts'
+import { withPagePixels } from './pdf/render-page.ts'
 import { readImageWords } from './text-lines/read-image-words.ts'
 import type { FileType } from './types.ts'
 import { untilAborted } from './until-aborted.ts'
@@ -38,7 +38,7 @@ async function readPdf(bytes: Uint8Array, signal: AbortSignal | undefined, onPag
         pages.push(text)
       } else {
         // No usable text layer: a scan, or type drawn as outlines. Read the picture instead.
-        const image = await preparePixels(await renderPagePixels(page))
+        const image = await withPagePixels(page, preparePixels)
         throwIfAborted(signal)
         pages.push(await readImageWords(image, number, signal))
       }

@@ -35,6 +35,7 @@ export const READER_ZONES = [
   { zone: 'synth', rank: 8, paths: ['synth/'] },
   // A second generator written apart from the first (issue 23): siblings, so neither imports the other.
   { zone: 'synth2', rank: 8, paths: ['synth2/'] },
+  { zone: 'training', rank: 9, paths: ['training/'] },
 ] as const
 
 export type ReaderZone = (typeof READER_ZONES)[number]['zone']

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { RawPixels } from '../image/prepare-image.ts'
 import type { RgbImage } from '../image/rgb-image.ts'
 import { mulberry32 } from '../numbers/mulberry32.ts'
+import type { PagePixels } from '../pdf/render-page.ts'
 import { closeMenuReader, MenuReadError, readMenu } from '../read-menu.ts'
 import type { FileType } from '../types.ts'
 import { makeTextImage } from './make-image.ts'
@@ -23,10 +24,10 @@ vi.mock('../pdf/render-page.ts', async (importOriginal) => {
   const real = await importOriginal<typeof import('../pdf/render-page.ts')>()
   return {
     ...real,
-    renderPagePixels: (page: PDFPageProxy) =>
+    withPagePixels: <T>(page: PDFPageProxy, use: (pixels: PagePixels) => Promise<T>) =>
       budget.renders-- > 0
-        ? real.renderPagePixels(page)
-        : Promise.resolve({ data: budget.skipped, width: 595, height: 842, channels: 4 as const }),
+        ? real.withPagePixels(page, use)
+        : use({ data: budget.skipped, width: 595, height: 842, channels: 4 }),
   }
 })
 vi.mock('../image/prepare-image.ts', async (importOriginal) => {

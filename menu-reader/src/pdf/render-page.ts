@@ -43,11 +43,20 @@ export async function renderPage(page: PDFPageProxy, targetWidth = TARGET_WIDTH)
 }
 
 /**
- * Draws a PDF page for OCR (about 2,200 px wide) into raw RGBA pixels. The same pixels as renderPage's PNG,
- * without its encoding and decoding: on a scanned page those took longer than the drawing itself.
+ * Draws a PDF page for OCR (about 2,200 px wide) and hands its raw RGBA pixels to `use`: the same pixels as
+ * renderPage's PNG, without its encoding and decoding (on a scanned page those took longer than the drawing).
+ * The pixels are the canvas's own memory, valid until `use` settles; the canvas gives it back then, rather
+ * than at some later garbage collection (41 MB for a tall page).
  */
-export async function renderPagePixels(page: PDFPageProxy): Promise<PagePixels> {
+export async function withPagePixels<T>(
+  page: PDFPageProxy,
+  use: (pixels: PagePixels) => Promise<T>,
+): Promise<T> {
   const canvas = await drawPage(page, TARGET_WIDTH)
-  // data() lends the canvas's own memory, which goes with the canvas: keep a copy.
-  return { data: new Uint8Array(canvas.data()), width: canvas.width, height: canvas.height, channels: 4 }
+  try {
+    return await use({ data: canvas.data(), width: canvas.width, height: canvas.height, channels: 4 })
+  } finally {
+    canvas.width = 1
+    canvas.height = 1
+  }
 }

@@ -83,7 +83,7 @@ export async function withTextLineRecogniser<T>(work: (models: TextLineModels) =
   }
 }
 
-/** Forgets the model files (a command-line run ends sooner); the next page reads them again. */
+/** Lets go of the model files (16 MB); the next picture reads them again. */
 export async function closeTextLineModels(): Promise<void> {
   loading = undefined
 }

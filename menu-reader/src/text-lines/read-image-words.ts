@@ -26,7 +26,11 @@ export function readImageWords(image: RgbImage, page: number, signal?: AbortSign
     if (signal?.aborted) throw stoppedError()
     const lines = await withTextLineDetector((detector) => detectLines(image, detector))
     if (signal?.aborted) throw stoppedError()
-    const read = await withTextLineRecogniser((models) => recogniseLines(image, lines, models, signal))
+    // A page without lines (blank, or a picture without text) needs no recogniser.
+    const read =
+      lines.length === 0
+        ? []
+        : await withTextLineRecogniser((models) => recogniseLines(image, lines, models, signal))
     return linesToWords(read, page, image.width, image.height)
   })
   return untilAborted(work, signal, stoppedError)
