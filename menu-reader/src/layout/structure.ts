@@ -7,14 +7,17 @@ import {
   startsItem,
   stripItemNumbers,
 } from './draft-item.ts'
+import { canContinueName, endsCutName, isPricedSecondLine, secondLinesDescribe } from './item-grammar.ts'
 import { labelLines } from './line-labels/label-lines.ts'
 import type { LineLabel } from './line-labels/line-label.ts'
+import { readPageContext } from './line-labels/page-context.ts'
 import { readLineParts } from './line-parts.ts'
-import { splitNameAndDescription } from './name-split.ts'
 import { type Line, lettersOf } from './line-text.ts'
+import { splitNameAndDescription } from './name-split.ts'
 import { findPriceVariants, isPriceOfLineBelow, isUnderEndedRow, priceBlock } from './price-lines.ts'
 import type { Segment } from './segments.ts'
-import { readSizeRow, type SizeLabel } from './size-labels.ts'
+import { columnsUnder, readSizeRow, type SizeLabel } from './size-labels.ts'
+import { keepItems, splitAtHeadingItems } from './unpriced-items.ts'
 
 export { type DraftItem, type DraftSection, joinPrices, type NameStyle } from './draft-item.ts'
 export { isAllCaps } from './line-text.ts'
@@ -38,6 +41,10 @@ type Reading = {
   sizeRow: SizeLabel[] | undefined
   /** The header row a heading ended, kept for items that still print their prices under its columns. */
   endedRow: { labels: SizeLabel[]; page: number } | undefined
+  /** Whether the page's priced names each have a second line like them that describes (a bilingual card). */
+  isSecondLinePage: boolean
+  /** The line that opened each item, by the item. */
+  firstLines: Map<DraftItem, number>
 }
 
 const sectionOf = (reading: Reading) => reading.sections.at(-1) as DraftSection
@@ -45,6 +52,7 @@ const sectionOf = (reading: Reading) => reading.sections.at(-1) as DraftSection
 function openItem(reading: Reading, line: Line): DraftItem {
   const item = startsItem(line)
   sectionOf(reading).items.push(item)
+  reading.firstLines.set(item, reading.lines.indexOf(line))
   reading.current = item
   reading.run = []
   return item
@@ -68,7 +76,19 @@ function takeSizeLabels(reading: Reading, item: DraftItem) {
   if (item.sizeLabels !== undefined) return
   const { sizeRow, endedRow } = reading
   if (!sizeRow && endedRow && isUnderEndedRow(item, endedRow)) reading.sizeRow = endedRow.labels
-  item.sizeLabels = reading.sizeRow ?? []
+  item.sizeLabels = reading.sizeRow && !isOutsideRow(item, reading.sizeRow) ? reading.sizeRow : []
+}
+
+// One price for each label of the header, none standing under the header's columns: a row of another
+// table, or prices the header never labelled (a line read between them need not have passed for a heading).
+function isOutsideRow(item: DraftItem, row: SizeLabel[]): boolean {
+  if (item.prices.length !== row.length || item.prices.some((part) => part.label !== '')) return false
+  return (
+    columnsUnder(
+      item.prices.map((part) => part.box),
+      row,
+    ) === undefined
+  )
 }
 
 // A price printed alone: the price of the item above if that has none (name above price, or name,
@@ -149,25 +169,71 @@ function readServing(reading: Reading, index: number): boolean {
   return true
 }
 
-// A line the labeller read as text of the item above: the rest of its name, or its description. A line
-// carrying a price the item lacks gives the item that price ("Pez Espada" / "Swordfish  12,00"); one carrying
-// a price when the item has its own is the next item, whatever it was read as.
-function readItemText(reading: Reading, line: Line, label: LineLabel): boolean {
+// A line the labeller read as the rest of the name above: it goes on the name when the menu's grammar lets it
+// ("CASA con pollo y mazorca": the name's last words, then its description); a priced line it does not let
+// is the next item, an unpriced one describes.
+function readNameRest(reading: Reading, line: Line) {
   const { current } = reading
-  if (!current || (line.price !== '' && current.price !== '')) return false
-  if (label === 'continuation' && current.description.length === 0) {
-    // "CASA con pollo y mazorca": the name's last words, then its description.
-    const [rest, description] = splitNameAndDescription(line.words)
-    current.name = `${current.name} ${rest || line.text}`
-    if (description) current.description.push(description)
-  } else if (isNear(line, current)) {
-    current.description.push(line.text)
-  } else {
-    return false
+  if (current && current.description.length === 0) {
+    if (canContinueName(line, current, reading.isSecondLinePage)) {
+      const [rest, description] = splitNameAndDescription(line.words)
+      current.name = `${current.name} ${rest || line.text}`
+      if (description) current.description.push(description)
+      if (line.price !== '') setPrice(current, line)
+      current.bottom = line.box.y1
+      reading.run = []
+      return
+    }
+    if (line.price !== '') {
+      openItem(reading, line)
+      return
+    }
   }
-  if (line.price !== '') setPrice(current, line)
-  current.bottom = line.box.y1
-  return true
+  readDescriptionLine(reading, line)
+}
+
+// A line describing the item above, close under it. A line carrying a price the item lacks gives the item
+// that price ("Pez Espada" / "Swordfish  12,00"); one carrying a price when the item has its own is the next
+// item, whatever it was read as. A line far from any item is kept in the run, for a lone price below.
+function readDescriptionLine(reading: Reading, line: Line) {
+  const { current } = reading
+  const isOwnPrice = line.price === '' || current?.price === ''
+  if (current && isOwnPrice && isNear(line, current)) {
+    current.description.push(line.text)
+    if (line.price !== '') setPrice(current, line)
+    current.bottom = line.box.y1
+    reading.run.push(line)
+  } else if (line.price !== '') openItem(reading, line)
+  else reading.run.push(line)
+}
+
+// A line the labeller read as a name: the end of a name stopped on a link word, the second line of an
+// unpriced name's block that carries its price, or a new item.
+function readNameLine(reading: Reading, index: number) {
+  const { lines, current } = reading
+  const line = lines[index] as Line
+  if (current && endsCutName(line, current)) {
+    current.name = `${current.name} ${line.text}`
+    if (line.price !== '') setPrice(current, line)
+    current.bottom = line.box.y1
+    reading.run = []
+  } else if (current && isPricedSecondLine(line, current, spaceAbove(reading, current), lines[index + 1])) {
+    setPrice(current, line)
+    current.description.push(line.text)
+    current.bottom = line.box.y1
+    reading.run = []
+  } else {
+    openItem(reading, line)
+  }
+}
+
+// The white space above an item's first line (page units; unbounded at a page's or a column's top).
+function spaceAbove(reading: Reading, item: DraftItem): number {
+  const first = reading.firstLines.get(item) ?? -1
+  const [line, above] = [reading.lines[first], reading.lines[first - 1]]
+  return line && above && above.page === line.page && above.box.y1 <= line.box.y0 + line.size
+    ? line.box.y0 - above.box.y1
+    : Number.POSITIVE_INFINITY
 }
 
 function readLine(reading: Reading, index: number, label: LineLabel) {
@@ -181,13 +247,11 @@ function readLine(reading: Reading, index: number, label: LineLabel) {
   } else if (label === 'heading' && line.price === '') {
     openSection(reading, line, reading.lines[index - 1])
   } else if (label === 'name' || label === 'heading') {
-    openItem(reading, line)
-  } else if (label === 'continuation' && readItemText(reading, line, label)) {
-    reading.run = []
-  } else if (label === 'continuation' || label === 'description') {
-    if (readItemText(reading, line, 'description')) reading.run.push(line)
-    else if (line.price !== '') openItem(reading, line)
-    else reading.run.push(line)
+    readNameLine(reading, index)
+  } else if (label === 'continuation') {
+    readNameRest(reading, line)
+  } else if (label === 'description') {
+    readDescriptionLine(reading, line)
   } else if (lettersOf(line.text).length >= 3) {
     // Noise too: a lone price below makes an item of it, the labeller's doubt settled by the price.
     reading.run.push(line)
@@ -203,7 +267,6 @@ export function readStructure(segments: Segment[]): DraftSection[] {
   const lines = readMenuLines(segments)
   const labelled = labelLines(lines)
   const labels = labelled.map((one) => one.label)
-  if (process.env.DEBUG_LABELS) for (const [i, l] of lines.entries()) console.error(`${labels[i]?.padEnd(12)} ${labelled[i]?.probabilities.map((p) => p.toFixed(2)).join(' ')} ${l.text} | ${l.price}`)
   const isServing = findPriceVariants(lines)
   const reading: Reading = {
     lines,
@@ -212,6 +275,8 @@ export function readStructure(segments: Segment[]): DraftSection[] {
     run: [],
     sizeRow: undefined,
     endedRow: undefined,
+    isSecondLinePage: secondLinesDescribe(lines),
+    firstLines: new Map(),
   }
   for (const [index, label] of labels.entries()) {
     if (reading.current) takeSizeLabels(reading, reading.current)
@@ -220,16 +285,8 @@ export function readStructure(segments: Segment[]): DraftSection[] {
   }
   if (reading.current) takeSizeLabels(reading, reading.current)
   stripItemNumbers(reading.sections.flatMap((section) => section.items))
-  for (const section of reading.sections) {
-    const priced = section.items.filter((item) => item.price !== '').length
-    // An unpriced line among a section's priced dishes, with nothing to describe it, is a note or a
-    // tagline the labeller took for a name.
-    const isPricedSection = priced >= 2 && priced >= 0.8 * section.items.length
-    section.items = section.items.filter(
-      (item) =>
-        lettersOf(item.name).length >= 2 &&
-        (process.env.KEEP_UNPRICED || !isPricedSection || item.price !== '' || item.description.length > 0),
-    )
-  }
-  return reading.sections.filter((section) => section.items.length > 0)
+  const read = { lines, firstLines: reading.firstLines, context: readPageContext(lines) }
+  return splitAtHeadingItems(reading.sections, read)
+    .map((section) => ({ ...section, items: keepItems(section, read) }))
+    .filter((section) => section.items.length > 0)
 }
