@@ -23,13 +23,15 @@ function isCurrent(path: string): boolean {
 
 /**
  * The path of a labeller trained without `family`, training it first when there is none (or one of other
- * features); its progress goes to stderr. Throws when the training fails.
+ * features); its progress goes to stderr; `trainArgs` go to menu:train-labeller (`--cached-only`, say).
+ * Throws when the training fails.
  */
-export function prepareLabellerWithout(family: string, root = REPOSITORY): string {
+export function prepareLabellerWithout(family: string, root = REPOSITORY, trainArgs: string[] = []): string {
   const path = labellerWithoutPath(family, root)
   if (isCurrent(path)) return path
   const script = join(root, 'menu-reader/src/training/train-labeller.ts')
-  const result = spawnSync(process.execPath, [script, '--leave-out', family], { stdio: ['ignore', 2, 2] })
+  const args = [script, '--leave-out', family, ...trainArgs]
+  const result = spawnSync(process.execPath, args, { stdio: ['ignore', 2, 2] })
   if (result.status !== 0)
     throw new Error(`could not train the labeller without ${family} (exit ${result.status})`)
   return path
