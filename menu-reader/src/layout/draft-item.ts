@@ -61,9 +61,14 @@ export function setPrice(item: DraftItem, line: LineParts) {
   item.prices = line.prices
 }
 
-/** Whether a line is close enough under an item to describe it: same page, within about two lines below it. */
+/**
+ * Whether a line is close enough to an item to describe it: same page, beside it (a row OCR cut at a dash:
+ * "Flat iron steak" / "bearnaise  22.50") or within about two lines below it.
+ */
 export const isNear = (line: Line, item: DraftItem) =>
-  line.page === item.page && line.box.y0 >= item.box.y0 && line.box.y0 - item.bottom <= 2.2 * line.size
+  line.page === item.page &&
+  line.box.y0 >= item.box.y0 - 0.5 * line.size &&
+  line.box.y0 - item.bottom <= 2.2 * line.size
 
 const LEADING_NUMBER = /^(\d{1,3})\s+(?=\p{L})/u
 

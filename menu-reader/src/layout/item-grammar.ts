@@ -8,17 +8,22 @@ import { CONNECTIVE, isAllCaps, type Line, startsLower } from './line-text.ts'
 export const endsOpen = (item: Pick<DraftItem, 'name'>) =>
   CONNECTIVE.test(item.name.split(/\s+/).at(-1) ?? '')
 
+// "PATATITAS", "Salmon": a line opening on a capital may name a dish of its own; "(GF) 18.50" cannot.
+const startsCapital = (text: string) => /^\p{Lu}/u.test(text)
+
 // The white space between an item's last line and a line under it, in page units (negative: they overlap).
 const gapUnder = (line: Line, item: DraftItem) => line.box.y0 - item.bottom
 
 /**
  * Whether a line can be the rest of an item's name. A line with the price the name lacks ends it only when
- * it goes on in lower case or the name stops on a link word ("BOQUERONES EN VINAGRE CON" / "PATATITAS 9€");
+ * it does not open on a capital or the name stops on a link word ("BOQUERONES EN VINAGRE CON" / "PATATITAS 9€");
  * "BOQUERONES EN VINAGRE" / "PATATITAS 9€" are two dishes. A priced name takes no second line as its own on a
  * page whose names each have one (a bilingual card), unless it stops on a link word.
  */
 export function canContinueName(line: Line, item: DraftItem, isSecondLinePage: boolean): boolean {
-  if (line.price !== '' && item.price === '') return startsLower(line.text) || endsOpen(item)
+  // A second price under a priced name is the next item's, whatever its text.
+  if (line.price !== '' && item.price !== '') return false
+  if (line.price !== '' && item.price === '') return !startsCapital(line.text) || endsOpen(item)
   if (item.price !== '' && isSecondLinePage) return endsOpen(item)
   return true
 }

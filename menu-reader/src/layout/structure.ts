@@ -12,7 +12,7 @@ import { labelLines } from './line-labels/label-lines.ts'
 import type { LineLabel } from './line-labels/line-label.ts'
 import { readPageContext } from './line-labels/page-context.ts'
 import { readLineParts } from './line-parts.ts'
-import { type Line, lettersOf } from './line-text.ts'
+import { type Line, lettersOf, startsLower } from './line-text.ts'
 import { splitNameAndDescription } from './name-split.ts'
 import { findPriceVariants, isPriceOfLineBelow, isUnderEndedRow, priceBlock } from './price-lines.ts'
 import type { Segment } from './segments.ts'
@@ -196,6 +196,7 @@ function readNameRest(reading: Reading, line: Line) {
 // that price ("Pez Espada" / "Swordfish  12,00"); one carrying a price when the item has its own is the next
 // item, whatever it was read as. A line far from any item is kept in the run, for a lone price below.
 function readDescriptionLine(reading: Reading, line: Line) {
+  if (readNameEnd(reading, line)) return
   const { current } = reading
   const isOwnPrice = line.price === '' || current?.price === ''
   if (current && isOwnPrice && isNear(line, current)) {
@@ -206,6 +207,37 @@ function readDescriptionLine(reading: Reading, line: Line) {
   } else if (line.price !== '') openItem(reading, line)
   else reading.run.push(line)
 }
+
+// "Salmorejo de avellanas con mimosa" / "de yema y virutas de jamón ibérico.  7,50": a priced line going on
+// in lower case ends the name above it, never describes: the unpriced item's name, or the text line just
+// above it that made no item ("Migas trashumantes con chorizo" / "y huevo confitado  7,50"). True when read so.
+function readNameEnd(reading: Reading, line: Line): boolean {
+  if (line.price === '' || !startsLower(line.text)) return false
+  const { current, lines } = reading
+  if (current && current.price === '' && current.description.length === 0 && isNear(line, current)) {
+    current.name = `${current.name} ${line.text}`
+    setPrice(current, line)
+    current.bottom = line.box.y1
+    reading.run = []
+    return true
+  }
+  const previous = reading.run.at(-1)
+  if (!previous || lines[lines.indexOf(line) - 1] !== previous || !isWrappedUnder(line, previous))
+    return false
+  if (current?.description.at(-1) === previous.text) current.description.pop()
+  openItem(reading, {
+    ...line,
+    text: `${previous.text} ${line.text}`,
+    words: [...previous.words, ...line.words],
+    box: { ...previous.box, x1: Math.max(previous.box.x1, line.box.x1), y1: line.box.y1 },
+  })
+  reading.firstLines.set(reading.current as DraftItem, lines.indexOf(previous))
+  return true
+}
+
+// A line's words set tight under another's, as a name's wrapped lines are.
+const isWrappedUnder = (line: Line, above: Line) =>
+  line.page === above.page && line.box.y0 >= above.box.y0 && line.box.y0 - above.box.y1 <= 0.8 * line.size
 
 // A line the labeller read as a name: the end of a name stopped on a link word, the second line of an
 // unpriced name's block that carries its price, or a new item.

@@ -14,8 +14,9 @@ const isBare = (item: DraftItem) => item.price === '' && item.description.length
 const firstLineOf = (item: DraftItem, { lines, firstLines }: ItemLines) => lines[firstLines.get(item) ?? -1]
 
 /**
- * Sections split where a bare item printed as a heading stands over priced dishes ("SEGUNDOS" over
- * "Causa limeña" / "$40.000" when OCR read the names as large as it): that line heads them.
+ * Sections split where a bare item printed as a heading opens a section over priced dishes ("SEGUNDOS" over
+ * "Causa limeña" / "$40.000" when OCR read the names as large as it): that line heads them. Among a
+ * section's dishes a bare line is more often a dish whose price OCR lost.
  */
 export function splitAtHeadingItems(sections: DraftSection[], read: ItemLines): DraftSection[] {
   const split: DraftSection[] = []
@@ -27,6 +28,7 @@ export function splitAtHeadingItems(sections: DraftSection[], read: ItemLines): 
       const next = section.items[at + 1]
       const isHeading =
         line !== undefined &&
+        at === 0 &&
         isBare(item) &&
         next !== undefined &&
         next.price !== '' &&
