@@ -17,7 +17,7 @@ import { splitNameAndDescription } from './name-split.ts'
 import { findPriceVariants, isPriceOfLineBelow, isUnderEndedRow, priceBlock } from './price-lines.ts'
 import type { Segment } from './segments.ts'
 import { columnsUnder, readSizeRow, type SizeLabel } from './size-labels.ts'
-import { keepItems, splitAtHeadingItems } from './unpriced-items.ts'
+import { isPricedMenu, keepItems, splitAtHeadingItems } from './unpriced-items.ts'
 
 export { type DraftItem, type DraftSection, joinPrices, type NameStyle } from './draft-item.ts'
 export { isAllCaps } from './line-text.ts'
@@ -317,7 +317,12 @@ export function readStructure(segments: Segment[]): DraftSection[] {
   }
   if (reading.current) takeSizeLabels(reading, reading.current)
   stripItemNumbers(reading.sections.flatMap((section) => section.items))
-  const read = { lines, firstLines: reading.firstLines, context: readPageContext(lines) }
+  const read = {
+    lines,
+    firstLines: reading.firstLines,
+    context: readPageContext(lines),
+    isPricedMenu: isPricedMenu(reading.sections),
+  }
   return splitAtHeadingItems(reading.sections, read)
     .map((section) => ({ ...section, items: keepItems(section, read) }))
     .filter((section) => section.items.length > 0)

@@ -7,7 +7,20 @@ import { looksLikeHeading, looksLikeName } from './line-labels/typographic-cues.
 import { type Line, lettersOf } from './line-text.ts'
 
 /** Where each item's first line is among the menu's lines, and what the menu's lines are like. */
-export type ItemLines = { lines: Line[]; firstLines: Map<DraftItem, number>; context: PageContext }
+export type ItemLines = {
+  lines: Line[]
+  firstLines: Map<DraftItem, number>
+  context: PageContext
+  /** Whether nine in ten of the menu's items carry a price: a bare line on such a menu is no dish either. */
+  isPricedMenu: boolean
+}
+
+/** Whether nine in ten of the items of a menu (five or more) carry a price. */
+export function isPricedMenu(sections: DraftSection[]): boolean {
+  const items = sections.flatMap((section) => section.items)
+  const priced = items.filter((item) => item.price !== '').length
+  return priced >= 5 && priced >= 0.9 * items.length
+}
 
 const isBare = (item: DraftItem) => item.price === '' && item.description.length === 0
 
@@ -43,14 +56,15 @@ export function splitAtHeadingItems(sections: DraftSection[], read: ItemLines): 
 }
 
 /**
- * The items worth keeping of a section: an unpriced line among a section's priced dishes, with nothing to
- * describe it, is a note or a tagline the labeller took for a name; in a section without prices on a priced
+ * The items worth keeping of a section: an unpriced line among a section's priced dishes (or a priced menu's),
+ * with nothing to describe it, is a note, a tagline or a table's header the labeller took for a name; in a section without prices on a priced
  * menu (a legend: "Gluten", "Lácteos"), a bare line is a dish only when printed like the menu's names or
  * listed as a set menu's course.
  */
 export function keepItems(section: DraftSection, read: ItemLines): DraftItem[] {
   const priced = section.items.filter((item) => item.price !== '').length
-  const isPricedSection = priced >= 2 && priced >= 0.8 * section.items.length
+  const isPricedSection =
+    (priced >= 2 && priced >= 0.8 * section.items.length) || (read.isPricedMenu && priced > 0)
   const menuPriced = read.context.pricedShare > 0 && read.context.nameStyle !== undefined
   return section.items.filter((item) => {
     if (lettersOf(item.name).length < 2) return false
