@@ -18,13 +18,16 @@ const gapUnder = (line: Line, item: DraftItem) => line.box.y0 - item.bottom
  * Whether a line can be the rest of an item's name. A line with the price the name lacks ends it only when
  * it does not open on a capital or the name stops on a link word ("BOQUERONES EN VINAGRE CON" / "PATATITAS 9€");
  * "BOQUERONES EN VINAGRE" / "PATATITAS 9€" are two dishes. A priced name takes no second line as its own on a
- * page whose names each have one (a bilingual card), unless it stops on a link word.
+ * page whose names each have one (a bilingual card), unless it stops on a link word, nor one set apart.
  */
 export function canContinueName(line: Line, item: DraftItem, isSecondLinePage: boolean): boolean {
   // A second price under a priced name is the next item's, whatever its text.
   if (line.price !== '' && item.price !== '') return false
   if (line.price !== '' && item.price === '') return !startsCapital(line.text) || endsOpen(item)
   if (item.price !== '' && isSecondLinePage) return endsOpen(item)
+  // A priced name's rest sits tight under it; a line farther down starts something else ("CHUPITOS  2.500"
+  // / "JOSE CUERVO" over its servings' prices). A name stopped on a link word goes on across a wider gap.
+  if (item.price !== '') return gapUnder(line, item) <= (endsOpen(item) ? 1.5 : 1) * line.size
   return true
 }
 

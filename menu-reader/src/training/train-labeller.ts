@@ -74,7 +74,8 @@ try {
     process.stdout.write('\n')
   }
   collectComposedLines(COMPOSED_MENUS, (row) => rows.push(row))
-  const linesPath = join(WORK, 'lines.jsonl')
+  // A file of its own for each leave-out, so that several trainings can run side by side.
+  const linesPath = join(WORK, leaveOut ? `lines-without-${leaveOut}.jsonl` : 'lines.jsonl')
   writeFileSync(linesPath, `${rows.join('\n')}\n`)
   writeFileSync(join(WORK, 'features.json'), JSON.stringify(FEATURE_NAMES))
   const python = process.env.PYTHON ?? '/usr/bin/python3'
