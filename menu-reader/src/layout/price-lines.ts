@@ -85,3 +85,30 @@ export function findPriceVariants(lines: Line[]): boolean[] {
   }
   return lines.map((line) => (counts.get(label(line) ?? '') ?? 0) >= VARIANT_REPEATS)
 }
+
+// Whether the text lines above a lone price, up to the last price, follow a name that carries its own.
+function isAfterPricedName(lines: Line[], index: number): boolean {
+  for (let at = index - 1; at >= 0; at--) {
+    const above = lines[at] as Line
+    if (above.page !== (lines[index] as Line).page) return false
+    if (above.price !== '') return above.text !== ''
+  }
+  return false
+}
+
+/**
+ * "8200" printed a little higher than "NEW YORK STRIP" below it, under the last item's description: a lone
+ * price nearer the unpriced line below it than the line above goes to that line, when the item above has
+ * its price already. Done before the lines are labelled, so the name is labelled with its price.
+ */
+export function movePricesDown(lines: Line[]): Line[] {
+  const moved = [...lines]
+  for (let index = 0; index + 1 < moved.length; index++) {
+    const [line, next] = [moved[index] as Line, moved[index + 1] as Line]
+    if (line.text !== '' || line.price === '' || !isAfterPricedName(moved, index)) continue
+    if (!isPriceOfLineBelow(line, moved[index - 1], next)) continue
+    moved[index + 1] = { ...next, price: line.price, prices: line.prices }
+    moved.splice(index, 1)
+  }
+  return moved
+}

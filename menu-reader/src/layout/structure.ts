@@ -14,14 +14,14 @@ import { readPageContext } from './line-labels/page-context.ts'
 import { readLineParts } from './line-parts.ts'
 import { type Line, lettersOf, startsLower } from './line-text.ts'
 import { splitNameAndDescription } from './name-split.ts'
-import { findPriceVariants, isPriceOfLineBelow, isUnderEndedRow, priceBlock } from './price-lines.ts'
+import { findPriceVariants, isUnderEndedRow, movePricesDown, priceBlock } from './price-lines.ts'
 import type { Segment } from './segments.ts'
 import { columnsUnder, readSizeRow, type SizeLabel } from './size-labels.ts'
 import { isPricedMenu, keepItems, splitAtHeadingItems } from './unpriced-items.ts'
 
 export { type DraftItem, type DraftSection, joinPrices, type NameStyle } from './draft-item.ts'
 export { isAllCaps } from './line-text.ts'
-export { isPriceOfLineBelow, isUnderEndedRow, priceBlock } from './price-lines.ts'
+export { isPriceOfLineBelow, isUnderEndedRow, movePricesDown, priceBlock } from './price-lines.ts'
 
 /** The lines of segments in reading order: each one's text and price(s). */
 export const toLines = (segments: Segment[]): Line[] =>
@@ -108,33 +108,6 @@ function readLonePrice(reading: Reading, index: number) {
     item.bottom = (rest.at(-1) ?? first).box.y1
   }
   reading.run = []
-}
-
-// Whether the text lines above a lone price, up to the last price, follow a name that carries its own.
-function isAfterPricedName(lines: Line[], index: number): boolean {
-  for (let at = index - 1; at >= 0; at--) {
-    const above = lines[at] as Line
-    if (above.page !== (lines[index] as Line).page) return false
-    if (above.price !== '') return above.text !== ''
-  }
-  return false
-}
-
-/**
- * "8200" printed a little higher than "NEW YORK STRIP" below it, under the last item's description: a lone
- * price nearer the unpriced line below it than the line above goes to that line, when the item above has
- * its price already. Done before the lines are labelled, so the name is labelled with its price.
- */
-export function movePricesDown(lines: Line[]): Line[] {
-  const moved = [...lines]
-  for (let index = 0; index + 1 < moved.length; index++) {
-    const [line, next] = [moved[index] as Line, moved[index + 1] as Line]
-    if (line.text !== '' || line.price === '' || !isAfterPricedName(moved, index)) continue
-    if (!isPriceOfLineBelow(line, moved[index - 1], next)) continue
-    moved[index + 1] = { ...next, price: line.price, prices: line.prices }
-    moved.splice(index, 1)
-  }
-  return moved
 }
 
 // "CAMINO" / "BOTELLA 45.000" / "COPA 5.000": a serving's price; the first is the item's, the item being the
