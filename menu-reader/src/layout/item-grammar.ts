@@ -32,18 +32,21 @@ export function canContinueName(line: Line, item: DraftItem, isSecondLinePage: b
 }
 
 /**
- * Whether a line the labeller took for a new name ends an unpriced name stopped on a link word (a set menu's
- * course wrapped: "… MANCHEGO Y" / "JAMÓN"): tight under it, printed like it.
+ * Whether a line goes on a name stopped on a link word, whatever the labeller took it for ("AJIACO SANTAFEREÑO
+ * DE LA  11,10 €" / "CASA con pollo y mazorca"; a set menu's course "… MANCHEGO Y" / "JAMÓN"): close under
+ * it, opening in the name's type, before any description and with no second price.
  */
 export function endsCutName(line: Line, item: DraftItem): boolean {
-  if (item.price !== '' || item.description.length > 0 || !endsOpen(item)) return false
+  if (item.description.length > 0 || !endsOpen(item) || (line.price !== '' && item.price !== '')) return false
+  const first = line.words[0]
   return (
+    first !== undefined &&
     line.page === item.page &&
     gapUnder(line, item) >= -0.5 * line.size &&
     gapUnder(line, item) <= line.size &&
-    Math.abs(line.size - item.style.size) <= 0.05 * item.style.size &&
-    line.isBold === item.style.isBold &&
-    isAllCaps(line.text) === item.style.isCaps
+    Math.abs(first.size - item.style.size) <= 0.05 * item.style.size &&
+    first.isBold === item.style.isBold &&
+    isAllCaps(first.text) === item.style.isCaps
   )
 }
 
@@ -90,4 +93,22 @@ export function secondLinesDescribe(lines: Line[]): boolean {
     )
   })
   return followed.length >= 3 && followed.length >= priced.length * 0.3
+}
+
+/**
+ * Whether an unpriced line is the second line of the priced item above on a page whose priced names each
+ * have one (a bilingual card: "Brochetas de Ternera  18,00" / "Beef brochette"): tight under the name,
+ * before any description. It describes the item, whatever its print made of it.
+ */
+export function isSecondLineOf(line: Line, item: DraftItem | undefined, isSecondLinePage: boolean): boolean {
+  return (
+    isSecondLinePage &&
+    item !== undefined &&
+    line.price === '' &&
+    item.price !== '' &&
+    item.description.length === 0 &&
+    line.page === item.page &&
+    line.box.y0 >= item.box.y0 &&
+    gapUnder(line, item) <= 0.6 * line.size
+  )
 }

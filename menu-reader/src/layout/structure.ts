@@ -7,7 +7,13 @@ import {
   startsItem,
   stripItemNumbers,
 } from './draft-item.ts'
-import { canContinueName, endsCutName, isPricedSecondLine, secondLinesDescribe } from './item-grammar.ts'
+import {
+  canContinueName,
+  endsCutName,
+  isPricedSecondLine,
+  isSecondLineOf,
+  secondLinesDescribe,
+} from './item-grammar.ts'
 import { labelLines } from './line-labels/label-lines.ts'
 import type { LineLabel } from './line-labels/line-label.ts'
 import { readPageContext } from './line-labels/page-context.ts'
@@ -149,12 +155,7 @@ function readNameRest(reading: Reading, line: Line) {
   const { current } = reading
   if (current && current.description.length === 0) {
     if (canContinueName(line, current, reading.isSecondLinePage)) {
-      const [rest, description] = splitNameAndDescription(line.words)
-      current.name = `${current.name} ${rest || line.text}`
-      if (description) current.description.push(description)
-      if (line.price !== '') setPrice(current, line)
-      current.bottom = line.box.y1
-      reading.run = []
+      continueName(reading, current, line)
       return
     }
     if (line.price !== '') {
@@ -163,6 +164,16 @@ function readNameRest(reading: Reading, line: Line) {
     }
   }
   readDescriptionLine(reading, line)
+}
+
+// The rest of an item's name on a line of its own, a description after it on that line, maybe its price.
+function continueName(reading: Reading, item: DraftItem, line: Line) {
+  const [rest, description] = splitNameAndDescription(line.words)
+  item.name = `${item.name} ${rest || line.text}`
+  if (description) item.description.push(description)
+  if (line.price !== '') setPrice(item, line)
+  item.bottom = line.box.y1
+  reading.run = []
 }
 
 // A line describing the item above, close under it. A line carrying a price the item lacks gives the item
@@ -212,17 +223,12 @@ function readNameEnd(reading: Reading, line: Line): boolean {
 const isWrappedUnder = (line: Line, above: Line) =>
   line.page === above.page && line.box.y0 >= above.box.y0 && line.box.y0 - above.box.y1 <= 0.8 * line.size
 
-// A line the labeller read as a name: the end of a name stopped on a link word, the second line of an
+// A line the labeller read as a name: the second line of an
 // unpriced name's block that carries its price, or a new item.
 function readNameLine(reading: Reading, index: number) {
   const { lines, current } = reading
   const line = lines[index] as Line
-  if (current && endsCutName(line, current)) {
-    current.name = `${current.name} ${line.text}`
-    if (line.price !== '') setPrice(current, line)
-    current.bottom = line.box.y1
-    reading.run = []
-  } else if (current && isPricedSecondLine(line, current, spaceAbove(reading, current), lines[index + 1])) {
+  if (current && isPricedSecondLine(line, current, spaceAbove(reading, current), lines[index + 1])) {
     setPrice(current, line)
     current.description.push(line.text)
     current.bottom = line.box.y1
@@ -249,6 +255,10 @@ function readLine(reading: Reading, index: number, label: LineLabel) {
     reading.run = []
   } else if (label === 'price') {
     readLonePrice(reading, index)
+  } else if (label !== 'noise' && reading.current && endsCutName(line, reading.current)) {
+    continueName(reading, reading.current, line)
+  } else if (label !== 'noise' && isSecondLineOf(line, reading.current, reading.isSecondLinePage)) {
+    readDescriptionLine(reading, line)
   } else if (label === 'heading' && line.price === '') {
     openSection(reading, line, reading.lines[index - 1])
   } else if (label === 'name' || label === 'heading') {
