@@ -223,8 +223,8 @@ function readNameEnd(reading: Reading, line: Line): boolean {
 const isWrappedUnder = (line: Line, above: Line) =>
   line.page === above.page && line.box.y0 >= above.box.y0 && line.box.y0 - above.box.y1 <= 0.8 * line.size
 
-// A line the labeller read as a name: the second line of an
-// unpriced name's block that carries its price, or a new item.
+// A line the labeller read as a name: the second line of an unpriced name's block carrying its price, or a
+// new item.
 function readNameLine(reading: Reading, index: number) {
   const { lines, current } = reading
   const line = lines[index] as Line
@@ -247,6 +247,8 @@ function spaceAbove(reading: Reading, item: DraftItem): number {
     : Number.POSITIVE_INFINITY
 }
 
+// One line by its label. Two facts of the grammar come first, whatever the label: a name stopped on a link
+// word goes on, and on a bilingual card the line under a priced name describes it.
 function readLine(reading: Reading, index: number, label: LineLabel) {
   const line = reading.lines[index] as Line
   if (label === 'sizes') {
