@@ -1,6 +1,6 @@
 import type { PageWords } from '../geometry/word.ts'
 import { middleValue } from '../numbers/median.ts'
-import { restoreDollarSigns } from './dollar-signs.ts'
+import { restoreCurrencySigns } from './currency-signs.ts'
 import { readPageSegments } from './page-segments.ts'
 import { markPriceFirstLines } from './price-first.ts'
 import { gluePrices, type Segment } from './segments.ts'
@@ -28,7 +28,7 @@ function takeRestaurantName(segments: Segment[], firstPage: PageWords | undefine
 /** Turns the words of every page into the restaurant name and sections, reading columns in order. */
 export function readLayout(pages: PageWords[]): Layout {
   const ordered: Segment[] = []
-  for (const page of pages.map(restoreDollarSigns)) {
+  for (const page of pages.map(restoreCurrencySigns)) {
     const segments = readPageSegments(page)
     const typeSize = middleValue(segments.map((s) => s.size)) || 10
     for (const block of cutIntoBlocks(segments, typeSize)) ordered.push(...gluePrices(block))
