@@ -3,6 +3,7 @@ import { middleValue } from '../numbers/median.ts'
 import { restoreCurrencySigns } from './currency-signs.ts'
 import { readPageSegments } from './page-segments.ts'
 import { markPriceFirstLines } from './price-first.ts'
+import { restorePriceZeros } from './price-zeros.ts'
 import { gluePrices, type Segment } from './segments.ts'
 import { type DraftSection, readStructure } from './structure.ts'
 import { cutIntoBlocks } from './xy-cut.ts'
@@ -28,7 +29,8 @@ function takeRestaurantName(segments: Segment[], firstPage: PageWords | undefine
 /** Turns the words of every page into the restaurant name and sections, reading columns in order. */
 export function readLayout(pages: PageWords[]): Layout {
   const ordered: Segment[] = []
-  for (const page of pages.map(restoreCurrencySigns)) {
+  // What OCR misreads in prices is put right first: zeros read as o's, currency signs read as letters.
+  for (const page of pages.map((read) => restoreCurrencySigns(restorePriceZeros(read)))) {
     const segments = readPageSegments(page)
     const typeSize = middleValue(segments.map((s) => s.size)) || 10
     for (const block of cutIntoBlocks(segments, typeSize)) ordered.push(...gluePrices(block))
