@@ -76,4 +76,45 @@ describe('restoreCurrencySigns', () => {
     const printed = page(['f16.50', 'f4.50'], 'text')
     expect(texts(restoreCurrencySigns(printed))).toEqual(['f16.50', 'f4.50'])
   })
+
+  it('reads a lone S before a number on its line as the $ of a page that prints "$ 9.000"', () => {
+    // Each row: words laid left to right from x = 40, a type height apart, on the row's baseline.
+    const row = (y: number, ...texts: string[]) => {
+      let x = 40
+      return texts.map((text) => {
+        const placed = { ...word(text), box: { x0: x, y0: y - 10, x1: x + text.length * 6, y1: y } }
+        x = placed.box.x1 + 6
+        return placed
+      })
+    }
+    const read = restoreCurrencySigns({
+      ...page([]),
+      words: [
+        ...row(100, 'Sidra', 'natural', '$', '9.000'),
+        ...row(120, 'Weissbier', 'S', '10.000'),
+        ...row(140, 'Caña', '$', '10.000'),
+        ...row(160, 'Talla', 'S', 'M'),
+      ],
+    })
+    expect(texts(read)).toEqual([
+      'Sidra',
+      'natural',
+      '$',
+      '9.000',
+      'Weissbier',
+      '$',
+      '10.000',
+      'Caña',
+      '$',
+      '10.000',
+      'Talla',
+      'S',
+      'M',
+    ])
+    const onePrinted = restoreCurrencySigns({
+      ...page([]),
+      words: [...row(100, 'Sidra', '$', '9'), ...row(120, 'Talla', 'S', '10')],
+    })
+    expect(texts(onePrinted)).toEqual(['Sidra', '$', '9', 'Talla', 'S', '10'])
+  })
 })
