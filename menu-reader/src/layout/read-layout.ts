@@ -1,6 +1,7 @@
 import type { PageWords } from '../geometry/word.ts'
 import { middleValue } from '../numbers/median.ts'
 import { restoreCurrencySigns } from './currency-signs.ts'
+import { splitGluedWords } from './glued-words.ts'
 import { readPageSegments } from './page-segments.ts'
 import { markPriceFirstLines } from './price-first.ts'
 import { restorePriceZeros } from './price-zeros.ts'
@@ -29,8 +30,9 @@ function takeRestaurantName(segments: Segment[], firstPage: PageWords | undefine
 /** Turns the words of every page into the restaurant name and sections, reading columns in order. */
 export function readLayout(pages: PageWords[]): Layout {
   const ordered: Segment[] = []
-  // What OCR misreads in prices is put right first: zeros read as o's, currency signs read as letters.
-  for (const page of pages.map((read) => restoreCurrencySigns(restorePriceZeros(read)))) {
+  // What OCR misreads is put right first: zeros read as o's, currency signs read as letters, lost spaces.
+  const restored = pages.map((read) => splitGluedWords(restoreCurrencySigns(restorePriceZeros(read))))
+  for (const page of restored) {
     const segments = readPageSegments(page)
     const typeSize = middleValue(segments.map((s) => s.size)) || 10
     for (const block of cutIntoBlocks(segments, typeSize)) ordered.push(...gluePrices(block))
