@@ -1,6 +1,7 @@
 import sharp, { type Metadata, type Sharp } from 'sharp'
 import { MenuReadError } from '../errors.ts'
 import { MAX_PIXELS } from '../input/limits.ts'
+import { toDarkOnLight } from './page-polarity.ts'
 import type { RgbImage } from './rgb-image.ts'
 
 // Lines are read from the page at this many pixels on its longer side at most: a 12-megapixel phone photo
@@ -10,7 +11,7 @@ const MAX_SIDE = 3200
 /** Raw pixels already decoded (a drawn PDF page): `channels` bytes per pixel, row by row; sizes in pixels. */
 export type RawPixels = { data: Uint8Array; width: number; height: number; channels: 3 | 4 }
 
-/** On white, in sRGB, at most MAX_SIDE pixels on its longer side, 3 bytes a pixel. */
+/** On white, in sRGB, at most MAX_SIDE pixels on its longer side, 3 bytes a pixel, dark type on light. */
 async function toRgbImage(image: Sharp): Promise<RgbImage> {
   const { data, info } = await image
     .flatten({ background: '#ffffff' })
@@ -19,7 +20,7 @@ async function toRgbImage(image: Sharp): Promise<RgbImage> {
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true })
-  return { data, width: info.width, height: info.height }
+  return toDarkOnLight({ data, width: info.width, height: info.height })
 }
 
 /**

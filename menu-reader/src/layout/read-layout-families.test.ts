@@ -1,6 +1,7 @@
 // Layout families menus print that the reader must read however they are typeset (issue 23): the
-// description on the name's line, prices before names, a header word over the price column, centred menus
-// (columns: read-layout-columns.test.ts). Every menu here is composed for the test.
+// description on the name's line, prices before names, a header word over the price column, centred menus,
+// two-page cards, condensed type, boards (columns: read-layout-columns.test.ts; size tables: variants.test.ts;
+// prices on the line below: read-layout.test.ts). Every menu here is composed for the test.
 import { describe, expect, it } from 'vitest'
 import type { PageWords } from '../geometry/word.ts'
 import { readLayout } from './read-layout.ts'
@@ -236,6 +237,88 @@ describe('centred menus', () => {
       ['Crema catalana', '6,00'],
       ['Tarta de Santiago', '6,50'],
       ['Helado', '4,00'],
+    ])
+  })
+})
+
+describe('two-page cards', () => {
+  it('reads the items of a second page without headings into the section the first page ended with', () => {
+    const first = page(
+      line('ENTRANTES', 40, 60, heading),
+      line('Croquetas de jamón', 40, 100, bold),
+      lineEndingAt('8,50', 540, 100),
+      line('CARNES', 40, 160, heading),
+      line('Secreto ibérico', 40, 200, bold),
+      lineEndingAt('17,00', 540, 200),
+    )
+    const second = {
+      ...page(
+        line('Entrecot de ternera', 40, 60, bold),
+        lineEndingAt('21,50', 540, 60),
+        line('Carrillada al vino tinto', 40, 100, bold),
+        lineEndingAt('15,75', 540, 100),
+      ),
+      page: 2,
+    }
+    expect(itemsOf([first, second])).toEqual([
+      { section: 'ENTRANTES', items: [['Croquetas de jamón', '8,50']] },
+      {
+        section: 'CARNES',
+        items: [
+          ['Secreto ibérico', '17,00'],
+          ['Entrecot de ternera', '21,50'],
+          ['Carrillada al vino tinto', '15,75'],
+        ],
+      },
+    ])
+  })
+})
+
+describe('condensed type', () => {
+  it('reads name and price apart when the type is narrow and the gap between them small', () => {
+    const condensed = (text: string, x: number, y: number) =>
+      line(text, x, y, { size: 9 }).map((word) => ({
+        ...word,
+        box: { ...word.box, x0: x + (word.box.x0 - x) * 0.7, x1: x + (word.box.x1 - x) * 0.7 },
+      }))
+    const menu = page(
+      line('BOCADILLOS', 40, 60, heading),
+      ...[
+        ['Calamares a la romana', '6,50', 100],
+        ['Lomo con queso', '5,90', 116],
+        ['Tortilla de patatas', '4,80', 132],
+      ].map(([name, price, y]) => [
+        ...condensed(name as string, 40, y as number),
+        ...condensed(price as string, 200, y as number),
+      ]),
+    )
+    expect(itemsOf([menu])[0]?.items).toEqual([
+      ['Calamares a la romana', '6,50'],
+      ['Lomo con queso', '5,90'],
+      ['Tortilla de patatas', '4,80'],
+    ])
+  })
+})
+
+describe('boards', () => {
+  it('reads handwritten lines of a name, a dash and a whole price, some with the price at the right edge', () => {
+    const chalk = { size: 13 }
+    const menu = page(
+      lineCentredOn('HOY', 300, 60, { size: 20, isBold: true }),
+      line('Tostada con tomate — 3', 60, 110, chalk),
+      line('Huevos rotos con chistorra — 9', 60, 140, chalk),
+      line('Pulpo a la brasa', 60, 170, chalk),
+      lineEndingAt('14-', 540, 170, chalk),
+    )
+    expect(itemsOf([menu])).toEqual([
+      {
+        section: 'HOY',
+        items: [
+          ['Tostada con tomate', '3'],
+          ['Huevos rotos con chistorra', '9'],
+          ['Pulpo a la brasa', '14-'],
+        ],
+      },
     ])
   })
 })

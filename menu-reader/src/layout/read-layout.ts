@@ -1,8 +1,10 @@
 import type { PageWords } from '../geometry/word.ts'
 import { middleValue } from '../numbers/median.ts'
-import { restoreDollarSigns } from './dollar-signs.ts'
+import { restoreCurrencySigns } from './currency-signs.ts'
+import { splitGluedWords } from './glued-words.ts'
 import { readPageSegments } from './page-segments.ts'
 import { markPriceFirstLines } from './price-first.ts'
+import { restorePriceZeros } from './price-zeros.ts'
 import { gluePrices, type Segment } from './segments.ts'
 import { type DraftSection, readStructure } from './structure.ts'
 import { cutIntoBlocks } from './xy-cut.ts'
@@ -35,7 +37,9 @@ export function readOrderedSegments(pages: PageWords[]): {
   texts: string[]
 } {
   const ordered: Segment[] = []
-  for (const page of pages.map(restoreDollarSigns)) {
+  // What OCR misreads is put right first: zeros read as o's, currency signs read as letters, lost spaces.
+  const restored = pages.map((read) => splitGluedWords(restoreCurrencySigns(restorePriceZeros(read))))
+  for (const page of restored) {
     const segments = readPageSegments(page)
     const typeSize = middleValue(segments.map((s) => s.size)) || 10
     for (const block of cutIntoBlocks(segments, typeSize)) ordered.push(...gluePrices(block))
