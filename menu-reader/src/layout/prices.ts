@@ -79,11 +79,6 @@ export function tidyPrice(text: string): string | undefined {
     .replace(/^[.…·_]+(?=[\d$€£])/u, '')
     .replace(/^([$€£])\s?[.…·_]+(?=\d)/u, '$1')
     .replace(/(\d[.,]\d\d)[oO]$/, '$10')
-    // "8.oo", "5.0o": the cents' zeros read as letters.
-    .replace(
-      /^(\d{1,3}[.,])(?=[\dOo]{2}$)([\dOo]{2})$/u,
-      (_, head, cents) => `${head}${cents.replace(/[Oo]/g, '0')}`,
-    )
     .replace(/(\d[.,])[.,]+(?=\d)/, '$1')
     .replace(/(\d)[.,…·_]+$/u, '$1')
   // "2." stays: an item number, not a price; a price read this badly has a sign or a few digits.
