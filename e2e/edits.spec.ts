@@ -134,6 +134,8 @@ for (const [label, viewport] of [
       page,
       visit,
     }) => {
+      // Near a minute (46 s) when other journeys share the two cores.
+      test.setTimeout(120_000)
       const { catalogueId, slug } = await startOwner(page)
       const [category] = await (await page.request.get(`/api/catalogues/${catalogueId}/categories`)).json()
       const product = await page.request.post(`/api/catalogues/${catalogueId}/products`, {

@@ -84,6 +84,9 @@ test('two-factor: on with a code computed from the shown secret, sign-in asks it
   visit,
   expectAccessible,
 }) => {
+  // Two-factor set up, two sign-ins, a backup code and switching it off, with axe in the dark theme: past a
+  // minute when other journeys share the two cores.
+  test.setTimeout(120_000)
   const owner = await ownOwner(page, 'totp')
   // In the dark theme: axe checks the tab, the setup's steps and the sign-in step in dark.
   await page.request.patch('/api/settings', { data: { preferences: { theme: 'dark' } } })
@@ -270,6 +273,8 @@ test.describe('on a phone, in English', () => {
     visit,
     expectAccessible,
   }) => {
+    // Near a minute (46 s) when other journeys share the two cores.
+    test.setTimeout(120_000)
     await ownOwner(page, 'billing')
     await speakLanguage(page, 'en')
     await visit('/dashboard/configuracion/pagos')
