@@ -181,8 +181,8 @@ test('Negocio: an unsafe or taken address is refused at the field; a new one kee
   expectAccessible,
 }) => {
   // Two settings screens, each in Spanish on a desktop and in English on a phone, with their accessibility
-  // checks and screenshots: past a minute when other journeys share the two cores.
-  test.setTimeout(120_000)
+  // checks and screenshots: 1.5 minutes when other journeys share the two cores.
+  test.setTimeout(180_000)
   const { slug: oldSlug } = await startOwner(page, 'negocio')
   // A catalogue, so that the public menu is there to show the business's contact.
   const catalogue = await page.request.post('/api/catalogues', { data: { template: 'clasico' } })

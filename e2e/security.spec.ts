@@ -86,7 +86,7 @@ test('two-factor: on with a code computed from the shown secret, sign-in asks it
 }) => {
   // Two-factor set up, two sign-ins, a backup code and switching it off, with axe in the dark theme: past a
   // minute when other journeys share the two cores.
-  test.setTimeout(120_000)
+  test.setTimeout(180_000)
   const owner = await ownOwner(page, 'totp')
   // In the dark theme: axe checks the tab, the setup's steps and the sign-in step in dark.
   await page.request.patch('/api/settings', { data: { preferences: { theme: 'dark' } } })
