@@ -1,25 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { PageWords, Word } from '../geometry/word.ts'
 import { restoreCurrencySigns } from './currency-signs.ts'
+import { ocrPage, ocrWord, textsOf } from './test-ocr-page.ts'
 
-const word = (text: string): Word => ({
-  text,
-  box: { x0: 0, y0: 0, x1: 10, y1: 10 },
-  size: 10,
-  isBold: false,
-  isItalic: false,
-  confidence: 90,
-})
-
-const page = (texts: string[], source: PageWords['source'] = 'ocr'): PageWords => ({
-  page: 1,
-  width: 600,
-  height: 800,
-  words: texts.map(word),
-  source,
-})
-
-const texts = (words: PageWords) => words.words.map((w) => w.text)
+const [word, page, texts] = [ocrWord, ocrPage, textsOf]
 
 describe('restoreCurrencySigns', () => {
   it('puts back the $ OCR read as an S on a page of $ prices', () => {

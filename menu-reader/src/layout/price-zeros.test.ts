@@ -1,23 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { PageWords } from '../geometry/word.ts'
 import { restorePriceZeros } from './price-zeros.ts'
+import { ocrPage, textsOf } from './test-ocr-page.ts'
 
-const page = (texts: string[], source: PageWords['source'] = 'ocr'): PageWords => ({
-  page: 1,
-  width: 600,
-  height: 800,
-  words: texts.map((text) => ({
-    text,
-    box: { x0: 0, y0: 0, x1: 10, y1: 10 },
-    size: 10,
-    isBold: false,
-    isItalic: false,
-    confidence: 90,
-  })),
-  source,
-})
-
-const texts = (words: PageWords) => words.words.map((word) => word.text)
+const [page, texts] = [ocrPage, textsOf]
 
 describe('restorePriceZeros', () => {
   it('gives back the zeros OCR read as o after a price’s separator', () => {
