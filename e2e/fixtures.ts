@@ -41,12 +41,27 @@ type WorkerFixtures = {
 }
 
 export async function expectAccessible(page: Page): Promise<void> {
+  await settleAnimations(page)
   const { violations } = await new AxeBuilder({ page }).analyze()
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   const report = serious.map(
     (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target).join(', ')}`,
   )
   expect(report, `axe found serious violations on ${page.url()}`).toEqual([])
+}
+
+/**
+ * Waits (2 s at most) for the page's animations and transitions that end, a dialog fading in say: axe measures
+ * colours as drawn, and a button caught half faded in fails the contrast that it passes once shown. With
+ * journeys no longer slowed by tracing (issue 25) axe started catching dialogs mid-fade. Endless ones (a
+ * spinner) are not waited for.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const ending = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+    const atMost = new Promise((resolve) => setTimeout(resolve, 2000))
+    await Promise.race([Promise.allSettled(ending.map((a) => a.finished)), atMost])
+  })
 }
 
 let accountCount = 0

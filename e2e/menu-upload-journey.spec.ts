@@ -9,15 +9,19 @@ import { expect, newAccount, test } from './fixtures.ts'
 const fixtures = join(import.meta.dirname, '..', 'menu-reader', 'fixtures', 'rendered')
 const PHASES = ['Subiendo', 'Analizando', 'Seccionando', 'Completo']
 
-/** Records every phase the progress view marks as current, however briefly, for the page's whole life. */
+/**
+ * Records every phase the progress view marks as current or as done, however briefly, for the page's whole
+ * life: a quick upload can be over before the page draws "Subiendo" as current, and is then drawn done.
+ */
 async function recordPhases(page: Page) {
   await page.addInitScript(() => {
     const seen: string[] = []
     Object.assign(window, { seenPhases: seen })
     new MutationObserver(() => {
-      for (const step of document.querySelectorAll('[aria-current="step"]')) {
+      for (const step of document.querySelectorAll('ol > li')) {
         const text = step.textContent ?? ''
-        if (!seen.includes(text)) seen.push(text)
+        const isPassed = step.getAttribute('aria-current') === 'step' || text.endsWith('(terminado)')
+        if (isPassed && !seen.includes(text)) seen.push(text)
       }
     }).observe(document, { subtree: true, childList: true, attributes: true })
   })
@@ -64,7 +68,7 @@ test('a visitor reads a PDF menu, corrects an item, registers and finds it in a 
     .first()
     .click()
   const itemDialog = page.getByRole('dialog', { name: 'Editar plato' })
-  await itemDialog.getByRole('textbox', { name: 'Nombre' }).fill('Ensalada mixta de la casa')
+  await itemDialog.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Ensalada mixta de la casa')
   await itemDialog.getByRole('textbox', { name: 'Precio' }).fill('$27.500')
   await itemDialog.getByRole('button', { name: 'Guardar' }).click()
   await expect(itemDialog).toBeHidden()

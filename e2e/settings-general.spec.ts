@@ -55,7 +55,8 @@ test('dark theme: saved, painted before the app runs on reload, on every tab and
   visit,
   expectAccessible,
 }) => {
-  test.setTimeout(120_000)
+  // Every tab and main page in two themes: past two minutes beside other journeys on two cores.
+  test.setTimeout(180_000)
   await recordFirstPaintTheme(page)
   await signInNewOwner(page, 'dark')
   await visit('/dashboard/configuracion')

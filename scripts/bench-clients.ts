@@ -12,6 +12,7 @@ import { clients } from '../server/src/db/schema.ts'
 import { listClients } from '../server/src/modules/clients/clients.service.ts'
 import { withDatabaseName } from '../server/src/test/postgres-url.ts'
 import { createBenchBusiness, createRandom, seedClients } from './bench/clients-seed.ts'
+import { printTable } from './bench/print-table.ts'
 
 const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 100_000)
@@ -31,14 +32,6 @@ function describe(times: number[]) {
   const sorted = [...times].sort((a, b) => a - b)
   const ms = (value: number) => value.toFixed(1)
   return { p50: ms(percentile(sorted, 0.5)), p95: ms(percentile(sorted, 0.95)), max: ms(sorted.at(-1) ?? 0) }
-}
-
-function printTable(rows: string[][]): void {
-  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)))
-  for (const [index, row] of rows.entries()) {
-    console.log(`| ${row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`)
-    if (index === 0) console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`)
-  }
 }
 
 // Searches made of the seeded rows: a phone typed with spaces and part of an e-mail that exist.

@@ -4,28 +4,25 @@
 // A measurement, not a test: it prints targets beside the figures and exits 0 whether they are met or not.
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
 import { startMailCatcher } from '../server/src/test/mail-catcher.ts'
 import { type Load, measureWeight, runLighthouse, runLoad } from './bench/measure.ts'
 import { BENCH_DESIGN } from './bench/menu-data.ts'
+import { printTable } from './bench/print-table.ts'
 import { seedMenu } from './bench/seed.ts'
 import { type BenchServer, STATIC_FILE_NAME, startServer } from './bench/server.ts'
+import { runViews, type ViewLoad } from './bench/visit-load.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const WARM_UP_SECONDS = 2
+// Counting on and off are measured in turns, this many times each.
+const COUNTING_ROUNDS = 2
 
-const TARGETS = { gzipKb: 30, performance: 95, accessibility: 95, ratio: 0.8 }
+const TARGETS = { gzipKb: 30, performance: 95, accessibility: 95, ratio: 0.8, counting: 0.9 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const mark = (isMet: boolean) => (isMet ? '✓' : '✗')
-
-function printTable(rows: string[][]): void {
-  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)))
-  for (const [index, row] of rows.entries()) {
-    console.log(`| ${row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`)
-    if (index === 0) console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`)
-  }
-}
 
 function describeLoad(load: Load): string {
   const bad = load.bad > 0 ? `, ${load.bad} failed` : ''
@@ -40,9 +37,78 @@ async function fetchPage(url: string): Promise<Buffer> {
   return Buffer.from(await response.arrayBuffer())
 }
 
+function describeViews(load: ViewLoad): string {
+  const bad = load.bad > 0 ? `, ${load.bad} failed` : ''
+  return `${Math.round(load.viewsPerSecond)} views/s, p99 ${load.p99} ms${bad}`
+}
+
+// A server reads a business's privacy setting again within 5 s of its change (decision 052).
+const SETTING_READ_AGAIN_MS = 6000
+
+/**
+ * The owner turns visit counting on or off (Seguridad y privacidad → analytics), then the bench waits until
+ * the server counts (or not) by the new setting, so that no run mixes the two.
+ */
+async function setCounting(origin: string, cookie: string, isCounting: boolean): Promise<void> {
+  const response = await fetch(`${origin}/api/settings`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ privacy: { analytics: isCounting } }),
+  })
+  if (!response.ok) throw new Error(`PATCH /api/settings answered ${response.status}`)
+  await new Promise((resolve) => setTimeout(resolve, SETTING_READ_AGAIN_MS))
+}
+
+/** Today's views from the QR code as the owner's report counts them (this server writes its counts first). */
+async function countedQrViews(origin: string, cookie: string): Promise<number> {
+  const report = (await (await fetch(`${origin}/api/visits`, { headers: { cookie } })).json()) as {
+    days: { qr: number }[]
+  }
+  return report.days.at(-1)?.qr ?? 0
+}
+
+/** Views a second over `rounds` runs: their mean, the worst p99, and the views answered and failed. */
+function combine(loads: ViewLoad[]): ViewLoad {
+  return {
+    viewsPerSecond: loads.reduce((sum, load) => sum + load.viewsPerSecond, 0) / loads.length,
+    p99: Math.max(...loads.map((load) => load.p99)),
+    bad: loads.reduce((sum, load) => sum + load.bad, 0),
+    views: loads.reduce((sum, load) => sum + load.views, 0),
+  }
+}
+
+/**
+ * Views a second with counting on and off, in turns (on, off, on, off: a busy machine's drift falls on both),
+ * each after a warm-up, and how many of the views answered with counting on were counted; then, counting on,
+ * views that each also send a category's beacon (every diner opening one).
+ */
+async function benchCounting(origin: string, slug: string, cookie: string, categoryId: string) {
+  const on: ViewLoad[] = []
+  const off: ViewLoad[] = []
+  let counted = 0
+  let gzippedOff = 0
+  for (let round = 0; round < COUNTING_ROUNDS; round++) {
+    await runViews(origin, slug, WARM_UP_SECONDS, CONNECTIONS)
+    const before = await countedQrViews(origin, cookie)
+    on.push(await runViews(origin, slug, SECONDS, CONNECTIONS))
+    counted += (await countedQrViews(origin, cookie)) - before
+    await setCounting(origin, cookie, false)
+    const page = await (await fetch(`${origin}/m/${slug}`)).text()
+    if (page.includes('/api/public/visits'))
+      throw new Error('the page still carries the beacon with counting off')
+    gzippedOff = gzipSync(page).length
+    await runViews(origin, slug, WARM_UP_SECONDS, CONNECTIONS)
+    off.push(await runViews(origin, slug, SECONDS, CONNECTIONS))
+    await setCounting(origin, cookie, true)
+  }
+  await runViews(origin, slug, WARM_UP_SECONDS, CONNECTIONS)
+  const withBeacon = await runViews(origin, slug, SECONDS, CONNECTIONS, { categoryId })
+  return { on: combine(on), off: combine(off), withBeacon, counted, gzippedOff }
+}
+
 async function bench(server: BenchServer, mail: MailCatcher): Promise<void> {
   console.log('Setting up a business with a catalogue through the API…')
-  const { slug, productCount } = await seedMenu(server.origin, mail.nextMail)
+  const { slug, productCount, cookie, categoryIds } = await seedMenu(server.origin, mail.nextMail)
   const pageUrl = `${server.origin}/m/${slug}`
   const html = await fetchPage(pageUrl)
   // Without the public menu route the SPA's fallback answers 200 with its index.html: not the page.
@@ -67,6 +133,12 @@ async function bench(server: BenchServer, mail: MailCatcher): Promise<void> {
   const page = await runLoad(pageUrl, SECONDS, CONNECTIONS)
   const file = await runLoad(staticUrl, SECONDS, CONNECTIONS)
   const ratio = page.requestsPerSecond / file.requestsPerSecond
+  console.log(
+    `Views with visit counting on and off: ${CONNECTIONS} connections, ${COUNTING_ROUNDS} × ${SECONDS} s each…`,
+  )
+  const counting = await benchCounting(server.origin, slug, cookie, categoryIds[0]!)
+  const kept = counting.on.viewsPerSecond / counting.off.viewsPerSecond
+  const keptWithBeacon = counting.withBeacon.viewsPerSecond / counting.off.viewsPerSecond
 
   console.log()
   printTable([
@@ -92,7 +164,15 @@ async function bench(server: BenchServer, mail: MailCatcher): Promise<void> {
     ['Page under load', describeLoad(page), '', ''],
     [`Static file, same ${html.length} bytes`, describeLoad(file), '', ''],
     ['Page / static throughput', ratio.toFixed(3), `≥ ${TARGETS.ratio}`, mark(ratio >= TARGETS.ratio)],
+    ['Views, counting on', describeViews(counting.on), '', ''],
+    ['Views, counting off', describeViews(counting.off), '', ''],
+    ['Views kept with counting on', kept.toFixed(3), `≥ ${TARGETS.counting}`, mark(kept >= TARGETS.counting)],
+    ['Views + a category beacon each, counting on', describeViews(counting.withBeacon), '', ''],
+    ['Views kept, each with its beacon', keptWithBeacon.toFixed(3), '', ''],
   ])
+  // A few views more may count than autocannon saw answered: those in flight as the run stopped.
+  console.log(`Views answered with counting on: ${counting.on.views}, counted: ${counting.counted}`)
+  console.log(`The page without the beacon (counting off): ${kb(counting.gzippedOff)} gzipped`)
   console.log()
   console.log(`Lighthouse metrics: ${scores.metrics}`)
   if (scores.failing.length > 0) console.log(`Accessibility audits failing: ${scores.failing.join(', ')}`)
@@ -103,7 +183,8 @@ async function bench(server: BenchServer, mail: MailCatcher): Promise<void> {
 type MailCatcher = Awaited<ReturnType<typeof startMailCatcher>>
 // The menu is public only once its owner confirms their email (decision 023), with the code mailed to them.
 const mail = await startMailCatcher()
-const server = await startServer({ smtpUrl: mail.smtpUrl })
+// The beacons come from many diners (X-Forwarded-For), as they would behind the proxy a deployment has.
+const server = await startServer({ smtpUrl: mail.smtpUrl, env: { TRUST_PROXY: '127.0.0.1' } })
 try {
   await bench(server, mail)
 } catch (error) {

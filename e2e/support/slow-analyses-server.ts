@@ -11,11 +11,11 @@ const appPort = Number(process.env.E2E_PORT ?? 4173)
 
 export const SLOW_SERVER_URL = `http://127.0.0.1:${appPort + 20}`
 
-async function waitForHealth(url: string, child: ChildProcess, limitMs: number) {
+async function waitForReady(url: string, child: ChildProcess, limitMs: number) {
   const deadline = Date.now() + limitMs
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The slow server ended (${child.exitCode})`)
-    const isUp = await fetch(`${url}/api/health`).then(
+    const isUp = await fetch(`${url}/api/ready`).then(
       (response) => response.ok,
       () => false,
     )
@@ -46,7 +46,7 @@ export async function startSlowAnalysesServer(): Promise<() => Promise<void>> {
       MENU_TEST_READER: join(root, 'server', 'src', 'modules', 'menu-analyses', 'test-reader.ts'),
     },
   })
-  await waitForHealth(SLOW_SERVER_URL, child, 60_000)
+  await waitForReady(SLOW_SERVER_URL, child, 60_000)
   return async () => {
     if (child.exitCode !== null) return
     const exited = new Promise((resolve) => child.once('exit', resolve))

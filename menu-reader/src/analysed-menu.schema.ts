@@ -12,6 +12,40 @@ export type Box = z.infer<typeof BoxSchema>
 export const MenuVariantSchema = z.object({ label: z.string(), price: z.string() })
 export type MenuVariant = z.infer<typeof MenuVariantSchema>
 
+/**
+ * The 14 allergens of Regulation (EU) No 1169/2011, Annex II, in the Annex's order, by the ids a catalogue
+ * stores (domain/catalogues/allergens.ts holds the same list; a server test keeps the two equal, since the
+ * reader imports nothing of the domain).
+ */
+export const MENU_ALLERGENS = [
+  'gluten',
+  'crustaceos',
+  'huevos',
+  'pescado',
+  'cacahuetes',
+  'soja',
+  'lacteos',
+  'frutos-de-cascara',
+  'apio',
+  'mostaza',
+  'sesamo',
+  'sulfitos',
+  'altramuces',
+  'moluscos',
+] as const
+export const MenuAllergenSchema = z.enum(MENU_ALLERGENS)
+export type MenuAllergen = z.infer<typeof MenuAllergenSchema>
+
+/**
+ * A text's translations read from a bilingual card: the English printed beside the Spanish, field by field
+ * (`{ en: { name: 'Garlic soup' } }`), {} when the menu prints one language. The original fields hold the
+ * Spanish.
+ */
+export const MenuTranslationsSchema = z.object({
+  en: z.object({ name: z.string().optional(), description: z.string().optional() }).optional(),
+})
+export type MenuTranslations = z.infer<typeof MenuTranslationsSchema>
+
 export const MenuItemSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -29,6 +63,16 @@ export const MenuItemSchema = z.object({
    */
   variants: z.array(MenuVariantSchema).default([]),
   description: z.string(),
+  /**
+   * The allergens the menu states the dish contains (a statement: "Contiene gluten", "Contains: milk"; or its
+   * codes read through the menu's legend: "(G, L)", "(1, 7)"), in the Annex's order; [] when it states none.
+   * Never guessed from the dish's name. Results kept before allergens were read hold none.
+   */
+  allergens: z.array(MenuAllergenSchema).default([]),
+  /** Those it may hold as traces ("Puede contener trazas de…", "May contain…"), never one it contains. */
+  allergenTraces: z.array(MenuAllergenSchema).default([]),
+  /** Its English name and description on a bilingual card. */
+  translations: MenuTranslationsSchema.default({}),
   /** 0–100: how sure the reader is of this item (OCR and structure together). */
   confidence: z.number(),
   /** `page` counts from 1; `box` is in that page's units (`PageSize`). */
@@ -39,6 +83,8 @@ export type MenuItem = z.infer<typeof MenuItemSchema>
 export const MenuSectionSchema = z.object({
   id: z.string(),
   name: z.string(),
+  /** Its English heading on a bilingual card (`{ en: { name: 'Starters' } }`). */
+  translations: MenuTranslationsSchema.default({}),
   items: z.array(MenuItemSchema),
 })
 export type MenuSection = z.infer<typeof MenuSectionSchema>

@@ -6,6 +6,8 @@ describe('cleanName', () => {
     expect(cleanName('Patatas Asadas.')).toBe('Patatas Asadas')
     expect(cleanName('TOMATE .')).toBe('TOMATE')
     expect(cleanName('Croquetas,')).toBe('Croquetas')
+    expect(cleanName('Toro joven(')).toBe('Toro joven')
+    expect(cleanName('Remojón de bacalao (')).toBe('Remojón de bacalao')
     expect(cleanName('Gildas (3 uds.)')).toBe('Gildas (3 uds.)')
     expect(cleanName('Café c/ leche esp.')).toBe('Café c/ leche esp.')
   })

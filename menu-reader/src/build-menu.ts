@@ -1,3 +1,5 @@
+import type { MenuTranslations } from './analysed-menu.schema.ts'
+import type { EnglishTexts } from './layout/draft-item.ts'
 import { itemVariants } from './layout/item-variants.ts'
 import { priceValue, restoreLostDecimals } from './layout/prices.ts'
 import type { DraftSection } from './layout/structure.ts'
@@ -5,11 +7,13 @@ import { isAllCaps } from './layout/structure.ts'
 import type { MenuSection } from './types.ts'
 
 /**
- * A name without the punctuation a dot leader or a list left at its end ("Patatas Asadas.", "TOMATE ."); a
+ * A name without the punctuation a dot leader or a list left at its end ("Patatas Asadas.", "TOMATE ."), nor
+ * a bracket opened and never closed ("Toro joven(": a group of allergen codes wrapped to the next line); a
  * short abbreviation keeps its dot ("3 uds.").
  */
 export function cleanName(name: string): string {
   return name
+    .replace(/\s*[([]$/, '')
     .replace(/[,;:]$/, '')
     .replace(/(\p{L}{4,})\s?\.$/u, '$1')
     .trim()
@@ -25,6 +29,7 @@ export function toMenuSections(drafts: DraftSection[]): MenuSection[] {
   return drafts.map((draft, sectionIndex) => ({
     id: `s${sectionIndex + 1}`,
     name: draft.name,
+    translations: toTranslations(draft.english),
     items: draft.items.map((item, itemIndex) => {
       const variants = itemVariants(item)
       // The first variant's price is the item's, for readers of the one-price shape.
@@ -36,11 +41,22 @@ export function toMenuSections(drafts: DraftSection[]): MenuSection[] {
         priceValue: price === '' ? null : priceValue(price),
         variants,
         description: item.description.join(' ').trim(),
+        allergens: item.allergens ?? [],
+        allergenTraces: item.allergenTraces ?? [],
+        translations: toTranslations(item.english, cleanName),
         confidence: Math.round(item.confidence),
         source: { page: item.page, box: roundBox(item.box) },
       }
     }),
   }))
+}
+
+// The English read for a name, a description or a heading, in the translations' shape; {} when none.
+function toTranslations(english: EnglishTexts | undefined, clean = (text: string) => text): MenuTranslations {
+  const name = clean(english?.name?.trim() ?? '')
+  const description = english?.description?.trim() ?? ''
+  if (!name && !description) return {}
+  return { en: { ...(name ? { name } : {}), ...(description ? { description } : {}) } }
 }
 
 function roundBox(box: { x0: number; y0: number; x1: number; y1: number }) {

@@ -35,6 +35,7 @@ export function buildPlainTextMenu(
       {
         id: 's1',
         name: 'Menu Items',
+        translations: {},
         items: rest.slice(0, PLAIN_TEXT_ITEMS).map((name, index) => ({
           id: `s1-i${index + 1}`,
           name,
@@ -42,6 +43,9 @@ export function buildPlainTextMenu(
           priceValue: null,
           variants: [],
           description: '',
+          allergens: [],
+          allergenTraces: [],
+          translations: {},
           confidence: 70,
           source: { page: 1, box: { x0: 0, y0: 0, x1: 0, y1: 0 } },
         })),

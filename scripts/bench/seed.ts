@@ -14,7 +14,7 @@ type Upload = (path: string, image: Buffer) => Promise<unknown>
 async function registerOwner(
   origin: string,
   nextMail: NextMail,
-): Promise<{ call: Call; upload: Upload; slug: string }> {
+): Promise<{ call: Call; upload: Upload; slug: string; cookie: string }> {
   const password = 'una-clave-muy-larga'
   const email = `rosa-${Date.now()}@example.com`
   const response = await fetch(`${origin}/api/accounts`, {
@@ -59,10 +59,10 @@ async function registerOwner(
   const code = new RegExp(`^[${CODE_ALPHABET}]{4}$`, 'm').exec((await nextMail(email, 15_000)).text)?.[0]
   if (!code) throw new Error('the confirmation mail holds no code')
   await call('POST', '/api/email-verifications/confirm', { code })
-  return { call, upload, slug: body.user.business.slug }
+  return { call, upload, slug: body.user.business.slug, cookie }
 }
 /** A photo-sized JPEG with some structure (a gradient and a shape), so its WebP copies weigh like real ones. */
-async function makePhoto(width: number, height: number, hue: string): Promise<Buffer> {
+export async function makePhoto(width: number, height: number, hue: string): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
       <stop offset="0" stop-color="${hue}"/><stop offset="1" stop-color="#2b1608"/></linearGradient></defs>
@@ -92,12 +92,19 @@ async function createCategories(call: Call, catalogueId: string): Promise<Map<st
   return ids
 }
 
-/** Seeds the business and answers the public page's slug. */
-export async function seedMenu(
-  origin: string,
-  nextMail: NextMail,
-): Promise<{ slug: string; productCount: number }> {
-  const { call, upload, slug } = await registerOwner(origin, nextMail)
+export type SeededMenu = {
+  slug: string
+  productCount: number
+  /** The owner's session, as a Cookie header: the load bench signs in with it. */
+  cookie: string
+  catalogueId: string
+  categoryIds: string[]
+  productIds: string[]
+}
+
+/** Seeds the business and answers the public page's slug, and what a signed-in client needs. */
+export async function seedMenu(origin: string, nextMail: NextMail): Promise<SeededMenu> {
+  const { call, upload, slug, cookie } = await registerOwner(origin, nextMail)
   const catalogue = (await call('POST', '/api/catalogues', {
     template: 'clasico',
     nombre: 'Carta principal',
@@ -108,8 +115,7 @@ export async function seedMenu(
   if (!catalogue.activo) await call('POST', `/api/catalogues/${catalogue.id}/activate`)
   const categoryIds = await createCategories(call, catalogue.id)
 
-  let productCount = 0
-  let firstProductId = ''
+  const productIds: string[] = []
   for (const category of BENCH_CATEGORIES) {
     for (const [position, product] of category.products.entries()) {
       const created = (await call('POST', `/api/catalogues/${catalogue.id}/products`, {
@@ -117,12 +123,11 @@ export async function seedMenu(
         categoryId: categoryIds.get(category.name),
         position,
       })) as Product
-      firstProductId ||= created.id
-      productCount++
+      productIds.push(created.id)
     }
   }
   const photographed = (await upload(
-    `/api/products/${firstProductId}/image`,
+    `/api/products/${productIds[0]}/image`,
     await makePhoto(1600, 1200, '#c2410c'),
   )) as { image: string }
   await upload(`/api/catalogues/${catalogue.id}/design/images/logo`, await makePhoto(512, 512, '#9a3412'))
@@ -139,5 +144,12 @@ export async function seedMenu(
       imagen: withImage ? photographed.image : null,
     })
   }
-  return { slug, productCount }
+  return {
+    slug,
+    productCount: productIds.length,
+    cookie,
+    catalogueId: catalogue.id,
+    categoryIds: [...categoryIds.values()],
+    productIds,
+  }
 }

@@ -32,30 +32,40 @@ export function findFreePort(): Promise<number> {
   })
 }
 
-async function waitForHealth(origin: string, child: ChildProcess): Promise<void> {
+async function waitForReady(origin: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + START_TIMEOUT_MS
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`)
     try {
-      const response = await fetch(`${origin}/api/health`)
+      const response = await fetch(`${origin}/api/ready`)
       if (response.ok) return
     } catch {
       // Not listening yet.
     }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
-  throw new Error(`the server did not answer ${origin}/api/health within ${START_TIMEOUT_MS / 1000} s`)
+  throw new Error(`the server did not answer ${origin}/api/ready within ${START_TIMEOUT_MS / 1000} s`)
+}
+
+export type ServerOptions = {
+  /** A built web app to serve (the landing bench); else a temporary folder with an index.html. */
+  webDistDir?: string
+  /** Where the sign-up's confirmation code goes, when the bench needs the menu public. */
+  smtpUrl?: string
+  /**
+   * Variables set over the defaults below: a shared database and bucket for several servers (DATABASE_URL,
+   * S3_URL, DATA_DIR), NODE_ENV=test with MENU_TEST_READER, looser limits. DATABASE_URL is otherwise unset.
+   */
+  env?: Record<string, string>
 }
 
 /**
- * Starts `server/src/server.ts` as in production on an embedded PGlite in a temporary data directory. The
- * web dist directory is the given build (the landing bench), or else a temporary one holding only an
- * index.html and the placeholder of the static file: @fastify/static lists the files once at start, so the
- * placeholder must exist before the server does.
+ * Starts `server/src/server.ts` as in production, by default on an embedded PGlite in a temporary data
+ * directory. The web dist directory is the given build (the landing bench), or else a temporary one holding
+ * only an index.html and the placeholder of the static file: @fastify/static lists the files once at start,
+ * so the placeholder must exist before the server does.
  */
-export async function startServer(
-  options: { webDistDir?: string; smtpUrl?: string } = {},
-): Promise<BenchServer> {
+export async function startServer(options: ServerOptions = {}): Promise<BenchServer> {
   const work = await mkdtemp(join(tmpdir(), 'vitrina-bench-'))
   const distDir = options.webDistDir ?? join(work, 'dist')
   if (!options.webDistDir) {
@@ -82,8 +92,8 @@ export async function startServer(
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT: '1000',
       MENU_WORKERS: '1',
-      // Where the sign-up's confirmation code goes, when the bench needs the menu public.
       ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
+      ...options.env,
     },
   })
   const stop = async () => {
@@ -95,7 +105,7 @@ export async function startServer(
     await rm(work, { recursive: true, force: true })
   }
   try {
-    await waitForHealth(origin, child)
+    await waitForReady(origin, child)
   } catch (error) {
     await stop()
     throw error

@@ -4,6 +4,7 @@ import type { DestinationStream } from 'pino'
 import type { Config } from './config.ts'
 import { type DatabaseHandle, openDatabase } from './db/database.ts'
 import { type Auth, accountsModule } from './modules/accounts/index.ts'
+import { backupsModule } from './modules/backups/index.ts'
 import { cataloguesModule } from './modules/catalogues/index.ts'
 import { chatModule } from './modules/chat/index.ts'
 import { clientsModule } from './modules/clients/index.ts'
@@ -20,19 +21,28 @@ import { createAppointmentNotifier, reservationsModule } from './modules/reserva
 import { securityModule } from './modules/security/index.ts'
 import { settingsModule } from './modules/settings/index.ts'
 import { supportModule } from './modules/support/index.ts'
+import { countMenuOpenings, createVisitCounting, visitsModule } from './modules/visits/index.ts'
 import { errorHandler } from './plugins/error-handler.ts'
 import { inputGuard } from './plugins/input-guard.ts'
+import { metricsPlugin } from './plugins/metrics.ts'
 import { openApi } from './plugins/openapi.ts'
 import { originCheck } from './plugins/origin-check.ts'
 import { securityHeaders } from './plugins/security-headers.ts'
 import { spa } from './plugins/spa.ts'
+import { closeJobQueue, type JobQueue, openJobQueue } from './shared/jobs/job-queue.ts'
 import { loggerOptions } from './shared/logging.ts'
+import type { FileStore } from './shared/storage/file-store.ts'
+import { openFileStore } from './shared/storage/open-file-store.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config
     database: DatabaseHandle
+    /** The job queue on the database (decision 048): analyses, e-mails and sweeps, one server each. */
+    jobs: JobQueue
     auth: Auth
+    /** Where files are kept: DATA_DIR, or the S3 bucket every server shares (decision 049). */
+    files: FileStore
   }
 }
 
@@ -50,22 +60,43 @@ export type BuildOptions = {
   logStream?: DestinationStream
   /** How often reminders are swept (a minute unless a test or a journey wants them sooner). */
   reminderIntervalMs?: number
+  /** A file store instead of the configured one (a test's own bucket, say); the app closes it. */
+  files?: FileStore
 }
+
+// Periodic jobs under way get this long to end when the app closes (analyses are handed back at once), at
+// most half the shutdown's deadline, so that the database still closes within it.
+const JOB_STOP_GRACE_MS = 10_000
 
 /** Builds the whole application without listening: the server and the tests (`app.inject`) share it. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     trustProxy: config.trustProxy,
+    // While closing, a request on a kept-alive connection is still served (then the connection closes), and
+    // /api/ready answers its own 503 in our error shape, rather than Fastify's bare 503 for every route.
+    return503OnClosing: false,
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 
-  // Only the configuration, the database and (in accountsModule) auth hang on the app.
+  // Only the configuration, the database, the file store and (in accountsModule) auth hang on the app: the
+  // store, like the database, is one per process and shared by several modules (images, menu analyses).
   const database = options.database ?? (await openDatabase(config))
+  const files = options.files ?? openFileStore(config)
   app.decorate('config', config)
   app.decorate('database', database)
-  app.addHook('onClose', async () => database.close())
+  app.decorate('files', files)
+  const jobs = await openJobQueue(database, {
+    onError: (error) => app.log.error({ err: error }, 'the job queue failed'),
+  })
+  app.decorate('jobs', jobs)
+  // The first onClose hook added runs last: the modules' hooks have handed their jobs back by then.
+  app.addHook('onClose', async () => {
+    await closeJobQueue(jobs, Math.min(JOB_STOP_GRACE_MS, (config.shutdownTimeoutSeconds * 1000) / 2))
+    await database.close()
+  })
+  app.addHook('onClose', async () => files.close())
   const mailer = createMailer({ smtpUrl: config.smtpUrl, db: database.db, log: app.log })
   app.addHook('onClose', async () => mailer.close())
   // The bookings' e-mails: told by the owner's routes and the public booking page alike.
@@ -75,18 +106,28 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     log: app.log,
     publicUrl: config.publicUrl,
   })
+  // The menu's visits: the page's route counts its views, the visits module its beacons, writes and report.
+  const visits = createVisitCounting(database.db, options.clock ?? Date.now)
 
   // App-wide plugins first: their hooks must exist before any module's routes are registered.
   await app.register(securityHeaders, { isHttps: config.publicUrl.startsWith('https:') })
   await app.register(errorHandler)
+  // Next (after the error handler, which its route's 401 needs): the modules below feed `app.metrics`, and its
+  // hook times every request registered after it.
+  await app.register(metricsPlugin, { token: config.metricsToken })
   await app.register(inputGuard)
   await app.register(originCheck, { publicUrl: config.publicUrl })
   // Before every route: the OpenAPI document is built from the routes registered after it.
   await app.register(openApi)
   // The first module: its root hook forgets a business's pages after each write of its owner, so it must
   // come before the modules with write routes. Its /m/… pages come before the SPA's fallback too.
-  await app.register(publicMenuModule, { clock: options.clock ?? Date.now, onAppointment })
+  await app.register(publicMenuModule, {
+    clock: options.clock ?? Date.now,
+    onAppointment,
+    onMenuOpened: countMenuOpenings(visits, app.log),
+  })
   await app.register(healthModule)
+  await app.register(backupsModule)
   await app.register(accountsModule, { mailer, clock: options.clock ?? Date.now })
   await app.register(profileModule, { mailer })
   await app.register(settingsModule)
@@ -94,6 +135,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(paymentsModule)
   await app.register(cataloguesModule)
   await app.register(promotionsModule, { clock: options.clock ?? Date.now })
+  await app.register(visitsModule, { counting: visits })
   await app.register(reservationsModule, {
     clock: options.clock ?? Date.now,
     onAppointment,

@@ -93,10 +93,94 @@ describe('loadConfig', () => {
     )
   })
 
+  it('keeps files in DATA_DIR unless an S3 variable is set', () => {
+    expect(loadConfig({}).storage).toEqual({ driver: 'local' })
+    expect(loadConfig({ S3_URL: '', S3_BUCKET: '' }).storage).toEqual({ driver: 'local' })
+  })
+
+  it('reads a whole bucket from S3_URL: HTTPS for s3://, plain HTTP for s3+http://, keys URL-decoded', () => {
+    expect(loadConfig({ S3_URL: 's3+http://minio:mini%2Fsecret@127.0.0.1:9000/vitrina' }).storage).toEqual({
+      driver: 's3',
+      bucket: 'vitrina',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      accessKeyId: 'minio',
+      secretAccessKey: 'mini/secret',
+      forcePathStyle: true,
+      publicUrl: undefined,
+    })
+    const aws = loadConfig({
+      S3_URL: 's3://AKIA:secret@s3.eu-west-1.amazonaws.com/menus?region=eu-west-1&forcePathStyle=false',
+      S3_PUBLIC_URL: 'https://menus.s3.eu-west-1.amazonaws.com/',
+    })
+    expect(aws.storage).toMatchObject({
+      endpoint: 'https://s3.eu-west-1.amazonaws.com',
+      region: 'eu-west-1',
+      forcePathStyle: false,
+      publicUrl: 'https://menus.s3.eu-west-1.amazonaws.com',
+    })
+  })
+
+  it('reads a bucket from S3_BUCKET and its keys, path style when an endpoint is named', () => {
+    const keys = { S3_BUCKET: 'vitrina', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' }
+    expect(loadConfig({ ...keys, S3_ENDPOINT: 'http://127.0.0.1:9000/' }).storage).toEqual({
+      driver: 's3',
+      bucket: 'vitrina',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+      publicUrl: undefined,
+    })
+    // AWS itself: no endpoint, virtual-host addresses.
+    expect(loadConfig({ ...keys, S3_REGION: 'sa-east-1' }).storage).toMatchObject({
+      endpoint: undefined,
+      region: 'sa-east-1',
+      forcePathStyle: false,
+    })
+    expect(
+      loadConfig({ ...keys, S3_ENDPOINT: 'https://r2.example.com', S3_FORCE_PATH_STYLE: 'false' }).storage,
+    ).toMatchObject({ forcePathStyle: false })
+  })
+
+  it.each([
+    [{ S3_BUCKET: 'vitrina' }, /S3_ACCESS_KEY_ID/],
+    [{ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'id' }, /S3_BUCKET/],
+    [{ S3_REGION: 'eu-west-1' }, /S3_BUCKET/],
+    [{ S3_PUBLIC_URL: 'https://cdn.example.com' }, /S3_PUBLIC_URL needs a bucket/],
+    [{ S3_URL: 's3://id:secret@host/vitrina', S3_BUCKET: 'other' }, /S3_URL or S3_BUCKET/],
+    [{ S3_URL: 's3://host/vitrina' }, /S3_URL is s3:\/\/KEY:SECRET@host/],
+    [{ S3_URL: 's3://id:secret@host/' }, /S3_URL is/],
+    [{ S3_URL: 's3://id:secret@host/vitrina?forcePathStyle=yes' }, /forcePathStyle is true or false/],
+    [{ S3_URL: 'https://id:secret@host/vitrina' }, /S3_URL="https:/],
+    [{ S3_FORCE_PATH_STYLE: 'maybe' }, /S3_FORCE_PATH_STYLE/],
+  ])('refuses half-given or bad S3 settings: %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError)
+    expect(() => loadConfig(env)).toThrow(message)
+  })
+
+  it('leaves a URL’s password out of the message about a bad value', () => {
+    const bad = () => loadConfig({ S3_URL: 'ftp://id:s3cr3t@host/vitrina' })
+    expect(bad).toThrow(/S3_URL="ftp:\/\/id:\*\*\*@host\/vitrina"/)
+    expect(bad).not.toThrow(/s3cr3t/)
+  })
+
   it('gives each menu worker 0.75 GB of half the memory, at least one, at most a core each', () => {
     const GB = 1024 ** 3
     expect(defaultMenuWorkers(2, 24 * GB)).toBe(2)
     expect(defaultMenuWorkers(16, 8 * GB)).toBe(5)
     expect(defaultMenuWorkers(4, 1 * GB)).toBe(1)
+  })
+
+  it('gives a SIGTERM 30 seconds and keeps the metrics off unless a token of 16+ characters is set', () => {
+    expect(loadConfig({})).toMatchObject({ shutdownTimeoutSeconds: 30, metricsToken: undefined })
+    const token = 'a-scrape-token-of-enough-length'
+    expect(loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: '5', METRICS_TOKEN: token })).toMatchObject({
+      shutdownTimeoutSeconds: 5,
+      metricsToken: token,
+    })
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/)
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: '0' })).toThrow(/SHUTDOWN_TIMEOUT_SECONDS/)
   })
 })

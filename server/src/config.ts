@@ -8,7 +8,7 @@ const optionalUrl = (protocols: string[]) =>
   z.preprocess(
     emptyAsUndefined,
     z
-      .url({ protocol: new RegExp(`^(${protocols.join('|')})$`) })
+      .url({ protocol: new RegExp(`^(${protocols.map((name) => name.replace('+', '\\+')).join('|')})$`) })
       .optional()
       .describe(`a ${protocols.join(' or ')} URL`),
   )
@@ -41,7 +41,19 @@ const EnvSchema = z.object({
   MENU_BUSINESS_ACTIVE_LIMIT: z.coerce.number().int().min(1).max(1000).default(2),
   MENU_BUSINESS_DAILY_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
   MENU_TEST_READER: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_URL: optionalUrl(['s3', 's3+http']),
+  S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().min(3).max(63).optional()),
+  S3_ENDPOINT: optionalUrl(['http', 'https']),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_REGION: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional()),
+  S3_PUBLIC_URL: optionalUrl(['http', 'https']),
+  // Operations (decision 050).
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
 })
+type EnvVars = z.infer<typeof EnvSchema>
 
 // A menu read peaks near 0.6 GB (README "Menu reader"); with some margin, a worker is given 0.75 GB and the
 // workers together at most half the machine's memory (or the container's, when it is limited).
@@ -57,6 +69,23 @@ function availableMemory(): number {
 export function defaultMenuWorkers(cores = availableParallelism(), memoryBytes = availableMemory()): number {
   return Math.max(1, Math.min(cores, Math.floor(memoryBytes / 2 / WORKER_MEMORY_BYTES)))
 }
+
+/** Where files are kept (decision 049): DATA_DIR on this server, or an S3 bucket several servers share. */
+export type StorageConfig =
+  | { driver: 'local' }
+  | {
+      driver: 's3'
+      bucket: string
+      /** The S3-compatible server's address; undefined for AWS S3 itself. */
+      endpoint: string | undefined
+      region: string
+      accessKeyId: string
+      secretAccessKey: string
+      /** `host/bucket/key` addresses instead of `bucket.host/key`: what local S3 servers answer. */
+      forcePathStyle: boolean
+      /** The bucket's public address (no trailing '/'): /media/… redirects there when set. */
+      publicUrl: string | undefined
+    }
 
 export type Config = {
   env: 'development' | 'production' | 'test'
@@ -100,6 +129,12 @@ export type Config = {
    * (a browser journey's own server slows its reads with it), as a file URL; ignored in any other environment.
    */
   menuTestReader: string | undefined
+  /** Where uploaded images and menu analyses' files are kept. */
+  storage: StorageConfig
+  /** Seconds a SIGTERM gives open requests and jobs to finish before the process exits 1 anyway. */
+  shutdownTimeoutSeconds: number
+  /** The bearer token `GET /metrics` asks for; without it the metrics are off (404). */
+  metricsToken: string | undefined
 }
 
 // "true" trusts every proxy; anything else is a comma-separated list of proxy addresses or ranges.
@@ -112,13 +147,87 @@ export class ConfigError extends Error {
   override name = 'ConfigError'
 }
 
+const DEFAULT_S3_REGION = 'us-east-1'
+const S3_PARTS = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
+const S3_OPTIONS = ['S3_REGION', 'S3_FORCE_PATH_STYLE'] as const
+
+const storageError = (problem: string) => new ConfigError(`Invalid configuration:\n  ${problem}`)
+
+/**
+ * S3_URL, one variable for the whole bucket: `s3://KEY:SECRET@host[:port]/bucket[?region=…&forcePathStyle=…]`
+ * over HTTPS, `s3+http://…` over plain HTTP (a local MinIO). The key and secret are URL-encoded (a '/' in a
+ * secret is %2F); path style is the default, since any host named here is an S3-compatible server's.
+ */
+function readS3Url(value: string, publicUrl: string | undefined): StorageConfig {
+  const url = new URL(value)
+  const bucket = decodeURIComponent(url.pathname.replace(/^\/|\/$/g, ''))
+  if (!url.username || !url.password || !bucket || bucket.includes('/')) {
+    throw storageError('S3_URL is s3://KEY:SECRET@host[:port]/bucket (or s3+http:// for plain HTTP).')
+  }
+  const pathStyle = url.searchParams.get('forcePathStyle')
+  if (pathStyle !== null && pathStyle !== 'true' && pathStyle !== 'false') {
+    throw storageError('S3_URL: forcePathStyle is true or false.')
+  }
+  return {
+    driver: 's3',
+    bucket,
+    endpoint: `${url.protocol === 's3+http:' ? 'http' : 'https'}://${url.host}`,
+    region: url.searchParams.get('region') || DEFAULT_S3_REGION,
+    accessKeyId: decodeURIComponent(url.username),
+    secretAccessKey: decodeURIComponent(url.password),
+    forcePathStyle: pathStyle !== 'false',
+    publicUrl,
+  }
+}
+
+/**
+ * The storage driver: local unless an S3 variable is set. A half-given bucket is refused at start, not found
+ * out at the first upload; S3_ENDPOINT may be left out for AWS S3 itself.
+ */
+function readStorageConfig(vars: EnvVars): StorageConfig {
+  const publicUrl = vars.S3_PUBLIC_URL?.replace(/\/+$/, '')
+  const given = [...S3_PARTS, ...S3_OPTIONS].filter((name) => vars[name] !== undefined)
+  if (vars.S3_URL) {
+    if (given.length > 0) throw storageError(`S3_URL or ${given.join(', ')}: one way to name the bucket.`)
+    return readS3Url(vars.S3_URL, publicUrl)
+  }
+  if (given.length === 0) {
+    if (publicUrl) throw storageError('S3_PUBLIC_URL needs a bucket: S3_URL or S3_BUCKET and its keys.')
+    return { driver: 'local' }
+  }
+  const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = vars
+  if (!bucket || !accessKeyId || !secretAccessKey) {
+    throw storageError(
+      'S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (and S3_ENDPOINT unless AWS).',
+    )
+  }
+  return {
+    driver: 's3',
+    bucket,
+    endpoint: vars.S3_ENDPOINT?.replace(/\/+$/, ''),
+    region: vars.S3_REGION ?? DEFAULT_S3_REGION,
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: (vars.S3_FORCE_PATH_STYLE ?? String(vars.S3_ENDPOINT !== undefined)) === 'true',
+    publicUrl,
+  }
+}
+
+// The message of a bad value goes to the start-up log: a URL's password (S3_URL's secret) is left out of it.
+function withoutPassword(value: string): string {
+  const url = URL.parse(value)
+  if (!url?.password) return value
+  url.password = '***'
+  return url.href
+}
+
 /** Reads the configuration from environment variables; throws a ConfigError naming each bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = EnvSchema.safeParse(env)
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0])
-      return `${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`
+      return `${name}=${JSON.stringify(withoutPassword(env[name] ?? ''))}: ${issue.message}`
     })
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`)
   }
@@ -158,6 +267,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       vars.NODE_ENV === 'test' && vars.MENU_TEST_READER
         ? pathToFileURL(resolve(vars.MENU_TEST_READER)).href
         : undefined,
+    shutdownTimeoutSeconds: vars.SHUTDOWN_TIMEOUT_SECONDS,
+    metricsToken: vars.METRICS_TOKEN,
     google:
       vars.GOOGLE_CLIENT_ID && vars.GOOGLE_CLIENT_SECRET
         ? { clientId: vars.GOOGLE_CLIENT_ID, clientSecret: vars.GOOGLE_CLIENT_SECRET }
@@ -171,5 +282,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             name: vars.OIDC_NAME,
           }
         : undefined,
+    storage: readStorageConfig(vars),
   }
 }

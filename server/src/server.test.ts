@@ -1,6 +1,7 @@
 // The real process: what an operator sees when starting, doubling up on a DATA_DIR, misconfiguring and stopping.
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process'
 import { mkdtemp } from 'node:fs/promises'
+import { type IncomingMessage, request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -33,6 +34,42 @@ function startServer(env: Record<string, string>) {
   return { child, exited, listening, output: () => output }
 }
 
+const LEAD = {
+  name: 'Ana',
+  email: 'ana@example.com',
+  phonePrefix: '+57',
+  phone: '',
+  company: '',
+  industry: 'Restaurantes',
+  message: 'Quiero mi menú en línea.',
+  acceptPrivacy: true,
+}
+
+/**
+ * A request still open: a lead whose body is sent in two halves, the second when `finish` is called. The
+ * answer's status is what `answered` resolves to (or the connection error).
+ */
+function openSlowLead(url: string) {
+  const body = Buffer.from(JSON.stringify(LEAD))
+  const half = Math.floor(body.length / 2)
+  const outgoing = request(`${url}/api/leads`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'content-length': String(body.length) },
+  })
+  const answered = new Promise<number>((resolve, reject) => {
+    outgoing.on('response', (response: IncomingMessage) => {
+      response.resume()
+      response.on('end', () => resolve(response.statusCode ?? 0))
+    })
+    outgoing.on('error', reject)
+  })
+  answered.catch(() => {})
+  outgoing.write(body.subarray(0, half))
+  return { answered, finish: () => outgoing.end(body.subarray(half)) }
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
 afterEach(() => {
   for (const child of running.splice(0)) child.kill('SIGKILL')
 })
@@ -57,6 +94,43 @@ describe('the server process', () => {
     await third.listening
     third.child.kill('SIGTERM')
     expect(await third.exited).toBe(0)
+  }, 60_000)
+
+  it('on SIGTERM finishes a request that is still open, refuses new connections, and exits 0', async () => {
+    const server = startServer({
+      DATA_DIR: await mkdtemp(join(tmpdir(), 'vitrina-server-')),
+      NODE_ENV: 'test',
+    })
+    const url = await server.listening
+    const lead = openSlowLead(url)
+    await pause(300)
+
+    server.child.kill('SIGTERM')
+    await pause(500)
+    // The listener is closed: a load balancer's next connection goes elsewhere.
+    await expect(fetch(`${url}/api/health`)).rejects.toThrow()
+    expect(server.child.exitCode).toBe(null)
+
+    lead.finish()
+    expect(await lead.answered).toBe(201)
+    expect(await server.exited).toBe(0)
+  }, 60_000)
+
+  it('exits 1 when a request outlasts SHUTDOWN_TIMEOUT_SECONDS', async () => {
+    const server = startServer({
+      DATA_DIR: await mkdtemp(join(tmpdir(), 'vitrina-server-')),
+      NODE_ENV: 'test',
+      SHUTDOWN_TIMEOUT_SECONDS: '1',
+    })
+    const url = await server.listening
+    openSlowLead(url)
+    await pause(300)
+
+    const signalledAt = Date.now()
+    server.child.kill('SIGTERM')
+    expect(await server.exited).toBe(1)
+    expect(Date.now() - signalledAt).toBeGreaterThanOrEqual(900)
+    expect(server.output()).toContain('Shutdown took more than 1 s')
   }, 60_000)
 
   it('stops at boot with a message naming a bad variable', async () => {

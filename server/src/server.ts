@@ -3,8 +3,6 @@ import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { DataDirLockedError } from './db/data-dir-lock.ts'
 
-const SHUTDOWN_GRACE_MS = 10_000
-
 async function main() {
   const config = loadConfig()
   const app = await buildApp(config)
@@ -13,11 +11,13 @@ async function main() {
   const shutdown = (signal: string) => {
     if (isClosing) return
     isClosing = true
+    // app.close() runs the preClose hooks (readiness turns 503), stops the listener, waits for open requests,
+    // then the onClose hooks (the modules hand back their jobs and workers, the database closes).
     app.log.info(`${signal}: no new connections, finishing requests, closing the database`)
     const timer = setTimeout(() => {
-      app.log.error('Shutdown took too long; exiting anyway')
+      app.log.error(`Shutdown took more than ${config.shutdownTimeoutSeconds} s; exiting anyway`)
       process.exit(1)
-    }, SHUTDOWN_GRACE_MS)
+    }, config.shutdownTimeoutSeconds * 1000)
     timer.unref()
     app.close().then(
       () => process.exit(0),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { translationsSchema } from './translations.ts'
 import { SharedLabelsSchema } from './variant.schema.ts'
 
 /** The three templates of the chooser (docs/product-spec.md §2 "Template chooser", §3 "Template"). */
@@ -29,6 +30,12 @@ export const NewCatalogueSchema = z.object({ template: z.enum(TEMPLATE_IDS), nom
 /** What the owner may change of a catalogue directly (activation has its own endpoint). */
 export const CatalogueChangeSchema = z.object({ nombre: name })
 
+/** A category's English (and later other) name and description, each falling back to the original. */
+export const CategoryTranslationsSchema = translationsSchema({
+  name: z.string().max(120),
+  description: z.string().max(500),
+})
+
 /**
  * A category (docs/product-spec.md §3): name required (docs/product-spec.md §5), visible by default, in the
  * owner's order.
@@ -45,6 +52,7 @@ export const CategorySchema = z.object({
    * headers on the menu and as the grid editor's columns; [] when the category has none.
    */
   variantLabels: z.array(z.string()),
+  translations: CategoryTranslationsSchema,
   createdAt: z.string(),
 })
 export type Category = z.infer<typeof CategorySchema>
@@ -54,6 +62,7 @@ export const NewCategorySchema = z.object({
   description: z.string().max(500).default(''),
   isVisible: z.boolean().default(true),
   variantLabels: SharedLabelsSchema.default([]),
+  translations: CategoryTranslationsSchema.default({}),
 })
 export const CategoryChangeSchema = z
   .object({
@@ -62,5 +71,6 @@ export const CategoryChangeSchema = z
     isVisible: z.boolean(),
     position: z.number().int().min(0).max(10_000),
     variantLabels: SharedLabelsSchema,
+    translations: CategoryTranslationsSchema,
   })
   .partial()

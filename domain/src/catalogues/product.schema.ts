@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { ALLERGEN_MESSAGES, AllergenListSchema, AllergenSchema } from './allergens.ts'
+import { translationsSchema } from './translations.ts'
 import {
   DecimalSchema,
   OptionGroupSchema,
@@ -26,6 +28,12 @@ export const PRODUCT_TAGS = [
  * owner has none to give (a dish read from a menu without one, or left empty): the menu shows no price
  * rather than an invented 0.
  */
+/** A product's English (and later other) name and description, each falling back to the original. */
+export const ProductTranslationsSchema = translationsSchema({
+  name: z.string().max(160),
+  description: z.string().max(1000),
+})
+
 export const ProductSchema = z.object({
   id: z.string(),
   categoryId: z.string(),
@@ -40,6 +48,11 @@ export const ProductSchema = z.object({
   image: z.string().nullable(),
   available: z.boolean(),
   tags: z.array(z.enum(PRODUCT_TAGS)),
+  /** The allergens of the 14 it contains, in the Annex's order (domain/catalogues/allergens.ts). */
+  allergens: z.array(AllergenSchema),
+  /** Those it may contain as traces ("puede contener"), never one it contains. */
+  allergenTraces: z.array(AllergenSchema),
+  translations: ProductTranslationsSchema,
   availableDays: z.string(),
   position: z.number().int(),
 })
@@ -59,8 +72,26 @@ const fields = {
   description: z.string().max(1000),
   available: z.boolean(),
   tags: z.array(z.enum(PRODUCT_TAGS)).max(PRODUCT_TAGS.length),
+  allergens: AllergenListSchema,
+  allergenTraces: AllergenListSchema,
+  translations: ProductTranslationsSchema,
   availableDays: z.string().max(60),
   position: z.number().int().min(0).max(10_000),
+}
+
+/** An allergen is contained or a trace, never both: the second list names it again by mistake. */
+function refuseContainedTraces(
+  input: { allergens?: readonly string[]; allergenTraces?: readonly string[] },
+  context: z.RefinementCtx,
+) {
+  const contained = new Set(input.allergens ?? [])
+  if ((input.allergenTraces ?? []).some((allergen) => contained.has(allergen))) {
+    context.addIssue({
+      code: 'custom',
+      path: ['allergenTraces'],
+      message: ALLERGEN_MESSAGES.containedAndTrace,
+    })
+  }
 }
 
 /**
@@ -77,6 +108,9 @@ export const NewProductSchema = z
     description: fields.description.default(''),
     available: fields.available.default(true),
     tags: fields.tags.default([]),
+    allergens: fields.allergens.default([]),
+    allergenTraces: fields.allergenTraces.default([]),
+    translations: fields.translations.default({}),
     availableDays: fields.availableDays.default(''),
     position: fields.position.optional(),
   })
@@ -88,6 +122,7 @@ export const NewProductSchema = z
         message: 'products.errors.specialWithoutPrice',
       })
     }
+    refuseContainedTraces(input, context)
   })
   .transform(({ price, specialPrice, variants, ...rest }) => ({
     ...rest,
@@ -99,5 +134,5 @@ export type NewProduct = z.output<typeof NewProductSchema>
  * A change to a product: any of its fields. `variants` replaces them all; without it, `price` and
  * `specialPrice` change the first variant's (the single-price shape).
  */
-export const ProductChangeSchema = z.object(fields).partial()
+export const ProductChangeSchema = z.object(fields).partial().superRefine(refuseContainedTraces)
 export type ProductChange = z.output<typeof ProductChangeSchema>

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest'
 import { sharedLabelsOf, toCategoryKey, toMenuDraft, toProductDraft } from './menu-import.ts'
 import type { ReviewedMenu } from './reviewed-menu.schema.ts'
 
-const item = (name: string, price: string, description = '') => ({ name, price, description, variants: [] })
+// What a reviewed item holds besides its name, prices and description: nothing stated, one language.
+const NO_EXTRAS = { allergens: [], allergenTraces: [], translations: {} }
+const item = (name: string, price: string, description = '') => ({
+  name,
+  price,
+  description,
+  variants: [],
+  ...NO_EXTRAS,
+})
 const single = (price: string | null) => [{ label: '', price }]
 const priceOf = (draft: { variants: { price: string | null }[] }) => draft.variants[0]?.price
 
@@ -21,6 +29,7 @@ describe('toProductDraft', () => {
       variants: single(null),
       description: '',
       available: true,
+      ...NO_EXTRAS,
     })
     expect(toProductDraft(item('Langosta', 'según mercado'))).toMatchObject({
       variants: single(null),
@@ -42,6 +51,7 @@ describe('toProductDraft', () => {
       variants: single('3000'),
       description: 'con queso',
       available: true,
+      ...NO_EXTRAS,
     })
   })
 
@@ -65,14 +75,40 @@ describe('toProductDraft', () => {
   })
 })
 
+describe('allergens and English read from the menu', () => {
+  it('go with the product, a trace also contained dropped, and the heading’s English with its category', () => {
+    const croquetas = {
+      ...item('Croquetas', '8,50'),
+      allergens: ['gluten' as const, 'lacteos' as const],
+      allergenTraces: ['lacteos' as const, 'frutos-de-cascara' as const],
+      translations: { en: { name: 'Croquettes' } },
+    }
+    expect(toProductDraft(croquetas)).toMatchObject({
+      allergens: ['gluten', 'lacteos'],
+      allergenTraces: ['frutos-de-cascara'],
+      translations: { en: { name: 'Croquettes' } },
+    })
+    const draft = toMenuDraft({
+      restaurantName: '',
+      currency: '',
+      sections: [{ name: 'Raciones', translations: { en: { name: 'Portions' } }, items: [croquetas] }],
+    })
+    expect(draft.categories[0]?.translations).toEqual({ en: { name: 'Portions' } })
+  })
+})
+
 describe('toMenuDraft', () => {
   const menu: ReviewedMenu = {
     restaurantName: ' La Fonda ',
     currency: 'COP',
     sections: [
-      { name: 'Entradas', items: [item('Empanada', '$2.500', 'de pipián'), item('Arepa', '$3.000')] },
-      { name: 'Bebidas', items: [] },
-      { name: 'Postres', items: [item('Tres leches', '$9.500')] },
+      {
+        name: 'Entradas',
+        translations: {},
+        items: [item('Empanada', '$2.500', 'de pipián'), item('Arepa', '$3.000')],
+      },
+      { name: 'Bebidas', translations: {}, items: [] },
+      { name: 'Postres', translations: {}, items: [item('Tres leches', '$9.500')] },
     ],
   }
 
@@ -83,8 +119,8 @@ describe('toMenuDraft', () => {
     expect(draft).not.toHaveProperty('businessName')
     expect(draft.categories.map((category) => category.name)).toEqual(['Entradas', 'Bebidas', 'Postres'])
     expect(draft.categories[0]!.products).toEqual([
-      { name: 'Empanada', variants: single('2500'), description: 'de pipián', available: true },
-      { name: 'Arepa', variants: single('3000'), description: '', available: true },
+      { name: 'Empanada', variants: single('2500'), description: 'de pipián', available: true, ...NO_EXTRAS },
+      { name: 'Arepa', variants: single('3000'), description: '', available: true, ...NO_EXTRAS },
     ])
     expect(draft.categories[1]!.products).toEqual([])
   })
@@ -101,6 +137,7 @@ describe('sharedLabelsOf', () => {
     variants: labels.map((label, index) => ({ label, price: String(10 + index) })),
     description: '',
     available: true,
+    ...NO_EXTRAS,
   })
 
   it('gives a size table its columns: the sizes of the product that has most, in its order', () => {
@@ -129,8 +166,9 @@ function tableMenu(products: { name: string; variants: { label: string; price: s
     price: variants[0]?.price ?? '',
     variants: variants.length >= 2 ? variants : [],
     description: '',
+    ...NO_EXTRAS,
   }))
-  return { restaurantName: '', currency: '', sections: [{ name: 'Pizzas', items }] }
+  return { restaurantName: '', currency: '', sections: [{ name: 'Pizzas', translations: {}, items }] }
 }
 
 describe('toCategoryKey', () => {

@@ -1,3 +1,5 @@
+import type { Allergen } from '../catalogues/allergens.ts'
+import type { Translations } from '../catalogues/translations.ts'
 import { toLabelKey } from '../catalogues/variant.schema.ts'
 import { parseDecimal } from '../money/format-price.ts'
 import type { ReviewedItem, ReviewedMenu } from './reviewed-menu.schema.ts'
@@ -10,10 +12,26 @@ export const UNNAMED_MENU_CATALOGUE = 'Mi menú'
 
 /** A price of a product to create: an exact decimal string in currency units ("12000", "12.5"), null when none. */
 export type VariantDraft = { label: string; price: string | null }
-/** A product to create: one unlabelled variant for an item with one price (or none), else one per price. */
-export type ProductDraft = { name: string; variants: VariantDraft[]; description: string; available: boolean }
+/**
+ * A product to create: one unlabelled variant for an item with one price (or none), else one per price; the
+ * allergens the menu stated and its English, as reviewed.
+ */
+export type ProductDraft = {
+  name: string
+  variants: VariantDraft[]
+  description: string
+  available: boolean
+  allergens: Allergen[]
+  allergenTraces: Allergen[]
+  translations: Translations<'name' | 'description'>
+}
 /** A category to create; `variantLabels` the sizes its products share, as a size table prints them, or []. */
-export type CategoryDraft = { name: string; variantLabels: string[]; products: ProductDraft[] }
+export type CategoryDraft = {
+  name: string
+  variantLabels: string[]
+  translations: Translations<'name' | 'description'>
+  products: ProductDraft[]
+}
 export type MenuDraft = {
   /** The catalogue's name: the restaurant's, else "Mi menú". */
   catalogueName: string
@@ -35,6 +53,10 @@ export function toProductDraft(item: ReviewedItem): ProductDraft {
     variants,
     description: item.description.trim(),
     available: true,
+    allergens: item.allergens,
+    // A dish contains an allergen or may hold traces of it, never both (the catalogue refuses both).
+    allergenTraces: item.allergenTraces.filter((allergen) => !item.allergens.includes(allergen)),
+    translations: item.translations,
   }
 }
 
@@ -50,7 +72,12 @@ export function toMenuDraft(menu: ReviewedMenu): MenuDraft {
     catalogueName: restaurantName || UNNAMED_MENU_CATALOGUE,
     categories: menu.sections.map((section) => {
       const products = section.items.map(toProductDraft)
-      return { name: section.name.trim(), variantLabels: sharedLabelsOf(products), products }
+      return {
+        name: section.name.trim(),
+        variantLabels: sharedLabelsOf(products),
+        translations: section.translations,
+        products,
+      }
     }),
   }
 }

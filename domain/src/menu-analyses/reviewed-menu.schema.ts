@@ -1,4 +1,7 @@
 import { z } from 'zod'
+import { AllergenListSchema } from '../catalogues/allergens.ts'
+import { CategoryTranslationsSchema } from '../catalogues/catalogue.schema.ts'
+import { ProductTranslationsSchema } from '../catalogues/product.schema.ts'
 import { checkLabels, VARIANT_LIMITS, VARIANT_MESSAGES } from '../catalogues/variant.schema.ts'
 
 // A menu after the visitor reviewed it: what "Continuar" keeps in local storage under
@@ -32,6 +35,14 @@ export const ReviewedItemSchema = z
     price: z.string().max(REVIEWED_MENU_LIMITS.price),
     variants: z.array(ReviewedVariantSchema).max(VARIANT_LIMITS.variants).default([]),
     description: z.string().max(REVIEWED_MENU_LIMITS.description),
+    /**
+     * The allergens the menu stated (issue 25) and the owner kept, in the Annex's order; a trace that is
+     * also contained is dropped on import. [] in menus kept before allergens were read.
+     */
+    allergens: AllergenListSchema.default([]),
+    allergenTraces: AllergenListSchema.default([]),
+    /** The English a bilingual card printed beside the Spanish: `{ en: { name, description } }`, {} when none. */
+    translations: ProductTranslationsSchema.default({}),
   })
   .superRefine((item, context) =>
     checkLabels(
@@ -46,6 +57,8 @@ export type ReviewedItem = z.infer<typeof ReviewedItemSchema>
 
 export const ReviewedSectionSchema = z.object({
   name: z.string().trim().min(1).max(REVIEWED_MENU_LIMITS.sectionName),
+  /** The heading's English on a bilingual card (`{ en: { name } }`), {} when none. */
+  translations: CategoryTranslationsSchema.default({}),
   items: z.array(ReviewedItemSchema).max(500),
 })
 
@@ -56,6 +69,8 @@ export const ReviewedMenuSchema = z.object({
   sections: z.array(ReviewedSectionSchema).min(1).max(100),
 })
 export type ReviewedMenu = z.infer<typeof ReviewedMenuSchema>
+/** A reviewed menu as a client sends it: what the schema defaults (allergens, translations) may be left out. */
+export type ReviewedMenuInput = z.input<typeof ReviewedMenuSchema>
 
 /**
  * The design a new catalogue made from a menu takes: the business's current one (its active catalogue's,

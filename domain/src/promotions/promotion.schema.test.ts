@@ -34,6 +34,7 @@ describe('PromotionInputSchema', () => {
       variantes: [],
       categorias: [],
       etiquetas: [],
+      translations: {},
     })
     expect(refusals({ catalogueId: 'no' })).toHaveProperty('catalogueId')
   })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { DecimalSchema, PRODUCT_TAGS } from '../catalogues/product.schema.ts'
+import { translationsSchema } from '../catalogues/translations.ts'
 
 /** The three kinds of promotion (docs/product-spec.md §3 "Promotion"). */
 export const PROMOTION_TYPES = ['descuento', '2x1', 'normal'] as const
@@ -52,6 +53,15 @@ export const InstantSchema = z.iso.datetime({ offset: false })
  * - `porcentaje` is for `descuento`, `producto2x1` (the second product, null for "two of the same") for
  *   `2x1`, `precioNormal` (a fixed "now only" price) for `normal`; the others are null.
  */
+/** Limits of what an owner types; texts are never cut, a longer one is refused (docs/decisions/031). */
+export const PROMOTION_LIMITS = { nombre: 120, descripcion: 1000, affected: 500 } as const
+
+/** A promotion's English (and later other) name and description, each falling back to the original. */
+export const PromotionTranslationsSchema = translationsSchema({
+  nombre: z.string().max(PROMOTION_LIMITS.nombre),
+  descripcion: z.string().max(PROMOTION_LIMITS.descripcion),
+})
+
 export const PromotionSchema = z.object({
   id: z.string(),
   catalogueId: z.string(),
@@ -73,13 +83,11 @@ export const PromotionSchema = z.object({
   variantes: z.array(z.string()),
   categorias: z.array(z.string()),
   etiquetas: z.array(z.enum(PRODUCT_TAGS)),
+  translations: PromotionTranslationsSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 })
 export type Promotion = z.infer<typeof PromotionSchema>
-
-/** Limits of what an owner types; texts are never cut, a longer one is refused (docs/decisions/031). */
-export const PROMOTION_LIMITS = { nombre: 120, descripcion: 1000, affected: 500 } as const
 
 const affectedIds = z.array(z.string().uuid()).max(PROMOTION_LIMITS.affected)
 
@@ -109,6 +117,7 @@ export const PromotionInputSchema = z
     variantes: affectedIds.default([]),
     categorias: affectedIds.default([]),
     etiquetas: z.array(z.enum(PRODUCT_TAGS)).max(PRODUCT_TAGS.length).default([]),
+    translations: PromotionTranslationsSchema.default({}),
   })
   .superRefine((input, context) => {
     if (

@@ -1,6 +1,7 @@
 // The work of menu:eval: read every page of a corpus, score it against its truth file, summarise per kind.
 import { join } from 'node:path'
 import { type CorpusEntry, readTruth } from '../eval/corpus.ts'
+import { scoreExtras } from '../eval/score-extras.ts'
 import { listScoredItems, scorePage } from '../eval/score-page.ts'
 import { listVariantItems, scoreVariants } from '../eval/score-variants.ts'
 import type { PageResult, ScoreSummary } from '../eval/summarise.ts'
@@ -103,6 +104,7 @@ export async function evaluateCorpus(
       peakRssMb: peakRssMb(),
       score: scorePage(truths[index]!, listScoredItems(reading.menu)),
       variants: scoreVariants(listVariantItems(truthMenus[index]!), listVariantItems(reading.menu)),
+      extras: scoreExtras(truthMenus[index]!, reading.menu),
     }
     results.push(result)
     onPage(result, index)
@@ -125,6 +127,9 @@ export function formatScoreTable(summaries: readonly ScoreSummary[]): string {
       'variant R',
       'variant F1',
       'multi F1',
+      'allergen F1',
+      'transl acc',
+      'transl P',
       's/file mean',
       's/file median',
       'peak RSS MB',
@@ -141,6 +146,9 @@ export function formatScoreTable(summaries: readonly ScoreSummary[]): string {
       formatNumber(summary.variantRecall, 3),
       formatNumber(summary.variantF1, 3),
       formatNumber(summary.multiVariantF1, 3),
+      formatNumber(summary.allergenF1, 3),
+      formatNumber(summary.translationAccuracy, 3),
+      formatNumber(summary.translationPrecision, 3),
       formatNumber(summary.secondsMean, 2),
       formatNumber(summary.secondsMedian, 2),
       formatNumber(summary.peakRssMb, 0),

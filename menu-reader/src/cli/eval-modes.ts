@@ -15,7 +15,10 @@ const SCORING_NOTE =
   'Scores are per-page means (../shared/menu-corpus/README.md, "How it is scored"); price and section\n' +
   'accuracy are over found pairs, leaving out pages where nothing was found. Variants (label and price\n' +
   'both right) are counted over the found items of all the kind’s pages together; multi F1 only over items\n' +
-  'whose truth prints two prices or more. Seconds are wall-clock time\n' +
+  'whose truth prints two prices or more. Allergen F1 counts (item, allergen, contained or trace) over the\n' +
+  'found items of the pages whose truth records allergens; transl acc / P the English names, descriptions\n' +
+  'and headings read right of the true ones / of those read (a one-language page has none: English read there\n' +
+  'lowers P). Seconds are wall-clock time\n' +
   'in readMenu, the first page including the text-reading models’ loading. Peak RSS is the process high-water\n' +
   'mark (resourceUsage().maxRSS) once the kind’s pages were read: it never goes down.'
 

@@ -16,19 +16,39 @@ export const CorpusEntrySchema = z.object({
 })
 export type CorpusEntry = z.infer<typeof CorpusEntrySchema>
 
+/** A text's English on a bilingual card, field by field (the catalogue's translations shape). */
+const TruthTranslationsSchema = z.object({
+  en: z.object({ name: z.string().optional(), description: z.string().optional() }).optional(),
+})
+
 const TruthItemSchema = z.object({
   name: z.string(),
   /** The first printed price, as printed, or '' when the page prints none for the item. */
   price: z.string(),
   prices: z.array(z.object({ label: z.string(), price: z.string() })).optional(),
   description: z.string().optional(),
+  /**
+   * The allergens the page states the item contains and may hold as traces, by the catalogue's ids
+   * ("gluten", "frutos-de-cascara"); absent where the truth does not record them (real pages).
+   */
+  allergens: z.array(z.string()).optional(),
+  allergenTraces: z.array(z.string()).optional(),
+  /** On a bilingual page whose truth records it, the item's English; absent otherwise. */
+  translations: TruthTranslationsSchema.optional(),
 })
 
 export const TruthMenuSchema = z.object({
   restaurantName: z.string(),
   lang: z.string(),
   currency: z.string(),
-  sections: z.array(z.object({ name: z.string(), items: z.array(TruthItemSchema) })),
+  sections: z.array(
+    z.object({
+      name: z.string(),
+      /** The heading's English on a bilingual page whose truth records it. */
+      translations: TruthTranslationsSchema.optional(),
+      items: z.array(TruthItemSchema),
+    }),
+  ),
   notes: z.string().optional(),
 })
 export type TruthMenu = z.infer<typeof TruthMenuSchema>

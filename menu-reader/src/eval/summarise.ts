@@ -1,5 +1,6 @@
 import { mean, meanOfPresent } from '../numbers/mean.ts'
 import { median } from '../numbers/median.ts'
+import type { ExtrasScore } from './score-extras.ts'
 import type { PageScore } from './score-page.ts'
 import { type VariantScore, variantRates } from './score-variants.ts'
 
@@ -21,6 +22,8 @@ export type PageResult = {
   score: PageScore
   /** Variants of the found items read right (absent in results kept before variants were scored). */
   variants?: VariantScore
+  /** Allergens and English texts of the found items (absent in results kept before issue 25). */
+  extras?: ExtrasScore
 }
 
 /** The per-page scores of a group of pages averaged (each page weighs the same), with its timings. */
@@ -43,6 +46,14 @@ export type ScoreSummary = {
   variantRecall: number | null
   variantF1: number | null
   multiVariantF1: number | null
+  /**
+   * Allergens (item, allergen, contained or trace) of the found items, over the pages whose truth records
+   * them: F1 of the reader's against the truth's; null where no page records them.
+   */
+  allergenF1: number | null
+  /** English texts (names, descriptions, headings) of the found items read right: of the true ones, and of the reader's. */
+  translationAccuracy: number | null
+  translationPrecision: number | null
   secondsMean: number
   secondsMedian: number
   /** The highest RSS high-water mark seen after one of these pages, in MB. */
@@ -79,6 +90,20 @@ function summariseGroup(kind: string, results: readonly PageResult[]): ScoreSumm
     total((v) => v.multiTrue),
     total((v) => v.multiPredicted),
   )
+  const extras = results.flatMap((result) => (result.extras ? [result.extras] : []))
+  const withAllergens = extras.filter((score) => score.hasAllergenTruth)
+  const sum = (list: readonly ExtrasScore[], count: (score: ExtrasScore) => number) =>
+    list.reduce((total, score) => total + count(score), 0)
+  const allergens = variantRates(
+    sum(withAllergens, (e) => e.matchedAllergens),
+    sum(withAllergens, (e) => e.trueAllergens),
+    sum(withAllergens, (e) => e.predictedAllergens),
+  )
+  const english = variantRates(
+    sum(extras, (e) => e.matchedTranslations),
+    sum(extras, (e) => e.trueTranslations),
+    sum(extras, (e) => e.predictedTranslations),
+  )
   return {
     kind,
     pages: results.length,
@@ -91,6 +116,9 @@ function summariseGroup(kind: string, results: readonly PageResult[]): ScoreSumm
     variantRecall: all.recall,
     variantF1: all.f1,
     multiVariantF1: multi.f1,
+    allergenF1: withAllergens.length === 0 ? null : allergens.f1,
+    translationAccuracy: english.recall,
+    translationPrecision: english.precision,
     secondsMean: mean(seconds),
     secondsMedian: median(seconds),
     peakRssMb: Math.max(...results.map((result) => result.peakRssMb)),

@@ -1,5 +1,6 @@
 import type { Box } from '../geometry/box.ts'
 import { middleValue } from '../numbers/median.ts'
+import type { AllergenId } from './allergens/allergen-words.ts'
 import type { LineParts } from './line-parts.ts'
 import { isAllCaps, type Line } from './line-text.ts'
 import { splitNameAndDescription } from './name-split.ts'
@@ -24,9 +25,18 @@ export type DraftItem = {
   page: number
   box: Box
   confidence: number
+  /** The allergens the menu states it contains (allergens/), in the Annex's order; none when it states none. */
+  allergens?: AllergenId[]
+  /** Those it may hold as traces ("puede contener trazas de…"), never one it contains. */
+  allergenTraces?: AllergenId[]
+  /** Its English name and description, read from a bilingual card (bilingual/). */
+  english?: EnglishTexts
 }
 
-export type DraftSection = { name: string; items: DraftItem[] }
+/** The English of a name, a description or a heading printed beside the Spanish on a bilingual card. */
+export type EnglishTexts = { name?: string; description?: string }
+
+export type DraftSection = { name: string; items: DraftItem[]; english?: EnglishTexts }
 
 /** An item opened by its name's line: the name, and a description printed after it on the line if any. */
 export function startsItem(line: Line, page = line.page): DraftItem {

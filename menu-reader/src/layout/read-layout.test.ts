@@ -533,7 +533,7 @@ describe('weights and grades after a capitals name', () => {
 })
 
 describe('bilingual cards', () => {
-  it('read the English line under each name as its description, not as part of the name or an item', () => {
+  it('read the English line under each name as its translation, not as part of the name or an item', () => {
     // OCR reads the English lines' type a little smaller or just as large as the names'.
     const menu = page(
       line('Ternera Gallega 39,00', 40, 100),
@@ -543,10 +543,30 @@ describe('bilingual cards', () => {
       line('Churrasco de Cerdo 11,00', 40, 160),
       line('Pork steak', 40, 171, { size: 8.8 }),
     )
-    expect(summary([menu])[0]?.items).toEqual([
-      ['Ternera Gallega', '39,00', 'Beef from Galicia'],
-      ['Solomillo de Cerdo', '30,00', 'Pork sirloin'],
-      ['Churrasco de Cerdo', '11,00', 'Pork steak'],
+    const [section] = readLayout([menu]).sections
+    expect(
+      section?.items.map((item) => [item.name, item.price, item.description.join(' '), item.english?.name]),
+    ).toEqual([
+      ['Ternera Gallega', '39,00', '', 'Beef from Galicia'],
+      ['Solomillo de Cerdo', '30,00', '', 'Pork sirloin'],
+      ['Churrasco de Cerdo', '11,00', '', 'Pork steak'],
+    ])
+  })
+
+  it('read a heading and its English line under it as one section with both names', () => {
+    const menu = page(
+      line('RACIONES', 40, 80, { size: 14, isBold: true }),
+      line('PORTIONS', 40, 94, { size: 11, isItalic: true }),
+      line('Pez Espada 12,00', 40, 120),
+      line('Swordfish', 40, 131, { size: 8.8 }),
+      line('Langostino plancha 15,00', 40, 150),
+      line('Grilled shrimp', 40, 161, { size: 8.8 }),
+      line('Calamares fritos 12,00', 40, 180),
+      line('Fried squid', 40, 191, { size: 8.8 }),
+    )
+    const sections = readLayout([menu]).sections
+    expect(sections.map((section) => [section.name, section.english?.name, section.items.length])).toEqual([
+      ['RACIONES', 'PORTIONS', 3],
     ])
   })
 })

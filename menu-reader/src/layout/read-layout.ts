@@ -1,5 +1,10 @@
 import type { PageWords } from '../geometry/word.ts'
 import { middleValue } from '../numbers/median.ts'
+import { readAllergenLegend } from './allergens/allergen-legend.ts'
+import { giveCodeGroups, takeCodeGroups } from './allergens/code-groups.ts'
+import { readMenuAllergens } from './allergens/read-allergens.ts'
+import { joinLanguageColumns } from './bilingual/language-columns.ts'
+import { readBilingualMenu } from './bilingual/read-bilingual.ts'
 import { restoreCurrencySigns } from './currency-signs.ts'
 import { splitGluedWords } from './glued-words.ts'
 import { readPageSegments } from './page-segments.ts'
@@ -49,8 +54,18 @@ export function readOrderedSegments(pages: PageWords[]): {
   return { restaurantName, segments: markPriceFirstLines(ordered), texts }
 }
 
-/** Turns the words of every page into the restaurant name and sections, reading columns in order. */
+/**
+ * Turns the words of every page into the restaurant name and sections, reading columns in order: each
+ * dish with the allergens the menu states for it and, on a bilingual card, its English.
+ */
 export function readLayout(pages: PageWords[]): Layout {
   const { restaurantName, segments, texts } = readOrderedSegments(pages)
-  return { restaurantName, sections: readStructure(segments), lines: texts }
+  // A card's Spanish and English columns are joined row by row; codes beside names come off their lines
+  // first; statements in words are read from the items' texts.
+  const legend = readAllergenLegend(texts)
+  const coded = takeCodeGroups(joinLanguageColumns(segments), legend)
+  const structure = readStructure(coded.segments)
+  giveCodeGroups(structure, coded.groups)
+  const sections = readBilingualMenu(readMenuAllergens(structure, legend))
+  return { restaurantName, sections, lines: texts }
 }

@@ -1,3 +1,4 @@
+import { joinHeadingPairs } from './bilingual/read-bilingual.ts'
 import {
   type DraftItem,
   type DraftSection,
@@ -308,7 +309,9 @@ export function readStructure(segments: Segment[]): DraftSection[] {
     context: readPageContext(lines),
     isPricedMenu: isPricedMenu(reading.sections),
   }
-  return splitAtHeadingItems(reading.sections, read)
-    .map((section) => ({ ...section, items: keepItems(section, read) }))
-    .filter((section) => section.items.length > 0)
+  const kept = splitAtHeadingItems(reading.sections, read).map((section) => ({
+    ...section,
+    items: keepItems(section, read),
+  }))
+  return joinHeadingPairs(kept).filter((section) => section.items.length > 0)
 }

@@ -7,7 +7,16 @@ import { planPages, type SectionRun } from './card-pages.ts'
 
 type TruthItem = TruthMenu['sections'][number]['items'][number]
 
-function truthItem(dish: CardDish, section: CardSection): TruthItem {
+// A dish's English as the truth lists it: what the card prints, field by field.
+function translationsOf(english: CardDish['english']): TruthItem['translations'] {
+  const en = {
+    ...(english?.name ? { name: english.name } : {}),
+    ...(english?.description ? { description: english.description } : {}),
+  }
+  return Object.keys(en).length > 0 ? { en } : {}
+}
+
+function truthItem(card: Card, dish: CardDish, section: CardSection): TruthItem {
   const printed = dish.cells
     .map((price, index) => ({ label: section.sizes?.[index] ?? '', price }))
     .filter((cell) => cell.price !== '')
@@ -16,6 +25,11 @@ function truthItem(dish: CardDish, section: CardSection): TruthItem {
     price: printed[0]?.price ?? '',
     ...(printed.length > 1 ? { prices: printed } : {}),
     description: dish.description,
+    // Listed on the cards that print them, so that "none stated" is told apart from "not measured".
+    ...(card.allergenStyle
+      ? { allergens: [...(dish.allergens ?? [])], allergenTraces: [...(dish.traces ?? [])] }
+      : {}),
+    ...(card.bilingual ? { translations: translationsOf(dish.english) } : {}),
   }
 }
 
@@ -27,6 +41,14 @@ function describeCard(card: Card): string {
     `${look.columns} column${look.columns > 1 ? 's' : ''}${look.isLandscape ? ' landscape' : ''}, gutter ${look.gutter} px`,
     `faces ${look.faces.heading}/${look.faces.name}/${look.faces.text}, palette ${look.palette.id}`,
     'dietary tags after names are not part of them',
+    ...(card.allergenStyle
+      ? [`allergens printed as ${card.allergenStyle}, codes and statements not part of names or descriptions`]
+      : []),
+    ...(card.bilingual
+      ? [
+          `bilingual, English ${card.bilingual === 'under' ? 'under the Spanish' : card.bilingual === 'slash' ? 'after a slash' : 'in a column beside the Spanish'}: the English in translations`,
+        ]
+      : []),
   ]
   return parts.join('; ')
 }
@@ -42,9 +64,16 @@ export function cardTruth(card: Card, pageIndex?: number): TruthMenu {
   let last: SectionRun | undefined
   for (const run of chosen.flatMap((page) => page.runs)) {
     const section = card.sections[run.section]!
-    const items = section.dishes.slice(run.from, run.to).map((dish) => truthItem(dish, section))
+    const items = section.dishes.slice(run.from, run.to).map((dish) => truthItem(card, dish, section))
     if (last?.section === run.section) sections.at(-1)!.items.push(...items)
-    else sections.push({ name: run.hasHeading ? section.heading : '', items })
+    else
+      sections.push({
+        name: run.hasHeading ? section.heading : '',
+        items,
+        ...(card.bilingual
+          ? { translations: run.hasHeading && section.english ? { en: { name: section.english } } : {} }
+          : {}),
+      })
     last = run
   }
   return {

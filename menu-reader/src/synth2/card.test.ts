@@ -64,7 +64,7 @@ describe('family traits', () => {
     for (const card of draw('bilingual')) {
       expect(card.lang).toBe('es+en')
       for (const section of card.sections)
-        for (const dish of section.dishes) expect(dish.description).not.toBe('')
+        for (const dish of section.dishes) expect(dish.english?.name).not.toBe('')
     }
   })
 

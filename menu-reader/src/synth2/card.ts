@@ -1,6 +1,9 @@
 // The content of one generator-2 menu ("card"), drawn from a seed for a family: restaurant, sections,
 // dishes with their printed prices, footer and look. What is printed is exactly what the truth lists.
-import { type Dice, rollDice } from './dice.ts'
+import type { MenuAllergen } from '../analysed-menu.schema.ts'
+import { type AllergenStyle, drawAllergenMarks } from './allergen-marks.ts'
+import { type BilingualLayout, drawBilingual } from './bilingual-card.ts'
+import { type Dice, offshootSeed, rollDice } from './dice.ts'
 import { FAMILY_SPECS, type Family, type FamilySpec } from './families.ts'
 import type { Course, Lexicon } from './lexicon.ts'
 import { ENGLISH_LEXICON } from './lexicon-en.ts'
@@ -15,6 +18,14 @@ export type CardDish = {
   description: string
   /** The prices printed, one per size of the section ('' for a size the dish is not sold in), or one. */
   cells: readonly string[]
+  /** The allergens the menu states it contains (`--allergens`), and those it may hold as traces. */
+  allergens?: readonly MenuAllergen[]
+  traces?: readonly MenuAllergen[]
+  /** Its allergens' codes printed after its name ("(G, L)", "(1,7)"), or its statement in words under it. */
+  allergenMark?: string
+  allergenLine?: string
+  /** On a bilingual card: its name and description in English (the description '' when it prints none). */
+  english?: { name: string; description: string }
 }
 
 export type CardSection = {
@@ -22,6 +33,8 @@ export type CardSection = {
   /** Size labels printed over the price columns, or null for one price per dish. */
   sizes: readonly string[] | null
   dishes: CardDish[]
+  /** On a bilingual card printing headings in both languages: the heading's English. */
+  english?: string
 }
 
 export type Card = {
@@ -39,7 +52,21 @@ export type Card = {
   look: Look
   /** Where the second page of a two-page card starts: that dish of that section, printed with no heading. */
   pageBreak: { section: number; dish: number } | null
+  /** How the card prints its dishes' allergens (`--allergens`); absent when it prints none. */
+  allergenStyle?: AllergenStyle
+  /**
+   * How a bilingual card sets its English (`--bilingual`); absent on a card of one language. The bilingual
+   * family without `--bilingual` prints each dish's English line under it and nothing else in English.
+   */
+  bilingual?: BilingualLayout
 }
+
+/** What a set adds to its cards beyond their family (issue 25): allergens, bilingual layouts. */
+export type CardExtras = { hasAllergens?: boolean; isBilingual?: boolean }
+
+// The offshoots of a card's seed its extras are drawn from, so the rest of the card stays its seed's own.
+const ALLERGEN_SALT = 41
+const BILINGUAL_SALT = 43
 
 type Draw = { dice: Dice; spec: FamilySpec; lexicon: Lexicon; format: PriceFormat; step: number; look: Look }
 
@@ -47,16 +74,24 @@ const MEATY = new Set(['carnes', 'pescados', 'andino', 'antojitos', 'grill', 'ma
 
 const upper = (text: string, lang: string) => text.toLocaleUpperCase(lang)
 
-/** The menu of `family` for `seed`: the same seed and family give the same card. */
-export function drawCard(seed: number, family: Family): Card {
+/**
+ * The menu of `family` for `seed`: the same seed, family and extras give the same card. With
+ * `isBilingual`, three Spanish cards in five of any family are bilingual; with `hasAllergens`, every card
+ * prints allergens. Without extras a card is the one its seed always drew.
+ */
+export function drawCard(seed: number, family: Family, extras: CardExtras = {}): Card {
   const dice = rollDice(seed)
   const spec = FAMILY_SPECS[family]
   const lexicon = family === 'bilingual' || dice.coin(0.55) ? SPANISH_LEXICON : ENGLISH_LEXICON
+  const bilingualDice = rollDice(offshootSeed(seed, BILINGUAL_SALT))
+  const isBilingual =
+    family === 'bilingual' ||
+    (extras.isBilingual === true && lexicon.lang === 'es' && bilingualDice.coin(0.6))
   const format = drawPriceFormat(dice, lexicon.lang, (candidate) => !spec.isBare || candidate.isBare)
-  const courses = drawCourses(dice, spec, lexicon, family)
+  const courses = drawCourses(dice, spec, lexicon, isBilingual)
   const look = drawLook(dice, family, courses.length)
   const draw: Draw = { dice, spec, lexicon, format, step: dice.oneOf(format.steps), look }
-  const sections = courses.map((course) => drawSection(draw, course, family))
+  const sections = courses.map((course) => drawSection(draw, course, isBilingual))
   const hasTags = sections.some((section) => section.dishes.some((dish) => dish.tag !== ''))
   const footer = [
     ...(hasTags ? [lexicon.tagLegend] : []),
@@ -65,7 +100,7 @@ export function drawCard(seed: number, family: Family): Card {
   const card: Card = {
     seed,
     family,
-    lang: family === 'bilingual' ? 'es+en' : lexicon.lang,
+    lang: isBilingual ? 'es+en' : lexicon.lang,
     currency: format.currencies[lexicon.lang]!,
     priceFormat: format.id,
     restaurant: dice.oneOf(lexicon.restaurants),
@@ -77,16 +112,19 @@ export function drawCard(seed: number, family: Family): Card {
     pageBreak: null,
   }
   if (spec.pages === 2) card.pageBreak = drawPageBreak(dice, sections)
+  if (isBilingual) card.bilingual = 'under'
+  if (isBilingual && extras.isBilingual) drawBilingual(card, bilingualDice)
+  if (extras.hasAllergens) drawAllergenMarks(card, rollDice(offshootSeed(seed, ALLERGEN_SALT)))
   return card
 }
 
 // The courses of one menu, in its printed order: a size-table menu keeps at least one course sold in sizes, a
 // bilingual one only courses with English lines.
-function drawCourses(dice: Dice, spec: FamilySpec, lexicon: Lexicon, family: Family): Course[] {
+function drawCourses(dice: Dice, spec: FamilySpec, lexicon: Lexicon, isBilingual: boolean): Course[] {
   const byId = new Map(lexicon.courses.map((course) => [course.id, course]))
   const isTranslated = (course: Course) =>
     course.dishes.filter((dish) => lexicon.translations[dish] !== undefined).length >= 3
-  const isUsable = (course: Course) => family !== 'bilingual' || isTranslated(course)
+  const isUsable = (course: Course) => !isBilingual || isTranslated(course)
   const plans = lexicon.menus
     .map((plan) => plan.map((id) => byId.get(id)!).filter(isUsable))
     .filter((plan) => plan.length >= spec.sections[0])
@@ -102,12 +140,11 @@ function drawCourses(dice: Dice, spec: FamilySpec, lexicon: Lexicon, family: Fam
   return chosen
 }
 
-function drawSection(draw: Draw, course: Course, family: Family): CardSection {
+function drawSection(draw: Draw, course: Course, isBilingual: boolean): CardSection {
   const { dice, spec, lexicon, look } = draw
-  const pool =
-    family === 'bilingual'
-      ? course.dishes.filter((dish) => lexicon.translations[dish] !== undefined)
-      : course.dishes
+  const pool = isBilingual
+    ? course.dishes.filter((dish) => lexicon.translations[dish] !== undefined)
+    : course.dishes
   const count = dice.whole(spec.items[0], Math.min(spec.items[1], pool.length))
   const sizes = spec.hasSizes && course.sizes.length > 0 && dice.coin(0.85) ? dice.oneOf(course.sizes) : null
   const heading = dice.oneOf(course.headings)
@@ -117,7 +154,7 @@ function drawSection(draw: Draw, course: Course, family: Family): CardSection {
     dishes: dice
       .shuffled(pool)
       .slice(0, count)
-      .map((dish) => drawDish(draw, course, dish, sizes, family)),
+      .map((dish) => drawDish(draw, course, dish, sizes, isBilingual)),
   }
 }
 
@@ -126,18 +163,18 @@ function drawDish(
   course: Course,
   dish: string,
   sizes: readonly string[] | null,
-  family: Family,
+  isBilingual: boolean,
 ): CardDish {
   const { dice, spec, lexicon, look } = draw
   // Meat and fish are only ever tagged gluten-free, the last tag of a language's list.
   const tags = MEATY.has(course.id) ? lexicon.tags.slice(-1) : lexicon.tags
   const tag = course.kind === 'food' && dice.coin(spec.tags) ? dice.oneOf(tags) : ''
-  return {
-    name: look.isNameUpper ? upper(dish, lexicon.lang) : dish,
-    tag,
-    description: family === 'bilingual' ? lexicon.translations[dish]! : drawDescription(draw, course),
-    cells: drawCells(draw, course, sizes),
-  }
+  const name = look.isNameUpper ? upper(dish, lexicon.lang) : dish
+  // A bilingual card's English line stands where a description would; it draws no description.
+  if (!isBilingual)
+    return { name, tag, description: drawDescription(draw, course), cells: drawCells(draw, course, sizes) }
+  const english = { name: lexicon.translations[dish]!, description: '' }
+  return { name, tag, description: '', cells: drawCells(draw, course, sizes), english }
 }
 
 function drawDescription(draw: Draw, course: Course): string {

@@ -11,6 +11,14 @@ describe('parseSetArgs', () => {
       seed: 1,
       families: FAMILIES,
       shouldWriteHtml: false,
+      extras: { hasAllergens: false, isBilingual: false },
+    })
+  })
+
+  it('reads the extras of issue 25: allergens and bilingual cards', () => {
+    expect(parseSetArgs(['--allergens', '--bilingual'], '/d').extras).toEqual({
+      hasAllergens: true,
+      isBilingual: true,
     })
   })
 
@@ -26,6 +34,7 @@ describe('parseSetArgs', () => {
       seed: 101,
       families: ['price-first', 'board'],
       shouldWriteHtml: true,
+      extras: { hasAllergens: false, isBilingual: false },
     })
   })
 

@@ -4,15 +4,22 @@ import { FAMILIES, type Family, isFamily } from './families.ts'
 import type { SetOptions } from './write-set.ts'
 
 export const SET_USAGE =
-  'usage: npm run menu:fixtures2 -- [OUT_DIR] [--per-family N] [--seed S] [--family F[,F…]] [--html]'
+  'usage: npm run menu:fixtures2 -- [OUT_DIR] [--per-family N] [--seed S] [--family F[,F…]] [--allergens]\n' +
+  '  [--bilingual] [--html]'
 
-/** The options of menu:fixtures2 (defaults: 2 cards per family, seed 1, every family); throws UsageError. */
+/**
+ * The options of menu:fixtures2 (defaults: 2 cards per family, seed 1, every family, no extras); throws
+ * UsageError. --allergens prints allergens on every card, --bilingual makes three Spanish cards in five
+ * bilingual (issue 25).
+ */
 export function parseSetArgs(args: string[], defaultDir: string): SetOptions {
   const { values, positionals } = parseCommandLine(args, {
     'per-family': { type: 'string' },
     seed: { type: 'string' },
     family: { type: 'string' },
     html: { type: 'boolean' },
+    allergens: { type: 'boolean' },
+    bilingual: { type: 'boolean' },
   })
   if (positionals.length > 1) throw new UsageError('give at most one output directory')
   const seedText = values.seed ?? '1'
@@ -26,6 +33,7 @@ export function parseSetArgs(args: string[], defaultDir: string): SetOptions {
     seed: Number(seedText),
     families: values.family === undefined ? FAMILIES : parseFamilies(values.family),
     shouldWriteHtml: values.html ?? false,
+    extras: { hasAllergens: values.allergens ?? false, isBilingual: values.bilingual ?? false },
   }
 }
 

@@ -89,5 +89,10 @@ body{margin:0;background:var(--paper);color:var(--ink);font-family:${TYPEFACE_ST
 .row>.label{flex:1 1 auto;min-width:0}
 .footer{flex:none;margin-top:.9rem;text-align:center;font-size:.78rem;color:var(--muted)}
 .footer p{margin:.1rem 0}
+.codes{font-size:.78em;color:var(--muted);font-weight:400}
+.desc.allergens{font-size:.78rem;font-style:normal}
+.en-heading{display:block;font-size:.72em;font-style:italic;font-weight:400;letter-spacing:0}
+.bicol{display:grid;grid-template-columns:1fr 1fr auto;column-gap:1rem;align-items:baseline}
+.bicol .en .name{font-style:italic;font-weight:400}
 ${familyCss(family, look)}`
 }

@@ -4,7 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import type { CorpusEntry, TruthMenu } from '../eval/corpus.ts'
-import { type Card, drawCard } from './card.ts'
+import { type Card, type CardExtras, drawCard } from './card.ts'
 import { cardTruth } from './card-truth.ts'
 import { menuSeed, offshootSeed } from './dice.ts'
 import { FAMILIES, type Family } from './families.ts'
@@ -23,6 +23,8 @@ export type SetOptions = {
   families: readonly Family[]
   /** Also write each card's HTML beside its files. */
   shouldWriteHtml: boolean
+  /** Allergens and bilingual layouts on the cards (issue 25); none by default. */
+  extras?: CardExtras
 }
 
 /** The four kinds of file each card is drawn as, in index.json order (the corpus's kind names). */
@@ -59,7 +61,7 @@ async function writeCard(
   number: number,
 ): Promise<WrittenCard> {
   const seed = menuSeed(options.seed, FAMILIES.indexOf(family), number)
-  const { card, rendered } = await renderFitting(browser, drawCard(seed, family))
+  const { card, rendered } = await renderFitting(browser, drawCard(seed, family, options.extras))
   const id = `${family}-${String(number + 1).padStart(2, '0')}`
   // A two-page card's pictures show its second page, the one that starts without a heading.
   const pictured = rendered.pngs.length - 1

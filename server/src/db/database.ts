@@ -18,9 +18,19 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 export type DatabaseHandle = {
   db: Database
   engine: 'pglite' | 'postgres'
+  /**
+   * How the job queue (pg-boss, decision 048) reaches the same database: PGlite's one connection, or a
+   * node-postgres pool of its own on PostgreSQL (its schema install runs transactions the shared pool refuses).
+   */
+  jobConnection: { engine: 'pglite'; client: PGlite } | { engine: 'postgres'; url: string }
   /** Throws when the database does not answer. */
   ping: () => Promise<void>
   close: () => Promise<void>
+  /**
+   * PGlite only: its data folder as a tar, taken while no query runs (a backup of the running server,
+   * decision 050). Restored with PGlite's `loadDataDir`.
+   */
+  dumpEmbedded?: () => Promise<Blob>
 }
 
 export const MIGRATIONS_FOLDER = join(import.meta.dirname, 'migrations')
@@ -62,6 +72,7 @@ export async function openPostgres(databaseUrl: string): Promise<DatabaseHandle>
   return {
     db,
     engine: 'postgres',
+    jobConnection: { engine: 'postgres', url: databaseUrl },
     ping: async () => {
       await db.execute(sql`select 1`)
     },
@@ -91,9 +102,21 @@ export async function wrapPglite(client: PGlite, close: () => Promise<void>): Pr
   return {
     db,
     engine: 'pglite',
+    jobConnection: { engine: 'pglite', client },
     ping: async () => {
       await client.query('select 1')
     },
     close,
+    dumpEmbedded: () => dumpPglite(client),
   }
+}
+
+/**
+ * PGlite's data folder as a tar. The checkpoint writes changed pages to their files first; the dump itself
+ * holds PGlite's query lock, so the files are those of one instant, which PostgreSQL recovers from as from a
+ * stop (a transaction still open then is simply not in it).
+ */
+export async function dumpPglite(client: PGlite): Promise<Blob> {
+  await client.query('checkpoint')
+  return client.dumpDataDir('none')
 }

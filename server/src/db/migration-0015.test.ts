@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -10,7 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { withDatabaseName } from '../test/postgres-url.ts'
+import { newTestDatabaseName, withDatabaseName } from '../test/postgres-url.ts'
 import { MIGRATIONS_FOLDER, PGLITE_OPTIONS } from './database.ts'
 
 // Migration 0015 (decision 044) turns each product's price and special price into its one unlabelled
@@ -46,7 +45,7 @@ async function openPglite(): Promise<Runner> {
 }
 
 async function openFreshPostgres(url: string): Promise<Runner> {
-  const name = `vitrina_test_${randomUUID().replaceAll('-', '')}`
+  const name = newTestDatabaseName()
   const admin = postgres(url, { max: 1, onnotice: () => {} })
   await admin.unsafe(`create database ${name}`)
   const client = postgres(withDatabaseName(url, name), { max: 2, onnotice: () => {} })

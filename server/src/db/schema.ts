@@ -2,17 +2,21 @@ import { sql } from 'drizzle-orm'
 import {
   bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import type { Allergen } from '#domain/catalogues/allergens.ts'
+import type { Translations } from '#domain/catalogues/translations.ts'
 import type { OptionGroup, ProductVariant } from '#domain/catalogues/variant.schema.ts'
 
 /** A variant as a product's row keeps it: the wire shape (exact decimal strings, label '' when single). */
@@ -223,6 +227,10 @@ export const outbox = pgTable('outbox', {
 })
 
 // Catalogues (decision 011): every row carries its business, and every query is scoped by it.
+/** A row's texts in other languages, field by field (domain/catalogues/translations.ts); {} when none. */
+const translations = <Field extends string>() =>
+  jsonb('translations').$type<Translations<Field>>().notNull().default(sql`'{}'::jsonb`)
+
 const businessId = () =>
   uuid('business_id')
     .notNull()
@@ -270,6 +278,8 @@ export const categories = pgTable(
     position: integer('position').notNull().default(0),
     /** Shared variant labels its products fill in ("Pequeña", "Mediana", "Familiar"), in order. */
     variantLabels: text('variant_labels').array().notNull().default(sql`'{}'::text[]`),
+    /** Its name and description in other languages ({ en: { name, description } }), checked by domain. */
+    translations: translations<'name' | 'description'>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -299,6 +309,10 @@ export const products = pgTable(
     image: text('image'),
     available: boolean('available').notNull().default(true),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    /** Which of the 14 allergens it contains, and which it may contain as traces (never both). */
+    allergens: text('allergens').array().$type<Allergen[]>().notNull().default(sql`'{}'::text[]`),
+    allergenTraces: text('allergen_traces').array().$type<Allergen[]>().notNull().default(sql`'{}'::text[]`),
+    translations: translations<'name' | 'description'>(),
     availableDays: text('available_days').notNull().default(''),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
@@ -461,6 +475,7 @@ export const promotions = pgTable(
      * deleted one cannot cascade here: readers keep only the ids that still exist (decision 044).
      */
     variantes: text('variantes').array().notNull().default(sql`'{}'::text[]`),
+    translations: translations<'nombre' | 'descripcion'>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -695,3 +710,38 @@ export const billingRecords = pgTable(
   },
   (table) => [index('billing_records_business_charged_idx').on(table.businessId, table.chargedAt)],
 )
+
+// Visits to the public menu (issue 25): counts per business, per day of the business's clock, and per thing
+// counted — no cookie, no address, nothing that names a diner. `kind` says what `key` is: 'source' (qr,
+// direct, other: how the page was reached), 'category' (a category id opened) or 'promotion' (a promotion id
+// seen). One row per business, day, kind and key, incremented in place.
+export const menuViewCounts = pgTable(
+  'menu_view_counts',
+  {
+    businessId: businessId(),
+    day: date('day').notNull(),
+    kind: text('kind', { enum: ['source', 'category', 'promotion'] }).notNull(),
+    key: text('key').notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.businessId, table.day, table.kind, table.key] })],
+)
+
+// Different visitors per business and day as a HyperLogLog sketch (modules/visits/visitor-sketch.ts, decision
+// 052): 4,096 registers of 0 to 53, each the largest rank of the salted hashes that fell in it. No hash is
+// kept, so nothing here can be matched to a diner; servers merge theirs in with the larger of each pair.
+export const menuVisitorSketches = pgTable(
+  'menu_visitor_sketches',
+  {
+    businessId: businessId(),
+    day: date('day').notNull(),
+    registers: smallint('registers').array().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.businessId, table.day] })],
+)
+
+// The day's salt for visitor hashes, shared by every server of a deployment; yesterday's and older are deleted.
+export const visitSalts = pgTable('visit_salts', {
+  day: date('day').primaryKey(),
+  salt: text('salt').notNull(),
+})

@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { PGlite } from '@electric-sql/pglite'
 import postgres from 'postgres'
 import { inject } from 'vitest'
 import { type DatabaseHandle, openPostgres, PGLITE_OPTIONS, wrapPglite } from '../db/database.ts'
-import { TEMPLATE_DATABASE, withDatabaseName } from './postgres-url.ts'
+import { newTestDatabaseName, TEMPLATE_DATABASE, withDatabaseName } from './postgres-url.ts'
+import { openThrowawayDatabase } from './throwaway-database.ts'
 
 /**
  * A fresh, migrated database for one test file: a copy of the run's template, on PGlite by default or on
@@ -23,19 +23,8 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   return wrapPglite(client, () => client.close())
 }
 
-async function createPostgresCopy(postgresUrl: string): Promise<DatabaseHandle> {
-  const name = `vitrina_test_${randomUUID().replaceAll('-', '')}`
-  const admin = postgres(postgresUrl, { max: 1, onnotice: () => {} })
-  await admin.unsafe(`create database ${name} template ${TEMPLATE_DATABASE}`)
-  const handle = await openPostgres(withDatabaseName(postgresUrl, name))
-  return {
-    ...handle,
-    close: async () => {
-      await handle.close()
-      await admin.unsafe(`drop database if exists ${name} with (force)`)
-      await admin.end()
-    },
-  }
+function createPostgresCopy(postgresUrl: string): Promise<DatabaseHandle> {
+  return openThrowawayDatabase(postgresUrl, newTestDatabaseName(), TEMPLATE_DATABASE)
 }
 
 /**
@@ -46,7 +35,7 @@ async function createPostgresCopy(postgresUrl: string): Promise<DatabaseHandle> 
 export async function createSharedPostgresDatabase(count: number): Promise<DatabaseHandle[]> {
   const postgresUrl = inject('postgresUrl')
   if (!postgresUrl) throw new Error('Several servers on one database need TEST_DATABASE_URL (PostgreSQL)')
-  const name = `vitrina_test_${randomUUID().replaceAll('-', '')}`
+  const name = newTestDatabaseName()
   const admin = postgres(postgresUrl, { max: 1, onnotice: () => {} })
   await admin.unsafe(`create database ${name} template ${TEMPLATE_DATABASE}`)
   const handles = await Promise.all(

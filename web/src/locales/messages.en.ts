@@ -1,5 +1,6 @@
 // The English messages, a chunk of their own: the app loads only the language it shows (lib/i18n.ts).
 import enAccounts from './en/accounts.json'
+import enAllergens from './en/allergens.json'
 import enBusinessSettings from './en/business-settings.json'
 import enCatalogues from './en/catalogues.json'
 import enCategories from './en/categories.json'
@@ -22,6 +23,7 @@ import enSecurity from './en/security.json'
 import enSettings from './en/settings.json'
 import enSharing from './en/sharing.json'
 import enSupport from './en/support.json'
+import enVisits from './en/visits.json'
 import enBase from './en.json'
 
 export const en = {
@@ -30,6 +32,7 @@ export const en = {
   catalogues: enCatalogues,
   categories: enCategories,
   products: enProducts,
+  allergens: enAllergens,
   promotions: enPromotions,
   reservations: enReservations,
   clients: enClients,
@@ -49,4 +52,5 @@ export const en = {
   notifications: enNotifications,
   security: enSecurity,
   payments: enPayments,
+  visits: enVisits,
 }

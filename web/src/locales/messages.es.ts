@@ -1,5 +1,6 @@
 // The Spanish messages, a chunk of their own: the app loads only the language it shows (lib/i18n.ts).
 import esAccounts from './es/accounts.json'
+import esAllergens from './es/allergens.json'
 import esBusinessSettings from './es/business-settings.json'
 import esCatalogues from './es/catalogues.json'
 import esCategories from './es/categories.json'
@@ -22,6 +23,7 @@ import esSecurity from './es/security.json'
 import esSettings from './es/settings.json'
 import esSharing from './es/sharing.json'
 import esSupport from './es/support.json'
+import esVisits from './es/visits.json'
 import esBase from './es.json'
 
 export const es = {
@@ -30,6 +32,7 @@ export const es = {
   catalogues: esCatalogues,
   categories: esCategories,
   products: esProducts,
+  allergens: esAllergens,
   promotions: esPromotions,
   reservations: esReservations,
   clients: esClients,
@@ -49,4 +52,5 @@ export const es = {
   notifications: esNotifications,
   security: esSecurity,
   payments: esPayments,
+  visits: esVisits,
 }

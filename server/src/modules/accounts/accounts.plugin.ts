@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { type Clock, deleteEndedHours } from '../../db/hourly-limit.ts'
+import { runPeriodically } from '../../shared/jobs/periodic-job.ts'
 import type { Mailer } from '../mail/index.ts'
 import { accountsRoutes } from './accounts.routes.ts'
 import { createAuth } from './auth.ts'
@@ -9,7 +10,8 @@ import { businessRoutes } from './business.routes.ts'
 
 export type AccountsOptions = { mailer: Mailer; clock?: Clock }
 
-// The app's hourly counts (uploads, messages, wrong code tries) whose hour is over are forgotten this often.
+// The app's hourly counts (uploads, messages, wrong code tries) whose hour is over are forgotten this often,
+// by one server (a periodic job, decision 048).
 const SWEEP_EVERY_MS = 15 * 60 * 1000
 
 /**
@@ -22,13 +24,14 @@ export const accountsModule = fp(
     const secret = await getAuthSecret(database.db, config.authSecret)
     app.decorate('auth', createAuth({ db: database.db, config, secret, mailer, log: app.log, clock }))
     await app.register(accountsRoutes, { prefix: '/api' })
-    const sweep = setInterval(() => {
-      deleteEndedHours(database.db, clock()).catch((error: unknown) => {
-        app.log.warn({ err: error }, 'could not forget the ended hourly counts')
-      })
-    }, SWEEP_EVERY_MS)
-    sweep.unref()
-    app.addHook('onClose', async () => clearInterval(sweep))
+    const stopSweep = await runPeriodically(app.jobs, {
+      name: 'hourly-counts-sweep',
+      everyMs: SWEEP_EVERY_MS,
+      log: app.log,
+      metrics: app.metrics,
+      run: () => deleteEndedHours(database.db, clock()),
+    })
+    app.addHook('onClose', async () => stopSweep())
     await app.register(businessRoutes, { prefix: '/api' })
   },
   { name: 'accounts' },

@@ -35,6 +35,7 @@ function toCategory(row: repository.CategoryRow): Category {
     image: row.image,
     position: row.position,
     variantLabels: row.variantLabels,
+    translations: row.translations,
     createdAt: row.createdAt.toISOString(),
   }
 }

@@ -125,18 +125,19 @@ async function findNextProductPosition(db: Database, categoryId: string) {
 }
 
 /**
- * A category made from a menu's section, with the sizes its products share (a size table on paper). A section
- * joining an existing category leaves that category's shared sizes as the owner set them.
+ * A category made from a menu's section, with the sizes its products share (a size table on paper) and its
+ * English heading from a bilingual card. A section joining an existing category leaves that category's
+ * shared sizes and translations as the owner set them.
  */
 async function insertCategoryRow(
   db: Database,
   target: Target,
-  { name, variantLabels }: Pick<CategoryDraft, 'name' | 'variantLabels'>,
+  { name, variantLabels, translations }: Pick<CategoryDraft, 'name' | 'variantLabels' | 'translations'>,
   position: number,
 ) {
   const [row] = await db
     .insert(categories)
-    .values({ ...target, name, variantLabels, position })
+    .values({ ...target, name, variantLabels, translations, position })
     .returning({ id: categories.id })
   if (!row) throw new Error('The category was not created.')
   return row.id
@@ -150,7 +151,7 @@ async function insertProductRows(
   firstPosition: number,
 ) {
   // One statement per category: a section holds at most 500 items (ReviewedSectionSchema), well under the
-  // database's limit of parameters per statement.
+  // database's limit of parameters per statement. Each product keeps the allergens and English read with it.
   if (drafts.length === 0) return
   await db.insert(products).values(
     drafts.map((draft, index) => ({

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getTemplateDesign } from '#domain/catalogues/templates.ts'
-import type { ReviewedMenu } from '#domain/menu-analyses/reviewed-menu.schema.ts'
+import type { ReviewedMenuInput } from '#domain/menu-analyses/reviewed-menu.schema.ts'
 import { catalogues, categories, products } from '../../db/schema.ts'
 import { createTestApp } from '../../test/test-app.ts'
 import { registerTestOwner } from '../../test/test-owner.ts'
@@ -39,7 +39,7 @@ async function newOwner() {
 
 const item = (name: string, price: string, description = '') => ({ name, price, description, variants: [] })
 
-const fonda: ReviewedMenu = {
+const fonda: ReviewedMenuInput = {
   restaurantName: 'La Fonda',
   currency: 'COP',
   sections: [
@@ -171,7 +171,7 @@ describe('POST /api/catalogues/from-menu', () => {
 
   it("keeps the sizes read as the product's variants, labels and prices in printed order", async () => {
     const owner = await newOwner()
-    const pizzas: ReviewedMenu = {
+    const pizzas: ReviewedMenuInput = {
       restaurantName: 'Pizzería',
       currency: 'EUR',
       sections: [
@@ -218,6 +218,41 @@ describe('POST /api/catalogues/from-menu', () => {
     expect(category.variantLabels).toEqual(['Pequeña', 'Mediana', 'Familiar'])
   })
 
+  it('keeps the allergens and the English read from the menu on its products and categories', async () => {
+    const owner = await newOwner()
+    const bilingual: ReviewedMenuInput = {
+      restaurantName: 'Mesón',
+      currency: 'EUR',
+      sections: [
+        {
+          name: 'Raciones',
+          translations: { en: { name: 'Portions' } },
+          items: [
+            {
+              ...item('Croquetas', '8,50', 'de jamón'),
+              allergens: ['lacteos', 'gluten'],
+              allergenTraces: ['frutos-de-cascara'],
+              translations: { en: { name: 'Croquettes', description: 'with ham' } },
+            },
+            item('Pan', '1,50'),
+          ],
+        },
+      ],
+    }
+    const created = await owner.call('POST', '/api/catalogues/from-menu', bilingual)
+    expect(created.statusCode).toBe(201)
+    const id = created.json().id
+    const [croquetas, pan] = (await owner.call('GET', `/api/catalogues/${id}/products`)).json()
+    expect(croquetas).toMatchObject({
+      allergens: ['gluten', 'lacteos'],
+      allergenTraces: ['frutos-de-cascara'],
+      translations: { en: { name: 'Croquettes', description: 'with ham' } },
+    })
+    expect(pan).toMatchObject({ allergens: [], allergenTraces: [], translations: {} })
+    const [category] = (await owner.call('GET', `/api/catalogues/${id}/categories`)).json()
+    expect(category.translations).toEqual({ en: { name: 'Portions' } })
+  })
+
   it('answers 401 without a session', async () => {
     const response = await app.inject({ method: 'POST', url: '/api/catalogues/from-menu', payload: fonda })
     expect(response.statusCode).toBe(401)
@@ -225,7 +260,7 @@ describe('POST /api/catalogues/from-menu', () => {
 })
 
 describe('POST /api/catalogues/:id/menu-import', () => {
-  const more: ReviewedMenu = {
+  const more: ReviewedMenuInput = {
     restaurantName: 'Otro nombre',
     currency: '',
     sections: [
@@ -294,10 +329,13 @@ describe('a product the database refuses', () => {
     variants: [{ label: '', price: '3000' }],
     description: '',
     available: true,
+    allergens: [],
+    allergenTraces: [],
+    translations: {},
   })
   const broken = [
-    { name: 'Entradas', variantLabels: [], products: [product('Arepa')] },
-    { name: 'Postres', variantLabels: [], products: [product(null as unknown as string)] },
+    { name: 'Entradas', variantLabels: [], translations: {}, products: [product('Arepa')] },
+    { name: 'Postres', variantLabels: [], translations: {}, products: [product(null as unknown as string)] },
   ]
 
   it('leaves no catalogue, category or product of a new catalogue behind', async () => {

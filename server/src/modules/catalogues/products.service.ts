@@ -1,3 +1,4 @@
+import { orderAllergens } from '#domain/catalogues/allergens.ts'
 import type { NewProduct, Product, ProductChange } from '#domain/catalogues/product.schema.ts'
 import { firstVariant } from '#domain/catalogues/variant.schema.ts'
 import type { Database } from '../../db/database.ts'
@@ -29,6 +30,9 @@ function toProduct(row: repository.ProductRow): Product {
     image: row.image,
     available: row.available,
     tags: row.tags as Product['tags'],
+    allergens: orderAllergens(row.allergens),
+    allergenTraces: orderAllergens(row.allergenTraces),
+    translations: row.translations,
     availableDays: row.availableDays,
     position: row.position,
   }
@@ -113,12 +117,24 @@ export async function changeProduct(db: Database, businessId: string, id: string
   }
   const row = await repository.updateProduct(db, businessId, id, {
     ...rest,
+    ...tracesApartFromContained(change, current),
     ...(variants ? { variants } : {}),
     ...(optionGroups ? { optionGroups } : {}),
   })
   if (!row) throw notFound()
   await repository.touchCatalogue(db, businessId, row.catalogueId)
   return toProduct(row)
+}
+
+/**
+ * The traces to keep when a change sends one list of allergens without the other: an allergen the product
+ * contains is never also a mere trace (the schema refuses both lists naming it in one request).
+ */
+function tracesApartFromContained(change: ProductChange, current: repository.ProductRow) {
+  if ((change.allergens === undefined) === (change.allergenTraces === undefined)) return {}
+  const contained = new Set(change.allergens ?? current.allergens)
+  const traces = change.allergenTraces ?? current.allergenTraces
+  return { allergenTraces: traces.filter((allergen) => !contained.has(allergen)) }
 }
 
 export async function removeProduct(db: Database, businessId: string, id: string) {

@@ -7,6 +7,7 @@ import { DesignSchema } from '#domain/catalogues/design.schema.ts'
 import { DESIGN_IMAGE_SLOTS, MAX_RASTER_BYTES } from '#domain/catalogues/image.ts'
 import { ProductSchema } from '#domain/catalogues/product.schema.ts'
 import { AppError, ErrorBodySchema } from '../../shared/errors.ts'
+import type { FileStore } from '../../shared/storage/file-store.ts'
 import { requireBusiness } from '../accounts/index.ts'
 import * as service from './images.service.ts'
 
@@ -44,10 +45,10 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
  * catalogues routes: an id of another business answers 404. Each upload is one multipart file; each answer
  * is the whole entity it changed.
  */
-export const imagesRoutes: FastifyPluginAsyncZod<{ mediaDir: string }> = async (app, { mediaDir }) => {
+export const imagesRoutes: FastifyPluginAsyncZod<{ files: FileStore }> = async (app, { files }) => {
   await app.register(multipart, { throwFileSizeLimit: true })
   app.addHook('preHandler', requireBusiness)
-  const store: service.ImageStore = { db: app.database.db, mediaDir }
+  const store: service.ImageStore = { db: app.database.db, files }
 
   app.post(
     '/catalogues/:id/design/images/:slot',

@@ -40,7 +40,7 @@ describe('sweepUnusedImages', () => {
     expect(saved.json()).toMatchObject({ logo: null, font: 'Lato' })
     expect((await owner.call('GET', base)).json().imagen).toBeNull()
 
-    expect(await sweepUnusedImages(app.database.db, mediaDir, later())).toBe(6)
+    expect(await sweepUnusedImages(app.database.db, app.files, later())).toBe(6)
     const left = await mediaFiles()
     expect(left).toEqual(expect.arrayContaining(filesOf(kept)))
     for (const file of [...filesOf(ofProduct), ...filesOf(logo)]) expect(left).not.toContain(file)
@@ -56,7 +56,7 @@ describe('sweepUnusedImages', () => {
     })
     expect(saved.statusCode, saved.body).toBe(201)
 
-    expect(await sweepUnusedImages(app.database.db, mediaDir, later())).toBe(3)
+    expect(await sweepUnusedImages(app.database.db, app.files, later())).toBe(3)
     const left = await mediaFiles()
     expect(left).toEqual(expect.arrayContaining(filesOf(named)))
     for (const file of filesOf(abandoned)) expect(left).not.toContain(file)
@@ -66,7 +66,7 @@ describe('sweepUnusedImages', () => {
     const owner = await newOwner(app)
     const image = (await owner.upload(`/api/products/${owner.product.id}/image`, await png())).json().image
     expect((await owner.call('DELETE', `/api/products/${owner.product.id}`)).statusCode).toBe(204)
-    expect(await sweepUnusedImages(app.database.db, mediaDir)).toBe(0)
+    expect(await sweepUnusedImages(app.database.db, app.files)).toBe(0)
     expect(await mediaFiles()).toEqual(expect.arrayContaining(filesOf(image)))
   })
 })

@@ -1,11 +1,12 @@
-import { readdir, rm, stat } from 'node:fs/promises'
 import type { FastifyInstance } from 'fastify'
 import { imageVariants } from '#domain/catalogues/image.ts'
 import type { Database } from '../../db/database.ts'
+import { runPeriodically } from '../../shared/jobs/periodic-job.ts'
+import type { FileStore } from '../../shared/storage/file-store.ts'
 import { listNamedImageAddresses } from '../catalogues/index.ts'
 import { listProfilePhotoAddresses } from '../profile/index.ts'
 import { listPromotionImageAddresses } from '../promotions/index.ts'
-import { findMediaFilePath } from './media-store.ts'
+import { findMediaKey, MEDIA_PREFIX } from './media-store.ts'
 
 /**
  * Files younger than this are left alone: an upload writes its files before the database names them, and
@@ -19,13 +20,9 @@ export const SWEEP_GRACE_MS = 60 * 60 * 1000
  * a save, of promotion images replaced or never saved, and of profile photos replaced or of deleted
  * accounts. Answers how many files it deleted. `now` in milliseconds.
  */
-export async function sweepUnusedImages(db: Database, mediaDir: string, now = Date.now()): Promise<number> {
-  let names: string[]
-  try {
-    names = await readdir(mediaDir)
-  } catch {
-    return 0 // No upload yet: no folder.
-  }
+export async function sweepUnusedImages(db: Database, files: FileStore, now = Date.now()): Promise<number> {
+  const stored = await files.list(MEDIA_PREFIX)
+  if (stored.length === 0) return 0 // No upload yet.
   const addresses = [
     ...(await listNamedImageAddresses(db)),
     ...(await listPromotionImageAddresses(db)),
@@ -33,12 +30,11 @@ export async function sweepUnusedImages(db: Database, mediaDir: string, now = Da
   ]
   const named = new Set(addresses.flatMap((address) => imageVariants(address).map((copy) => copy.address)))
   let deleted = 0
-  for (const name of names) {
-    const path = findMediaFilePath(mediaDir, name)
-    if (!path || named.has(`/media/${name}`)) continue
-    const { mtimeMs } = await stat(path)
-    if (now - mtimeMs < SWEEP_GRACE_MS) continue
-    await rm(path, { force: true })
+  for (const { key, lastModifiedMs } of stored) {
+    // A file not of our making (or in a subfolder) is not the sweep's to judge.
+    if (findMediaKey(key.slice(MEDIA_PREFIX.length)) !== key || named.has(`/${key}`)) continue
+    if (now - lastModifiedMs < SWEEP_GRACE_MS) continue
+    await files.delete(key)
     deleted += 1
   }
   return deleted
@@ -48,22 +44,20 @@ const FIRST_SWEEP_DELAY_MS = 60 * 1000
 const SWEEP_INTERVAL_MS = 6 * 60 * 60 * 1000
 
 /**
- * Sweeps a minute after start, then every six hours, until the app closes. The timers do not keep the
- * process alive, and a failed sweep is logged and tried again next time.
+ * Sweeps a minute after start, then every six hours, on whichever server claims the run (a periodic job,
+ * decision 048), until the app closes; a failed sweep is logged and tried again.
  */
-export function scheduleImageSweeps(app: FastifyInstance, mediaDir: string): void {
-  const sweep = async () => {
-    try {
-      const deleted = await sweepUnusedImages(app.database.db, mediaDir)
+export async function scheduleImageSweeps(app: FastifyInstance, files: FileStore): Promise<void> {
+  const stop = await runPeriodically(app.jobs, {
+    name: 'unused-images-sweep',
+    everyMs: SWEEP_INTERVAL_MS,
+    firstAfterMs: FIRST_SWEEP_DELAY_MS,
+    log: app.log,
+    metrics: app.metrics,
+    run: async () => {
+      const deleted = await sweepUnusedImages(app.database.db, files)
       if (deleted > 0) app.log.info({ deleted }, 'unused image files deleted')
-    } catch (error) {
-      app.log.error({ err: error }, 'the unused-image sweep failed')
-    }
-  }
-  const first = setTimeout(sweep, FIRST_SWEEP_DELAY_MS).unref()
-  const every = setInterval(sweep, SWEEP_INTERVAL_MS).unref()
-  app.addHook('onClose', async () => {
-    clearTimeout(first)
-    clearInterval(every)
+    },
   })
+  app.addHook('onClose', async () => stop())
 }

@@ -1,36 +1,32 @@
-import { open } from 'node:fs/promises'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '../../shared/errors.ts'
-import { findMediaFilePath } from './media-store.ts'
+import type { FileStore } from '../../shared/storage/file-store.ts'
+import { findMediaKey, IMMUTABLE } from './media-store.ts'
 
-// A file's name changes whenever its content would, so browsers and proxies may keep it for a year.
-const IMMUTABLE = 'public, max-age=31536000, immutable'
-
-const isMissingFile = (error: unknown) =>
-  (error as { code?: unknown }).code === 'ENOENT' || (error as { code?: unknown }).code === 'EISDIR'
+// How long a browser may keep the redirect to the bucket: short, since S3_PUBLIC_URL may change (a CDN put
+// in front of the bucket), while the file behind it never does.
+const REDIRECT_CACHE = 'public, max-age=3600'
 
 /**
- * Serves uploaded images from DATA_DIR/media at /media/<uuid>-<width>.webp, to owners and visitors alike
- * (public menus show them; names are unguessable). Only names of the form we write are looked up, so no
- * path can reach outside the folder; anything else is a 404.
+ * Serves uploaded images at /media/<uuid>-<width>.webp, to owners and visitors alike (public menus show them;
+ * names are unguessable), from the file store: DATA_DIR/media or the bucket. Only names of the form we write
+ * are looked up, so no key can reach outside the folder; anything else is a 404. With S3_PUBLIC_URL the
+ * browser is sent to the bucket instead, which then carries the bytes (decision 049).
  */
-export const mediaRoutes: FastifyPluginAsyncZod<{ mediaDir: string }> = async (app, { mediaDir }) => {
+export const mediaRoutes: FastifyPluginAsyncZod<{ files: FileStore }> = async (app, { files }) => {
   app.get('/media/*', { schema: { params: z.object({ '*': z.string() }) } }, async (request, reply) => {
-    const path = findMediaFilePath(mediaDir, request.params['*'])
-    if (!path) throw new AppError('not_found', 404)
-    const file = await open(path).catch((error: unknown) => {
-      throw isMissingFile(error) ? new AppError('not_found', 404) : error
-    })
-    const { size } = await file.stat().catch(async (error: unknown) => {
-      await file.close()
-      throw error
-    })
+    const key = findMediaKey(request.params['*'])
+    if (!key) throw new AppError('not_found', 404)
+    const publicUrl = files.publicUrl(key)
+    if (publicUrl) return reply.header('cache-control', REDIRECT_CACHE).redirect(publicUrl, 302)
+    const file = await files.get(key)
+    if (!file) throw new AppError('not_found', 404)
     return reply
       .header('cache-control', IMMUTABLE)
       .header('x-content-type-options', 'nosniff')
-      .header('content-length', size)
+      .header('content-length', file.size)
       .type('image/webp')
-      .send(file.createReadStream())
+      .send(file.body)
   })
 }

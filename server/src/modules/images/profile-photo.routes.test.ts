@@ -1,11 +1,11 @@
 import { readdir } from 'node:fs/promises'
+import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { imageVariants } from '#domain/catalogues/image.ts'
 import { createTestApp } from '../../test/test-app.ts'
 import { registerTestOwner } from '../../test/test-owner.ts'
-import { mediaDirectory } from './media-store.ts'
 import { sweepUnusedImages } from './media-sweep.ts'
 import { solid } from './test-owner.ts'
 
@@ -33,7 +33,7 @@ async function newOwner(language = 'es') {
   return { ...owner, upload }
 }
 
-const mediaFiles = async () => (await readdir(mediaDirectory(app.config.dataDir)).catch(() => [])).sort()
+const mediaFiles = async () => (await readdir(join(app.config.dataDir, 'media')).catch(() => [])).sort()
 const fileOf = (address: string) => address.replace('/media/', '')
 
 describe('PUT and DELETE /api/profile/photo', () => {
@@ -51,9 +51,7 @@ describe('PUT and DELETE /api/profile/photo', () => {
     }
     expect((await owner.call('GET', '/api/me')).json().user.profilePicture).toBe(photoUrl)
     // The sweep keeps a photo someone has.
-    expect(
-      await sweepUnusedImages(app.database.db, mediaDirectory(app.config.dataDir), Date.now() + 1e8),
-    ).toBe(0)
+    expect(await sweepUnusedImages(app.database.db, app.files, Date.now() + 1e8)).toBe(0)
 
     const replaced = (await owner.upload(await solid(300, 500).webp().toBuffer(), 'image/webp')).json()
     const files = await mediaFiles()

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { MAX_PROFILE_PHOTO_BYTES, ProfileSchema } from '#domain/profile/profile.schema.ts'
 import { AppError, ErrorBodySchema } from '../../shared/errors.ts'
+import type { FileStore } from '../../shared/storage/file-store.ts'
 import { requireBusiness } from '../accounts/index.ts'
 import type { ImageStore } from './images.service.ts'
 import { removeProfilePhoto, uploadProfilePhoto } from './profile-photo.service.ts'
@@ -32,10 +33,10 @@ const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 413: ErrorBodySchem
  * `PUT /api/profile/photo` (one multipart file) and `DELETE /api/profile/photo`: the signed-in owner's own
  * photo, stored in users.image (better-auth's field, which `/api/me` answers as `profilePicture`).
  */
-export const profilePhotoRoutes: FastifyPluginAsyncZod<{ mediaDir: string }> = async (app, { mediaDir }) => {
+export const profilePhotoRoutes: FastifyPluginAsyncZod<{ files: FileStore }> = async (app, { files }) => {
   await app.register(multipart, { throwFileSizeLimit: true })
   app.addHook('preValidation', requireBusiness)
-  const store: ImageStore = { db: app.database.db, mediaDir }
+  const store: ImageStore = { db: app.database.db, files }
 
   app.put(
     '/profile/photo',

@@ -24,21 +24,21 @@ export async function uploadProfilePhoto(
     throw new AppError('profile_photo_unsupported', 400)
   }
   if (bytes.length > MAX_PROFILE_PHOTO_BYTES) throw new AppError('profile_photo_too_large', 413)
-  const address = await saveImageVariants(store.mediaDir, await makeImageVariants(bytes, format, 'square'))
+  const address = await saveImageVariants(store.files, await makeImageVariants(bytes, format, 'square'))
   let saved: Awaited<ReturnType<typeof setProfilePhoto>>
   try {
     saved = await setProfilePhoto(store.db, userId, address)
   } catch (error) {
-    await deleteImageFiles(store.mediaDir, address)
+    await deleteImageFiles(store.files, address)
     throw error
   }
-  if (saved.previous) await deleteImageFiles(store.mediaDir, saved.previous)
+  if (saved.previous) await deleteImageFiles(store.files, saved.previous)
   return saved.profile
 }
 
 /** Removes the owner's photo and its files: the initials avatar is shown again. */
 export async function removeProfilePhoto(store: ImageStore, userId: string): Promise<Profile> {
   const { profile, previous } = await setProfilePhoto(store.db, userId, null)
-  if (previous) await deleteImageFiles(store.mediaDir, previous)
+  if (previous) await deleteImageFiles(store.files, previous)
   return profile
 }

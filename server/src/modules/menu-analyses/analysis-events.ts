@@ -1,20 +1,17 @@
 import type { FastifyReply } from 'fastify'
 import type { Language } from '../../shared/i18n/language.ts'
+import { followAnalysis } from './follow-analysis.ts'
 import type { AnalysisState } from './menu-analyses.repository.ts'
-import { findAnalysis } from './menu-analyses.repository.ts'
 import { type AnalysisDeps, describeAnalysis } from './menu-analyses.service.ts'
 
 /** A comment line this often keeps proxies from closing a quiet stream. */
 export const HEARTBEAT_MS = 15_000
-/** How often a job running on another server is read from the database. */
-export const POLL_MS = 1_000
 
 const isFinished = (state: AnalysisState) => state.status === 'done' || state.status === 'failed'
 
 /**
  * Streams a job's state as server-sent events (`event: progress`, the MenuAnalysis as data): the current
- * state at once, then each change, until it is done or failed. A job of this server is followed as it
- * changes; a job of another server (several behind a load balancer) is read from the database every second.
+ * state at once, then each change, until it is done or failed, whichever server reads it (follow-analysis.ts).
  */
 export async function streamAnalysis(
   reply: FastifyReply,
@@ -55,23 +52,7 @@ export async function streamAnalysis(
 
   const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), HEARTBEAT_MS)
   cleanups.push(() => clearInterval(heartbeat))
-  // The subscription answers the job's current state at once, so a stream opened after the end (or while
-  // the route read the job) still ends with it.
-  const unsubscribe = deps.live.subscribe(state.id, send)
-  if (unsubscribe) {
-    if (isOpen) cleanups.push(unsubscribe)
-    else unsubscribe()
-    return
-  }
-  // Not (or no longer) here: the state the route read may be older than the job's end, saved since.
-  const readAgain = () =>
-    findAnalysis(deps.db, state.id).then(
-      (row) => (row ? send(row) : close()),
-      () => close(),
-    )
+  // The current state at once (a stream opened after the end still ends with it), then each change.
   send(state)
-  await readAgain()
-  if (!isOpen) return
-  const poll = setInterval(readAgain, POLL_MS)
-  cleanups.push(() => clearInterval(poll))
+  if (isOpen) cleanups.push(followAnalysis(deps, state.id, send, close))
 }

@@ -33,7 +33,11 @@ export type PoolOptions = {
 export type PoolJob = Omit<WorkerJob, 'timeLimitMs'>
 export type JobOutcome =
   | { isDone: true; menu: AnalysedMenu; pictures: number[] }
-  | { isDone: false; code: FailureCode }
+  /**
+   * `isCutShort`: the read itself never ended (its worker died or could not start, the pool closed), so
+   * trying it again may well succeed; otherwise the menu failed by itself and would fail again.
+   */
+  | { isDone: false; code: FailureCode; isCutShort?: boolean }
 export type JobCallbacks = {
   onStart: () => void
   onProgress: (progress: WorkerProgress) => void
@@ -75,6 +79,7 @@ const START_LIMIT_MS = 30_000
 const FIRST_GUESS_MS = 5_000
 
 const failed = (code: FailureCode): JobOutcome => ({ isDone: false, code })
+const cutShort = (code: FailureCode): JobOutcome => ({ isDone: false, code, isCutShort: true })
 
 /**
  * A pool of worker processes reading menus (decision 014), with a bounded queue. Each job has
@@ -99,7 +104,7 @@ export function createAnalysisPool(options: PoolOptions) {
 
   // A worker that could not start takes one waiting job down with it, so a broken install fails jobs
   // instead of starting workers forever.
-  const failOneWaiting = () => waiting.shift()?.resolve(failed('analysis_failed'))
+  const failOneWaiting = () => waiting.shift()?.resolve(cutShort('analysis_failed'))
 
   function spawn(): Slot {
     const slot = { isReady: false, isRetiring: false, jobCount: 0 } as Slot
@@ -120,7 +125,7 @@ export function createAnalysisPool(options: PoolOptions) {
     if (!slots.delete(slot)) return
     clearTimeout(slot.timer)
     if (!slot.isRetiring) options.onWorkerError?.(new Error(`A menu worker ended (${end.description})`))
-    if (slot.current) settle(slot, failed(end.isOutOfMemory ? 'too_complex' : 'analysis_failed'))
+    if (slot.current) settle(slot, end.isOutOfMemory ? failed('too_complex') : cutShort('analysis_failed'))
     else if (!slot.isReady && !slot.isRetiring) failOneWaiting()
     dispatch()
   }
@@ -177,12 +182,13 @@ export function createAnalysisPool(options: PoolOptions) {
 
   function start(slot: Slot, entry: Entry) {
     clearTimeout(slot.timer)
+    // Told first, so that whatever the caller does then is not counted against the job's time.
+    entry.callbacks.onStart()
     const timer = setTimeout(() => timeOut(slot), options.timeLimitMs).unref()
     slot.current = { ...entry, timer, startedAt: performance.now() }
     slot.jobCount += 1
-    entry.callbacks.onStart()
     slot.worker.send({ ...entry.job, timeLimitMs: options.timeLimitMs }, () => {
-      settle(slot, failed('analysis_failed'))
+      settle(slot, cutShort('analysis_failed'))
       retire(slot)
     })
   }
@@ -208,15 +214,18 @@ export function createAnalysisPool(options: PoolOptions) {
     count((slot) => Boolean(slot.current) || slot.isRetiring) + waiting.length <
       options.size + options.queueLimit
 
-  const retryAfterSeconds = () => {
-    const rounds = Math.floor(waiting.length / options.size) + 1
+  const retryAfterSeconds = (ahead = waiting.length) => {
+    const rounds = Math.floor(ahead / options.size) + 1
     return Math.min(120, Math.max(1, Math.ceil((rounds * averageMs) / 1000)))
   }
 
   return {
     /** Whether a job given now would be taken (by a worker, or into the queue). */
     hasRoom,
-    /** Seconds until a refused caller might find room: the queue ahead of it at the average speed. */
+    /**
+     * Seconds until a refused caller might find room: the jobs `ahead` of it (by default this pool's queue)
+     * read by this pool's workers at their average speed.
+     */
     retryAfterSeconds,
 
     /**
@@ -224,7 +233,7 @@ export function createAnalysisPool(options: PoolOptions) {
      * QueueFullError at once when there is no room.
      */
     run(job: PoolJob, callbacks: JobCallbacks): Promise<JobOutcome> {
-      if (isClosed) return Promise.resolve(failed('interrupted'))
+      if (isClosed) return Promise.resolve(cutShort('interrupted'))
       if (!hasRoom()) throw new QueueFullError(retryAfterSeconds())
       return new Promise((resolve) => {
         waiting.push({ job, callbacks, resolve })
@@ -235,9 +244,9 @@ export function createAnalysisPool(options: PoolOptions) {
     /** Stops every worker; running and waiting jobs settle as interrupted. */
     async close(): Promise<void> {
       isClosed = true
-      for (const entry of waiting.splice(0)) entry.resolve(failed('interrupted'))
+      for (const entry of waiting.splice(0)) entry.resolve(cutShort('interrupted'))
       const exits = [...slots].map((slot) => {
-        settle(slot, failed('interrupted'))
+        settle(slot, cutShort('interrupted'))
         slot.isRetiring = true
         clearTimeout(slot.timer)
         slot.worker.kill()

@@ -1,97 +1,84 @@
 import { readdir, rm, stat } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/database.ts'
-import { analysisFolder } from './analysis-files.ts'
-import type { LiveAnalyses } from './live-analyses.ts'
-import {
-  deleteExpiredAnalyses,
-  failAbandonedAnalyses,
-  findExistingIds,
-  touchAnalyses,
-} from './menu-analyses.repository.ts'
+import type { JobQueue } from '../../shared/jobs/job-queue.ts'
+import { runPeriodically } from '../../shared/jobs/periodic-job.ts'
+import type { Metrics } from '../../shared/metrics.ts'
+import type { FileStore } from '../../shared/storage/file-store.ts'
+import { ANALYSES_PREFIX, analysisPrefix, workFolder } from './analysis-files.ts'
+import { deleteExpiredAnalyses, findExistingIds } from './menu-analyses.repository.ts'
 
-/** A server touches its unfinished jobs this often… */
-export const HEARTBEAT_MS = 15_000
-/** …so one untouched for this long belongs to a server that is gone. */
-export const STALE_AFTER_MS = 60_000
-/** A folder with no job is left this long: an upload writes its file before the job's row exists. */
+/** Files no analysis names are left this long: an upload writes its file before the analysis's row exists. */
 export const ORPHAN_GRACE_MS = 60 * 60 * 1000
 
-const STALE_CHECK_MS = 60_000
 const EXPIRY_SWEEP_MS = 60 * 60 * 1000
+// Soon after a start, so a server that was down a while clears what expired meanwhile.
+const FIRST_SWEEP_MS = 5_000
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
-/**
- * Fails the jobs a stopped server left queued or running, so none stays "running" forever. With the
- * embedded database this server is the only one (its folder is locked), so at start every unfinished job
- * is another process's (`isSoleServer`); with PostgreSQL, only those untouched for STALE_AFTER_MS.
- */
-export function failAbandoned(
-  db: Database,
-  live: LiveAnalyses,
-  { isSoleServer, now = Date.now() }: { isSoleServer: boolean; now?: number },
-): Promise<number> {
-  return failAbandonedAnalyses(db, isSoleServer ? null : new Date(now - STALE_AFTER_MS), live.ids())
+/** Each analysis's folder in the store, with when a file was last written in it. */
+async function listFolders(files: FileStore): Promise<Map<string, number>> {
+  const folders = new Map<string, number>()
+  for (const { key, lastModifiedMs } of await files.list(ANALYSES_PREFIX)) {
+    const id = key.slice(ANALYSES_PREFIX.length).split('/')[0] ?? ''
+    if (UUID.test(id)) folders.set(id, Math.max(folders.get(id) ?? 0, lastModifiedMs))
+  }
+  return folders
 }
 
 /**
- * Deletes the jobs past their 24 hours with their folders, and folders no job names (their job was deleted
- * with its business, or a server stopped mid-upload) once ORPHAN_GRACE_MS old. Answers how many folders
- * went. `now` in milliseconds.
+ * Deletes the analyses past their 24 hours with their files, and the files no analysis names (its analysis
+ * was deleted with its business, or a server stopped mid-upload) once ORPHAN_GRACE_MS old. Answers how many
+ * folders went. `now` in milliseconds.
  */
 export async function sweepExpiredAnalyses(
   db: Database,
-  directory: string,
+  files: FileStore,
   now = Date.now(),
 ): Promise<number> {
-  const expired = await deleteExpiredAnalyses(db, new Date(now))
-  let names: string[]
-  try {
-    names = (await readdir(directory)).filter((name) => UUID.test(name))
-  } catch {
-    return 0 // No upload yet: no folder.
-  }
-  const existing = await findExistingIds(db, names)
+  const expired = new Set(await deleteExpiredAnalyses(db, new Date(now)))
+  const folders = await listFolders(files)
+  const existing = await findExistingIds(db, [...folders.keys()])
   let deleted = 0
-  for (const name of names) {
-    if (existing.has(name)) continue
-    const folder = analysisFolder(directory, name)
-    const isExpired = expired.includes(name)
-    if (!isExpired && now - (await stat(folder)).mtimeMs < ORPHAN_GRACE_MS) continue
-    await rm(folder, { recursive: true, force: true })
+  for (const [id, writtenAt] of folders) {
+    if (existing.has(id)) continue
+    if (!expired.has(id) && now - writtenAt < ORPHAN_GRACE_MS) continue
+    await files.deletePrefix(analysisPrefix(id))
     deleted += 1
   }
   return deleted
 }
 
-type SweepDeps = { db: Database; live: LiveAnalyses; directory: string; log: FastifyBaseLogger }
+/**
+ * Deletes this server's work folders left by a read that never ended (the process died): any older than
+ * ORPHAN_GRACE_MS, far past the reader's time limit, so never one another process of the same DATA_DIR
+ * is reading.
+ */
+export async function clearStaleWork(dataDir: string, now = Date.now()): Promise<void> {
+  const parent = dirname(workFolder(dataDir, 'x'))
+  const names = await readdir(parent).catch(() => [] as string[])
+  for (const name of names) {
+    const folder = join(parent, name)
+    const { mtimeMs } = await stat(folder)
+    if (now - mtimeMs >= ORPHAN_GRACE_MS) await rm(folder, { recursive: true, force: true })
+  }
+}
 
 /**
- * At start: fails what a previous process left unfinished and deletes what expired. Then, until `stop`:
- * a heartbeat for this server's jobs, a check for other servers' abandoned ones every minute, and the
- * expiry sweep every hour. Timers do not keep the process alive; a failed round is logged and tried again.
+ * The expiry sweep as a job of the queue (decision 048): every hour, by whichever server claims it. What a
+ * stopped server left unfinished is no sweep's business any more: the queue retries it.
  */
-export async function startAnalysisSweeps(
-  { db, live, directory, log }: SweepDeps,
-  isSoleServer: boolean,
+export function scheduleExpirySweep(
+  jobs: JobQueue,
+  { db, files, log, metrics }: { db: Database; files: FileStore; log: FastifyBaseLogger; metrics: Metrics },
 ): Promise<() => void> {
-  const interrupted = await failAbandoned(db, live, { isSoleServer })
-  if (interrupted > 0) log.warn({ interrupted }, 'menu analyses left unfinished by a stopped server failed')
-  const every = (ms: number, name: string, round: () => Promise<unknown>) => {
-    const run = () => round().catch((error: unknown) => log.error({ err: error }, `${name} failed`))
-    return setInterval(run, ms).unref()
-  }
-  const timers = [
-    every(HEARTBEAT_MS, 'the menu-analysis heartbeat', () => touchAnalyses(db, live.ids())),
-    every(STALE_CHECK_MS, 'the abandoned-analysis check', () =>
-      failAbandoned(db, live, { isSoleServer: false }),
-    ),
-    every(EXPIRY_SWEEP_MS, 'the expired-analysis sweep', () => sweepExpiredAnalyses(db, directory)),
-  ]
-  await sweepExpiredAnalyses(db, directory).catch((error: unknown) =>
-    log.error({ err: error }, 'the expired-analysis sweep failed'),
-  )
-  return () => {
-    for (const timer of timers) clearInterval(timer)
-  }
+  return runPeriodically(jobs, {
+    log,
+    metrics,
+    name: 'menu-analyses-expiry',
+    everyMs: EXPIRY_SWEEP_MS,
+    firstAfterMs: FIRST_SWEEP_MS,
+    run: () => sweepExpiredAnalyses(db, files),
+  })
 }

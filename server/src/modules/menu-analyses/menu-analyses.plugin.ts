@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { TIME_LIMIT_MS } from '#menu-reader/input/limits.ts'
-import { analysesDirectory } from './analysis-files.ts'
+import { startAnalysisJobs, stopAnalysisJobs } from './analysis-jobs.ts'
 import { createAnalysisPool } from './analysis-pool.ts'
-import { startAnalysisSweeps } from './analysis-sweep.ts'
+import { clearStaleWork, scheduleExpirySweep } from './analysis-sweep.ts'
 import { createLiveAnalyses } from './live-analyses.ts'
 import { updateAnalysis } from './menu-analyses.repository.ts'
 import { menuAnalysesRoutes } from './menu-analyses.routes.ts'
@@ -19,16 +19,18 @@ export type MenuAnalysesOptions = {
 }
 
 /**
- * Menu analyses as jobs (decision 014): the worker pool, the jobs this server runs,
- * the sweeps, and the routes under /api.
+ * Menu analyses as jobs of the queue (decisions 014, 048): the worker pool reading the jobs this server
+ * claims, their live state, the expiry sweep, and the routes under /api.
  */
 export const menuAnalysesModule = fp(
   async (app: FastifyInstance, options: MenuAnalysesOptions) => {
-    const { config, database } = app
+    const { config, database, jobs } = app
     const log = app.log.child({ module: 'menu-analyses' })
     const pool = createAnalysisPool({
       size: config.menuWorkers,
-      queueLimit: config.menuQueueLimit,
+      // The queue is the job queue's: the pool is given no more than its workers (a worker still ending
+      // counts as taken, hence the room for as many again).
+      queueLimit: config.menuWorkers,
       timeLimitMs: options.timeLimitMs ?? TIME_LIMIT_MS,
       readerModule: options.readerModule ?? config.menuTestReader,
       onWorkerError: (error) => log.error({ err: error }, 'a menu-analysis worker failed'),
@@ -39,20 +41,28 @@ export const menuAnalysesModule = fp(
     })
     const deps: AnalysisDeps = {
       db: database.db,
+      jobs,
       pool,
+      queueRoom: config.menuWorkers + config.menuQueueLimit,
       live,
-      directory: analysesDirectory(config.dataDir),
+      files: app.files,
+      dataDir: config.dataDir,
+      metrics: app.metrics,
       rateLimit: config.menuRateLimit,
       businessLimits: { active: config.menuBusinessActiveLimit, daily: config.menuBusinessDailyLimit },
       now: options.now ?? Date.now,
       log,
       streams: new Set(),
     }
-    const stopSweeps = await startAnalysisSweeps(deps, database.engine === 'pglite')
-    // Before the server waits for open requests: the event streams and compatibility calls end with their
-    // jobs, which end now as interrupted (the next start would fail them anyway), saved before the database closes.
+    await clearStaleWork(config.dataDir)
+    await startAnalysisJobs(jobs, deps, config.menuWorkers)
+    const stopSweeps = await scheduleExpirySweep(jobs, deps)
+    // Before the server waits for open requests: this server takes no more menus, and hands back those it is
+    // reading (the queue gives them to another server, or to this one when it starts again); the event
+    // streams end (their browsers reconnect, to whichever server); saves end before the database closes.
     app.addHook('preClose', async () => {
       stopSweeps()
+      await stopAnalysisJobs(jobs)
       await pool.close()
       await live.drain()
       for (const close of deps.streams) close()

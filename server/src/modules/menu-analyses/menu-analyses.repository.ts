@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm'
+import { and, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm'
 import type { AnalysisPhase } from '#domain/menu-analyses/analysis-phases.ts'
 import type { Database } from '../../db/database.ts'
 import { menuAnalyses } from '../../db/schema.ts'
@@ -15,7 +15,7 @@ export type AnalysisState = {
   result: AnalysedMenu | null
   errorCode: FailureCode | null
   expiresAt: Date
-  /** Jobs ahead of it plus one while it waits for a worker of the server running it; never saved. */
+  /** Jobs waiting ahead of it plus one, while it waits for a worker of any server; never saved. */
   queuePosition?: number
 }
 
@@ -53,9 +53,22 @@ export async function insertAnalysis(db: Database, analysis: NewAnalysis): Promi
   return row as AnalysisState
 }
 
+// Its place while it waits: the analyses waiting since before it, across every server, plus one.
+// (Spelt out: Drizzle leaves the outer column unqualified, which inside the subquery would name `ahead`'s.)
+const queuePosition = sql<number | null>`case when menu_analyses.status = 'queued' then (
+  select count(*) + 1 from menu_analyses as ahead
+  where ahead.status = 'queued' and ahead.created_at < menu_analyses.created_at
+) end`
+
+/** A job as the database has it, with its place in the queue while it waits. */
 export async function findAnalysis(db: Database, id: string): Promise<AnalysisState | undefined> {
-  const [row] = await db.select(columns).from(menuAnalyses).where(eq(menuAnalyses.id, id))
-  return row as AnalysisState | undefined
+  const [row] = await db
+    .select({ ...columns, queuePosition })
+    .from(menuAnalyses)
+    .where(eq(menuAnalyses.id, id))
+  if (!row) return undefined
+  const { queuePosition: place, ...state } = row
+  return { ...state, ...(place === null ? {} : { queuePosition: Number(place) }) } as AnalysisState
 }
 
 /** Saves a change of a job still under way; a finished job is never changed back. */
@@ -70,36 +83,16 @@ export async function deleteAnalysis(db: Database, id: string): Promise<void> {
   await db.delete(menuAnalyses).where(eq(menuAnalyses.id, id))
 }
 
-/** Marks the unfinished jobs of this server as alive (`updated_at`), so no other server takes them for dead. */
-export async function touchAnalyses(db: Database, ids: string[]): Promise<void> {
-  if (ids.length === 0) return
-  await db
-    .update(menuAnalyses)
-    .set({ updatedAt: new Date() })
-    .where(and(inArray(menuAnalyses.id, ids), inArray(menuAnalyses.status, UNFINISHED)))
-}
-
 /**
- * Fails, as interrupted, the unfinished jobs no live server holds: those not touched since `staleBefore`
- * (or all of them, when `staleBefore` is null), apart from `keep`. Answers how many.
+ * The analyses waiting or being read across every server, and the age of the oldest (the queue's depth and
+ * lag, for the admission check and the metrics).
  */
-export async function failAbandonedAnalyses(
-  db: Database,
-  staleBefore: Date | null,
-  keep: string[],
-): Promise<number> {
-  const rows = await db
-    .update(menuAnalyses)
-    .set({ status: 'failed', errorCode: 'interrupted' satisfies FailureCode })
-    .where(
-      and(
-        inArray(menuAnalyses.status, UNFINISHED),
-        staleBefore ? lt(menuAnalyses.updatedAt, staleBefore) : undefined,
-        keep.length > 0 ? notInArray(menuAnalyses.id, keep) : undefined,
-      ),
-    )
-    .returning({ id: menuAnalyses.id })
-  return rows.length
+export async function countUnfinishedAnalyses(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)` })
+    .from(menuAnalyses)
+    .where(inArray(menuAnalyses.status, UNFINISHED))
+  return Number(row?.count ?? 0)
 }
 
 /** Deletes the jobs past their `expires_at`; answers their ids (their folders go next). */

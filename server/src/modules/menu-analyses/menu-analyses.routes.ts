@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises'
 import multipart from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -8,9 +7,10 @@ import { readLanguage } from '../../shared/caller-origin.ts'
 import { AppError, ErrorBodySchema } from '../../shared/errors.ts'
 import { LANGUAGES } from '../../shared/i18n/language.ts'
 import { refuseNul } from '../../shared/input-scan.ts'
+import { readStoredBytes } from '../../shared/storage/file-store.ts'
 import { ensureSessionBusiness } from '../accounts/index.ts'
 import { streamAnalysis } from './analysis-events.ts'
-import { analysisFolder, pagePicturePath } from './analysis-files.ts'
+import { pictureKey } from './analysis-files.ts'
 import { FAILURE_STATUS } from './failure-codes.ts'
 import * as service from './menu-analyses.service.ts'
 import { AnalysedMenuSchema, MenuAnalysisSchema } from './menu-analysis.schema.ts'
@@ -116,11 +116,8 @@ export const menuAnalysesRoutes: FastifyPluginAsyncZod<{ deps: service.AnalysisD
     const { id, number } = request.params
     const state = await getVisible(request, id)
     if (!state.result?.pages.some((page) => page.number === number)) throw new AppError('not_found', 404)
-    const picture = await readFile(pagePicturePath(analysisFolder(deps.directory, id), number)).catch(
-      (error: unknown) => {
-        throw new AppError('not_found', 404, error)
-      },
-    )
+    const picture = await readStoredBytes(deps.files, pictureKey(id, number))
+    if (!picture) throw new AppError('not_found', 404)
     // The picture never changes while its analysis lives, and it is of one visitor's or owner's menu.
     return reply.type('image/webp').header('cache-control', 'private, max-age=86400').send(picture)
   })

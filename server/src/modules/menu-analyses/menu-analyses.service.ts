@@ -1,28 +1,32 @@
 import { createHash, randomUUID } from 'node:crypto'
-import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { basename } from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
 import { MAX_FILE_BYTES } from '#menu-reader/input/limits.ts'
 import { sniffFileType } from '#menu-reader/input/sniff-type.ts'
-import type { AnalysedMenu as ReadMenu } from '#menu-reader/types.ts'
 import type { Database } from '../../db/database.ts'
 import { AppError, RetryLaterError } from '../../shared/errors.ts'
 import { requireWithinHour } from '../../shared/hourly-limit.ts'
 import type { Language } from '../../shared/i18n/language.ts'
 import { translate } from '../../shared/i18n/messages.ts'
-import { analysisFolder, sourceFilePath } from './analysis-files.ts'
-import { type AnalysisPool, type JobOutcome, type PoolJob, QueueFullError } from './analysis-pool.ts'
+import type { JobQueue } from '../../shared/jobs/job-queue.ts'
+import type { Metrics } from '../../shared/metrics.ts'
+import type { FileStore } from '../../shared/storage/file-store.ts'
+import { analysisPrefix, sourceContentType, sourceKey } from './analysis-files.ts'
+import { queueAnalysis } from './analysis-jobs.ts'
+import type { AnalysisPool } from './analysis-pool.ts'
+import { followAnalysis } from './follow-analysis.ts'
 import type { LiveAnalyses } from './live-analyses.ts'
 import {
   type AnalysisState,
   countBusinessAnalyses,
+  countUnfinishedAnalyses,
   deleteAnalysis,
   findAnalysis,
   findUnfinishedUpload,
   insertAnalysis,
 } from './menu-analyses.repository.ts'
-import type { AnalysedMenu, MenuAnalysis } from './menu-analysis.schema.ts'
-import { ACCEPTED, toPhaseProgress } from './progress.ts'
+import type { MenuAnalysis } from './menu-analysis.schema.ts'
+import { ACCEPTED } from './progress.ts'
 
 /** How long an analysis and its files are kept (a visitor's result for 24 hours). */
 export const ANALYSIS_LIFETIME_MS = 24 * 60 * 60 * 1000
@@ -31,10 +35,16 @@ export const BUSINESS_DAY_MS = 24 * 60 * 60 * 1000
 
 export type AnalysisDeps = {
   db: Database
+  jobs: JobQueue
   pool: AnalysisPool
   live: LiveAnalyses
-  /** DATA_DIR/analyses. */
-  directory: string
+  /** Analyses waiting or being read, across every server, past which an upload is refused (429). */
+  queueRoom: number
+  /** Where the uploaded files and page pictures are kept (decision 049). */
+  files: FileStore
+  /** DATA_DIR: this server's work folders (analysis-files.ts). */
+  dataDir: string
+  metrics: Metrics
   /** Analyses a visitor's address may start in an hour. */
   rateLimit: number
   /** A business's caps: analyses waiting or running at once, and started in 24 hours. */
@@ -61,49 +71,14 @@ function checkUpload(bytes: Uint8Array) {
   return type
 }
 
-/** The analysed menu as the API gives it: the reader's, with the address of each page picture drawn. */
-function toAnalysedMenu(id: string, menu: ReadMenu, pictures: number[]): AnalysedMenu {
-  const pages = menu.pages
-    .filter((page) => pictures.includes(page.number))
-    .map(({ number, width, height }) => ({
-      number,
-      width,
-      height,
-      image: `/api/menu-analyses/${id}/pages/${number}`,
-    }))
-  return { ...menu, pages }
-}
-
-async function finishJob(deps: AnalysisDeps, job: PoolJob, outcome: JobOutcome) {
-  const { id } = job
-  if (outcome.isDone) {
-    const result = toAnalysedMenu(id, outcome.menu, outcome.pictures)
-    await deps.live.finish(id, { status: 'done', phase: 'complete', progress: 100, result })
-  } else {
-    deps.log.info({ analysis: id, code: outcome.code }, 'menu analysis failed')
-    await deps.live.finish(id, { status: 'failed', errorCode: outcome.code })
-  }
-  // Read, the file has served its purpose: only its page pictures are kept (for the review screen).
-  await rm(job.sourcePath, { force: true })
-}
-
-// Hands the job to the pool; throws QueueFullError at once when the queue has filled since the first check.
-function runJob(deps: AnalysisDeps, job: PoolJob) {
-  const outcome = deps.pool.run(job, {
-    onStart: () => deps.live.update(job.id, { status: 'running' }),
-    onProgress: (report) => deps.live.update(job.id, toPhaseProgress(report)),
-    onQueued: (position) => deps.live.setQueuePosition(job.id, position),
-  })
-  outcome
-    .then((result) => finishJob(deps, job, result))
-    .catch((error: unknown) => deps.log.error({ err: error, analysis: job.id }, 'could not save an analysis'))
-}
-
 /**
  * Refuses a caller past its allowance: a visitor's address past its hourly limit, a business with
  * `active` analyses under way or `daily` started in 24 hours (so one account cannot fill the queue, which
  * every visitor and business shares). Each refusal is a 429 that says when to try again.
  */
+const retryAfterSeconds = async (deps: AnalysisDeps) =>
+  deps.pool.retryAfterSeconds(await countUnfinishedAnalyses(deps.db))
+
 async function requireAllowance(deps: AnalysisDeps, caller: Caller): Promise<void> {
   if (!caller.businessId) {
     await requireWithinHour(deps.db, `menu-analyses:${caller.address}`, deps.rateLimit, 'menu_rate_limited')
@@ -112,7 +87,7 @@ async function requireAllowance(deps: AnalysisDeps, caller: Caller): Promise<voi
   const now = deps.now()
   const usage = await countBusinessAnalyses(deps.db, caller.businessId, new Date(now - BUSINESS_DAY_MS))
   if (usage.active >= deps.businessLimits.active) {
-    throw new RetryLaterError('menu_business_busy', deps.pool.retryAfterSeconds())
+    throw new RetryLaterError('menu_business_busy', await retryAfterSeconds(deps))
   }
   if (usage.recent >= deps.businessLimits.daily) {
     const freedAt = (usage.oldestRecentAt?.getTime() ?? now) + BUSINESS_DAY_MS
@@ -123,8 +98,8 @@ async function requireAllowance(deps: AnalysisDeps, caller: Caller): Promise<voi
 /**
  * Starts analysing an uploaded menu (decision 014): checks the file by its bytes; the same caller's same
  * file while it is still waiting or running is that analysis again (a retry never starts a second one);
- * otherwise refuses a full queue or a caller past its allowance, keeps the file under
- * DATA_DIR/analyses/<id>/ until it is read, records the job and queues it. Answers the job as it stands.
+ * otherwise refuses a full queue or a caller past its allowance, keeps the file in the store (under
+ * analyses/<id>/) until it is read, records the analysis and queues its job. Answers the job as it stands.
  */
 export async function startAnalysis(
   deps: AnalysisDeps,
@@ -136,16 +111,16 @@ export async function startAnalysis(
   const fileHash = createHash('sha256').update(bytes).digest('hex')
   const same = await findUnfinishedUpload(deps.db, caller, fileHash)
   if (same) return deps.live.get(same.id) ?? same
-  if (!deps.pool.hasRoom()) throw new RetryLaterError('queue_full', deps.pool.retryAfterSeconds())
+  const unfinished = await countUnfinishedAnalyses(deps.db)
+  if (unfinished >= deps.queueRoom) {
+    throw new RetryLaterError('queue_full', deps.pool.retryAfterSeconds(unfinished))
+  }
   await requireAllowance(deps, caller)
   const id = randomUUID()
-  const folder = analysisFolder(deps.directory, id)
-  const sourcePath = sourceFilePath(folder, fileType)
   const now = deps.now()
   let state: AnalysisState | undefined
   try {
-    await mkdir(folder, { recursive: true })
-    await writeFile(sourcePath, bytes)
+    await deps.files.put(sourceKey(id, fileType), bytes, sourceContentType(fileType))
     state = await insertAnalysis(deps.db, {
       id,
       businessId: caller.businessId,
@@ -158,14 +133,11 @@ export async function startAnalysis(
       createdAt: new Date(now),
       expiresAt: new Date(now + ANALYSIS_LIFETIME_MS),
     })
-    deps.live.track(state)
-    runJob(deps, { id, sourcePath, fileType, fileName: basename(fileName), folder })
-    return deps.live.get(id) ?? state
+    await queueAnalysis(deps.jobs, { analysisId: id, fileType, fileName: basename(fileName) })
+    return deps.live.get(id) ?? (await findAnalysis(deps.db, id)) ?? state
   } catch (error) {
-    deps.live.forget(id)
     if (state) await deleteAnalysis(deps.db, id)
-    await rm(folder, { recursive: true, force: true })
-    if (error instanceof QueueFullError) throw new RetryLaterError('queue_full', error.retryAfterSeconds)
+    await deps.files.deletePrefix(analysisPrefix(id))
     throw error
   }
 }
@@ -203,17 +175,14 @@ export function describeAnalysis(state: AnalysisState, language: Language): Menu
   }
 }
 
-/** Waits until a job of this server is done or failed; answers its last state. */
+/** Waits until a job is done or failed, whichever server reads it; answers its last state. */
 export function waitForAnalysis(deps: AnalysisDeps, id: string): Promise<AnalysisState> {
   return new Promise((resolve, reject) => {
-    // A job of this server tells its current state at once, and its end when it comes (then forgets us).
-    const isHere = deps.live.subscribe(id, (state) => {
-      if (isFinished(state)) resolve(state)
-    })
-    if (isHere) return
-    findAnalysis(deps.db, id).then(
-      (state) => (state ? resolve(state) : reject(new AppError('not_found', 404))),
-      reject,
+    followAnalysis(
+      deps,
+      id,
+      (state) => isFinished(state) && resolve(state),
+      () => reject(new AppError('not_found', 404)),
     )
   })
 }

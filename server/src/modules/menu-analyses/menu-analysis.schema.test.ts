@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { ALLERGENS } from '#domain/catalogues/allergens.ts'
 import { BASIC_TEXT_ONLY_ERROR, NO_STRUCTURE_ERROR } from '#domain/menu-analyses/analysis-errors.ts'
+import { MENU_ALLERGENS } from '#menu-reader/analysed-menu.schema.ts'
 import { BASIC_TEXT_ONLY, buildPlainTextMenu, NO_STRUCTURE } from '#menu-reader/plain-text-menu.ts'
 import { AnalysedMenuSchema } from './menu-analysis.schema.ts'
 
@@ -8,6 +10,10 @@ describe('the analysed menu the API answers', () => {
     // The reader imports nothing of ours, so these two copies meet here, where both can be imported.
     expect(BASIC_TEXT_ONLY).toBe(BASIC_TEXT_ONLY_ERROR)
     expect(NO_STRUCTURE).toBe(NO_STRUCTURE_ERROR)
+  })
+
+  it('names the 14 allergens as the catalogue stores them, in the same order', () => {
+    expect(MENU_ALLERGENS).toEqual(ALLERGENS)
   })
 
   it('is the reader’s menu with a picture for each page instead of its slope', () => {
@@ -27,5 +33,19 @@ describe('the analysed menu the API answers', () => {
     const read = buildPlainTextMenu(['Café Central', 'Tinto'])
     const { currencyEvidence: _, ...stored } = { ...read, currency: 'USD' }
     expect(AnalysedMenuSchema.parse(stored)).toMatchObject({ currency: 'USD', currencyEvidence: 'guessed' })
+  })
+
+  it('answers a result stored before allergens and translations were read with none of them', () => {
+    const read = buildPlainTextMenu(['Café Central', 'Tinto'])
+    const section = read.sections[0]!
+    const { allergens: _a, allergenTraces: _t, translations: _e, ...oldItem } = section.items[0]!
+    const { translations: _s, ...oldSection } = { ...section, items: [oldItem] }
+    const parsed = AnalysedMenuSchema.parse({ ...read, sections: [oldSection] })
+    expect(parsed.sections[0]).toMatchObject({ translations: {} })
+    expect(parsed.sections[0]?.items[0]).toMatchObject({
+      allergens: [],
+      allergenTraces: [],
+      translations: {},
+    })
   })
 })

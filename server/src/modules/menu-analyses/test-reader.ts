@@ -31,6 +31,7 @@ export async function readMenu(bytes: Uint8Array, options: ReadMenuOptions = {})
       {
         id: 's1',
         name: 'Entradas',
+        translations: {},
         items: [
           {
             id: 's1-i1',
@@ -39,6 +40,9 @@ export async function readMenu(bytes: Uint8Array, options: ReadMenuOptions = {})
             priceValue: 5000,
             variants: [{ label: '', price: '$5.000' }],
             description: 'De carne',
+            allergens: [],
+            allergenTraces: [],
+            translations: {},
             confidence: 90,
             source: { page: 1, box: { x0: 10, y0: 10, x1: 100, y1: 30 } },
           },

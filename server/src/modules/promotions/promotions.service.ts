@@ -49,6 +49,7 @@ function toCataloguePromotion(record: repository.PromotionRecord): CatalogueProm
     variantes: record.variantes,
     categorias: record.categoryIds,
     etiquetas: record.etiquetas.filter(isProductTag),
+    translations: record.translations,
     createdAt: record.createdAt.toISOString(),
     updatedAt: record.updatedAt.toISOString(),
   }
@@ -125,6 +126,7 @@ function toValues(input: PromotionInput): repository.PromotionValues {
     franjaSemanal: input.franjaSemanal,
     etiquetas: uniqueIds(input.etiquetas),
     variantes: uniqueIds(input.variantes),
+    translations: input.translations,
   }
 }
 

@@ -22,6 +22,7 @@ export type MenuPromotion = Pick<
   | 'categorias'
   | 'etiquetas'
   | 'variantes'
+  | 'translations'
 >
 
 /** What one product shows: a lower price (before → now, in currency units), or a 2x1 (with the gift's name). */
@@ -30,7 +31,10 @@ export type PageOffer =
   | { kind: '2x1'; giftName: string | null }
 
 /** A normal promotion shown as its own card. */
-export type PromotionCard = Pick<MenuPromotion, 'id' | 'nombre' | 'descripcion' | 'imagen' | 'precioNormal'>
+export type PromotionCard = Pick<
+  MenuPromotion,
+  'id' | 'nombre' | 'descripcion' | 'imagen' | 'precioNormal' | 'translations'
+>
 
 /** A product's offers by its variants' ids: a promotion may reach one size only (`variantes`). */
 export type VariantOffers = ReadonlyMap<string, PageOffer>
@@ -49,16 +53,16 @@ export const NO_OFFERS: MenuOffers = { byProduct: new Map(), cards: [], expiresA
 /**
  * The offers of a catalogue's promotions on its products at `now`, read on the business's clock
  * (`timeZone`): each variant of each product gets its better offer (decisions 033, 044), each live normal
- * promotion a card.
+ * promotion a card. `nameOf` names a 2x1's free dish (in the page's language).
  */
 export function menuOffers(
   promotions: readonly MenuPromotion[],
   products: readonly ProductRow[],
-  context: { now: Date; timeZone: string; currency: string },
+  context: { now: Date; timeZone: string; currency: string; nameOf?: (product: ProductRow) => string },
 ): MenuOffers {
-  const { now, timeZone, currency } = context
+  const { now, timeZone, currency, nameOf = (product) => product.name } = context
   const live = promotions.filter((promotion) => isPromotionLive(promotion, now, timeZone))
-  const names = new Map(products.map((product) => [product.id, product.name]))
+  const names = new Map(products.map((product) => [product.id, nameOf(product)]))
   const byProduct = new Map<string, VariantOffers>()
   for (const product of products) {
     const offers = new Map<string, PageOffer>()
@@ -75,12 +79,13 @@ export function menuOffers(
   const cards = live
     // No field is required (docs/product-spec.md §4): a card with nothing to say is not drawn.
     .filter((p) => p.tipo === 'normal' && (p.nombre || p.descripcion || p.imagen || p.precioNormal))
-    .map(({ id, nombre, descripcion, imagen, precioNormal }) => ({
+    .map(({ id, nombre, descripcion, imagen, precioNormal, translations }) => ({
       id,
       nombre,
       descripcion,
       imagen,
       precioNormal,
+      translations,
     }))
   return { byProduct, cards, expiresAt: nextPromotionBoundary(promotions, now, timeZone) }
 }

@@ -12,6 +12,7 @@ const category = categoryRow()
 const product = (id: string, name: string, price: string) => productRow(id, name, price)
 const promotion = (change: Partial<MenuPromotion>): MenuPromotion => ({
   id: `p-${change.nombre}`,
+  translations: {},
   nombre: '',
   descripcion: '',
   imagen: null,
@@ -66,6 +67,8 @@ function render(language: PageLanguage, now = new Date('2026-06-01T12:00:00Z')) 
     sections: [{ category, products }],
     offers,
     language,
+    originalLanguage: 'es',
+    without: [],
     previewId: null,
     publicUrl: 'https://vitrina.example',
   })

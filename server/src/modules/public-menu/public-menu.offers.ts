@@ -1,6 +1,7 @@
 import { formatPrice } from '#domain/money/format-price.ts'
 import { type HtmlSafe, html } from '../../shared/html.ts'
 import type { PageOffer, PromotionCard } from './menu-offers.ts'
+import { ownerText, type TextLanguages } from './public-menu.texts.ts'
 import type { PageLanguage } from './public-menu.words.ts'
 import { WORDS } from './public-menu.words.ts'
 
@@ -46,16 +47,17 @@ export function twoForOneMark(offer: PageOffer & { kind: '2x1' }, language: Page
 export function promotionCards(
   cards: readonly PromotionCard[],
   write: PriceWriter,
-  language: PageLanguage,
+  languages: TextLanguages,
   picture: (image: string) => HtmlSafe,
 ): HtmlSafe | string {
   if (cards.length === 0) return ''
-  const words = WORDS[language]
+  const words = WORDS[languages.language]
+  // data-k: the id the visit beacon counts a card by when it is seen (visits/visit-beacon.ts).
   return html`<section class="pro" aria-labelledby="pro"><h2 id="pro">${words.promotions}</h2>${cards.map(
     (card) =>
-      html`<article class="pc">${card.imagen ? picture(card.imagen) : ''}<div class="b">${
-        card.nombre ? html`<h3>${card.nombre}</h3>` : ''
-      }${card.descripcion ? html`<p class="d">${card.descripcion}</p>` : ''}${
+      html`<article class="pc" data-k="${card.id}">${card.imagen ? picture(card.imagen) : ''}<div class="b">${
+        card.nombre ? html`<h3>${ownerText(card, 'nombre', languages)}</h3>` : ''
+      }${card.descripcion ? html`<p class="d">${ownerText(card, 'descripcion', languages)}</p>` : ''}${
         card.precioNormal === null
           ? ''
           : html`<p class="pr"><span class="sr">${words.fixedPrice} </span>${write(card.precioNormal)}</p>`

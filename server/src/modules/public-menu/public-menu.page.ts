@@ -1,13 +1,17 @@
 import { createHash } from 'node:crypto'
+import type { Allergen } from '#domain/catalogues/allergens.ts'
 import type { Design } from '#domain/catalogues/design.schema.ts'
 import { imageVariantAddress } from '#domain/catalogues/image.ts'
 import { type HtmlSafe, html, raw } from '../../shared/html.ts'
 import type { CategoryRow, ProductRow } from '../catalogues/index.ts'
+import { VISIT_BEACON_HEAD, VISIT_BEACON_SCRIPT } from '../visits/index.ts'
 import type { MenuOffers } from './menu-offers.ts'
+import { allergenFilter, allergenSprite, allergensOf } from './public-menu.allergens.ts'
 import { priceWriter, promotionCards } from './public-menu.offers.ts'
 import { icon, picture, section, srcset } from './public-menu.section.ts'
 import { menuCss } from './public-menu.styles.ts'
-import { LANGUAGE_NAMES, type PageLanguage, TAG_WORDS, WORDS, type Words } from './public-menu.words.ts'
+import { ownerText, type TextLanguages } from './public-menu.texts.ts'
+import { LANGUAGE_NAMES, type PageLanguage, TAG_WORDS, WORDS } from './public-menu.words.ts'
 import { orderTags, type ProductTag, tagIconSprite, tagId } from './tags.ts'
 
 export type MenuSection = { category: CategoryRow; products: ProductRow[] }
@@ -27,39 +31,59 @@ export type MenuPageModel = {
   sections: MenuSection[]
   /** The promotions that apply as the page is rendered (decision 033). */
   offers: MenuOffers
+  /** The diner's language: the page's words, and the owner's texts where they translated them. */
   language: PageLanguage
+  /** The language the owner wrote the menu in (the business's): a text without translation is shown in it. */
+  originalLanguage: PageLanguage
+  /** The allergens the diner asked to avoid (`?sin=`): the dishes containing any are hidden. */
+  without: readonly Allergen[]
   /** The catalogue shown as the owner's preview, or null on the public page. */
   previewId: string | null
   /** The server's public address, for Open Graph's absolute links. */
   publicUrl: string
   /** Whether the business takes bookings on its public page (`reservasPublicas`): a "Reservar" link. */
   isBookable?: boolean
+  /** Whether the owner counts visits (privacy setting `analytics`): the page then carries the visit beacon. */
+  isCounting?: boolean
 }
 
 /** A rendered page and the Content-Security-Policy that allows exactly its inline style and script. */
 export type RenderedPage = { html: string; csp: string }
 
-// The whole script of the page ("at most a few lines"): shows the tag filter, which needs it, and
-// hides the products without the chosen tag, the size tables and the categories left empty.
+// The whole script of the page ("at most a few lines"): shows the tag filter, which needs it, applies the
+// allergen filter's boxes as they change (and keeps them in the address, so a reload or a shared link keeps
+// them) instead of waiting for its button, and hides the products without the chosen tag or with a chosen
+// allergen, the size tables and the categories left empty.
 const SCRIPT =
-  "const f=document.getElementById('tf');if(f){f.hidden=false;f.addEventListener('click',e=>{" +
-  "const b=e.target.closest('button');if(!b)return;const t=b.value;" +
-  "for(const x of f.querySelectorAll('button'))x.setAttribute('aria-pressed',String(x===b));" +
+  "const f=document.getElementById('tf'),a=document.getElementById('af');let t='';" +
+  "const g=()=>{const w=a?[...a.querySelectorAll('input:checked')].map(i=>i.value):[];" +
   "for(const s of document.querySelectorAll('.s')){let n=0;for(const p of s.querySelectorAll('.p')){" +
-  "p.hidden=!!t&&!p.dataset.t.split(' ').includes(t);if(!p.hidden)n++}s.hidden=!n;" +
-  "for(const w of s.querySelectorAll('.tw'))w.hidden=!w.querySelector('.p:not([hidden])')}})}"
+  "const h=p.dataset.a.split(' ');p.hidden=(!!t&&!p.dataset.t.split(' ').includes(t))||w.some(x=>h.includes(x));" +
+  "if(!p.hidden)n++}s.hidden=!n;for(const v of s.querySelectorAll('.tw'))v.hidden=!v.querySelector('.p:not([hidden])')}" +
+  "return w};if(f){f.hidden=false;f.addEventListener('click',e=>{const b=e.target.closest('button');if(!b)return;" +
+  "t=b.value;for(const x of f.querySelectorAll('button'))x.setAttribute('aria-pressed',String(x===b));g()})}" +
+  "if(a){a.querySelector('button').hidden=true;a.addEventListener('change',()=>{const u=new URL(location.href);" +
+  "u.searchParams.delete('sin');for(const x of g())u.searchParams.append('sin',x);history.replaceState(null,'',u)})}"
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 
 /**
- * A CSP for our page: its one style and script by their hashes, images, fonts and nothing else; forms post
- * nowhere unless the page is one of the booking page's (`formAction` "'self'").
+ * A CSP for our page: its one style and its scripts by their hashes, images, fonts and nothing else; forms post
+ * nowhere unless the page is one of the booking page's (`formAction` "'self'"); requests from script only
+ * where `connectSrc` says (the visit beacon's "'self'").
  */
-export function pageCsp(style: string, script: string | null, formAction = "'none'"): string {
+export function pageCsp(
+  style: string,
+  scripts: string | readonly string[] | null,
+  formAction = "'none'",
+  connectSrc: string | null = null,
+): string {
+  const scriptList = scripts === null ? [] : typeof scripts === 'string' ? [scripts] : scripts
   return [
     "default-src 'none'",
     `style-src ${hash(style)}`,
-    script === null ? null : `script-src ${hash(script)}`,
+    scriptList.length === 0 ? null : `script-src ${scriptList.map(hash).join(' ')}`,
+    connectSrc === null ? null : `connect-src ${connectSrc}`,
     "img-src 'self' data:",
     "font-src 'self'",
     "base-uri 'none'",
@@ -75,24 +99,40 @@ export function renderMenuPage(model: MenuPageModel): RenderedPage {
   const { design, business, language } = model
   const words = WORDS[language]
   const name = design.businessName || business.name
-  const tags = orderTags(model.sections.flatMap((section) => section.products.flatMap((p) => p.tags)))
+  const products = model.sections.flatMap((section) => section.products)
+  const tags = orderTags(products.flatMap((p) => p.tags))
+  const allergens = allergensOf(products)
+  const hasTraces = products.some((product) => product.allergenTraces.length > 0)
+  const needsScript = tags.length > 0 || allergens.length > 0
   const css = menuCss(design)
-  const body = html`${raw(tagIconSprite(tags))}${languageBar(model)}${
+  const body = html`${raw(tagIconSprite(tags))}${raw(allergenSprite(allergens))}${languageBar(model)}${
     model.previewId ? html`<p class="note">${words.previewNote}</p>` : ''
-  }<div class="w">${header(design, name)}${bookingLink(model)}${categoryBar(model.sections, words)}${tagFilter(tags, language)}<main>${promotionCards(
+  }<div class="w">${header(design, name)}${bookingLink(model)}${categoryBar(model.sections, model)}${tagFilter(tags, language)}${allergenFilter(
+    allergens,
+    model.without,
+    hasTraces,
+    model.previewId,
+    language,
+  )}<main>${promotionCards(
     model.offers.cards,
     priceWriter(business.currency, language, business.country),
-    language,
+    model,
     (image) => picture(image, '(min-width:48rem) 10rem, 7rem'),
   )}${
     model.sections.length === 0
       ? html`<p>${words.empty}</p>`
       : model.sections.map((s, i) => section(s, i, model))
   }</main>${contactFooter(model)}</div>`
-  const page = html`<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">${headTags(model, name)}<style>${raw(css)}</style></head><body>${body}${
-    tags.length > 0 ? html`<script>${raw(SCRIPT)}</script>` : ''
-  }</body></html>`
-  return { html: page.value, csp: pageCsp(css, tags.length > 0 ? SCRIPT : null) }
+  // The visit beacon is a script of its own (issue 25): the page's other script comes and goes with its
+  // filters.
+  const hasBeacon = Boolean(model.isCounting) && !model.previewId
+  const scripts = [needsScript ? SCRIPT : '', hasBeacon ? VISIT_BEACON_SCRIPT : ''].filter(Boolean)
+  const page = html`<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">${headTags(model, name)}${
+    hasBeacon ? raw(VISIT_BEACON_HEAD) : ''
+  }<style>${raw(css)}</style></head><body>${body}${scripts.map((script) => html`<script>${raw(script)}</script>`)}</body></html>`
+  // The allergen filter is a form that sends the diner back to this same page.
+  const formAction = allergens.length > 0 ? "'self'" : "'none'"
+  return { html: page.value, csp: pageCsp(css, scripts, formAction, hasBeacon ? "'self'" : null) }
 }
 
 function headTags(model: MenuPageModel, name: string): HtmlSafe {
@@ -151,12 +191,13 @@ function header(design: Design, name: string): HtmlSafe {
   }${design.slogan ? html`<p class="slo">${design.slogan}</p>` : ''}</header>`
 }
 
-function categoryBar(sections: MenuSection[], words: Words): HtmlSafe | string {
+function categoryBar(sections: MenuSection[], languages: TextLanguages): HtmlSafe | string {
   if (sections.length < 2) return ''
   const links = sections.map(
-    ({ category }, index) => html`<a class="btn" href="#c${index}">${category.name}</a>`,
+    ({ category }, index) =>
+      html`<a class="btn" href="#c${index}">${ownerText(category, 'name', languages)}</a>`,
   )
-  return html`<nav class="bar cats" aria-label="${words.categories}">${links}</nav>`
+  return html`<nav class="bar cats" aria-label="${WORDS[languages.language].categories}">${links}</nav>`
 }
 
 // Hidden until the script shows it: without JavaScript the buttons would do nothing.

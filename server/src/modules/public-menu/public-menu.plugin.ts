@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { readCataloguePromotions } from '../promotions/index.ts'
 import type { AppointmentEvent } from '../reservations/index.ts'
@@ -11,6 +11,8 @@ export type PublicMenuOptions = {
   clock?: () => number
   /** Told after a diner's booking or cancellation is committed (the e-mails: the reservations' notifier). */
   onAppointment?: (event: AppointmentEvent) => Promise<void>
+  /** Told as a menu's page is answered (200 or 304), to count its view (the visits' counter). */
+  onMenuOpened?: (request: FastifyRequest, slug: string) => void
 }
 
 /**
@@ -19,10 +21,15 @@ export type PublicMenuOptions = {
  * the root's: the app registers this module before the modules whose write routes it must see.
  */
 export const publicMenuModule = fp(
-  async (app: FastifyInstance, { clock = Date.now, onAppointment }: PublicMenuOptions) => {
+  async (app: FastifyInstance, { clock = Date.now, onAppointment, onMenuOpened }: PublicMenuOptions) => {
     const cache = new PageCache()
     forgetPagesOnOwnerWrites(app, cache)
-    await app.register(publicMenuRoutes, { cache, clock, readPromotions: readCataloguePromotions })
+    await app.register(publicMenuRoutes, {
+      cache,
+      clock,
+      readPromotions: readCataloguePromotions,
+      onMenuOpened,
+    })
     await app.register(bookingPageRoutes, { clock, onAppointment, maxPerHour: app.config.bookingRateLimit })
   },
   { name: 'public-menu' },

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
-import { businesses, businessSlugHistory, catalogues, users } from '../../db/schema.ts'
+import { businesses, businessSlugHistory, catalogues, userSettings, users } from '../../db/schema.ts'
 
 /**
  * A business by its public slug, with its active catalogue's id and last change when it has one: the one
@@ -20,11 +20,14 @@ export async function findPublicMenu(db: Database, slug: string) {
       contactAddress: businesses.contactAddress,
       // An owner who has not confirmed their email yet has no public menu (decision 023).
       isOwnerVerified: users.emailVerified,
+      // The owner's privacy setting `analytics` (on until turned off): off, the page carries no visit beacon.
+      isCounting: sql<boolean>`coalesce(${userSettings.privacyAnalytics}, true)`,
       catalogueId: catalogues.id,
       updatedAt: catalogues.updatedAt,
     })
     .from(businesses)
     .leftJoin(users, eq(users.id, businesses.ownerUserId))
+    .leftJoin(userSettings, eq(userSettings.userId, businesses.ownerUserId))
     .leftJoin(catalogues, and(eq(catalogues.businessId, businesses.id), eq(catalogues.activo, true)))
     .where(eq(businesses.slug, slug))
   return row

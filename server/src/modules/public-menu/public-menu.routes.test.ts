@@ -67,7 +67,10 @@ describe('the public menu page', () => {
     expect(spanish).not.toContain('$0')
     expect(spanish).not.toContain('No disponible')
     const english = (await open(`/m/${owner.slug}?lang=en`)).body
-    expect(english).toContain('<h3>Pesca del día</h3><p class="pr na">Price on request</p>')
+    // The dish's name is the owner's Spanish, said as Spanish on the English page.
+    expect(english).toContain(
+      '<h3><span lang="es">Pesca del día</span></h3><p class="pr na">Price on request</p>',
+    )
   })
 
   it('shows owner-typed text as text, never as markup', async () => {

@@ -1,12 +1,20 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { orderAllergens } from '#domain/catalogues/allergens.ts'
 import { readLanguage } from '../../shared/caller-origin.ts'
+import { preferredLanguage } from '../../shared/i18n/language.ts'
 import { findSessionBusiness } from '../accounts/index.ts'
 import { readFontFile } from './fonts.ts'
 import { type CachedPage, type PageCache, preparePage } from './page-cache.ts'
 import { renderNotFoundPage, renderUnpublishedPage } from './public-menu.page.ts'
-import { getPreviewPage, getPublicPage, type PublicMenuDeps, UNPUBLISHED } from './public-menu.service.ts'
+import {
+  getAllergenTable,
+  getPreviewPage,
+  getPublicPage,
+  type PublicMenuDeps,
+  UNPUBLISHED,
+} from './public-menu.service.ts'
 import { redirectFromOldSlug } from './slug-redirect.ts'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -14,12 +22,20 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const PUBLIC_CACHE = 'public, max-age=0, must-revalidate'
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
-export type PublicMenuRoutesOptions = { cache: PageCache } & Omit<PublicMenuDeps, 'db'>
+export type PublicMenuRoutesOptions = {
+  cache: PageCache
+  onMenuOpened?: (request: FastifyRequest, slug: string) => void
+} & Omit<PublicMenuDeps, 'db'>
 
 const PageQuery = z.object({
   // A wrong value is ignored rather than refused: the page is for people, not API callers.
   lang: z.enum(['es', 'en']).optional().catch(undefined),
   preview: z.string().max(100).optional().catch(undefined),
+  // The allergen filter's boxes (`?sin=gluten&sin=lacteos`); an unknown one is dropped.
+  sin: z
+    .union([z.string().max(40), z.array(z.string().max(40)).max(20)])
+    .optional()
+    .catch(undefined),
 })
 
 const notFoundPages = { es: preparePage(renderNotFoundPage('es')), en: preparePage(renderNotFoundPage('en')) }
@@ -33,7 +49,7 @@ const unpublishedPages = {
  * catalogue (`?preview=<id>`), and the design fonts under `/fonts/`. A business's old slug redirects.
  */
 export const publicMenuRoutes: FastifyPluginAsyncZod<PublicMenuRoutesOptions> = async (app, options) => {
-  const { cache, clock, readPromotions } = options
+  const { cache, clock, readPromotions, onMenuOpened } = options
   const deps: PublicMenuDeps = { db: app.database.db, clock, readPromotions }
   const publicUrl = app.config.publicUrl
 
@@ -42,18 +58,21 @@ export const publicMenuRoutes: FastifyPluginAsyncZod<PublicMenuRoutesOptions> = 
     { schema: { params: z.object({ slug: z.string().max(200) }), querystring: PageQuery } },
     async (request, reply) => {
       const { slug } = request.params
-      const { lang: language, preview } = request.query
+      const { lang, preview } = request.query
+      const language = pageLanguage(request, reply, lang)
+      const without = orderAllergens([request.query.sin ?? []].flat())
       if (preview !== undefined) {
         const page = UUID.test(preview)
           ? await getPreviewPage(deps, await findSessionBusiness(request), slug, preview, {
               language,
+              without,
               publicUrl,
             })
           : undefined
         reply.header('cache-control', 'private, no-store')
         return page ? sendPage(request, reply, page) : sendNotFound(request, reply, language)
       }
-      const page = await getPublicPage(deps, cache, slug, { language, publicUrl })
+      const page = await getPublicPage(deps, cache, slug, { language, without, publicUrl })
       if (!page) {
         const redirected = await redirectFromOldSlug(deps.db, request, reply, slug)
         return redirected ?? sendNotFound(request, reply.header('cache-control', 'no-cache'), language)
@@ -63,7 +82,24 @@ export const publicMenuRoutes: FastifyPluginAsyncZod<PublicMenuRoutesOptions> = 
         const notice = unpublishedPages[language ?? readLanguage(request)]
         return sendPage(request, reply.header('cache-control', 'no-store'), notice, 404)
       }
+      onMenuOpened?.(request, slug)
       return sendPage(request, reply.header('cache-control', PUBLIC_CACHE), page)
+    },
+  )
+
+  // The allergen table for the restaurant's wall: the active catalogue's, or the owner's preview of any.
+  app.get(
+    '/m/:slug/alergenos',
+    { schema: { params: z.object({ slug: z.string().max(200) }), querystring: PageQuery } },
+    async (request, reply) => {
+      const { lang, preview } = request.query
+      const language = pageLanguage(request, reply, lang)
+      const previewId = preview !== undefined && UUID.test(preview) ? preview : undefined
+      if (preview !== undefined && previewId === undefined) return sendNotFound(request, reply, language)
+      const viewer = previewId === undefined ? undefined : await findSessionBusiness(request)
+      const page = await getAllergenTable(deps, viewer, request.params.slug, { language, previewId })
+      reply.header('cache-control', previewId === undefined ? 'no-cache' : 'private, no-store')
+      return page ? sendPage(request, reply, page) : sendNotFound(request, reply, language)
     },
   )
 
@@ -79,6 +115,16 @@ export const publicMenuRoutes: FastifyPluginAsyncZod<PublicMenuRoutesOptions> = 
         .send(await bytes)
     },
   )
+}
+
+/**
+ * A page's language: the `?lang` chosen, else the one the diner's browser prefers (and then the answer
+ * varies with Accept-Language), else undefined: the business's own.
+ */
+function pageLanguage(request: FastifyRequest, reply: FastifyReply, lang: 'es' | 'en' | undefined) {
+  if (lang !== undefined) return lang
+  reply.header('vary', 'accept-encoding, accept-language')
+  return preferredLanguage(request.headers['accept-language'])
 }
 
 /** Whether the request's If-None-Match names this ETag (weak or strong, in a list or as "*"). */
@@ -97,7 +143,7 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage
   // the page's script on a reload).
   reply
     .header('etag', page.etag)
-    .header('vary', 'accept-encoding')
+    .header('vary', reply.getHeader('vary') ?? 'accept-encoding')
     .header('content-security-policy', page.csp)
   if (status === 200 && isUnchanged(request, page.etag)) return reply.status(304).send()
   reply.type('text/html; charset=utf-8').status(status)

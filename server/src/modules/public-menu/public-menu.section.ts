@@ -2,6 +2,7 @@ import { imageVariants } from '#domain/catalogues/image.ts'
 import { menuRuns } from '#domain/catalogues/size-table.ts'
 import { type HtmlSafe, html, raw } from '../../shared/html.ts'
 import type { ProductRow } from '../catalogues/index.ts'
+import { allergenMarks, isFilteredOut } from './public-menu.allergens.ts'
 import { priceWriter, twoForOneMark } from './public-menu.offers.ts'
 import type { MenuPageModel, MenuSection } from './public-menu.page.ts'
 import {
@@ -12,6 +13,7 @@ import {
   variantList,
 } from './public-menu.prices.ts'
 import { sizeTable, type TableRow } from './public-menu.size-table.ts'
+import { ownerPlainText, ownerText } from './public-menu.texts.ts'
 import { TAG_WORDS, WORDS } from './public-menu.words.ts'
 import { orderTags, type ProductTag, tagId } from './tags.ts'
 
@@ -30,15 +32,18 @@ export function section({ category, products }: MenuSection, index: number, mode
   const runs = menuRuns(products, category.variantLabels).map((run) =>
     run.kind === 'table'
       ? sizeTable(
-          category.name,
+          ownerPlainText(category, 'name', model),
           category.variantLabels,
           run.products.map((product) => tableRow(product, model)),
           priceContext(model),
         )
       : html`<div class="g">${run.products.map((product) => productCard(product, shape, sizes, model))}</div>`,
   )
-  return html`<section class="s" id="c${index}"><h2>${category.name}</h2>${
-    category.description ? html`<p class="cd">${category.description}</p>` : ''
+  // A category whose every dish the diner's allergen filter hides is hidden with them. data-k: the id the
+  // visit beacon counts the category by when its heading is seen (visits/visit-beacon.ts).
+  const isEmptied = products.every((product) => isFilteredOut(product, model.without))
+  return html`<section class="s" id="c${index}" data-k="${category.id}"${isEmptied ? raw(' hidden') : ''}><h2>${ownerText(category, 'name', model)}</h2>${
+    category.description ? html`<p class="cd">${ownerText(category, 'description', model)}</p>` : ''
   }${runs}</section>`
 }
 
@@ -46,11 +51,18 @@ function priceContext({ business, language }: MenuPageModel): PriceContext {
   return { write: priceWriter(business.currency, language, business.country), language }
 }
 
-/** The classes and tag ids a product's card or table row carries (the tag filter reads `data-t`). */
-function productMarks(product: ProductRow, model: MenuPageModel, shape?: 'row' | 'card') {
+/**
+ * The attributes of a product's card or table rows: its classes, its tag ids (`data-t`, read by the tag
+ * filter), the allergens it contains (`data-a`, read by the allergen filter), and `hidden` when the filter
+ * the page was asked with (`?sin=`) hides it.
+ */
+function productMarks(product: ProductRow, model: MenuPageModel, shape?: 'row' | 'card'): HtmlSafe {
   const hasOffer = model.offers.byProduct.has(product.id)
   const classes = `p${shape ? ` ${shape}` : ''}${hasOffer ? ' of' : ''}${product.available ? '' : ' off'}`
-  return { classes, tagIds: orderTags(product.tags).map(tagId).join(' ') }
+  const tagIds = orderTags(product.tags).map(tagId).join(' ')
+  return html`class="${classes}" data-t="${tagIds}" data-a="${product.allergens.join(' ')}"${
+    isFilteredOut(product, model.without) ? raw(' hidden') : ''
+  }`
 }
 
 /** What follows a product's name and prices: a 2x1 on all of it, description, extras, tags, days. */
@@ -65,17 +77,19 @@ function productDetails(product: ProductRow, model: MenuPageModel): HtmlSafe[] {
   ]
   return [
     twoForOne ? html`<p class="pm">${twoForOneMark(twoForOne, language)}</p>` : html``,
-    product.description ? html`<p class="d">${product.description}</p>` : html``,
+    product.description ? html`<p class="d">${ownerText(product, 'description', model)}</p>` : html``,
     ...optionGroups(product.optionGroups, priceContext(model)),
     notes.some(Boolean) ? html`<ul class="n">${notes}</ul>` : html``,
+    html`${allergenMarks(product, language)}`,
     product.availableDays ? html`<p class="dy">${words.days}: ${product.availableDays}</p>` : html``,
   ]
 }
 
 function tableRow(product: ProductRow, model: MenuPageModel): TableRow {
   return {
-    ...productMarks(product, model),
-    name: product.name,
+    attributes: productMarks(product, model),
+    isHidden: isFilteredOut(product, model.without),
+    name: ownerText(product, 'name', model),
     variants: product.variants,
     offers: model.offers.byProduct.get(product.id),
     picture: product.image ? picture(product.image, '48px') : '',
@@ -89,12 +103,11 @@ function productCard(
   sizes: string,
   model: MenuPageModel,
 ): HtmlSafe {
-  const { classes, tagIds } = productMarks(product, model, shape)
   const offers = model.offers.byProduct.get(product.id)
   const context = priceContext(model)
-  return html`<article class="${classes}" data-t="${tagIds}">${
+  return html`<article ${productMarks(product, model, shape)}>${
     product.image ? picture(product.image, sizes) : placeholder(product, shape, model)
-  }<div class="b"><div class="h"><h3>${product.name}</h3>${headPrice(product.variants, offers, context)}</div>${variantList(
+  }<div class="b"><div class="h"><h3>${ownerText(product, 'name', model)}</h3>${headPrice(product.variants, offers, context)}</div>${variantList(
     product.variants,
     offers,
     context,
@@ -107,7 +120,8 @@ function productCard(
  */
 function placeholder(product: ProductRow, shape: 'row' | 'card', model: MenuPageModel): HtmlSafe | string {
   if (shape !== 'card' || model.design.categoryDisplay === 'featured') return ''
-  const initial = Array.from(product.name.trim())[0]?.toLocaleUpperCase(model.language) ?? ''
+  const initial =
+    Array.from(ownerPlainText(product, 'name', model).trim())[0]?.toLocaleUpperCase(model.language) ?? ''
   return html`<div class="ph" aria-hidden="true">${initial}</div>`
 }
 

@@ -1,10 +1,13 @@
+import type { Allergen } from '#domain/catalogues/allergens.ts'
 import type { Database } from '../../db/database.ts'
-import { hasCatalogue, readCatalogueContent } from '../catalogues/index.ts'
+import { type CategoryRow, hasCatalogue, type ProductRow, readCatalogueContent } from '../catalogues/index.ts'
 import { readBookingRules } from '../reservations/index.ts'
+import { renderAllergenTable } from './allergen-table.page.ts'
 import { type MenuPromotion, menuOffers } from './menu-offers.ts'
 import { type CachedPage, type PageCache, preparePage } from './page-cache.ts'
 import { type MenuSection, renderMenuPage } from './public-menu.page.ts'
 import { findPublicMenu } from './public-menu.repository.ts'
+import { ownerPlainText } from './public-menu.texts.ts'
 import type { PageLanguage } from './public-menu.words.ts'
 
 export type Business = {
@@ -21,7 +24,11 @@ export type Business = {
   contactPhone: string
   contactAddress: string
 }
-type PageRequest = { language: PageLanguage | undefined; publicUrl: string }
+/**
+ * What a request asks of a page: its language (the `?lang` chosen, else the one the diner's browser prefers,
+ * else none: the business's own), the allergens to leave out (`?sin=`), and the server's public address.
+ */
+type PageRequest = { language: PageLanguage | undefined; without: readonly Allergen[]; publicUrl: string }
 
 /** What the pages are built with: the database, the clock (milliseconds) and a catalogue's promotions. */
 export type PublicMenuDeps = {
@@ -38,20 +45,25 @@ async function renderCatalogue(
   deps: PublicMenuDeps,
   business: Business,
   catalogueId: string,
-  request: PageRequest & { previewId: string | null; now: number; isBookable?: boolean },
+  request: PageRequest & {
+    previewId: string | null
+    now: number
+    isBookable?: boolean
+    isCounting?: boolean
+  },
 ): Promise<{ page: CachedPage; expiresAt: number | null }> {
   const [{ design, categories, products }, promotions] = await Promise.all([
     readCatalogueContent(deps.db, business.id, catalogueId),
     deps.readPromotions(deps.db, catalogueId),
   ])
-  const sections: MenuSection[] = categories
-    .filter((category) => category.isVisible)
-    .map((category) => ({ category, products: products.filter((p) => p.categoryId === category.id) }))
-    .filter((section) => section.products.length > 0)
+  const sections = menuSections(categories, products)
+  const language = request.language ?? business.language
+  const languages = { language, originalLanguage: business.language }
   const offers = menuOffers(promotions, products, {
     now: new Date(request.now),
     timeZone: business.timeZone,
     currency: business.currency,
+    nameOf: (product) => ownerPlainText(product, 'name', languages),
   })
   const page = preparePage(
     renderMenuPage({
@@ -59,13 +71,23 @@ async function renderCatalogue(
       design,
       sections,
       offers,
-      language: request.language ?? business.language,
+      ...languages,
+      without: request.without,
       previewId: request.previewId,
       publicUrl: request.publicUrl,
       isBookable: request.isBookable ?? false,
+      isCounting: request.isCounting ?? false,
     }),
   )
   return { page, expiresAt: offers.expiresAt?.getTime() ?? null }
+}
+
+/** The categories a diner sees, visible and with products, each with its products in order. */
+function menuSections(categories: CategoryRow[], products: ProductRow[]): MenuSection[] {
+  return categories
+    .filter((category) => category.isVisible)
+    .map((category) => ({ category, products: products.filter((p) => p.categoryId === category.id) }))
+    .filter((section) => section.products.length > 0)
 }
 
 /** What the public address answers for a business whose owner has not confirmed their email yet. */
@@ -85,9 +107,9 @@ export async function getPublicPage(
   request: PageRequest,
 ): Promise<CachedPage | typeof UNPUBLISHED | undefined> {
   const now = deps.clock()
-  // The key needs the language before the query: without ?lang, the business's own language is cached
-  // under the slug alone.
-  const recentKey = `${slug}\n${request.language ?? ''}`
+  // The key needs the language before the query: without one, the business's own language is cached under
+  // the slug alone. Each allergen filter asked for is a page of its own.
+  const recentKey = `${slug}\n${request.language ?? ''}\n${request.without.join(' ')}`
   const recent = cache.getRecent(recentKey, now)
   if (recent) return recent
   const menu = await findPublicMenu(deps.db, slug)
@@ -109,6 +131,7 @@ export async function getPublicPage(
     menu.contactAddress,
     language,
     isBookable,
+    menu.isCounting,
   ].join('\n')
   const cached = cache.get(recentKey, version, now)
   if (cached) return cached
@@ -118,6 +141,7 @@ export async function getPublicPage(
     previewId: null,
     now,
     isBookable,
+    isCounting: menu.isCounting,
   })
   cache.set(recentKey, { businessId: menu.id, version, page, checkedAt: now, expiresAt })
   return page
@@ -143,4 +167,39 @@ export async function getPreviewPage(
     now: deps.clock(),
   })
   return rendered.page
+}
+
+/**
+ * The allergen table of a business's active catalogue, or for its owner of any of their catalogues
+ * (`previewId`); undefined when there is none to show (unknown slug, no active catalogue, an unconfirmed
+ * owner's menu, another business's preview). Rendered on each request: it is printed, not browsed.
+ */
+export async function getAllergenTable(
+  deps: PublicMenuDeps,
+  viewerBusiness: Business | undefined,
+  slug: string,
+  request: { language: PageLanguage | undefined; previewId: string | undefined },
+): Promise<CachedPage | undefined> {
+  const menu = await findPublicMenu(deps.db, slug)
+  if (!menu) return undefined
+  let catalogueId = menu.catalogueId
+  if (request.previewId !== undefined) {
+    const isOwner = viewerBusiness?.id === menu.id
+    if (!isOwner || !(await hasCatalogue(deps.db, menu.id, request.previewId))) return undefined
+    catalogueId = request.previewId
+  } else if (menu.isOwnerVerified === false) {
+    return undefined
+  }
+  if (!catalogueId) return undefined
+  const { design, categories, products } = await readCatalogueContent(deps.db, menu.id, catalogueId)
+  return preparePage(
+    renderAllergenTable({
+      businessName: design.businessName || menu.name,
+      slug: menu.slug,
+      sections: menuSections(categories, products),
+      language: request.language ?? menu.language,
+      originalLanguage: menu.language,
+      previewId: request.previewId ?? null,
+    }),
+  )
 }

@@ -1,6 +1,6 @@
 import { variantInColumn } from '#domain/catalogues/size-table.ts'
 import type { ProductVariant } from '#domain/catalogues/variant.schema.ts'
-import { type HtmlSafe, html } from '../../shared/html.ts'
+import { type HtmlSafe, html, raw } from '../../shared/html.ts'
 import type { VariantOffers } from './menu-offers.ts'
 import { type PriceContext, sizeMark, twoForOneOfProduct, variantAmounts } from './public-menu.prices.ts'
 import { WORDS } from './public-menu.words.ts'
@@ -11,12 +11,13 @@ import { WORDS } from './public-menu.words.ts'
 
 /** What the table needs of a product: its name, prices and offers, and the rest of its card as details. */
 export type TableRow = {
-  name: string
+  name: HtmlSafe | string
   variants: readonly ProductVariant[]
   offers: VariantOffers | undefined
-  /** The tbody's classes and tag ids, as a card would carry them. */
-  classes: string
-  tagIds: string
+  /** The tbody's attributes (classes, tag and allergen ids, hidden), as a card would carry them. */
+  attributes: HtmlSafe
+  /** Whether the diner's allergen filter hides it (`?sin=`): a table left with no row is hidden whole. */
+  isHidden: boolean
   picture: HtmlSafe | string
   /** Description, extras, tags and days: a second row under the name, across the table. */
   details: HtmlSafe[]
@@ -41,10 +42,11 @@ export function sizeTable(
       return html`<td${variant.price === null ? html` class="na"` : ''}>${variantAmounts(variant, offer, context)}${sizeMark(offer, isProductWide, context.language)}</td>`
     })
     const details = row.details.filter((detail) => detail.value !== '')
-    return html`<tbody class="${row.classes}" data-t="${row.tagIds}"><tr><th scope="row">${row.picture}${row.name}</th>${cells}</tr>${
+    return html`<tbody ${row.attributes}><tr><th scope="row">${row.picture}${row.name}</th>${cells}</tr>${
       details.length > 0 ? html`<tr class="dr"><td colspan="${labels.length + 1}">${details}</td></tr>` : ''
     }</tbody>`
   })
   // Focusable so that a keyboard can scroll it sideways when its columns are wider than a phone.
-  return html`<div class="tw"><table class="vt" tabindex="0"><caption class="sr">${caption}</caption><thead><tr><th scope="col"><span class="sr">${words.dish}</span></th>${head}</tr></thead>${body}</table></div>`
+  const isEmptied = rows.every((row) => row.isHidden)
+  return html`<div class="tw"${isEmptied ? raw(' hidden') : ''}><table class="vt" tabindex="0"><caption class="sr">${caption}</caption><thead><tr><th scope="col"><span class="sr">${words.dish}</span></th>${head}</tr></thead>${body}</table></div>`
 }

@@ -103,6 +103,18 @@ export function menuCss(design: Design): string {
     'svg{width:1.15em;height:1.15em;fill:none;stroke:currentColor;stroke-width:1.4;stroke-linecap:round;' +
     'stroke-linejoin:round}.off picture{opacity:.5;filter:grayscale(1)}.sr{position:absolute;width:1px;height:1px;overflow:hidden;' +
     'clip-path:inset(50%);white-space:nowrap}' +
+    // Allergens (issue 25): a product's icons in small rings, dashed for traces; the filter is a row of
+    // boxes that is also the legend, its button only for pages read without script.
+    '.al{display:flex;flex-wrap:wrap;gap:.3rem;margin:.4rem 0 0;padding:0;list-style:none}' +
+    '.al li,.ring{display:inline-grid;place-items:center;width:1.7em;height:1.7em;border:1.5px solid currentColor;' +
+    'border-radius:50%;font-size:.85em}.al .tr,.ring{border-style:dashed;opacity:.85}' +
+    '.af{margin:.25rem 1.25rem 0;font-size:.85em}.af summary{padding:.35rem 0;font-weight:700;cursor:pointer}' +
+    '.af fieldset{display:flex;flex-wrap:wrap;gap:.35rem .5rem;margin:.25rem 0 0;padding:0;border:0}' +
+    '.af label{display:inline-flex;align-items:center;gap:.3rem;padding:.25rem .6rem;border:1px solid var(--line);' +
+    'border-radius:99px;cursor:pointer}.af label:has(:checked){border-color:var(--accent);' +
+    'box-shadow:inset 0 0 0 1px var(--accent);font-weight:600}.af input{margin:0;accent-color:var(--accent)}' +
+    '.af .btn{margin-top:.5rem}.af form{padding-bottom:.5rem}.tn{display:flex;align-items:center;gap:.4rem;margin:.5rem 0 0;opacity:.85}' +
+    '.ring{width:1.2em;height:1.2em}' +
     // Promotions (decision 033): a product under an offer is outlined in the accent, a 2x1 carries the
     // accent's badge, and a normal promotion is a tinted card at the top of the menu.
     '.card.of{border-color:var(--accent)}.pm{margin:.3rem 0 0;font-size:.8em;font-weight:600}' +

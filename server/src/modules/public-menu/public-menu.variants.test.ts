@@ -11,6 +11,7 @@ import { categoryRow, productRow, variant } from './test-rows.ts'
 
 const promotion = (change: Partial<MenuPromotion>): MenuPromotion => ({
   id: `p-${change.nombre}`,
+  translations: {},
   nombre: '',
   descripcion: '',
   imagen: null,
@@ -45,6 +46,8 @@ function render(
     sections,
     offers,
     language,
+    originalLanguage: 'es',
+    without: [],
     previewId: null,
     publicUrl: 'https://vitrina.example',
   }).html
@@ -124,8 +127,8 @@ describe('sizes on the public page', () => {
     expect(html.indexOf('<h3>Calzone</h3><p class="pr">11,00\u00a0€</p>')).toBeGreaterThan(
       html.indexOf('</table>'),
     )
-    // Each product is one tbody carrying the tag filter's marks, and the table scrolls inside its own box.
-    expect(html.match(/<tbody class="p" data-t="">/g)).toHaveLength(2)
+    // Each product is one tbody carrying the filters' marks, and the table scrolls inside its own box.
+    expect(html.match(/<tbody class="p" data-t="" data-a="">/g)).toHaveLength(2)
     expect(html).toContain('<div class="tw"><table class="vt" tabindex="0">')
   })
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { runPeriodically } from '../../shared/jobs/periodic-job.ts'
 import type { Mailer } from '../mail/index.ts'
 import { sweepReminders } from './reminder-sweep.ts'
 import { reservationsRoutes } from './reservations.routes.ts'
 import type { ReservationsDeps } from './reservations.service.ts'
-import { type SweepTask, startSweeps } from './sweep-timer.ts'
 import { sweepVisits } from './visit-sweep.ts'
 
 export type ReservationsModuleOptions = {
@@ -19,29 +19,38 @@ export type ReservationsModuleOptions = {
 }
 
 /**
- * Reservations: the owner's booking rules and appointments under /api, and the sweeps: the clients' visits of
- * reservations whose start has passed, and the reminders.
+ * Reservations: the owner's booking rules and appointments under /api, and the sweeps, periodic jobs of the
+ * queue (one server each, decision 048): the clients' visits of reservations whose start has passed, and the
+ * reminders.
  */
 export const reservationsModule = fp(
   async (app: FastifyInstance, options: ReservationsModuleOptions) => {
     const { clock = Date.now, onAppointment, mailer, reminderIntervalMs = 60_000 } = options
     await app.register(reservationsRoutes, { prefix: '/api', clock, onAppointment })
     const db = app.database.db
-    const tasks: SweepTask[] = [
-      { name: 'visits', run: async () => void (await sweepVisits({ db, now: new Date(clock()) })) },
+    const every = { everyMs: reminderIntervalMs, log: app.log, metrics: app.metrics }
+    const stops = [
+      await runPeriodically(app.jobs, {
+        ...every,
+        name: 'reservations-visits',
+        run: () => sweepVisits({ db, now: new Date(clock()) }),
+      }),
     ]
     if (mailer) {
-      tasks.push({
-        name: 'reminder',
-        run: async () => {
-          await sweepReminders({ db, publicUrl: app.config.publicUrl, now: new Date(clock()) })
-          await mailer.deliverOutbox()
-        },
-      })
+      stops.push(
+        await runPeriodically(app.jobs, {
+          ...every,
+          name: 'reservations-reminders',
+          run: async () => {
+            await sweepReminders({ db, publicUrl: app.config.publicUrl, now: new Date(clock()) })
+            await mailer.deliverOutbox()
+          },
+        }),
+      )
     }
-    const sweeps = startSweeps({ tasks, log: app.log, intervalMs: reminderIntervalMs })
-    // Before the database closes (its hook was added first, so it runs after this one).
-    app.addHook('onClose', async () => sweeps.stop())
+    app.addHook('onClose', async () => {
+      for (const stop of stops) stop()
+    })
   },
   { name: 'reservations' },
 )

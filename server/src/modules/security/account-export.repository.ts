@@ -11,6 +11,8 @@ import {
   categories,
   clients,
   designs,
+  menuViewCounts,
+  menuVisitorSketches,
   products,
   promotionCategories,
   promotionProducts,
@@ -75,6 +77,23 @@ export async function readAccountRows(db: Database, userId: string, businessId: 
       .from(billingRecords)
       .where(ofBusiness(billingRecords))
       .orderBy(desc(billingRecords.chargedAt)),
+    // The menu's visits as counts (issue 25): views per day, source, category and card, and the sketch of
+    // each day's different visitors, which the download gives as its estimate.
+    visitCounts: await db
+      .select({
+        day: menuViewCounts.day,
+        kind: menuViewCounts.kind,
+        key: menuViewCounts.key,
+        views: menuViewCounts.views,
+      })
+      .from(menuViewCounts)
+      .where(ofBusiness(menuViewCounts))
+      .orderBy(asc(menuViewCounts.day), asc(menuViewCounts.kind), asc(menuViewCounts.key)),
+    visitorSketches: await db
+      .select({ day: menuVisitorSketches.day, registers: menuVisitorSketches.registers })
+      .from(menuVisitorSketches)
+      .where(ofBusiness(menuVisitorSketches))
+      .orderBy(asc(menuVisitorSketches.day)),
   }
 }
 

@@ -1,5 +1,6 @@
 import { strToU8, zipSync } from 'fflate'
 import type { Database } from '../../db/database.ts'
+import { estimateVisitors } from '../visits/index.ts'
 import { type AccountRows, readAccountRows } from './account-export.repository.ts'
 
 // Columns no download carries, whatever table they are in: credentials, session or link tokens, the nonce
@@ -23,6 +24,13 @@ const FILES: Record<string, (rows: AccountRows) => unknown> = {
   'citas.json': (rows) => rows.appointments,
   'clientes.json': (rows) => rows.clients,
   'facturacion.json': (rows) => ({ address: rows.billingAddress[0] ?? null, history: rows.billingHistory }),
+  'visitas.json': (rows) => ({
+    views: rows.visitCounts,
+    visitorsPerDay: rows.visitorSketches.map(({ day, registers }) => ({
+      day,
+      visitors: estimateVisitors(registers),
+    })),
+  }),
 }
 
 /** JSON of the rows with every secret column left out, at any depth of arrays and plain objects. */

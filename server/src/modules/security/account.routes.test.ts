@@ -68,6 +68,7 @@ describe('downloading my data', () => {
       'perfil.json',
       'productos.json',
       'promociones.json',
+      'visitas.json',
     ])
     const read = (name: string) => JSON.parse(strFromU8(files[name] as Uint8Array))
     expect(read('perfil.json')).toMatchObject({ id: owner.me.id, email: owner.me.email })

@@ -34,7 +34,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (a
     auth: app.auth,
     mailer,
     log: app.log,
-    deleteImage: (address: string) => deleteUploadedImage(app.config.dataDir, address),
+    deleteImage: (address: string) => deleteUploadedImage(app.files, address),
   }
 
   app.get('/account/export', { schema: { produces: ['application/zip'] } }, async (request, reply) => {

@@ -6,7 +6,12 @@ export type Language = (typeof LANGUAGES)[number]
  * (docs/product-spec.md §1).
  */
 export function pickLanguage(acceptLanguage: string | undefined): Language {
-  if (!acceptLanguage) return 'es'
+  return preferredLanguage(acceptLanguage) ?? 'es'
+}
+
+/** The language of ours an Accept-Language header prefers, or undefined when it names neither. */
+export function preferredLanguage(acceptLanguage: string | undefined): Language | undefined {
+  if (!acceptLanguage) return undefined
   const ranked = acceptLanguage
     .split(',')
     .map((part) => {
@@ -17,5 +22,5 @@ export function pickLanguage(acceptLanguage: string | undefined): Language {
     .filter((entry) => entry.quality > 0)
     .sort((a, b) => b.quality - a.quality)
   const match = ranked.find((entry) => (LANGUAGES as readonly string[]).includes(entry.base))
-  return (match?.base as Language | undefined) ?? 'es'
+  return match?.base as Language | undefined
 }

@@ -29,6 +29,20 @@ const messages = {
     es: 'La base de datos no responde en este momento.',
     en: 'The database is not answering right now.',
   },
+  // The readiness probe (GET /api/ready) while the database lags the code or the server is stopping.
+  migrations_pending: {
+    es: 'La base de datos aún no está actualizada a esta versión del servidor.',
+    en: 'The database is not yet up to date with this version of the server.',
+  },
+  // GET /metrics (decision 050): Prometheus scrapes it with the METRICS_TOKEN.
+  metrics_token_invalid: {
+    es: 'Falta el token de las métricas o no es correcto.',
+    en: 'The metrics token is missing or wrong.',
+  },
+  server_shutting_down: {
+    es: 'El servidor se está deteniendo. Inténtalo de nuevo en un momento.',
+    en: 'The server is shutting down. Please try again in a moment.',
+  },
   // docs/product-spec.md §8, the error catalogue: the account messages word for word.
   invalid_credentials: {
     es: 'Credenciales incorrectas. Inténtalo de nuevo.',

@@ -19,6 +19,7 @@ function serve(catalogues: Catalogue[]) {
   mockSession(undefined, {
     'GET /api/catalogues': { status: 200, body: catalogues },
     'GET /api/catalogues/cat-1/design': { status: 200, body: DEFAULT_DESIGN },
+    'GET /api/visits': { status: 200, body: { isCounting: true, days: [], categories: [], promotions: [] } },
   })
 }
 
@@ -69,7 +70,8 @@ describe('Inicio: the public menu', () => {
     serve([summer])
     const { user } = renderApp('/dashboard')
     const section = await findPublicMenu()
-    const qr = await section.findByRole('img', { name: `Código QR que abre ${publicUrl()}` })
+    // The code opens the address with its own source, so its scans are counted apart (issue 25).
+    const qr = await section.findByRole('img', { name: `Código QR que abre ${publicUrl()}?src=qr` })
     const source = qr.getAttribute('src') ?? ''
     const svg = decodeURIComponent(source.slice(source.indexOf(',') + 1))
     const downloads = recordDownloads()

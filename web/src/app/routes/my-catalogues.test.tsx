@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Catalogue } from '#domain/catalogues/catalogue.schema.ts'
 import { DEFAULT_DESIGN } from '#domain/catalogues/design.schema.ts'
-import type { ReviewedMenu } from '#domain/menu-analyses/reviewed-menu.schema.ts'
 import { MenuUploadWidget } from '../../features/menu-analyses/components/menu-upload-widget.tsx'
+import { reviewedItem, reviewedMenuOf } from '../../features/menu-analyses/test-fakes.ts'
 import { mockSession } from '../../test/api-mock.ts'
 import { renderApp } from '../../test/render-app.tsx'
 
@@ -15,13 +15,7 @@ vi.mock('../../features/menu-analyses/components/menu-upload-widget.tsx', async 
   return { MenuUploadWidget: vi.fn(original.MenuUploadWidget) }
 })
 
-const menu: ReviewedMenu = {
-  restaurantName: 'La Fonda',
-  currency: 'COP',
-  sections: [
-    { name: 'Postres', items: [{ name: 'Tres leches', price: '$9.500', variants: [], description: '' }] },
-  ],
-}
+const menu = reviewedMenuOf('La Fonda', 'COP', 'Postres', [reviewedItem('Tres leches', '$9.500')])
 
 const summer: Catalogue = {
   id: 'cat-1',

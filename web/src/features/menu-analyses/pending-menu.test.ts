@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { ReviewedMenu } from '#domain/menu-analyses/reviewed-menu.schema.ts'
 import { clearPendingMenu, readPendingMenu, savePendingMenu } from './pending-menu.ts'
+import { reviewedItem, reviewedMenuOf } from './test-fakes.ts'
 
-const menu: ReviewedMenu = {
-  restaurantName: 'La Fonda',
-  currency: 'COP',
-  sections: [
-    {
-      name: 'Entradas',
-      items: [{ name: 'Empanada', price: '$2.500', variants: [], description: 'de pipián' }],
-    },
-  ],
-}
+const menu = reviewedMenuOf('La Fonda', 'COP', 'Entradas', [reviewedItem('Empanada', '$2.500', 'de pipián')])
 
 describe('pending menu', () => {
   it('keeps the reviewed menu under analyzedMenu and reads it back', () => {
@@ -42,17 +33,15 @@ describe('a pending menu with sizes', () => {
       { label: 'Copa', price: '4,50' },
       { label: 'Botella', price: '18,00' },
     ]
-    const withSizes: ReviewedMenu = {
-      ...menu,
-      sections: [
-        { name: 'Vinos', items: [{ name: 'Rioja', price: '4,50', variants: wine, description: '' }] },
-      ],
-    }
+    const withSizes = reviewedMenuOf('La Fonda', 'COP', 'Vinos', [
+      { ...reviewedItem('Rioja', '4,50'), variants: wine },
+    ])
     savePendingMenu(withSizes)
     expect(readPendingMenu()!.sections[0]!.items[0]!.variants).toEqual(wine)
   })
 
-  it('reads one kept before variants existed as items with one price', () => {
+  // A menu kept before issue 25 holds no allergens nor English: it reads as one that states none.
+  it('reads one kept before variants, allergens and translations existed as items with one price', () => {
     localStorage.setItem(
       'analyzedMenu',
       JSON.stringify({

@@ -9,7 +9,12 @@ import {
   toReviewedMenu,
   toReviewReason,
 } from './review-draft.ts'
-import { buildAnalysedMenu } from './test-fakes.ts'
+import { NO_EXTRAS } from './review-extras.ts'
+
+// A reviewed item of a menu that states no allergens and prints one language.
+const NONE_READ = { allergens: [], allergenTraces: [], translations: {} }
+
+import { buildAnalysedMenu, buildReviewedMenu } from './test-fakes.ts'
 
 const item = (overrides: Partial<DraftItem> = {}): DraftItem => ({
   id: 'i',
@@ -20,6 +25,7 @@ const item = (overrides: Partial<DraftItem> = {}): DraftItem => ({
   confidence: 90,
   source: null,
   isChecked: false,
+  ...NO_EXTRAS,
   ...overrides,
 })
 
@@ -35,8 +41,54 @@ describe('toReviewDraft', () => {
 
   it('leaves out sections without items', () => {
     const menu = buildAnalysedMenu()
-    menu.sections.push({ id: 's3', name: 'BEBIDAS', items: [] })
+    menu.sections.push({ id: 's3', name: 'BEBIDAS', translations: {}, items: [] })
     expect(toReviewDraft(menu, 'Platos').sections).toHaveLength(2)
+  })
+})
+
+describe('the allergens and English read', () => {
+  const bilingual = () => {
+    const menu = buildAnalysedMenu()
+    const section = menu.sections[0]!
+    section.translations = { en: { name: 'Starters' } }
+    Object.assign(section.items[0]!, {
+      allergens: ['gluten', 'huevos'],
+      allergenTraces: ['sesamo'],
+      translations: { en: { name: 'Pipian empanadas', description: 'with peanut sauce' } },
+    })
+    return menu
+  }
+
+  it('are in the draft, empty where none was read', () => {
+    const draft = toReviewDraft(bilingual(), 'Platos')
+    expect(draft.sections.map((section) => section.englishName)).toEqual(['Starters', ''])
+    expect(draft.sections[0]!.items[0]).toMatchObject({
+      allergens: ['gluten', 'huevos'],
+      allergenTraces: ['sesamo'],
+      english: { name: 'Pipian empanadas', description: 'with peanut sauce' },
+    })
+    expect(draft.sections[0]!.items[1]).toMatchObject(NO_EXTRAS)
+  })
+
+  it('are kept with the menu, an English text left empty kept as none', () => {
+    let draft = toReviewDraft(bilingual(), 'Platos')
+    draft = changeReviewDraft(draft, { type: 'translateSection', sectionId: 's2', englishName: ' Mains ' })
+    const menu = toReviewedMenu(draft).menu!
+    expect(menu.sections.map((section) => section.translations)).toEqual([
+      { en: { name: 'Starters' } },
+      { en: { name: 'Mains' } },
+    ])
+    expect(menu.sections[0]!.items[0]).toMatchObject({
+      allergens: ['gluten', 'huevos'],
+      allergenTraces: ['sesamo'],
+      translations: { en: { name: 'Pipian empanadas', description: 'with peanut sauce' } },
+    })
+    expect(menu.sections[0]!.items[1]).toMatchObject({ allergens: [], allergenTraces: [], translations: {} })
+  })
+
+  it('count against the limits: an English name too long is marked, not cut', () => {
+    expect(isItemTooLong(item({ english: { name: 'x'.repeat(161), description: '' } }))).toBe(true)
+    expect(isItemTooLong(item({ english: { name: 'x'.repeat(160), description: '' } }))).toBe(false)
   })
 })
 
@@ -44,7 +96,9 @@ describe('hasReadItems', () => {
   it('is false for no sections or only empty ones', () => {
     expect(hasReadItems(buildAnalysedMenu())).toBe(true)
     expect(hasReadItems(buildAnalysedMenu({ sections: [] }))).toBe(false)
-    expect(hasReadItems(buildAnalysedMenu({ sections: [{ id: 's1', name: 'X', items: [] }] }))).toBe(false)
+    expect(
+      hasReadItems(buildAnalysedMenu({ sections: [{ id: 's1', name: 'X', translations: {}, items: [] }] })),
+    ).toBe(false)
   })
 })
 
@@ -72,6 +126,7 @@ describe('changeReviewDraft', () => {
         price: '$9.500',
         variants: [],
         description: 'con mantequilla',
+        ...NO_EXTRAS,
       },
     })
     expect(draft.sections[0]!.items[1]).toMatchObject({
@@ -88,7 +143,7 @@ describe('changeReviewDraft', () => {
       type: 'saveItem',
       sectionId: 's2',
       itemId: 'new-1',
-      values: { name: 'Sancocho', price: '$18.000', variants: [], description: '' },
+      values: { name: 'Sancocho', price: '$18.000', variants: [], description: '', ...NO_EXTRAS },
     })
     expect(draft.sections[1]!.items.map((entry) => entry.name)).toEqual(['Bandeja paisa', 'Sancocho'])
     draft = changeReviewDraft(draft, { type: 'deleteItem', sectionId: 's1', itemId: 's1-i1' })
@@ -127,26 +182,7 @@ describe('toReviewedMenu', () => {
 
   it('keeps names, prices as printed and descriptions, trimmed', () => {
     const edited = changeReviewDraft(draft, { type: 'renameRestaurant', name: '  La Fonda ' })
-    expect(toReviewedMenu(edited).menu).toEqual({
-      restaurantName: 'La Fonda',
-      // The reader only guessed pesos from the size of the prices: the business's currency will be used.
-      currency: '',
-      sections: [
-        {
-          name: 'ENTRADAS',
-          items: [
-            { name: 'Empanadas', price: '$6.000', variants: [], description: 'de pipián' },
-            { name: 'Arepa de choclo', price: '$8.500', variants: [], description: '' },
-          ],
-        },
-        {
-          name: 'PLATOS FUERTES',
-          items: [
-            { name: 'Bandeja paisa', price: '', variants: [], description: 'Frijoles, arroz, chicharrón' },
-          ],
-        },
-      ],
-    })
+    expect(toReviewedMenu(edited).menu).toEqual({ ...buildReviewedMenu(), restaurantName: 'La Fonda' })
   })
 
   it('says why it cannot go on without sections or with an unnamed one', () => {
@@ -222,12 +258,14 @@ describe('an item read with several prices', () => {
         { label: 'Familiar', price: '15,50' },
       ],
       description: 'de pipián',
+      ...NONE_READ,
     })
   })
 
   it('keeps the price of the first size when the sizes are corrected, and drops them back to one price', () => {
     const start = toReviewDraft(withSizes(), 'Platos')
     const values = {
+      ...NO_EXTRAS,
       name: 'Margarita',
       description: '',
       price: '9',
@@ -263,6 +301,7 @@ describe('an item read with several prices', () => {
       sectionId: 's1',
       itemId: 's1-i1',
       values: {
+        ...NO_EXTRAS,
         name: 'Margarita',
         description: '',
         price: '8,50',

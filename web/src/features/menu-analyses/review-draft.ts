@@ -5,6 +5,14 @@ import {
 } from '#domain/menu-analyses/reviewed-menu.schema.ts'
 import type { AnalysedItem, AnalysedMenu } from './api/analysis-contract.ts'
 import {
+  type DraftExtras,
+  ENGLISH_LIMITS,
+  hasTooLongEnglish,
+  NO_EXTRAS,
+  toDraftExtras,
+  toReviewedExtras,
+} from './review-extras.ts'
+import {
   type DraftVariant,
   hasTooLongVariant,
   toDraftVariants,
@@ -29,8 +37,14 @@ export type DraftItem = {
   source: AnalysedItem['source'] | null
   /** Saved through the item dialog: the visitor has looked at it. */
   isChecked: boolean
+} & DraftExtras
+export type DraftSection = {
+  id: string
+  name: string
+  /** Its English heading on a bilingual card, '' when none. */
+  englishName: string
+  items: DraftItem[]
 }
-export type DraftSection = { id: string; name: string; items: DraftItem[] }
 export type ReviewDraft = {
   restaurantName: string
   /** The currency the page printed (ISO 4217); '' when the reader only guessed it, so nothing is asked on it. */
@@ -59,11 +73,13 @@ export function toReviewDraft(menu: AnalysedMenu, untitledSection: string): Revi
       .map((section) => ({
         id: section.id,
         name: section.name.trim() || untitledSection,
+        englishName: section.translations?.en?.name ?? '',
         items: section.items.map((item) => ({
           id: item.id,
           name: item.name,
           ...withVariants(item),
           description: item.description,
+          ...toDraftExtras(item),
           confidence: item.confidence,
           source: item.source,
           isChecked: false,
@@ -92,11 +108,25 @@ export function toReviewReason(
   return null
 }
 
-export type ItemValues = Pick<DraftItem, 'name' | 'price' | 'variants' | 'description'>
+export type ItemValues = Pick<
+  DraftItem,
+  'name' | 'price' | 'variants' | 'description' | 'allergens' | 'allergenTraces' | 'english'
+>
+
+/** The values of an item the visitor adds: nothing read yet. */
+export const NEW_ITEM_VALUES: ItemValues = {
+  name: '',
+  price: '',
+  variants: [],
+  description: '',
+  ...NO_EXTRAS,
+}
 
 export type DraftChange =
   | { type: 'renameRestaurant'; name: string }
   | { type: 'renameSection'; sectionId: string; name: string }
+  /** The section's English heading ('' for none). */
+  | { type: 'translateSection'; sectionId: string; englishName: string }
   | { type: 'addSection'; sectionId: string; name: string }
   | { type: 'deleteSection'; sectionId: string }
   /** Updates the item with that id, or adds it at the end of the section. */
@@ -133,10 +163,18 @@ export function changeReviewDraft(draft: ReviewDraft, change: DraftChange): Revi
       return { ...draft, restaurantName: change.name }
     case 'renameSection':
       return mapSection(draft, change.sectionId, (section) => ({ ...section, name: change.name }))
+    case 'translateSection':
+      return mapSection(draft, change.sectionId, (section) => ({
+        ...section,
+        englishName: change.englishName,
+      }))
     case 'addSection':
       return {
         ...draft,
-        sections: [...draft.sections, { id: change.sectionId, name: change.name, items: [] }],
+        sections: [
+          ...draft.sections,
+          { id: change.sectionId, name: change.name, englishName: '', items: [] },
+        ],
       }
     case 'deleteSection':
       return { ...draft, sections: draft.sections.filter((section) => section.id !== change.sectionId) }
@@ -166,20 +204,29 @@ export const isRestaurantNameTooLong = (name: string) => isOver(name, LIMITS.res
 /** Whether a section's name is longer than a reviewed menu takes. */
 export const isSectionNameTooLong = (name: string) => isOver(name, LIMITS.sectionName)
 
-/** Whether an item's name, price (or a size's label or price) or description is longer than a reviewed menu takes. */
+/**
+ * Whether an item's name, price (or a size's label or price), description or English is longer than a
+ * reviewed menu takes.
+ */
 export function isItemTooLong(item: ItemValues): boolean {
   return (
     isOver(item.name, LIMITS.itemName) ||
     isOver(item.price, LIMITS.price) ||
     hasTooLongVariant(item.variants) ||
-    isOver(item.description, LIMITS.description)
+    isOver(item.description, LIMITS.description) ||
+    hasTooLongEnglish(item)
   )
 }
 
 function hasTooLongText(draft: ReviewDraft): boolean {
   return (
     isRestaurantNameTooLong(draft.restaurantName) ||
-    draft.sections.some((section) => isSectionNameTooLong(section.name) || section.items.some(isItemTooLong))
+    draft.sections.some(
+      (section) =>
+        isSectionNameTooLong(section.name) ||
+        isOver(section.englishName, ENGLISH_LIMITS.sectionName) ||
+        section.items.some(isItemTooLong),
+    )
   )
 }
 
@@ -206,6 +253,7 @@ export function toReviewedMenu(
     currency: draft.currency.slice(0, 3),
     sections: draft.sections.map((section) => ({
       name: section.name.trim(),
+      translations: { en: { name: section.englishName.trim() } },
       items: section.items.map((item) => {
         const variants = toReviewedVariants(item.variants)
         return {
@@ -213,6 +261,7 @@ export function toReviewedMenu(
           price: variants[0]?.price ?? item.price.trim(),
           variants,
           description: item.description.trim(),
+          ...toReviewedExtras(item),
         }
       }),
     })),

@@ -1,4 +1,5 @@
 import { vi } from 'vitest'
+import type { ReviewedItem, ReviewedMenu } from '#domain/menu-analyses/reviewed-menu.schema.ts'
 import type { AnalysedMenu, MenuAnalysis } from './api/analysis-contract.ts'
 
 // Stand-ins for the browser parts jsdom lacks or that would reach a network: the upload's XMLHttpRequest,
@@ -152,6 +153,7 @@ export function buildAnalysedMenu(overrides: Partial<AnalysedMenu> = {}): Analys
       {
         id: 's1',
         name: 'ENTRADAS',
+        translations: {},
         items: [
           {
             id: 's1-i1',
@@ -160,6 +162,9 @@ export function buildAnalysedMenu(overrides: Partial<AnalysedMenu> = {}): Analys
             priceValue: 6000,
             variants: [],
             description: 'de pipián',
+            allergens: [],
+            allergenTraces: [],
+            translations: {},
             confidence: 93,
             source: { page: 1, box: box(100) },
           },
@@ -170,6 +175,9 @@ export function buildAnalysedMenu(overrides: Partial<AnalysedMenu> = {}): Analys
             priceValue: 8500,
             variants: [],
             description: '',
+            allergens: [],
+            allergenTraces: [],
+            translations: {},
             confidence: 58,
             source: { page: 1, box: box(150) },
           },
@@ -178,6 +186,7 @@ export function buildAnalysedMenu(overrides: Partial<AnalysedMenu> = {}): Analys
       {
         id: 's2',
         name: 'PLATOS FUERTES',
+        translations: {},
         items: [
           {
             id: 's2-i1',
@@ -186,6 +195,9 @@ export function buildAnalysedMenu(overrides: Partial<AnalysedMenu> = {}): Analys
             priceValue: null,
             variants: [],
             description: 'Frijoles, arroz, chicharrón',
+            allergens: [],
+            allergenTraces: [],
+            translations: {},
             confidence: 88,
             source: { page: 1, box: box(250) },
           },
@@ -215,5 +227,40 @@ export function buildAnalysis(overrides: Partial<MenuAnalysis> = {}): MenuAnalys
     result: null,
     error: null,
     ...overrides,
+  }
+}
+
+/** A reviewed item as "Continuar" keeps it: one price, printed in one language, no allergens stated. */
+export function reviewedItem(name: string, price: string, description = ''): ReviewedItem {
+  return { name, price, variants: [], description, allergens: [], allergenTraces: [], translations: {} }
+}
+
+/** A reviewed menu of one section of those items. */
+export function reviewedMenuOf(
+  restaurantName: string,
+  currency: string,
+  section: string,
+  items: ReviewedItem[],
+): ReviewedMenu {
+  return { restaurantName, currency, sections: [{ name: section, translations: {}, items }] }
+}
+
+/** buildAnalysedMenu's menu as "Continuar" keeps it unchanged: its guessed currency left out. */
+export function buildReviewedMenu(): ReviewedMenu {
+  return {
+    restaurantName: 'La Fonda Paisa',
+    currency: '',
+    sections: [
+      {
+        name: 'ENTRADAS',
+        translations: {},
+        items: [reviewedItem('Empanadas', '$6.000', 'de pipián'), reviewedItem('Arepa de choclo', '$8.500')],
+      },
+      {
+        name: 'PLATOS FUERTES',
+        translations: {},
+        items: [reviewedItem('Bandeja paisa', '', 'Frijoles, arroz, chicharrón')],
+      },
+    ],
   }
 }

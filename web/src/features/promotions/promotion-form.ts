@@ -11,6 +11,7 @@ import {
   TimeOfDaySchema,
 } from '#domain/promotions/promotion.schema.ts'
 import { instantOfWallClock, wallClockText } from '#domain/promotions/zoned-time.ts'
+import { englishTranslations } from '../../entities/catalogue/english-texts.ts'
 
 /**
  * The wizard's values as its fields hold them: numbers and prices as typed, dates as a datetime-local input
@@ -19,6 +20,9 @@ import { instantOfWallClock, wallClockText } from '#domain/promotions/zoned-time
 export type PromotionFormValues = {
   nombre: string
   descripcion: string
+  /** The English name and description (issue 25), '' for none: the menu then shows the original. */
+  nombreEn: string
+  descripcionEn: string
   tipo: (typeof PROMOTION_TYPES)[number]
   porcentaje: string
   /** The free second product of a 2x1; '' for "another one like the one ordered". */
@@ -43,7 +47,7 @@ export type PromotionFormOutput = Omit<PromotionInputDraft, 'catalogueId' | 'ima
 
 /** The fields of each step, checked before "Siguiente" and shown again when one of them is refused. */
 export const STEP_FIELDS = {
-  1: ['nombre', 'descripcion'],
+  1: ['nombre', 'descripcion', 'nombreEn', 'descripcionEn'],
   2: ['tipo', 'porcentaje', 'producto2x1', 'precioNormal'],
   3: [
     'productosEspecificos',
@@ -71,6 +75,8 @@ export function stepOf(field: string): WizardStep {
 export const FIELD_LIMITS: Partial<Record<keyof PromotionFormValues, number>> = {
   nombre: PROMOTION_LIMITS.nombre,
   descripcion: PROMOTION_LIMITS.descripcion,
+  nombreEn: PROMOTION_LIMITS.nombre,
+  descripcionEn: PROMOTION_LIMITS.descripcion,
   productosEspecificos: PROMOTION_LIMITS.affected,
   variantes: PROMOTION_LIMITS.affected,
   categorias: PROMOTION_LIMITS.affected,
@@ -124,6 +130,8 @@ export function promotionFormSchema({ timeZone, products }: Context) {
     .object({
       nombre: z.string(),
       descripcion: z.string(),
+      nombreEn: z.string(),
+      descripcionEn: z.string(),
       tipo: z.enum(PROMOTION_TYPES),
       porcentaje: z.string(),
       producto2x1: z.string(),
@@ -148,6 +156,7 @@ export function promotionFormSchema({ timeZone, products }: Context) {
       if (descripcion.length > PROMOTION_LIMITS.descripcion) {
         refuse('descripcion', 'promotions.errors.descriptionTooLong')
       }
+      const translations = readEnglish(values, refuse)
       for (const field of ['productosEspecificos', 'variantes', 'categorias'] as const) {
         if (values[field].length > PROMOTION_LIMITS.affected) refuse(field, 'promotions.errors.tooMany')
       }
@@ -170,8 +179,20 @@ export function promotionFormSchema({ timeZone, products }: Context) {
         variantes: values.variantes,
         categorias: values.categorias,
         etiquetas: values.etiquetas,
+        translations,
       }
     })
+}
+
+/** The English texts as the promotion's translations, whole (an emptied one is removed); too long, refused. */
+function readEnglish(values: PromotionFormValues, refuse: Refuse) {
+  const nombre = values.nombreEn.trim()
+  const descripcion = values.descripcionEn.trim()
+  if (nombre.length > PROMOTION_LIMITS.nombre) refuse('nombreEn', 'promotions.errors.nameEnTooLong')
+  if (descripcion.length > PROMOTION_LIMITS.descripcion) {
+    refuse('descripcionEn', 'promotions.errors.descriptionEnTooLong')
+  }
+  return englishTranslations({ nombre, descripcion })
 }
 
 /** Marks a field refused with a message key. */
@@ -230,6 +251,8 @@ export function promotionFormDefaults(promotion: Promotion | null, timeZone: str
   return {
     nombre: promotion?.nombre ?? '',
     descripcion: promotion?.descripcion ?? '',
+    nombreEn: promotion?.translations.en?.nombre ?? '',
+    descripcionEn: promotion?.translations.en?.descripcion ?? '',
     tipo: promotion?.tipo ?? 'normal',
     porcentaje: promotion?.porcentaje?.toString() ?? '',
     producto2x1: promotion?.producto2x1 ?? '',
@@ -250,11 +273,15 @@ export function promotionFormDefaults(promotion: Promotion | null, timeZone: str
 
 /**
  * The form field a server's refused field belongs to: `franjaSemanal.hasta` → `hasta`,
- * `productosEspecificos.3` → `productosEspecificos`; undefined for one the wizard has no field for.
+ * `productosEspecificos.3` → `productosEspecificos`, `translations.en.nombre` → `nombreEn`; undefined for one
+ * the wizard has no field for.
  */
 export function formFieldOf(serverField: string): keyof PromotionFormValues | undefined {
-  const [head, next] = serverField.split('.')
+  const [head, next, field] = serverField.split('.')
   if (head === 'franjaSemanal') return next === 'desde' || next === 'hasta' ? next : 'dias'
+  if (head === 'translations' && next === 'en' && (field === 'nombre' || field === 'descripcion')) {
+    return `${field}En`
+  }
   const fields = Object.values(STEP_FIELDS).flat() as string[]
   return head && fields.includes(head) ? (head as keyof PromotionFormValues) : undefined
 }

@@ -27,8 +27,48 @@ export interface paths {
                         "application/json": {
                             /** @enum {string} */
                             status: "ok";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "ok";
                             /** @enum {string} */
                             database: "ok";
+                            /** @enum {string} */
+                            migrations: "ok";
                         };
                     };
                 };
@@ -2822,6 +2862,13 @@ export interface paths {
                         currency: string;
                         sections: {
                             name: string;
+                            /** @default {} */
+                            translations?: {
+                                [key: string]: {
+                                    name?: string;
+                                    description?: string;
+                                };
+                            };
                             items: {
                                 name: string;
                                 price: string;
@@ -2831,6 +2878,15 @@ export interface paths {
                                     price: string;
                                 }[];
                                 description: string;
+                                allergens?: ("gluten" | "crustaceos" | "huevos" | "pescado" | "cacahuetes" | "soja" | "lacteos" | "frutos-de-cascara" | "apio" | "mostaza" | "sesamo" | "sulfitos" | "altramuces" | "moluscos")[];
+                                allergenTraces?: ("gluten" | "crustaceos" | "huevos" | "pescado" | "cacahuetes" | "soja" | "lacteos" | "frutos-de-cascara" | "apio" | "mostaza" | "sesamo" | "sulfitos" | "altramuces" | "moluscos")[];
+                                /** @default {} */
+                                translations?: {
+                                    [key: string]: {
+                                        name?: string;
+                                        description?: string;
+                                    };
+                                };
                             }[];
                         }[];
                         /**
@@ -2892,6 +2948,13 @@ export interface paths {
                         currency: string;
                         sections: {
                             name: string;
+                            /** @default {} */
+                            translations?: {
+                                [key: string]: {
+                                    name?: string;
+                                    description?: string;
+                                };
+                            };
                             items: {
                                 name: string;
                                 price: string;
@@ -2901,6 +2964,15 @@ export interface paths {
                                     price: string;
                                 }[];
                                 description: string;
+                                allergens?: ("gluten" | "crustaceos" | "huevos" | "pescado" | "cacahuetes" | "soja" | "lacteos" | "frutos-de-cascara" | "apio" | "mostaza" | "sesamo" | "sulfitos" | "altramuces" | "moluscos")[];
+                                allergenTraces?: ("gluten" | "crustaceos" | "huevos" | "pescado" | "cacahuetes" | "soja" | "lacteos" | "frutos-de-cascara" | "apio" | "mostaza" | "sesamo" | "sulfitos" | "altramuces" | "moluscos")[];
+                                /** @default {} */
+                                translations?: {
+                                    [key: string]: {
+                                        name?: string;
+                                        description?: string;
+                                    };
+                                };
                             }[];
                         }[];
                     };
@@ -3186,6 +3258,12 @@ export interface paths {
                             image: string | null;
                             position: number;
                             variantLabels: string[];
+                            translations: {
+                                [key: string]: {
+                                    name?: string;
+                                    description?: string;
+                                };
+                            };
                             createdAt: string;
                         }[];
                     };
@@ -3213,6 +3291,13 @@ export interface paths {
                         isVisible?: boolean;
                         /** @default [] */
                         variantLabels?: string[];
+                        /** @default {} */
+                        translations?: {
+                            [key: string]: {
+                                name?: string;
+                                description?: string;
+                            };
+                        };
                     };
                 };
             };
@@ -3231,6 +3316,12 @@ export interface paths {
                             image: string | null;
                             position: number;
                             variantLabels: string[];
+                            translations: {
+                                [key: string]: {
+                                    name?: string;
+                                    description?: string;
+                                };
+                            };
                             createdAt: string;
                         };
                     };
@@ -3312,6 +3403,12 @@ export interface paths {
                         isVisible?: boolean;
                         position?: number;
                         variantLabels?: string[];
+                        translations?: {
+                            [key: string]: {
+                                name?: string;
+                                description?: string;
+                            };
+                        };
                     };
                 };
             };
@@ -3330,6 +3427,12 @@ export interface paths {
                             image: string | null;
                             position: number;
                             variantLabels: string[];
+                            translations: {
+                                [key: string]: {
+                                    name?: string;
+                                    description?: string;
+                                };
+                            };
                             createdAt: string;
                         };
                     };
@@ -3409,6 +3512,14 @@ export interface paths {
                             image: string | null;
                             available: boolean;
                             tags: ("Contiene alcohol" | "Contiene maní" | "Recomendado" | "Picante" | "Vegano" | "Sin gluten")[];
+                            allergens: ("gluten" | "crustaceos" | "huevos" | "pescado" | "cacahuetes" | "soja" | "lacteos" | "frutos-de-cascara" | "apio" | "mostaza" | "sesamo" | "sulfitos" | "altramuces" | "moluscos")[];
+                            allergenTraces: ("gluten" | "crustaceos" | "huevos" | "pescado" | "cacahuetes" | "soja" | "lacteos" | "frutos-de-cascara" | "apio" | "mostaza" | "sesamo" | "sulfitos" | "altramuces" | "moluscos")[];
+                            translations: {
+                                [key: string]: {
+                                    name?: string;
+                                    description?: string;
+                                };
+                            };
                             availableDays: string;
                             position: number;
                         }[];
@@ -3468,6 +3579,15 @@ export interface paths {
                         available?: boolean;
                         /** @default [] */
                         tags?: ("Contiene alcohol" | "Contiene maní" | "Recomendado" | "Picante" | "Vegano" | "Sin gluten")[];
+                        allergens?: ("gluten" | "crustaceos" | "huevos" | "pescado" | "cacahuetes" | "soja" | "lacteos" | "frutos-de-cascara" | "apio" | "mostaza" | "sesamo" | "sulfitos" | "altramuces" | "moluscos")[];
+                        allergenTraces?: ("gluten" | "crustaceos" | "huevos" | "pescado" | "cacahuetes" | "soja" | "lacteos" | "frutos-de-cascara" | "apio" | "mostaza" | "sesamo" | "sulfitos" | "altramuces" | "moluscos")[];
+                        /** @default {} */
+                        translations?: {
+                            [key: string]: {
+                                name?: string;
+                                description?: string;
+                            };
+                        };
                         /** @default  */
                         availableDays?: string;
                         position?: number;
@@ -3508,6 +3628,14 @@ export interface paths {
                             image: string | null;
                             available: boolean;
                             tags: ("Contiene alcohol" | "Contiene maní" | "Recomendado" | "Picante" | "Vegano" | "Sin gluten")[];
+                            allergens: ("gluten" | "crustaceos" | "huevos" | "pescado" | "cacahuetes" | "soja" | "lacteos" | "frutos-de-cascara" | "apio" | "mostaza" | "sesamo" | "sulfitos" | "altramuces" | "moluscos")[];
+                            allergenTraces: ("gluten" | "crustaceos" | "huevos" | "pescado" | "cacahuetes" | "soja" | "lacteos" | "frutos-de-cascara" | "apio" | "mostaza" | "sesamo" | "sulfitos" | "altramuces" | "moluscos")[];
+                            translations: {
+                                [key: string]: {
+                                    name?: string;
+                                    description?: string;
+                                };
+                            };
                             availableDays: string;
                             position: number;
                         };
@@ -3618,6 +3746,14 @@ export interface paths {
                         description?: string;
                         available?: boolean;
                         tags?: ("Contiene alcohol" | "Contiene maní" | "Recomendado" | "Picante" | "Vegano" | "Sin gluten")[];
+                        allergens?: ("gluten" | "crustaceos" | "huevos" | "pescado" | "cacahuetes" | "soja" | "lacteos" | "frutos-de-cascara" | "apio" | "mostaza" | "sesamo" | "sulfitos" | "altramuces" | "moluscos")[];
+                        allergenTraces?: ("gluten" | "crustaceos" | "huevos" | "pescado" | "cacahuetes" | "soja" | "lacteos" | "frutos-de-cascara" | "apio" | "mostaza" | "sesamo" | "sulfitos" | "altramuces" | "moluscos")[];
+                        translations?: {
+                            [key: string]: {
+                                name?: string;
+                                description?: string;
+                            };
+                        };
                         availableDays?: string;
                         position?: number;
                     };
@@ -3657,6 +3793,14 @@ export interface paths {
                             image: string | null;
                             available: boolean;
                             tags: ("Contiene alcohol" | "Contiene maní" | "Recomendado" | "Picante" | "Vegano" | "Sin gluten")[];
+                            allergens: ("gluten" | "crustaceos" | "huevos" | "pescado" | "cacahuetes" | "soja" | "lacteos" | "frutos-de-cascara" | "apio" | "mostaza" | "sesamo" | "sulfitos" | "altramuces" | "moluscos")[];
+                            allergenTraces: ("gluten" | "crustaceos" | "huevos" | "pescado" | "cacahuetes" | "soja" | "lacteos" | "frutos-de-cascara" | "apio" | "mostaza" | "sesamo" | "sulfitos" | "altramuces" | "moluscos")[];
+                            translations: {
+                                [key: string]: {
+                                    name?: string;
+                                    description?: string;
+                                };
+                            };
                             availableDays: string;
                             position: number;
                         };
@@ -3909,6 +4053,12 @@ export interface paths {
                                 variantes: string[];
                                 categorias: string[];
                                 etiquetas: ("Contiene alcohol" | "Contiene maní" | "Recomendado" | "Picante" | "Vegano" | "Sin gluten")[];
+                                translations: {
+                                    [key: string]: {
+                                        nombre?: string;
+                                        descripcion?: string;
+                                    };
+                                };
                                 createdAt: string;
                                 updatedAt: string;
                             }[];
@@ -4015,6 +4165,13 @@ export interface paths {
                         categorias?: string[];
                         /** @default [] */
                         etiquetas?: ("Contiene alcohol" | "Contiene maní" | "Recomendado" | "Picante" | "Vegano" | "Sin gluten")[];
+                        /** @default {} */
+                        translations?: {
+                            [key: string]: {
+                                nombre?: string;
+                                descripcion?: string;
+                            };
+                        };
                     };
                 };
             };
@@ -4053,6 +4210,12 @@ export interface paths {
                                 variantes: string[];
                                 categorias: string[];
                                 etiquetas: ("Contiene alcohol" | "Contiene maní" | "Recomendado" | "Picante" | "Vegano" | "Sin gluten")[];
+                                translations: {
+                                    [key: string]: {
+                                        nombre?: string;
+                                        descripcion?: string;
+                                    };
+                                };
                                 createdAt: string;
                                 updatedAt: string;
                             };
@@ -4181,6 +4344,12 @@ export interface paths {
                                 variantes: string[];
                                 categorias: string[];
                                 etiquetas: ("Contiene alcohol" | "Contiene maní" | "Recomendado" | "Picante" | "Vegano" | "Sin gluten")[];
+                                translations: {
+                                    [key: string]: {
+                                        nombre?: string;
+                                        descripcion?: string;
+                                    };
+                                };
                                 createdAt: string;
                                 updatedAt: string;
                             };
@@ -4288,6 +4457,13 @@ export interface paths {
                         categorias?: string[];
                         /** @default [] */
                         etiquetas?: ("Contiene alcohol" | "Contiene maní" | "Recomendado" | "Picante" | "Vegano" | "Sin gluten")[];
+                        /** @default {} */
+                        translations?: {
+                            [key: string]: {
+                                nombre?: string;
+                                descripcion?: string;
+                            };
+                        };
                     };
                 };
             };
@@ -4326,6 +4502,12 @@ export interface paths {
                                 variantes: string[];
                                 categorias: string[];
                                 etiquetas: ("Contiene alcohol" | "Contiene maní" | "Recomendado" | "Picante" | "Vegano" | "Sin gluten")[];
+                                translations: {
+                                    [key: string]: {
+                                        nombre?: string;
+                                        descripcion?: string;
+                                    };
+                                };
                                 createdAt: string;
                                 updatedAt: string;
                             };
@@ -4451,6 +4633,168 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/visits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The menu’s slug. */
+                        m: string;
+                        /** @description A random id of the page load. */
+                        v: string;
+                        /** @description Categories opened (ids). */
+                        c?: string[];
+                        /** @description Promotion cards seen (ids). */
+                        p?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string[];
+                                };
+                                limits?: {
+                                    [key: string]: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/visits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            isCounting: boolean;
+                            days: {
+                                day: string;
+                                qr: number;
+                                direct: number;
+                                other: number;
+                                visitors: number;
+                            }[];
+                            categories: {
+                                id: string;
+                                name: string;
+                                views: number;
+                            }[];
+                            promotions: {
+                                id: string;
+                                name: string;
+                                views: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -7255,6 +7599,14 @@ export interface paths {
                             image: string | null;
                             available: boolean;
                             tags: ("Contiene alcohol" | "Contiene maní" | "Recomendado" | "Picante" | "Vegano" | "Sin gluten")[];
+                            allergens: ("gluten" | "crustaceos" | "huevos" | "pescado" | "cacahuetes" | "soja" | "lacteos" | "frutos-de-cascara" | "apio" | "mostaza" | "sesamo" | "sulfitos" | "altramuces" | "moluscos")[];
+                            allergenTraces: ("gluten" | "crustaceos" | "huevos" | "pescado" | "cacahuetes" | "soja" | "lacteos" | "frutos-de-cascara" | "apio" | "mostaza" | "sesamo" | "sulfitos" | "altramuces" | "moluscos")[];
+                            translations: {
+                                [key: string]: {
+                                    name?: string;
+                                    description?: string;
+                                };
+                            };
                             availableDays: string;
                             position: number;
                         };
@@ -7306,6 +7658,14 @@ export interface paths {
                             image: string | null;
                             available: boolean;
                             tags: ("Contiene alcohol" | "Contiene maní" | "Recomendado" | "Picante" | "Vegano" | "Sin gluten")[];
+                            allergens: ("gluten" | "crustaceos" | "huevos" | "pescado" | "cacahuetes" | "soja" | "lacteos" | "frutos-de-cascara" | "apio" | "mostaza" | "sesamo" | "sulfitos" | "altramuces" | "moluscos")[];
+                            allergenTraces: ("gluten" | "crustaceos" | "huevos" | "pescado" | "cacahuetes" | "soja" | "lacteos" | "frutos-de-cascara" | "apio" | "mostaza" | "sesamo" | "sulfitos" | "altramuces" | "moluscos")[];
+                            translations: {
+                                [key: string]: {
+                                    name?: string;
+                                    description?: string;
+                                };
+                            };
                             availableDays: string;
                             position: number;
                         };
@@ -7359,6 +7719,12 @@ export interface paths {
                             image: string | null;
                             position: number;
                             variantLabels: string[];
+                            translations: {
+                                [key: string]: {
+                                    name?: string;
+                                    description?: string;
+                                };
+                            };
                             createdAt: string;
                         };
                     };
@@ -7390,6 +7756,12 @@ export interface paths {
                             image: string | null;
                             position: number;
                             variantLabels: string[];
+                            translations: {
+                                [key: string]: {
+                                    name?: string;
+                                    description?: string;
+                                };
+                            };
                             createdAt: string;
                         };
                     };
@@ -7678,6 +8050,13 @@ export interface paths {
                                 sections: {
                                     id: string;
                                     name: string;
+                                    /** @default {} */
+                                    translations: {
+                                        en?: {
+                                            name?: string;
+                                            description?: string;
+                                        };
+                                    };
                                     items: {
                                         id: string;
                                         name: string;
@@ -7689,6 +8068,17 @@ export interface paths {
                                             price: string;
                                         }[];
                                         description: string;
+                                        /** @default [] */
+                                        allergens: ("gluten" | "crustaceos" | "huevos" | "pescado" | "cacahuetes" | "soja" | "lacteos" | "frutos-de-cascara" | "apio" | "mostaza" | "sesamo" | "sulfitos" | "altramuces" | "moluscos")[];
+                                        /** @default [] */
+                                        allergenTraces: ("gluten" | "crustaceos" | "huevos" | "pescado" | "cacahuetes" | "soja" | "lacteos" | "frutos-de-cascara" | "apio" | "mostaza" | "sesamo" | "sulfitos" | "altramuces" | "moluscos")[];
+                                        /** @default {} */
+                                        translations: {
+                                            en?: {
+                                                name?: string;
+                                                description?: string;
+                                            };
+                                        };
                                         confidence: number;
                                         source: {
                                             page: number;
@@ -7788,6 +8178,13 @@ export interface paths {
                                 sections: {
                                     id: string;
                                     name: string;
+                                    /** @default {} */
+                                    translations: {
+                                        en?: {
+                                            name?: string;
+                                            description?: string;
+                                        };
+                                    };
                                     items: {
                                         id: string;
                                         name: string;
@@ -7799,6 +8196,17 @@ export interface paths {
                                             price: string;
                                         }[];
                                         description: string;
+                                        /** @default [] */
+                                        allergens: ("gluten" | "crustaceos" | "huevos" | "pescado" | "cacahuetes" | "soja" | "lacteos" | "frutos-de-cascara" | "apio" | "mostaza" | "sesamo" | "sulfitos" | "altramuces" | "moluscos")[];
+                                        /** @default [] */
+                                        allergenTraces: ("gluten" | "crustaceos" | "huevos" | "pescado" | "cacahuetes" | "soja" | "lacteos" | "frutos-de-cascara" | "apio" | "mostaza" | "sesamo" | "sulfitos" | "altramuces" | "moluscos")[];
+                                        /** @default {} */
+                                        translations: {
+                                            en?: {
+                                                name?: string;
+                                                description?: string;
+                                            };
+                                        };
                                         confidence: number;
                                         source: {
                                             page: number;
@@ -7965,6 +8373,13 @@ export interface paths {
                                     sections: {
                                         id: string;
                                         name: string;
+                                        /** @default {} */
+                                        translations: {
+                                            en?: {
+                                                name?: string;
+                                                description?: string;
+                                            };
+                                        };
                                         items: {
                                             id: string;
                                             name: string;
@@ -7976,6 +8391,17 @@ export interface paths {
                                                 price: string;
                                             }[];
                                             description: string;
+                                            /** @default [] */
+                                            allergens: ("gluten" | "crustaceos" | "huevos" | "pescado" | "cacahuetes" | "soja" | "lacteos" | "frutos-de-cascara" | "apio" | "mostaza" | "sesamo" | "sulfitos" | "altramuces" | "moluscos")[];
+                                            /** @default [] */
+                                            allergenTraces: ("gluten" | "crustaceos" | "huevos" | "pescado" | "cacahuetes" | "soja" | "lacteos" | "frutos-de-cascara" | "apio" | "mostaza" | "sesamo" | "sulfitos" | "altramuces" | "moluscos")[];
+                                            /** @default {} */
+                                            translations: {
+                                                en?: {
+                                                    name?: string;
+                                                    description?: string;
+                                                };
+                                            };
                                             confidence: number;
                                             source: {
                                                 page: number;

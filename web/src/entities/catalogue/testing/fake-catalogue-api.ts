@@ -80,6 +80,7 @@ function createCategory(state: FakeCatalogue, body: Partial<Category>): Answer {
     image: null,
     position: Math.max(-1, ...state.categories.map(({ position }) => position)) + 1,
     variantLabels: [],
+    translations: {},
     createdAt: new Date().toISOString(),
     ...body,
   }
@@ -102,6 +103,9 @@ function createProduct(state: FakeCatalogue, body: Partial<Product>): Answer {
     image: null,
     available: true,
     tags: [],
+    allergens: [],
+    allergenTraces: [],
+    translations: {},
     availableDays: '',
     position: Math.max(-1, ...siblings.map(({ position }) => position)) + 1,
   }

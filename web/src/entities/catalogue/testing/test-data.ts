@@ -21,6 +21,7 @@ export function buildCategory(overrides: Partial<Category> & Pick<Category, 'id'
     image: null,
     position: 0,
     variantLabels: [],
+    translations: {},
     createdAt: '2026-11-23T10:00:00.000Z',
     ...overrides,
   }
@@ -46,6 +47,9 @@ export function buildProduct(
     image: null,
     available: true,
     tags: [],
+    allergens: [],
+    allergenTraces: [],
+    translations: {},
     availableDays: '',
     position: 0,
     optionGroups: [],

@@ -98,6 +98,7 @@ describe('Categories', { timeout: 15_000 }, () => {
       description: '',
       isVisible: true,
       variantLabels: [],
+      translations: {},
     })
   })
 
@@ -137,6 +138,7 @@ describe('Categories', { timeout: 15_000 }, () => {
       description: '',
       isVisible: true,
       variantLabels: [],
+      translations: {},
     })
   })
 

@@ -9,8 +9,14 @@ import { Button } from '../../../components/ui/button.tsx'
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog.tsx'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
 import { TextField } from '../../../components/ui/form-field.tsx'
+import {
+  BilingualField,
+  EnglishTextsToggle,
+  useEnglishTexts,
+} from '../../../entities/catalogue/components/english-texts.tsx'
 import { SwitchField, TextAreaField } from '../../../entities/catalogue/components/form-controls.tsx'
 import { ImageInput } from '../../../entities/catalogue/components/image-input.tsx'
+import { englishTranslations } from '../../../entities/catalogue/english-texts.ts'
 import type { ImageDraft } from '../../../entities/catalogue/image-draft.ts'
 import { describeSaveFailure } from '../../../entities/catalogue/save-failure.ts'
 import { ApiError } from '../../../lib/api.ts'
@@ -79,9 +85,13 @@ function CategoryForm({ catalogueId, initial, onSaved }: FormProps) {
     formState: { errors, isSubmitting, isDirty },
   } = form
 
-  const submit = handleSubmit(async ({ variantLabels, ...rest }) => {
+  const submit = handleSubmit(async ({ variantLabels, nameEn, descriptionEn, ...rest }) => {
     setFailure(null)
-    const values = { ...rest, variantLabels: variantLabels.map(({ value }) => value) }
+    const values = {
+      ...rest,
+      variantLabels: variantLabels.map(({ value }) => value),
+      translations: englishTranslations({ name: nameEn, description: descriptionEn }),
+    }
     try {
       onSaved(await save({ category, values, image, onCreated: setCategory }))
     } catch (error) {
@@ -97,7 +107,14 @@ function CategoryForm({ catalogueId, initial, onSaved }: FormProps) {
     }
   })
 
-  const [name, description] = useWatch({ control, name: ['name', 'description'] })
+  const [name, description, nameEn, descriptionEn] = useWatch({
+    control,
+    name: ['name', 'description', 'nameEn', 'descriptionEn'],
+  })
+  const english = useEnglishTexts({
+    texts: { name: nameEn, description: descriptionEn },
+    refused: errors.nameEn ? 'name' : errors.descriptionEn ? 'description' : undefined,
+  })
   const hasImageChange = image.file !== null || image.url !== (initial?.image ?? null)
   const fieldError = (message: string | undefined) => (message ? t(message as MessageKey) : undefined)
 
@@ -109,21 +126,43 @@ function CategoryForm({ catalogueId, initial, onSaved }: FormProps) {
           {failure}
         </FormAlert>
       ) : null}
-      <TextField
-        label={t('categories.dialog.name')}
-        required
-        autoComplete="off"
-        placeholder={t('categories.dialog.namePlaceholder')}
-        count={{ length: name.length, max: CATEGORY_LIMITS.name }}
-        error={fieldError(errors.name?.message)}
-        {...register('name')}
+      <EnglishTextsToggle {...english.toggle} />
+      <BilingualField
+        english={english}
+        field="name"
+        original={
+          <TextField
+            label={t('categories.dialog.name')}
+            required
+            autoComplete="off"
+            placeholder={t('categories.dialog.namePlaceholder')}
+            count={{ length: name.length, max: CATEGORY_LIMITS.name }}
+            error={fieldError(errors.name?.message)}
+            {...register('name')}
+          />
+        }
+        label={t('categories.dialog.nameEn')}
+        count={{ length: nameEn.length, max: CATEGORY_LIMITS.name }}
+        error={fieldError(errors.nameEn?.message)}
+        {...register('nameEn')}
       />
-      <TextAreaField
-        label={t('categories.dialog.description')}
-        hint={t('categories.dialog.descriptionHint')}
-        count={{ length: description.length, max: CATEGORY_LIMITS.description }}
-        error={fieldError(errors.description?.message)}
-        {...register('description')}
+      <BilingualField
+        english={english}
+        field="description"
+        isMultiline
+        original={
+          <TextAreaField
+            label={t('categories.dialog.description')}
+            hint={t('categories.dialog.descriptionHint')}
+            count={{ length: description.length, max: CATEGORY_LIMITS.description }}
+            error={fieldError(errors.description?.message)}
+            {...register('description')}
+          />
+        }
+        label={t('categories.dialog.descriptionEn')}
+        count={{ length: descriptionEn.length, max: CATEGORY_LIMITS.description }}
+        error={fieldError(errors.descriptionEn?.message)}
+        {...register('descriptionEn')}
       />
       <Controller
         control={control}

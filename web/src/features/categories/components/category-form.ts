@@ -3,7 +3,10 @@ import { z } from 'zod'
 import type { Category } from '#domain/catalogues/catalogue.schema.ts'
 import { SharedLabelsSchema } from '#domain/catalogues/variant.schema.ts'
 
-/** The API's limits (NewCategorySchema), counted at the fields and named in their messages. */
+/**
+ * The API's limits (NewCategorySchema, and CategoryTranslationsSchema for the English texts), counted at the
+ * fields and named in their messages.
+ */
 export const CATEGORY_LIMITS = { name: 120, description: 500 }
 
 // Name required (docs/product-spec.md §5 "Category: name required"): a new category starts empty, "Nueva
@@ -16,6 +19,9 @@ export const CategoryFormSchema = z.object({
     .min(1, 'categories.dialog.nameRequired')
     .max(CATEGORY_LIMITS.name, 'categories.dialog.nameTooLong'),
   description: z.string().trim().max(CATEGORY_LIMITS.description, 'categories.dialog.descriptionTooLong'),
+  // Optional (issue 25): an empty English text is no translation, and the menu shows the original.
+  nameEn: z.string().trim().max(CATEGORY_LIMITS.name, 'categories.dialog.nameEnTooLong'),
+  descriptionEn: z.string().trim().max(CATEGORY_LIMITS.description, 'categories.dialog.descriptionEnTooLong'),
   isVisible: z.boolean(),
   // Objects, not texts: a form's list of fields needs them (react-hook-form's useFieldArray).
   variantLabels: z.array(z.object({ value: z.string().trim() })).superRefine((labels, context) => {
@@ -40,6 +46,8 @@ export function categoryFormDefaults(category: Category | null): CategoryFormInp
   return {
     name: category?.name ?? '',
     description: category?.description ?? '',
+    nameEn: category?.translations.en?.name ?? '',
+    descriptionEn: category?.translations.en?.description ?? '',
     isVisible: category?.isVisible ?? true,
     variantLabels: (category?.variantLabels ?? []).map((value) => ({ value })),
   }

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import type { Category } from '#domain/catalogues/catalogue.schema.ts'
+import type { Translations } from '#domain/catalogues/translations.ts'
 import { catalogueKeys } from '../../../entities/catalogue/api/query-keys.ts'
 import type { ImageDraft } from '../../../entities/catalogue/image-draft.ts'
 import { useCreateCategory } from '../api/create-category.ts'
@@ -13,6 +14,8 @@ export type CategoryValues = {
   isVisible: boolean
   /** Shared sizes, in order ("Pequeña", "Mediana", "Familiar"); [] for none. */
   variantLabels: string[]
+  /** Its English name and description, whole: a text left out is removed. */
+  translations: Translations<'name' | 'description'>
 }
 
 type Save = {

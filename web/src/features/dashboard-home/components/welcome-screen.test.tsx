@@ -23,6 +23,8 @@ function mockCatalogues(catalogues: Catalogue[]) {
     'GET /api/catalogues': { status: 200, body: catalogues },
     'GET /api/catalogues/cat-1/design': { status: 200, body: DEFAULT_DESIGN },
     'GET /api/catalogues/cat-2/design': { status: 200, body: DEFAULT_DESIGN },
+    // Inicio's visits, none yet (visits-section.test.tsx shows them).
+    'GET /api/visits': { status: 200, body: { isCounting: true, days: [], categories: [], promotions: [] } },
   })
 }
 

@@ -10,6 +10,7 @@ import { type CatalogueSummary, CatalogueSummaryCard } from './catalogue-summary
 import { CreateAndChatLinks } from './create-and-chat-links.tsx'
 import { type MenuImportStage, MenuProcessedBanner } from './menu-processed-banner.tsx'
 import { PublicMenuCard } from './public-menu-card.tsx'
+import { VisitsSection } from './visits-section.tsx'
 
 export type { CatalogueSummary } from './catalogue-summary-card.tsx'
 export type { MenuImportStage } from './menu-processed-banner.tsx'
@@ -61,6 +62,7 @@ export function WelcomeScreen({ catalogues, menuImport, menuImportNotice, menuUp
           <CatalogueSummaryCard summary={catalogues.summary} />
           {/* The summary shows the active catalogue whenever there is one. */}
           <PublicMenuCard hasActiveCatalogue={catalogues.summary.isActive} />
+          <VisitsSection />
         </>
       ) : catalogues.status === 'empty' ? (
         <EmptyCatalogues />

@@ -24,6 +24,7 @@ const categories: Category[] = [
     image: null,
     position: 0,
     variantLabels: [],
+    translations: {},
     createdAt: '2026-11-23T10:00:00.000Z',
   },
 ]
@@ -40,6 +41,9 @@ const products: Product[] = [
     image: null,
     available: true,
     tags: [],
+    allergens: [],
+    allergenTraces: [],
+    translations: {},
     availableDays: '',
     position: 0,
   },

@@ -13,6 +13,9 @@ const wine: ItemValues = {
     { label: 'Botella', price: '18,00' },
   ],
   description: '',
+  allergens: [],
+  allergenTraces: [],
+  english: { name: '', description: '' },
 }
 
 function renderDialog(item: ItemValues | null) {
@@ -121,5 +124,50 @@ describe('the item dialog’s prices', () => {
     await save()
     expect(label).toHaveAccessibleDescription('Give this price a name, for example Glass or Large.')
     expect(screen.getByRole('button', { name: 'Remove price 2' })).toBeInTheDocument()
+  })
+})
+
+describe('the item dialog’s allergens and English', () => {
+  const croquetas: ItemValues = {
+    ...wine,
+    name: 'Croquetas',
+    price: '8,50',
+    variants: [],
+    allergens: ['gluten', 'lacteos'],
+    allergenTraces: ['frutos-de-cascara'],
+    english: { name: 'Croquettes', description: '' },
+  }
+
+  it('shows the allergens read and takes one off, keeping the others and the traces', async () => {
+    const { user, onSave, dialog, save } = renderDialog(croquetas)
+    const allergens = within(dialog).getByRole('group', { name: 'Alérgenos que indica tu carta' })
+    expect(
+      within(allergens)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Gluten', 'Lácteos', 'Frutos de cáscara'])
+    await user.click(within(allergens).getByRole('button', { name: 'Quitar Lácteos' }))
+    await user.click(within(allergens).getByRole('button', { name: 'Quitar trazas de Frutos de cáscara' }))
+    await save()
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ allergens: ['gluten'], allergenTraces: [] }),
+    )
+  })
+
+  it('edits the English name and description, read as English', async () => {
+    const { user, onSave, dialog, save } = renderDialog(croquetas)
+    const name = within(dialog).getByLabelText(/^En inglés: nombre/)
+    expect(name).toHaveValue('Croquettes')
+    expect(name).toHaveAttribute('lang', 'en')
+    await user.type(within(dialog).getByLabelText(/^En inglés: descripción/), 'with ham')
+    await save()
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ english: { name: 'Croquettes', description: 'with ham' } }),
+    )
+  })
+
+  it('shows no allergens for a dish whose menu states none', () => {
+    const { dialog } = renderDialog(wine)
+    expect(within(dialog).queryByRole('group', { name: 'Alérgenos que indica tu carta' })).toBeNull()
   })
 })

@@ -3,6 +3,7 @@ import { useEffect, useId } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
+import { AllergenSchema } from '#domain/catalogues/allergens.ts'
 import { VARIANT_LIMITS } from '#domain/catalogues/variant.schema.ts'
 import { REVIEWED_MENU_LIMITS as LIMITS } from '#domain/menu-analyses/reviewed-menu.schema.ts'
 import { Button } from '../../../components/ui/button.tsx'
@@ -15,8 +16,10 @@ import {
   TextField,
 } from '../../../components/ui/form-field.tsx'
 import type { MessageKey } from '../../../lib/i18n.ts'
-import { type ItemValues, isItemTooLong } from '../review-draft.ts'
+import { type ItemValues, isItemTooLong, NEW_ITEM_VALUES } from '../review-draft.ts'
+import { ENGLISH_LIMITS } from '../review-extras.ts'
 import { findVariantLabelProblems, fromPriceRows, toPriceRows } from '../review-variants.ts'
+import { ItemExtrasFields } from './item-extras-fields.tsx'
 import { type ItemFormValues, PriceRowsField } from './price-rows-field.tsx'
 
 const LABEL_MESSAGES = {
@@ -42,6 +45,13 @@ export const ItemFormSchema = z
       )
       .max(VARIANT_LIMITS.variants),
     description: z.string().trim().max(LIMITS.description, 'menuAnalyses.dialog.descriptionTooLong'),
+    englishName: z.string().trim().max(ENGLISH_LIMITS.name, 'menuAnalyses.dialog.englishNameTooLong'),
+    englishDescription: z
+      .string()
+      .trim()
+      .max(ENGLISH_LIMITS.description, 'menuAnalyses.dialog.englishDescriptionTooLong'),
+    allergens: z.array(AllergenSchema),
+    allergenTraces: z.array(AllergenSchema),
   })
   .superRefine((values, context) => {
     // Two or more prices: each needs its own label, as the catalogue asks (decision 044).
@@ -65,7 +75,8 @@ type Props = {
 
 /**
  * The preview's item dialog (docs/product-spec.md §4 "Preview"): name, price (or its sizes, each a label
- * and a price) and description; Cancelar and Guardar.
+ * and a price) and description; its English and the allergens the menu states (issue 25); Cancelar and
+ * Guardar.
  */
 export function ItemDialog({ item, onClose, onSave }: Props) {
   const { t } = useTranslation()
@@ -95,12 +106,15 @@ function ItemForm({ initial, onSave }: { initial: ItemValues | null; onSave: (va
     formState: { errors },
   } = useForm<ItemFormValues>({
     resolver: zodResolver(ItemFormSchema),
-    defaultValues: initial
-      ? { name: initial.name, description: initial.description, prices: toPriceRows(initial) }
-      : { name: '', description: '', prices: [{ label: '', price: '' }] },
+    defaultValues: toFormValues(initial ?? NEW_ITEM_VALUES),
   })
   const [name, description] = useWatch({ control, name: ['name', 'description'] })
-  const save = ({ prices, ...values }: ItemFormValues) => onSave({ ...values, ...fromPriceRows(prices) })
+  const save = ({ prices, englishName, englishDescription, ...values }: ItemFormValues) =>
+    onSave({
+      ...values,
+      ...fromPriceRows(prices),
+      english: { name: englishName, description: englishDescription },
+    })
   // An item read too long says so as the dialog opens, at the field to shorten.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the item the dialog opened with
   useEffect(() => {
@@ -141,6 +155,7 @@ function ItemForm({ initial, onSave }: { initial: ItemValues | null; onSave: (va
         {descriptionError ? <FieldError id={`${descriptionId}-error`}>{descriptionError}</FieldError> : null}
         <CharacterCount id={`${descriptionId}-count`} {...descriptionCount} />
       </div>
+      <ItemExtrasFields control={control} register={register} errors={errors} />
       <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
         <DialogClose asChild>
           <Button variant="secondary">{t('menuAnalyses.dialog.cancel')}</Button>
@@ -149,4 +164,17 @@ function ItemForm({ initial, onSave }: { initial: ItemValues | null; onSave: (va
       </div>
     </form>
   )
+}
+
+// An item as the form holds it: its prices as rows (one empty row for a new item), its English as two fields.
+function toFormValues(item: ItemValues): ItemFormValues {
+  return {
+    name: item.name,
+    description: item.description,
+    prices: toPriceRows(item),
+    englishName: item.english.name,
+    englishDescription: item.english.description,
+    allergens: item.allergens,
+    allergenTraces: item.allergenTraces,
+  }
 }

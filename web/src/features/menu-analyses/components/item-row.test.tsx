@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
 import { BusinessCountryContext } from '../../../lib/money.ts'
 import type { DraftItem } from '../review-draft.ts'
+import { NO_EXTRAS } from '../review-extras.ts'
 import { ItemRow } from './item-row.tsx'
 
 const item = (name: string, price: string): DraftItem => ({
@@ -14,6 +15,7 @@ const item = (name: string, price: string): DraftItem => ({
   confidence: 99,
   isChecked: true,
   source: null,
+  ...NO_EXTRAS,
 })
 
 /** The rows of a menu whose prices were printed in several ways, as one screen of the preview lists them. */
@@ -53,5 +55,28 @@ describe('ItemRow', () => {
 
   it('shows the printed text when the reader could not tell the currency', () => {
     expect(renderRows('')).toEqual(['$7.00', '$7', '$4,50', '$ 24.000', 'según temporada'])
+  })
+})
+
+describe('ItemRow’s allergens and English', () => {
+  it('shows the English name, read as English, and the allergens in one line', () => {
+    const croquetas: DraftItem = {
+      ...item('Croquetas', '8,50'),
+      allergens: ['gluten', 'lacteos'],
+      allergenTraces: ['frutos-de-cascara'],
+      english: { name: 'Croquettes', description: '' },
+    }
+    render(<ItemRow item={croquetas} currency="" isSelected={false} mode="read" onActivate={() => {}} />)
+    expect(screen.getByText('Croquettes')).toHaveAttribute('lang', 'en')
+    expect(
+      screen.getByText('Alérgenos: Gluten, Lácteos · Puede contener: Frutos de cáscara'),
+    ).toBeInTheDocument()
+  })
+
+  it('shows neither for a dish read in one language without allergens', () => {
+    const { container } = render(
+      <ItemRow item={item('Pan', '1,50')} currency="" isSelected={false} mode="read" onActivate={() => {}} />,
+    )
+    expect(container.querySelector('[data-allergens], [lang="en"]')).toBeNull()
   })
 })

@@ -6,6 +6,7 @@ import { getCurrentLanguage } from '../../../lib/i18n.ts'
 import { usePriceFormat } from '../../../lib/money.ts'
 import { type DraftItem, isItemTooLong, toReviewReason } from '../review-draft.ts'
 import { type DraftVariant, toVariantProblem } from '../review-variants.ts'
+import { ItemExtrasSummary } from './item-extras.tsx'
 
 type Props = {
   item: DraftItem
@@ -22,7 +23,8 @@ type Props = {
 
 /**
  * One item of the preview: name, price in the menu's currency (or its sizes in a line: "Copa 4,50 € ·
- * Botella 18,00 €"), description, and a "Revisar" mark when it needs a look.
+ * Botella 18,00 €"), description, its English name and the allergens the menu states, and a "Revisar" mark
+ * when it needs a look.
  */
 export function ItemRow({ item, currency, isSelected, mode, onActivate }: Props) {
   const { t } = useTranslation()
@@ -45,6 +47,7 @@ export function ItemRow({ item, currency, isSelected, mode, onActivate }: Props)
       {item.description ? (
         <span className="mt-0.5 block text-sm text-stone-600 leading-snug">{item.description}</span>
       ) : null}
+      <ItemExtrasSummary item={item} />
       {isItemTooLong(item) ? (
         <span className="mt-1.5 mr-1.5 inline-flex items-center gap-1 rounded-full bg-red-100 px-2 py-0.5 font-medium text-red-800 text-xs">
           <CircleAlert aria-hidden className="size-3" />

@@ -5,6 +5,7 @@ import { REVIEWED_MENU_LIMITS } from '#domain/menu-analyses/reviewed-menu.schema
 import { Button } from '../../../components/ui/button.tsx'
 import { FieldError } from '../../../components/ui/form-field.tsx'
 import { type DraftChange, type DraftItem, type DraftSection, isSectionNameTooLong } from '../review-draft.ts'
+import { ENGLISH_LIMITS } from '../review-extras.ts'
 import { ItemRow } from './item-row.tsx'
 
 type Props = {
@@ -24,6 +25,12 @@ type Props = {
   onAddSection: () => void
 }
 
+type BlockProps = Props & {
+  section: DraftSection
+  /** Whether the menu was read in two languages: then each section's English heading is edited too. */
+  hasEnglish: boolean
+}
+
 /** After a row or section goes, focus moves to its neighbour rather than being lost with it. */
 function focusNeighbour(
   event: MouseEvent<HTMLElement>,
@@ -41,6 +48,11 @@ function focusNeighbour(
 export function MenuSections(props: Props) {
   const { sections, isEditing, onAddSection } = props
   const { t } = useTranslation()
+  const hasEnglish = sections.some(
+    (section) =>
+      section.englishName !== '' ||
+      section.items.some((item) => item.english.name !== '' || item.english.description !== ''),
+  )
   return (
     <div data-menu-sections className="space-y-8">
       {sections.length === 0 ? (
@@ -49,7 +61,7 @@ export function MenuSections(props: Props) {
         </p>
       ) : null}
       {sections.map((section) => (
-        <SectionBlock key={section.id} section={section} {...props} />
+        <SectionBlock key={section.id} section={section} hasEnglish={hasEnglish} {...props} />
       ))}
       {isEditing ? (
         <Button variant="secondary" data-add-section onClick={onAddSection}>
@@ -61,7 +73,7 @@ export function MenuSections(props: Props) {
   )
 }
 
-function SectionBlock({ section, ...props }: Props & { section: DraftSection }) {
+function SectionBlock({ section, ...props }: BlockProps) {
   const { isEditing, canSelect, selectedItemId, newSectionId, onSelect, onEdit, onChange } = props
   const { t } = useTranslation()
   const nameInput = useRef<HTMLInputElement>(null)
@@ -108,7 +120,18 @@ function SectionBlock({ section, ...props }: Props & { section: DraftSection }) 
             </Button>
           </>
         ) : (
-          <h3 className="flex-1 font-semibold text-stone-900">{section.name}</h3>
+          <h3 className="flex-1 font-semibold text-stone-900">
+            {section.name}
+            {section.englishName ? (
+              <>
+                {' '}
+                <span className="ml-1 font-normal text-sm text-stone-500 italic">
+                  <span className="sr-only">{t('menuAnalyses.preview.inEnglish')}</span>{' '}
+                  <span lang="en">{section.englishName}</span>
+                </span>
+              </>
+            ) : null}
+          </h3>
         )}
         {isEditing ? null : (
           <span className="text-sm text-stone-600">
@@ -116,6 +139,18 @@ function SectionBlock({ section, ...props }: Props & { section: DraftSection }) 
           </span>
         )}
       </div>
+      {isEditing && props.hasEnglish ? (
+        <input
+          lang="en"
+          value={section.englishName}
+          aria-label={t('menuAnalyses.preview.sectionEnglishName')}
+          aria-invalid={section.englishName.trim().length > ENGLISH_LIMITS.sectionName || undefined}
+          onChange={(event) =>
+            onChange({ type: 'translateSection', sectionId: section.id, englishName: event.target.value })
+          }
+          className="mt-2 h-9 w-full rounded-lg border border-stone-300 bg-white px-3 text-sm text-stone-700 italic hover:border-stone-400 focus-visible:border-brand-600 aria-invalid:border-red-600"
+        />
+      ) : null}
       {isEditing && isNameTooLong ? (
         <FieldError id={nameErrorId}>
           {t('menuAnalyses.preview.sectionNameTooLong', {

@@ -1,26 +1,11 @@
 import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { buildReviewedMenu } from '../test-fakes.ts'
 import { reachPreview, renderWidget } from './widget-test-kit.tsx'
 
 afterEach(() => vi.unstubAllGlobals())
 
-const readMenu = {
-  restaurantName: 'La Fonda Paisa',
-  currency: '',
-  sections: [
-    {
-      name: 'ENTRADAS',
-      items: [
-        { name: 'Empanadas', price: '$6.000', variants: [], description: 'de pipián' },
-        { name: 'Arepa de choclo', price: '$8.500', variants: [], description: '' },
-      ],
-    },
-    {
-      name: 'PLATOS FUERTES',
-      items: [{ name: 'Bandeja paisa', price: '', variants: [], description: 'Frijoles, arroz, chicharrón' }],
-    },
-  ],
-}
+const readMenu = buildReviewedMenu()
 
 async function reachPayment() {
   const widget = renderWidget({ offersPayment: true })

@@ -3,6 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { buildAnalysedMenu } from '../test-fakes.ts'
 import { reachPreview, renderWidget } from './widget-test-kit.tsx'
 
+// A reviewed item of a menu that states no allergens and prints one language.
+const NONE_READ = { allergens: [], allergenTraces: [], translations: {} }
+
 afterEach(() => vi.unstubAllGlobals())
 
 const itemButton = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) })
@@ -82,6 +85,7 @@ describe('the preview of an item with several prices', () => {
           { label: 'Botella', price: '18,00' },
         ],
         description: '',
+        ...NONE_READ,
       },
       {
         name: 'Margarita',
@@ -92,6 +96,7 @@ describe('the preview of an item with several prices', () => {
           { label: 'Familiar', price: '15,50' },
         ],
         description: '',
+        ...NONE_READ,
       },
     ])
   })

@@ -3,6 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { buildAnalysedMenu } from '../test-fakes.ts'
 import { reachPreview, renderWidget } from './widget-test-kit.tsx'
 
+// A reviewed item of a menu that states no allergens and prints one language.
+const NONE_READ = { allergens: [], allergenTraces: [], translations: {} }
+
 afterEach(() => vi.unstubAllGlobals())
 
 const itemButton = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) })
@@ -28,6 +31,39 @@ describe('preview', () => {
     const { user } = renderWidget({ businessCurrency: 'COP' })
     await reachPreview(user, menu)
     expect(itemButton('Empanadas')).toHaveTextContent(/^Empanadas\$\s6\.000de pipián/)
+  })
+
+  it('shows a bilingual card’s English and the allergens read, and keeps them with the menu', async () => {
+    const menu = buildAnalysedMenu()
+    const entradas = menu.sections[0]!
+    entradas.translations = { en: { name: 'Starters' } }
+    Object.assign(entradas.items[0]!, {
+      allergens: ['gluten', 'cacahuetes'],
+      translations: { en: { name: 'Pipian empanadas' } },
+    })
+    const { user, onContinue } = renderWidget()
+    await reachPreview(user, menu)
+    expect(screen.getByRole('heading', { name: 'ENTRADAS En inglés: Starters' })).toBeInTheDocument()
+    expect(itemButton('Empanadas')).toHaveTextContent('Pipian empanadas')
+    expect(itemButton('Empanadas')).toHaveTextContent('Alérgenos: Gluten, Cacahuetes')
+
+    await user.click(screen.getByRole('button', { name: 'Editar menú' }))
+    const english = screen.getAllByRole('textbox', { name: 'Nombre de la sección en inglés' })
+    expect(english.map((input) => (input as HTMLInputElement).value)).toEqual(['Starters', ''])
+    await user.type(english[1]!, 'Mains')
+    await user.click(screen.getByRole('button', { name: 'Finalizar edición' }))
+    await user.click(screen.getByRole('button', { name: 'Continuar' }))
+    const warning = screen.getByRole('dialog', { name: '¿Guardar el menú así?' })
+    await user.click(within(warning).getByRole('button', { name: 'Guardar así' }))
+    const kept = onContinue.mock.calls[0]![0]
+    expect(kept.sections.map((section: { translations: unknown }) => section.translations)).toEqual([
+      { en: { name: 'Starters' } },
+      { en: { name: 'Mains' } },
+    ])
+    expect(kept.sections[0].items[0]).toMatchObject({
+      allergens: ['gluten', 'cacahuetes'],
+      translations: { en: { name: 'Pipian empanadas' } },
+    })
   })
 
   it('lists what was read, section by section, marking what needs a look', async () => {
@@ -184,16 +220,19 @@ describe('preview', () => {
       sections: [
         {
           name: 'ENTRADAS',
-          items: [{ name: 'Arepa de choclo', price: '$8.500', variants: [], description: '' }],
+          translations: {},
+          items: [{ name: 'Arepa de choclo', price: '$8.500', variants: [], description: '', ...NONE_READ }],
         },
         {
           name: 'PLATOS FUERTES',
+          translations: {},
           items: [
             {
               name: 'Bandeja paisa',
               price: '$32.000',
               variants: [],
               description: 'Frijoles, arroz, chicharrón',
+              ...NONE_READ,
             },
           ],
         },
@@ -287,6 +326,7 @@ describe('preview', () => {
       price: '',
       variants: [],
       description: 'Frijoles, arroz, chicharrón',
+      ...NONE_READ,
     })
   })
 
@@ -294,13 +334,23 @@ describe('preview', () => {
     const { user, onContinue } = renderWidget()
     const menu = buildAnalysedMenu()
     const source = menu.sections[0]!.items[0]!.source
-    const priced = (price: string) => ({ price, priceValue: null, variants: [], description: '', source })
+    const priced = (price: string) => ({
+      price,
+      priceValue: null,
+      variants: [],
+      description: '',
+      allergens: [],
+      allergenTraces: [],
+      translations: {},
+      source,
+    })
     await reachPreview(user, {
       ...menu,
       sections: [
         {
           id: 's1',
           name: 'ENTRADAS',
+          translations: {},
           items: [
             { id: 'a', name: 'Sopa', confidence: 95, ...priced('') },
             { id: 'b', name: 'Ensalada', confidence: 95, ...priced('') },

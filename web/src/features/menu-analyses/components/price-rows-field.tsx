@@ -8,6 +8,7 @@ import {
   useWatch,
 } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import type { Allergen } from '#domain/catalogues/allergens.ts'
 import { VARIANT_LIMITS } from '#domain/catalogues/variant.schema.ts'
 import { REVIEWED_MENU_LIMITS as LIMITS } from '#domain/menu-analyses/reviewed-menu.schema.ts'
 import { Button } from '../../../components/ui/button.tsx'
@@ -16,7 +17,15 @@ import type { MessageKey } from '../../../lib/i18n.ts'
 import type { DraftVariant } from '../review-variants.ts'
 
 /** The item dialog's values: its prices as one list of rows, a single unlabelled row for one price. */
-export type ItemFormValues = { name: string; description: string; prices: DraftVariant[] }
+export type ItemFormValues = {
+  name: string
+  description: string
+  prices: DraftVariant[]
+  englishName: string
+  englishDescription: string
+  allergens: Allergen[]
+  allergenTraces: Allergen[]
+}
 
 type Props = {
   control: Control<ItemFormValues>

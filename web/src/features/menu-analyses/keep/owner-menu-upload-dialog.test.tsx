@@ -7,17 +7,11 @@ import type { ReviewedMenu } from '#domain/menu-analyses/reviewed-menu.schema.ts
 import { type ApiCall, apiError, mockSession } from '../../../test/api-mock.ts'
 import type { AnalysedMenu } from '../api/analysis-contract.ts'
 import { toReviewDraft, toReviewedMenu } from '../review-draft.ts'
-import { buildAnalysedMenu } from '../test-fakes.ts'
+import { buildAnalysedMenu, reviewedItem, reviewedMenuOf } from '../test-fakes.ts'
 import { OwnerMenuUploadCallout } from './owner-menu-upload-callout.tsx'
 import type { MenuWidgetSlot } from './owner-menu-upload-dialog.tsx'
 
-const menu: ReviewedMenu = {
-  restaurantName: 'La Fonda',
-  currency: 'COP',
-  sections: [
-    { name: 'Postres', items: [{ name: 'Tres leches', price: '$9.500', variants: [], description: '' }] },
-  ],
-}
+const menu = reviewedMenuOf('La Fonda', 'COP', 'Postres', [reviewedItem('Tres leches', '$9.500')])
 
 const catalogue = (id: string, nombre: string, activo = false): Catalogue => ({
   id,
@@ -180,13 +174,7 @@ describe('OwnerMenuUploadCallout', () => {
   })
 
   describe('a menu printed in another currency', () => {
-    const pounds: ReviewedMenu = {
-      restaurantName: 'The Crown',
-      currency: '',
-      sections: [
-        { name: 'Mains', items: [{ name: 'Fish and chips', price: '£7.00', variants: [], description: '' }] },
-      ],
-    }
+    const pounds = reviewedMenuOf('The Crown', '', 'Mains', [reviewedItem('Fish and chips', '£7.00')])
 
     it('is asked about, and kept in the business’s currency when the owner says so', async () => {
       const calls = mockSession(undefined, {

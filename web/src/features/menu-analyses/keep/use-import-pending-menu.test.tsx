@@ -4,19 +4,13 @@ import { StrictMode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Catalogue } from '#domain/catalogues/catalogue.schema.ts'
 import { DEFAULT_DESIGN } from '#domain/catalogues/design.schema.ts'
-import type { ReviewedMenu } from '#domain/menu-analyses/reviewed-menu.schema.ts'
 import { type ApiCall, apiError, mockSession } from '../../../test/api-mock.ts'
 import { renderApp } from '../../../test/render-app.tsx'
 import { pendingMenuImportKey, pendingMenuKey, savePendingMenu } from '../pending-menu.ts'
+import { reviewedItem, reviewedMenuOf } from '../test-fakes.ts'
 import { useImportPendingMenu } from './use-import-pending-menu.ts'
 
-const menu: ReviewedMenu = {
-  restaurantName: 'La Fonda',
-  currency: 'COP',
-  sections: [
-    { name: 'Entradas', items: [{ name: 'Empanada', price: '$2.500', variants: [], description: '' }] },
-  ],
-}
+const menu = reviewedMenuOf('La Fonda', 'COP', 'Entradas', [reviewedItem('Empanada', '$2.500')])
 
 const fonda: Catalogue = {
   id: 'cat-9',

@@ -1,7 +1,10 @@
+import { clsx } from 'clsx'
 import { CalendarDays, ListPlus, Pencil, Trash2, UtensilsCrossed } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import type { Allergen } from '#domain/catalogues/allergens.ts'
 import type { Product } from '#domain/catalogues/product.schema.ts'
 import { Button } from '../../../components/ui/button.tsx'
+import { AllergenIcon } from '../../../entities/catalogue/components/allergen-icon.tsx'
 import { Thumbnail } from '../../../entities/catalogue/components/thumbnail.tsx'
 import { getCurrentLanguage } from '../../../lib/i18n.ts'
 import { usePriceFormat } from '../../../lib/money.ts'
@@ -129,13 +132,13 @@ function VariantPrices({ product, currency }: { product: Product; currency: stri
   )
 }
 
-/** Availability, tags and days: the small print under the description. */
+/** Availability, tags, allergens and days: the small print under the description. */
 function ProductDetails({ product }: { product: Product }) {
   const { t } = useTranslation()
   const groups = product.optionGroups
-  if (product.available && product.tags.length === 0 && !product.availableDays && groups.length === 0) {
-    return null
-  }
+  const hasAllergens = product.allergens.length > 0 || product.allergenTraces.length > 0
+  const isPlain = product.available && product.tags.length === 0 && !product.availableDays
+  if (isPlain && groups.length === 0 && !hasAllergens) return null
   return (
     <ul aria-label={t('products.card.details')} className="mt-2 flex flex-wrap gap-1.5">
       {product.available ? null : (
@@ -155,6 +158,12 @@ function ProductDetails({ product }: { product: Product }) {
           </li>
         )
       })}
+      {product.allergens.length > 0 ? (
+        <AllergenChip allergens={product.allergens} messageKey="products.card.allergens" />
+      ) : null}
+      {product.allergenTraces.length > 0 ? (
+        <AllergenChip allergens={product.allergenTraces} messageKey="products.card.allergenTraces" />
+      ) : null}
       {product.availableDays ? (
         <li className="inline-flex items-center gap-1 rounded-full bg-stone-100 px-2 py-0.5 text-stone-700 text-xs">
           <CalendarDays aria-hidden className="size-3.5" />
@@ -169,5 +178,37 @@ function ProductDetails({ product }: { product: Product }) {
         </li>
       ) : null}
     </ul>
+  )
+}
+
+type AllergenChipProps = {
+  allergens: Allergen[]
+  messageKey: 'products.card.allergens' | 'products.card.allergenTraces'
+}
+
+/**
+ * The allergens a product contains, or may contain as traces (dashed), as a short word and their small
+ * drawings: compact on the card, the names said to screen readers and, on hover, shown in a tooltip.
+ */
+function AllergenChip({ allergens, messageKey }: AllergenChipProps) {
+  const { t } = useTranslation()
+  const isContained = messageKey === 'products.card.allergens'
+  const text = t(messageKey, { names: allergens.map((allergen) => t(`allergens.${allergen}`)).join(', ') })
+  return (
+    <li
+      title={text}
+      className={clsx(
+        'inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-stone-700 text-xs',
+        isContained ? 'border-stone-300 bg-stone-100' : 'border-stone-400 border-dashed bg-white',
+      )}
+    >
+      <span className="sr-only">{text}</span>
+      <span aria-hidden>
+        {isContained ? t('products.dialog.allergens.contains') : t('products.dialog.allergens.traces')}
+      </span>
+      {allergens.map((allergen) => (
+        <AllergenIcon key={allergen} allergen={allergen} className="size-4" />
+      ))}
+    </li>
   )
 }

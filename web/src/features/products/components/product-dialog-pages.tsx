@@ -3,9 +3,15 @@ import { useTranslation } from 'react-i18next'
 import type { Category } from '#domain/catalogues/catalogue.schema.ts'
 import { PRODUCT_TAGS } from '#domain/catalogues/product.schema.ts'
 import { SelectField, TextField } from '../../../components/ui/form-field.tsx'
+import {
+  BilingualField,
+  EnglishTextsToggle,
+  useEnglishTexts,
+} from '../../../entities/catalogue/components/english-texts.tsx'
 import { SwitchField, TextAreaField } from '../../../entities/catalogue/components/form-controls.tsx'
 import { ImageInput } from '../../../entities/catalogue/components/image-input.tsx'
 import type { ImageDraft } from '../../../entities/catalogue/image-draft.ts'
+import { AllergensField } from './allergens-field.tsx'
 import { OptionGroupsField } from './option-groups-field.tsx'
 import { ChoiceChip } from './product-filter.tsx'
 import { PRODUCT_LIMITS, type ProductFormApi } from './product-form.ts'
@@ -17,26 +23,42 @@ type Form = ProductFormApi
 
 function useFieldError(form: Form) {
   const message = useFieldMessage()
-  return (field: 'name' | 'categoryId' | 'description' | 'availableDays') =>
+  return (field: 'name' | 'nameEn' | 'categoryId' | 'description' | 'descriptionEn' | 'availableDays') =>
     message(form.formState.errors[field]?.message)
 }
 
 type EssentialsProps = { form: Form; categories: Category[]; currency: string }
 
-/** Page 1: name, category, prices (one, or one per size or measure) and description. */
+/** Page 1: name, category, prices (one, or one per size or measure) and description, and their English. */
 export function ProductEssentialsPage({ form, categories, currency }: EssentialsProps) {
   const { t } = useTranslation()
   const errorOf = useFieldError(form)
   const { register, watch } = form
+  const { errors } = form.formState
+  const english = useEnglishTexts({
+    texts: { name: watch('nameEn'), description: watch('descriptionEn') },
+    refused: errors.nameEn ? 'name' : errors.descriptionEn ? 'description' : undefined,
+  })
   return (
     <div className="space-y-4">
-      <TextField
-        label={t('products.dialog.name')}
-        required
-        autoComplete="off"
-        count={{ length: watch('name').length, max: PRODUCT_LIMITS.name }}
-        error={errorOf('name')}
-        {...register('name')}
+      <EnglishTextsToggle {...english.toggle} />
+      <BilingualField
+        english={english}
+        field="name"
+        original={
+          <TextField
+            label={t('products.dialog.name')}
+            required
+            autoComplete="off"
+            count={{ length: watch('name').length, max: PRODUCT_LIMITS.name }}
+            error={errorOf('name')}
+            {...register('name')}
+          />
+        }
+        label={t('products.dialog.nameEn')}
+        count={{ length: watch('nameEn').length, max: PRODUCT_LIMITS.name }}
+        error={errorOf('nameEn')}
+        {...register('nameEn')}
       />
       <SelectField
         label={t('products.dialog.category')}
@@ -50,11 +72,22 @@ export function ProductEssentialsPage({ form, categories, currency }: Essentials
         ))}
       </SelectField>
       <VariantsField form={form} currency={currency} />
-      <TextAreaField
-        label={t('products.dialog.description')}
-        count={{ length: watch('description').length, max: PRODUCT_LIMITS.description }}
-        error={errorOf('description')}
-        {...register('description')}
+      <BilingualField
+        english={english}
+        field="description"
+        isMultiline
+        original={
+          <TextAreaField
+            label={t('products.dialog.description')}
+            count={{ length: watch('description').length, max: PRODUCT_LIMITS.description }}
+            error={errorOf('description')}
+            {...register('description')}
+          />
+        }
+        label={t('products.dialog.descriptionEn')}
+        count={{ length: watch('descriptionEn').length, max: PRODUCT_LIMITS.description }}
+        error={errorOf('descriptionEn')}
+        {...register('descriptionEn')}
       />
     </div>
   )
@@ -121,6 +154,7 @@ export function ProductDetailsPage({ form, currency, image, onImageChange }: Det
           </fieldset>
         )}
       />
+      <AllergensField form={form} />
       <TextField
         label={t('products.dialog.availableDays')}
         placeholder={t('products.dialog.availableDaysPlaceholder')}

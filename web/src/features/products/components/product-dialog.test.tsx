@@ -70,6 +70,9 @@ describe('The product dialog', { timeout: 15_000 }, () => {
         description: 'Frijoles, arroz y chicharrón',
         available: false,
         tags: ['Recomendado'],
+        allergens: [],
+        allergenTraces: [],
+        translations: {},
         availableDays: 'Lun - Jue',
       },
     ])

@@ -48,7 +48,8 @@ export function ProductDialog({ target, onClose, ...props }: Props) {
       {target ? (
         <DialogContent
           title={target.product ? t('products.dialog.editTitle') : t('products.dialog.newTitle')}
-          className="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto"
+          // Room for three allergen tiles a row, and for the English texts beside the originals (issue 25).
+          className="max-h-[calc(100dvh-2rem)] max-w-xl overflow-y-auto"
         >
           <ProductForm target={target} {...props} />
         </DialogContent>
@@ -148,10 +149,13 @@ function ProductForm({ catalogueId, categories, currency, target, onSaved }: For
 
 const isOnFirstPage = (field: string) => FIRST_PAGE_FIELDS.some((name) => field.split('.')[0] === name)
 
-// The single-price shape's names, as the server may name them, are the first variant's fields here.
+// The single-price shape's names, as the server may name them, are the first variant's fields here; the
+// English texts' are their own fields.
 const FORM_FIELD: Record<string, string> = {
   price: 'variants.0.price',
   specialPrice: 'variants.0.specialPrice',
+  'translations.en.name': 'nameEn',
+  'translations.en.description': 'descriptionEn',
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form'
 import { z } from 'zod'
+import { AllergenSchema } from '#domain/catalogues/allergens.ts'
 import { PRODUCT_TAGS, type Product } from '#domain/catalogues/product.schema.ts'
 import {
   fitsMinorUnit,
@@ -8,6 +9,7 @@ import {
   VariantsInputSchema,
 } from '#domain/catalogues/variant.schema.ts'
 import { parseDecimal } from '#domain/money/format-price.ts'
+import { englishTranslations } from '../../../entities/catalogue/english-texts.ts'
 import type { NewProduct } from '../api/create-product.ts'
 import { keepSavedId } from './saved-id.ts'
 
@@ -43,7 +45,10 @@ const typedCount = z
     return count
   })
 
-/** The API's limits (NewProductSchema), counted at the fields and named in their messages. */
+/**
+ * The API's limits (NewProductSchema, and ProductTranslationsSchema for the English texts), counted at the
+ * fields and named in their messages.
+ */
 export const PRODUCT_LIMITS = { name: 160, description: 1000, availableDays: 60 }
 
 /**
@@ -114,6 +119,8 @@ export function productFormSchema(currency: string) {
       .trim()
       .min(1, 'products.dialog.errors.nameRequired')
       .max(PRODUCT_LIMITS.name, 'products.dialog.errors.nameTooLong'),
+    // The English texts are optional (issue 25): an empty one is no translation, and the menu shows the original.
+    nameEn: z.string().trim().max(PRODUCT_LIMITS.name, 'products.dialog.errors.nameEnTooLong'),
     categoryId: z.string().min(1, 'products.dialog.errors.categoryRequired'),
     variants: variantsField(currency),
     optionGroups: optionGroupsField(currency),
@@ -121,8 +128,15 @@ export function productFormSchema(currency: string) {
       .string()
       .trim()
       .max(PRODUCT_LIMITS.description, 'products.dialog.errors.descriptionTooLong'),
+    descriptionEn: z
+      .string()
+      .trim()
+      .max(PRODUCT_LIMITS.description, 'products.dialog.errors.descriptionEnTooLong'),
     available: z.boolean(),
     tags: z.array(z.enum(PRODUCT_TAGS)),
+    // Kept apart by the allergens' grid (an allergen marked as one is taken off the other), in the Annex's order.
+    allergens: z.array(AllergenSchema),
+    allergenTraces: z.array(AllergenSchema),
     availableDays: z.string().trim().max(PRODUCT_LIMITS.availableDays, 'products.dialog.errors.daysTooLong'),
   })
 }
@@ -135,7 +149,14 @@ export type VariantFormValue = ProductFormInput['variants'][number]
 export type OptionGroupFormValue = ProductFormInput['optionGroups'][number]
 
 /** The fields of the dialog's first page, checked before "Siguiente". */
-export const FIRST_PAGE_FIELDS = ['name', 'categoryId', 'variants', 'description'] as const
+export const FIRST_PAGE_FIELDS = [
+  'name',
+  'nameEn',
+  'categoryId',
+  'variants',
+  'description',
+  'descriptionEn',
+] as const
 
 export const EMPTY_VARIANT: VariantFormValue = { label: '', price: '', specialPrice: '' }
 export const EMPTY_OPTION_GROUP: OptionGroupFormValue = {
@@ -152,6 +173,7 @@ export const EMPTY_OPTION_GROUP: OptionGroupFormValue = {
 export function productFormDefaults(product: Product | null, categoryId: string): ProductFormInput {
   return {
     name: product?.name ?? '',
+    nameEn: product?.translations.en?.name ?? '',
     categoryId: product?.categoryId ?? categoryId,
     variants: product?.variants.map((variant) => ({
       id: variant.id,
@@ -168,8 +190,11 @@ export function productFormDefaults(product: Product | null, categoryId: string)
         options: group.options.map((option) => ({ ...option })),
       })) ?? [],
     description: product?.description ?? '',
+    descriptionEn: product?.translations.en?.description ?? '',
     available: product?.available ?? true,
     tags: product?.tags ?? [],
+    allergens: product?.allergens ?? [],
+    allergenTraces: product?.allergenTraces ?? [],
     availableDays: product?.availableDays ?? '',
   }
 }
@@ -177,10 +202,12 @@ export function productFormDefaults(product: Product | null, categoryId: string)
 /**
  * The form's values as the API takes them: every variant and group in the owner's order; empty prices null.
  * Saved ids go back (the server then keeps that variant, and promotions aimed at it); new ones have none.
+ * The English texts go as the product's translations, whole: an emptied one is removed.
  */
-export function toProductInput(values: ProductFormOutput): NewProduct {
+export function toProductInput({ nameEn, descriptionEn, ...values }: ProductFormOutput): NewProduct {
   return {
     ...values,
+    translations: englishTranslations({ name: nameEn, description: descriptionEn }),
     variants: values.variants.map(({ id, ...variant }) => ({ ...keepSavedId(id), ...variant })),
     optionGroups: values.optionGroups.map(({ id, options, ...group }) => ({
       ...keepSavedId(id),

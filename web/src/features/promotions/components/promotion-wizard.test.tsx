@@ -104,6 +104,7 @@ describe('The promotion wizard', { timeout: 20_000 }, () => {
         variantes: [],
         categorias: [],
         etiquetas: [],
+        translations: {},
       },
     ])
     expect(await screen.findByRole('rowheader', { name: /Tarde de café/ })).toBeInTheDocument()

@@ -4,6 +4,11 @@ import type { Product } from '#domain/catalogues/product.schema.ts'
 import { parseDecimal } from '#domain/money/format-price.ts'
 import { PROMOTION_LIMITS, PROMOTION_TYPES } from '#domain/promotions/promotion.schema.ts'
 import { SelectField, TextField } from '../../../components/ui/form-field.tsx'
+import {
+  BilingualField,
+  EnglishTextsToggle,
+  useEnglishTexts,
+} from '../../../entities/catalogue/components/english-texts.tsx'
 import { TextAreaField } from '../../../entities/catalogue/components/form-controls.tsx'
 import { ImageInput } from '../../../entities/catalogue/components/image-input.tsx'
 import type { ImageDraft } from '../../../entities/catalogue/image-draft.ts'
@@ -13,25 +18,52 @@ import { useFieldError, type WizardForm } from './wizard-form.ts'
 
 type BasicsProps = { form: WizardForm; image: ImageDraft; onImageChange: (image: ImageDraft) => void }
 
-/** Step 1: name, description and image. */
+/** Step 1: name, description (each with its English, issue 25) and image. */
 export function BasicsStep({ form, image, onImageChange }: BasicsProps) {
   const { t } = useTranslation()
   const errorOf = useFieldError(form)
+  const { errors } = form.formState
+  const english = useEnglishTexts({
+    texts: { nombre: form.watch('nombreEn'), descripcion: form.watch('descripcionEn') },
+    refused: errors.nombreEn ? 'nombre' : errors.descripcionEn ? 'descripcion' : undefined,
+  })
   return (
     <div className="space-y-4">
-      <TextField
-        label={t('promotions.wizard.name')}
-        placeholder={t('promotions.wizard.namePlaceholder')}
-        autoComplete="off"
-        count={{ length: form.watch('nombre').length, max: PROMOTION_LIMITS.nombre }}
-        error={errorOf('nombre')}
-        {...form.register('nombre')}
+      <EnglishTextsToggle {...english.toggle} />
+      <BilingualField
+        english={english}
+        field="nombre"
+        original={
+          <TextField
+            label={t('promotions.wizard.name')}
+            placeholder={t('promotions.wizard.namePlaceholder')}
+            autoComplete="off"
+            count={{ length: form.watch('nombre').length, max: PROMOTION_LIMITS.nombre }}
+            error={errorOf('nombre')}
+            {...form.register('nombre')}
+          />
+        }
+        label={t('promotions.wizard.nameEn')}
+        count={{ length: form.watch('nombreEn').length, max: PROMOTION_LIMITS.nombre }}
+        error={errorOf('nombreEn')}
+        {...form.register('nombreEn')}
       />
-      <TextAreaField
-        label={t('promotions.wizard.description')}
-        count={{ length: form.watch('descripcion').length, max: PROMOTION_LIMITS.descripcion }}
-        error={errorOf('descripcion')}
-        {...form.register('descripcion')}
+      <BilingualField
+        english={english}
+        field="descripcion"
+        isMultiline
+        original={
+          <TextAreaField
+            label={t('promotions.wizard.description')}
+            count={{ length: form.watch('descripcion').length, max: PROMOTION_LIMITS.descripcion }}
+            error={errorOf('descripcion')}
+            {...form.register('descripcion')}
+          />
+        }
+        label={t('promotions.wizard.descriptionEn')}
+        count={{ length: form.watch('descripcionEn').length, max: PROMOTION_LIMITS.descripcion }}
+        error={errorOf('descripcionEn')}
+        {...form.register('descripcionEn')}
       />
       <ImageInput
         label={t('promotions.wizard.image')}

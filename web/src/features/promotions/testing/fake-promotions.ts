@@ -31,6 +31,7 @@ export function buildPromotion(overrides: Partial<Promotion> & Pick<Promotion, '
     variantes: [],
     categorias: [],
     etiquetas: [],
+    translations: {},
     createdAt: '2026-11-20T10:00:00.000Z',
     updatedAt: '2026-11-20T10:00:00.000Z',
     ...overrides,

@@ -15,6 +15,7 @@ function buildCategory(overrides: Partial<Category> = {}): Category {
     image: null,
     position: 0,
     variantLabels: [],
+    translations: {},
     createdAt: '2026-11-23T10:00:00.000Z',
     ...overrides,
   }
@@ -36,6 +37,9 @@ function buildProduct(overrides: Partial<Product> = {}): Product {
     image: null,
     available: true,
     tags: [],
+    allergens: [],
+    allergenTraces: [],
+    translations: {},
     availableDays: '',
     position: 0,
     ...overrides,
@@ -115,6 +119,24 @@ describe('CataloguePreview', () => {
       .getAllByRole('listitem')
       .map((item) => item.textContent)
     expect(tags).toEqual(['Vegano', 'Recomendado'])
+  })
+
+  it('shows each product’s allergens as the public menu does, traces apart, named for screen readers', () => {
+    renderPreview({
+      products: [
+        buildProduct({
+          name: 'Flan',
+          allergens: ['huevos', 'lacteos'],
+          allergenTraces: ['frutos-de-cascara'],
+        }),
+      ],
+    })
+    const allergens = screen.getByRole('list', { name: 'Alérgenos' })
+    expect(
+      within(allergens)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Contiene: Huevos', 'Contiene: Lácteos', 'Puede contener: Frutos de cáscara'])
   })
 
   it('writes the menu in its own language: English separators and tag names', () => {

@@ -5,6 +5,7 @@ import type { Design } from '#domain/catalogues/design.schema.ts'
 import type { Product } from '#domain/catalogues/product.schema.ts'
 import { isSinglePrice } from '#domain/catalogues/size-table.ts'
 import type { Language } from '../../../../lib/i18n.ts'
+import { AllergenIcon } from '../allergen-icon.tsx'
 import { OptionGroups, VariantAmount, VariantList } from './preview-prices.tsx'
 import { readColour } from './preview-style.ts'
 
@@ -144,8 +145,17 @@ function ProductPrice({
   )
 }
 
-/** Tags and, for a product the owner marked unavailable, a note saying so. */
+/** Tags and, for a product the owner marked unavailable, a note saying so; then its allergens. */
 export function ProductNotes({ product, language }: { product: Product; language: Language }) {
+  return (
+    <>
+      <ProductTags product={product} language={language} />
+      <ProductAllergens product={product} language={language} />
+    </>
+  )
+}
+
+function ProductTags({ product, language }: { product: Product; language: Language }) {
   const { t } = useTranslation(undefined, { lng: language })
   if (product.tags.length === 0 && product.available) return null
   return (
@@ -160,6 +170,39 @@ export function ProductNotes({ product, language }: { product: Product; language
           {t(`design.preview.menu.tags.${tag}`)}
         </li>
       ))}
+    </ul>
+  )
+}
+
+/**
+ * Its allergens as the public menu draws them: each icon in a ring, a dashed one for traces, named for
+ * screen readers and on hover.
+ */
+function ProductAllergens({ product, language }: { product: Product; language: Language }) {
+  const { t } = useTranslation(undefined, { lng: language })
+  const marks = [
+    ...product.allergens.map((allergen) => ({ allergen, kind: 'contains' as const })),
+    ...product.allergenTraces.map((allergen) => ({ allergen, kind: 'traces' as const })),
+  ]
+  if (marks.length === 0) return null
+  return (
+    <ul aria-label={t('design.preview.menu.allergens')} className="mt-1.5 flex flex-wrap gap-1">
+      {marks.map(({ allergen, kind }) => {
+        const label = t(`design.preview.menu.${kind}`, { name: t(`allergens.${allergen}`) })
+        return (
+          <li
+            key={`${kind}-${allergen}`}
+            title={label}
+            className={clsx(
+              'flex size-[1.6em] items-center justify-center rounded-full border-[1.5px] border-current text-[0.85em]',
+              kind === 'traces' && 'border-dashed opacity-85',
+            )}
+          >
+            <AllergenIcon allergen={allergen} className="size-[1.1em]" />
+            <span className="sr-only">{label}</span>
+          </li>
+        )
+      })}
     </ul>
   )
 }

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react'
+import { QR_SOURCE_QUERY } from '#domain/visits/visit-beacon.schema.ts'
 import type { Language } from '../../../../lib/i18n.ts'
 
 /**
@@ -25,9 +26,22 @@ export function getPublicMenuUrl(slug: string, origin = window.location.origin):
   return `${origin}${getPublicMenuPath(slug)}`
 }
 
+/**
+ * The address the QR code opens: the public link with `?src=qr`, so that the owner's visits tell the printed
+ * code's scans from other openings (issue 25). The link shown, copied and printed as text stays plain.
+ */
+export function getPublicMenuQrUrl(slug: string, origin = window.location.origin): string {
+  return `${getPublicMenuUrl(slug, origin)}?${QR_SOURCE_QUERY}`
+}
+
 /** The public page showing any of the owner's catalogues, active or not; the server shows it to its owner only. */
 export function getPublicPreviewPath(slug: string, catalogueId: string): string {
   return `${getPublicMenuPath(slug)}?preview=${encodeURIComponent(catalogueId)}`
+}
+
+/** The printable allergen table of any of the owner's catalogues (the server shows it to its owner only). */
+export function getAllergenTablePath(slug: string, catalogueId: string): string {
+  return `${getPublicMenuPath(slug)}/alergenos?preview=${encodeURIComponent(catalogueId)}`
 }
 
 /** The name a downloaded QR code is saved under. */

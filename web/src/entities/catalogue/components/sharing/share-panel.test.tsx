@@ -3,10 +3,13 @@ import userEvent from '@testing-library/user-event'
 import QRCode from 'qrcode'
 import { describe, expect, it, vi } from 'vitest'
 import { type PublicMenu, PublicMenuContext } from './public-menu.ts'
+import { renderQrSvg } from './qr-code.ts'
 import { SharePanel } from './share-panel.tsx'
 
 const menu: PublicMenu = { slug: 'cafe-de-la-plaza', businessName: 'Café de la Plaza', language: 'es' }
 const publicUrl = () => `${window.location.origin}/m/cafe-de-la-plaza`
+/** What the QR code opens: the link with its own source, so its scans are counted apart (issue 25). */
+const qrUrl = () => `${publicUrl()}?src=qr`
 
 function renderPanel(business: PublicMenu = menu) {
   const user = userEvent.setup()
@@ -20,7 +23,7 @@ function renderPanel(business: PublicMenu = menu) {
 
 /** The QR code as shown: an image whose source is the SVG document itself. */
 async function findQrSvg(): Promise<string> {
-  const image = await screen.findByRole('img', { name: `Código QR que abre ${publicUrl()}` })
+  const image = await screen.findByRole('img', { name: `Código QR que abre ${qrUrl()}` })
   const source = image.getAttribute('src') ?? ''
   expect(source).toMatch(/^data:image\/svg\+xml/)
   return decodeURIComponent(source.slice(source.indexOf(',') + 1))
@@ -66,13 +69,14 @@ describe('SharePanel', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Enlace copiado')
   })
 
-  it('draws the link as an SVG QR code with high error correction', async () => {
+  it('draws the link with its QR source as an SVG QR code with high error correction', async () => {
     renderPanel()
     const svg = await findQrSvg()
+    expect(svg).toBe(await renderQrSvg(qrUrl()))
+    expect(svg).not.toBe(await renderQrSvg(publicUrl()))
     expect(svg).toMatch(/^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/)
     // Level H needs more modules than level L for the same text: the size tells which level was used.
-    const side = (level: 'H' | 'L') =>
-      QRCode.create(publicUrl(), { errorCorrectionLevel: level }).modules.size
+    const side = (level: 'H' | 'L') => QRCode.create(qrUrl(), { errorCorrectionLevel: level }).modules.size
     expect(side('H')).toBeGreaterThan(side('L'))
     const margin = 2
     expect(svg).toContain(`viewBox="0 0 ${side('H') + 2 * margin} ${side('H') + 2 * margin}"`)
@@ -116,6 +120,8 @@ describe('SharePanel', () => {
     const inCard = within(card!)
     expect(inCard.getByText('Café de la Plaza')).toBeInTheDocument()
     expect(inCard.getByText('Scan to see the menu')).toBeInTheDocument()
+    // The address to type stays short: the QR source is the code's alone.
+    expect(inCard.getByText(publicUrl().replace(/^https?:\/\//, ''))).toBeInTheDocument()
     expect(card!.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml/)
     // Printing shows the card alone.
     expect(card!.querySelector('style')?.textContent).toContain('body > :not([data-table-card])')

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { getPublicMenuUrl, usePublicMenu } from './public-menu.ts'
+import { getPublicMenuQrUrl, getPublicMenuUrl, usePublicMenu } from './public-menu.ts'
 import { useQrSvg } from './qr-code.ts'
 import { QrCodeView } from './qr-code-view.tsx'
 import { ShareLinkField } from './share-link-field.tsx'
@@ -10,7 +10,9 @@ export function SharePanel() {
   const { t } = useTranslation()
   const menu = usePublicMenu()
   const url = getPublicMenuUrl(menu.slug)
-  const qr = useQrSvg(url)
+  // The code carries its own source; the address printed under it stays the short one to type.
+  const qrUrl = getPublicMenuQrUrl(menu.slug)
+  const qr = useQrSvg(qrUrl)
   return (
     <div className="space-y-5">
       <ShareLinkField url={url} />
@@ -18,7 +20,7 @@ export function SharePanel() {
         <h3 id="share-qr-heading" className="font-medium text-sm text-stone-800">
           {t('sharing.qr.heading')}
         </h3>
-        <QrCodeView url={url} slug={menu.slug} qr={qr} />
+        <QrCodeView url={qrUrl} slug={menu.slug} qr={qr} />
       </section>
       <TableCardPrint menu={menu} url={url} qrSvg={qr.status === 'ready' ? qr.svg : undefined} />
     </div>

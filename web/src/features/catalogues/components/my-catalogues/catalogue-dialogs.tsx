@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Ellipsis, LoaderCircle, PencilLine, Trash2 } from 'lucide-react'
+import { Ellipsis, LoaderCircle, PencilLine, Printer, Trash2 } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -16,6 +16,10 @@ import {
 } from '../../../../components/ui/dropdown-menu.tsx'
 import { FormAlert } from '../../../../components/ui/form-alert.tsx'
 import { TextField } from '../../../../components/ui/form-field.tsx'
+import {
+  getAllergenTablePath,
+  usePublicMenu,
+} from '../../../../entities/catalogue/components/sharing/public-menu.ts'
 import type { MessageKey } from '../../../../lib/i18n.ts'
 import { useDeleteCatalogue } from '../../api/delete-catalogue.ts'
 import { useRenameCatalogue } from '../../api/rename-catalogue.ts'
@@ -23,7 +27,7 @@ import { useRenameCatalogue } from '../../api/rename-catalogue.ts'
 /** Which dialog is open, for which catalogue. The page holds it: a deleted card must not take its dialog along. */
 export type CatalogueDialog = { kind: 'rename' | 'delete'; catalogue: Catalogue } | null
 
-/** "Más acciones" of a card: rename, delete. */
+/** "Más acciones" of a card: its allergen table to print (in a new tab), rename, delete. */
 export function CatalogueMenu({
   catalogue,
   onOpen,
@@ -32,6 +36,7 @@ export function CatalogueMenu({
   onOpen: (dialog: CatalogueDialog) => void
 }) {
   const { t } = useTranslation()
+  const { slug } = usePublicMenu()
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger
@@ -41,6 +46,12 @@ export function CatalogueMenu({
         <Ellipsis aria-hidden />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
+        <DropdownMenuItem asChild>
+          <a href={getAllergenTablePath(slug, catalogue.id)} target="_blank" rel="noopener">
+            <Printer aria-hidden />
+            {t('catalogues.mine.allergenTable')}
+          </a>
+        </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => onOpen({ kind: 'rename', catalogue })}>
           <PencilLine aria-hidden />
           {t('catalogues.mine.rename')}

@@ -26,6 +26,7 @@ const category: Category = {
   image: null,
   position: 0,
   variantLabels: [],
+  translations: {},
   createdAt: minutesAgo(60),
 }
 const product: Product = {
@@ -40,6 +41,9 @@ const product: Product = {
   image: null,
   available: true,
   tags: [],
+  allergens: [],
+  allergenTraces: [],
+  translations: {},
   availableDays: '',
   position: 0,
 }
@@ -254,6 +258,15 @@ describe('MyCatalogues', () => {
       expect(patches.map((call) => [call.path, call.body])).toEqual([
         ['/api/catalogues/b', { nombre: 'Carta de fin de semana' }],
       ])
+    })
+
+    it('opens any catalogue’s allergen table to print, in a new tab', async () => {
+      serveCatalogues(two())
+      const { user } = renderApp('/dashboard/catalogos')
+      await user.click(await screen.findByRole('button', { name: 'Más acciones de Carta de noche' }))
+      const table = await screen.findByRole('menuitem', { name: 'Tabla de alérgenos' })
+      expect(table).toHaveAttribute('href', expect.stringMatching(/^\/m\/[^/]+\/alergenos\?preview=b$/))
+      expect(table).toHaveAttribute('target', '_blank')
     })
 
     it('deletes a catalogue only once the owner confirms it', async () => {

@@ -1,0 +1,104 @@
+import { ALLERGENS } from '#domain/catalogues/allergens.ts'
+import { type HtmlSafe, html, raw } from '../../shared/html.ts'
+import { ALLERGEN_WORDS, allergenIcon, allergenSprite } from './public-menu.allergens.ts'
+import { type MenuSection, pageCsp, type RenderedPage } from './public-menu.page.ts'
+import { ownerText, type TextLanguages } from './public-menu.texts.ts'
+import type { PageLanguage } from './public-menu.words.ts'
+
+// The allergen table for the restaurant's wall (issue 25; inspectors ask for it): every dish of the menu as a
+// row, the 14 allergens of the regulation as columns, "contains" and "may contain" marked in each cell with a
+// symbol and, for screen readers, words. One page of plain HTML whose print stylesheet lays it on A4
+// landscape; its button prints it, and without script the browser's own print does the same.
+
+const WORDS = {
+  es: {
+    title: 'Tabla de alérgenos',
+    intro:
+      'Alérgenos de declaración obligatoria (Reglamento (UE) n.º 1169/2011, anexo II) que contiene cada plato.',
+    dish: 'Plato',
+    contains: 'Contiene',
+    traces: 'Puede contener trazas',
+    print: 'Imprimir',
+    back: 'Volver al menú',
+    empty: 'Este menú todavía no tiene platos.',
+    none: 'Ningún plato declara alérgenos todavía.',
+  },
+  en: {
+    title: 'Allergen table',
+    intro: 'Allergens that must be declared (Regulation (EU) No 1169/2011, Annex II) contained in each dish.',
+    dish: 'Dish',
+    contains: 'Contains',
+    traces: 'May contain traces',
+    print: 'Print',
+    back: 'Back to the menu',
+    empty: 'This menu has no dishes yet.',
+    none: 'No dish declares allergens yet.',
+  },
+} as const satisfies Record<PageLanguage, Record<string, string>>
+
+const SCRIPT = "document.getElementById('pr').addEventListener('click',()=>print())"
+
+const CSS =
+  '*{box-sizing:border-box}body{margin:0;padding:1.5rem;font:14px/1.4 system-ui,sans-serif;color:#1c1917;background:#fff}' +
+  'h1{margin:0;font-size:1.5rem}.sub{margin:.25rem 0 1rem;color:#44403c}.tools{display:flex;gap:.75rem;margin-bottom:1rem}' +
+  '.tools a,.tools button{padding:.45rem 1rem;font:inherit;font-weight:600;border:2px solid #1c1917;border-radius:.5rem;' +
+  'background:#fff;color:#1c1917;text-decoration:none;cursor:pointer}.tools button{background:#1c1917;color:#fff}' +
+  'a:focus-visible,button:focus-visible,.tw:focus-visible{outline:3px solid #b45309;outline-offset:2px}' +
+  '.tw{overflow-x:auto}table{width:100%;border-collapse:collapse}th,td{padding:.3rem .25rem;border:1px solid #a8a29e;text-align:center}' +
+  'thead th{vertical-align:bottom;font-size:.72rem;font-weight:600}thead th:first-child,tbody th{text-align:left}' +
+  'tbody th{font-weight:500}.cat th{background:#e7e5e4;font-weight:700}td{font-size:1rem}' +
+  // On a phone the table scrolls sideways under a dish column that stays put and wide enough to read.
+  'tbody tr:not(.cat) th,thead th:first-child{position:sticky;left:0;min-width:8.5rem;background:#fff}' +
+  'svg{display:block;width:1.4rem;height:1.4rem;margin:0 auto .2rem;fill:none;stroke:currentColor;stroke-width:1.3;' +
+  'stroke-linecap:round;stroke-linejoin:round}.key{margin-top:1rem;color:#44403c}.sr{position:absolute;width:1px;' +
+  'height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}' +
+  '@page{size:A4 landscape;margin:10mm}@media print{body{padding:0;font-size:10pt}.tools{display:none}.tw{overflow:visible}' +
+  'tr{break-inside:avoid}thead{display:table-header-group}}'
+
+export type AllergenTableModel = TextLanguages & {
+  businessName: string
+  slug: string
+  sections: readonly MenuSection[]
+  /** The catalogue shown as the owner's preview, or null for the active one. */
+  previewId: string | null
+}
+
+export function renderAllergenTable(model: AllergenTableModel): RenderedPage {
+  const { language } = model
+  const words = WORDS[language]
+  const products = model.sections.flatMap((section) => section.products)
+  const declares = products.some((p) => p.allergens.length > 0 || p.allergenTraces.length > 0)
+  const menuAddress = `/m/${encodeURIComponent(model.slug)}?${new URLSearchParams({
+    lang: language,
+    ...(model.previewId ? { preview: model.previewId } : {}),
+  })}`
+  const body = html`<header><h1>${words.title}</h1><p class="sub">${model.businessName}</p></header><p class="tools"><button id="pr" type="button">${words.print}</button><a href="${menuAddress}">${words.back}</a></p><p>${words.intro}</p>${
+    products.length === 0 ? html`<p>${words.empty}</p>` : table(model)
+  }${declares ? '' : html`<p>${words.none}</p>`}<p class="key">● ${words.contains} · ○ ${words.traces}</p>`
+  const page = html`<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${words.title} · ${model.businessName}</title><style>${raw(CSS)}</style></head><body>${raw(allergenSprite(ALLERGENS))}<main>${body}</main><script>${raw(SCRIPT)}</script></body></html>`
+  return { html: page.value, csp: pageCsp(CSS, SCRIPT) }
+}
+
+function table(model: AllergenTableModel): HtmlSafe {
+  const words = WORDS[model.language]
+  const names = ALLERGEN_WORDS[model.language]
+  const head = ALLERGENS.map(
+    (allergen) => html`<th scope="col">${allergenIcon(allergen)}${names[allergen]}</th>`,
+  )
+  const bodies = model.sections.map(({ category, products }) => {
+    const rows = products.map((product) => {
+      const cells = ALLERGENS.map((allergen) => {
+        if (product.allergens.includes(allergen)) {
+          return html`<td><span aria-hidden="true">●</span><span class="sr">${words.contains}</span></td>`
+        }
+        if (product.allergenTraces.includes(allergen)) {
+          return html`<td><span aria-hidden="true">○</span><span class="sr">${words.traces}</span></td>`
+        }
+        return html`<td></td>`
+      })
+      return html`<tr><th scope="row">${ownerText(product, 'name', model)}</th>${cells}</tr>`
+    })
+    return html`<tbody><tr class="cat"><th scope="rowgroup" colspan="${ALLERGENS.length + 1}">${ownerText(category, 'name', model)}</th></tr>${rows}</tbody>`
+  })
+  return html`<div class="tw" tabindex="0"><table><caption class="sr">${words.title}</caption><thead><tr><th scope="col">${words.dish}</th>${head}</tr></thead>${bodies}</table></div>`
+}

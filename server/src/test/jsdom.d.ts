@@ -1,0 +1,26 @@
+// The few parts of jsdom the server's tests use (visits/visit-beacon.test.ts runs the public page's beacon
+// in it): the server compiles without the DOM's types, and jsdom ships none. Elements are typed by what the
+// tests read of them.
+declare module 'jsdom' {
+  export type TestElement = { dataset: Record<string, string | undefined> }
+  export type TestEvent = object
+  export type TestDocument = {
+    querySelector(selector: string): TestElement | null
+    querySelectorAll(selector: string): ArrayLike<TestElement>
+    dispatchEvent(event: TestEvent): boolean
+  }
+  export type TestWindow = {
+    document: TestDocument
+    navigator: object
+    Event: new (type: string) => TestEvent
+    eval(script: string): unknown
+    dispatchEvent(event: TestEvent): boolean
+  }
+  export class JSDOM {
+    constructor(
+      html: string,
+      options?: { url?: string; referrer?: string; runScripts?: 'outside-only' | 'dangerously' },
+    )
+    readonly window: TestWindow
+  }
+}
