@@ -12,9 +12,9 @@ import {
   seedAllergenMenu,
 } from './support/allergens-menu.ts'
 
-// The owner's side of issue 25: the 14 allergens marked on three dishes in the product dialog's grid (one by
-// keyboard), English texts typed beside the Spanish for a dish and a category, all kept after a reload; on a
-// desktop and on a phone. Then the three dialogs' new parts photographed on both, in Spanish and English,
+// The owner's side of decision 053: the 14 allergens marked on three dishes in the product dialog's grid (one
+// by keyboard), English texts typed beside the Spanish for a dish and a category, all kept after a reload; on
+// a desktop and on a phone. Then the three dialogs' new parts photographed on both, in Spanish and English,
 // light and dark, each checked with axe, into /tmp/shots-allergens/.
 
 const PHONE = { width: 390, height: 844 }

@@ -2,9 +2,10 @@ import type { Browser, Page } from '@playwright/test'
 import { expect, expectAccessible, test } from './fixtures.ts'
 import { newOwnerCatalogue, seedAllergenMenu } from './support/allergens-menu.ts'
 
-// The diner's menu (issue 25): a diner who must avoid gluten hides the dishes that contain it, with script
-// and without; the owner prints the allergen table for the wall; a diner whose browser speaks English reads
-// the owner's English texts, the rest in Spanish, and switches back. Phone and desktop, axe on every page.
+// The diner's menu (decision 053): a diner who must avoid gluten hides the dishes that contain it, with
+// script and without; the owner prints the allergen table for the wall; a diner whose browser speaks English
+// reads the owner's English texts, the rest in Spanish, and switches back. Phone and desktop, axe on every
+// page.
 
 const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } }
 

@@ -53,8 +53,8 @@ export async function expectAccessible(page: Page): Promise<void> {
 /**
  * Waits (2 s at most) for the page's animations and transitions that end, a dialog fading in say: axe measures
  * colours as drawn, and a button caught half faded in fails the contrast that it passes once shown. With
- * journeys no longer slowed by tracing (issue 25) axe started catching dialogs mid-fade. Endless ones (a
- * spinner) are not waited for.
+ * journeys no longer slowed by tracing (traces only on retries, decision 055) axe started catching dialogs
+ * mid-fade. Endless ones (a spinner) are not waited for.
  */
 async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(async () => {

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, newAccount, registerConfirmedOwner, speakLanguage, test } from './fixtures.ts'
 
-// Sizes and options (issue 22, decision 044), in the editor: a pizza in three sizes with extras, a wine by the
+// Sizes and options (decision 044), in the editor: a pizza in three sizes with extras, a wine by the
 // glass and the bottle, a category's shared sizes filled in its price table; then the public menu. Screenshots
 // of the dialog and the table, on a desktop and a phone, in Spanish and English, go to /tmp/shots-editor/.
 

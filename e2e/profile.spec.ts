@@ -12,8 +12,8 @@ import {
 } from './fixtures.ts'
 import { fetchMail } from './support/services-config.ts'
 
-// Mi perfil, Configuración → Negocio and → Notificaciones (issue 21). Every journey has an owner of its own:
-// it changes the name, the email, the photo and the public address, which the shared owner must keep.
+// Mi perfil, Configuración → Negocio and → Notificaciones (decision 041). Every journey has an owner of its
+// own: it changes the name, the email, the photo and the public address, which the shared owner must keep.
 // Screenshots go to test-results/profile/ (or PROFILE_SHOTS_DIR).
 
 const SHOTS = process.env.PROFILE_SHOTS_DIR ?? 'test-results/profile'

@@ -4,8 +4,9 @@ import { type Account, expect, newAccount, registerConfirmedOwner, speakLanguage
 import { providerOrigin, quietProviderPages, signInAtProvider } from './support/oidc-pages.ts'
 import { totp } from './support/totp.ts'
 
-// Configuración → Seguridad y privacidad and Pagos (issue 21), each journey with an owner of its own: they
-// change passwords, sessions and two-factor, or delete the account, which the shared owner must never see.
+// Configuración → Seguridad y privacidad and Pagos (decision 042), each journey with an owner of its own:
+// they change passwords, sessions and two-factor, or delete the account, which the shared owner must never
+// see.
 
 const SECURITY = '/dashboard/configuracion/seguridad'
 

@@ -8,9 +8,9 @@ import {
   test,
 } from './fixtures.ts'
 
-// Issue 25: the owner prints the QR code, a diner scans it, and Inicio's "Visitas" shows the visit: counted
-// by its source, the categories the diner saw, a chart with its table, on a phone and a desktop, in Spanish
-// and English, light and dark, each checked with axe.
+// Menu visits (decision 052): the owner prints the QR code, a diner scans it, and Inicio's "Visitas" shows
+// the visit: counted by its source, the categories the diner saw, a chart with its table, on a phone and a
+// desktop, in Spanish and English, light and dark, each checked with axe.
 
 /** Signs in a new confirmed owner (so the menu is public) with a catalogue of two dishes; answers the slug. */
 async function ownerWithMenu(page: Page): Promise<string> {

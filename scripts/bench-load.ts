@@ -1,10 +1,10 @@
 // `npm run bench:load`: a mixed workload (public menus, the owner's dashboard reads and writes, product photos,
 // menu analyses now and then) on one server, then on two servers sharing one PostgreSQL database and one S3
-// bucket (a local s3rver), as issue 24 deploys Vitrina; each server keeps its own DATA_DIR (only the menu it
-// is reading). Prints throughput, p99 latency and errors (4xx, 5xx, socket errors) per run.
-// A measurement, not a test: it exits 0 whatever the figures. Everything listens on 127.0.0.1; the database
-// (vitrina_bench_<random> on DATABASE_URL's server), the bucket and the folders are removed at the end.
-// BENCH_SECONDS (default 12) and BENCH_CONNECTIONS (default 40, split over the servers) bound each run.
+// bucket (a local s3rver), as decision 051's example deployment runs Vitrina; each server keeps its own
+// DATA_DIR (only the menu it is reading). Prints throughput, p99 latency and errors (4xx, 5xx, socket errors)
+// per run. A measurement, not a test: it exits 0 whatever the figures. Everything listens on 127.0.0.1; the
+// database (vitrina_bench_<random> on DATABASE_URL's server), the bucket and the folders are removed at the
+// end. BENCH_SECONDS (default 12) and BENCH_CONNECTIONS (default 40, split over the servers) bound each run.
 import { randomBytes } from 'node:crypto'
 import { loadavg } from 'node:os'
 import { join } from 'node:path'

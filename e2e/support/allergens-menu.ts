@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import type { Allergen } from '#domain/catalogues/allergens.ts'
 import { expect, newAccount, registerConfirmedOwner } from '../fixtures.ts'
 
-// What the allergen and English-text journeys share (issue 25): the catalogue they build, its dishes and
+// What the allergen and English-text journeys share (decision 053): the catalogue they build, its dishes and
 // texts kept simple and stable so that the public menu's journeys (the "sin …" filter, the printed allergen
 // table, the ES/EN switch) can start from the same menu, made in the editor (e2e/allergens-editor.spec.ts)
 // or seeded through the API (seedAllergenMenu).

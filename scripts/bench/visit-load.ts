@@ -1,4 +1,4 @@
-// Page views under load with the menu's visit counting on and off (issue 25): each view is what a diner's
+// Page views under load with the menu's visit counting on and off (decision 052): each view is what a diner's
 // phone sends as it opens the QR code's address, from a new diner each time; with `withBeacon`, each view
 // also sends the beacon a diner's page sends as it is hidden after opening a category (the most a view adds).
 import { randomBytes } from 'node:crypto'

@@ -33,7 +33,7 @@ export const READER_ZONES = [
   { zone: 'hostile', rank: 6, paths: ['hostile/'] },
   { zone: 'cli', rank: 7, paths: ['cli/'] },
   { zone: 'synth', rank: 8, paths: ['synth/'] },
-  // A second generator written apart from the first (issue 23): siblings, so neither imports the other.
+  // A second generator written apart from the first (decision 047): siblings, so neither imports the other.
   { zone: 'synth2', rank: 8, paths: ['synth2/'] },
   { zone: 'training', rank: 9, paths: ['training/'] },
 ] as const

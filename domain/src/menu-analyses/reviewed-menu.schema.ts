@@ -36,7 +36,7 @@ export const ReviewedItemSchema = z
     variants: z.array(ReviewedVariantSchema).max(VARIANT_LIMITS.variants).default([]),
     description: z.string().max(REVIEWED_MENU_LIMITS.description),
     /**
-     * The allergens the menu stated (issue 25) and the owner kept, in the Annex's order; a trace that is
+     * The allergens the menu stated (decision 054) and the owner kept, in the Annex's order; a trace that is
      * also contained is dropped on import. [] in menus kept before allergens were read.
      */
     allergens: AllergenListSchema.default([]),

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * Where a view of the public menu came from (issue 25): the printed QR code (its address carries
+ * Where a view of the public menu came from (decision 052): the printed QR code (its address carries
  * `?src=qr`), a direct opening (typed, a bookmark, an app that sends no referrer) or another page that
  * linked to it.
  */

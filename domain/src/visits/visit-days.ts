@@ -1,6 +1,6 @@
 import { calendarDayAt, calendarDayText, parseCalendarDay } from '../reservations/calendar-day.ts'
 
-// Visits are counted per day of the business's own clock (issue 25): a diner at 23:30 in Madrid counts on
+// Visits are counted per day of the business's own clock (decision 052): a diner at 23:30 in Madrid counts on
 // that evening's day, whatever the server's zone.
 
 /** The business's calendar day at `instant`, as "YYYY-MM-DD". */

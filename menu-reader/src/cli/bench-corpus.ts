@@ -159,7 +159,7 @@ export function isImageRead(read: Pick<BenchRead, 'kind' | 'isPdf'>): boolean {
   return !read.isPdf || PICTURE_PDF_KIND.test(read.kind)
 }
 
-/** Seconds per page of the reads of pictures (the target of issue 23), with the peak RSS they reached. */
+/** Seconds per page of the reads of pictures (decision 045's target), with the peak RSS they reached. */
 export type ImagePageSummary = {
   reads: number
   pages: number

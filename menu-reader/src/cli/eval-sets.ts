@@ -1,5 +1,5 @@
-// The three sets `menu:eval` reads when given no directory (issue 23): generator 1's own fixtures (what the
-// rules were tuned on), generator 2's layout families (what they were not) and the real corpus, side by
+// The three sets `menu:eval` reads when given no directory (decision 047): generator 1's own fixtures (what
+// the rules were tuned on), generator 2's layout families (what they were not) and the real corpus, side by
 // side, so that a change raising the first and lowering the others shows as the regression it is.
 // The seam for `--leave-out FAMILY`: readSet takes the reader and the page filter, so a set can be read with
 // a reader trained without a family and filtered to that family's pages.

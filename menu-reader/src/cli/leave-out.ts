@@ -1,7 +1,7 @@
 // menu:eval --leave-out FAMILY: a layout family's pages read with a line labeller that never saw that family
-// (issue 23: the score of menus the reader was not fitted on). The labeller is trained without the family by
-// `npm run menu:train-labeller -- --leave-out FAMILY` the first time (Debian's python3-sklearn needed), and
-// taken from .tmp/labeller after that.
+// (decision 047: the score of menus the reader was not fitted on). The labeller is trained without the family
+// by `npm run menu:train-labeller -- --leave-out FAMILY` the first time (Debian's python3-sklearn needed),
+// and taken from .tmp/labeller after that.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'

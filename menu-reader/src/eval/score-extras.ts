@@ -1,9 +1,9 @@
-// The scores of issue 25 beside the item score: allergens and translations of the items the reader found
-// (paired by name as the item score pairs them). Allergens count per item and allergen, contained and traces
-// apart: ("Croquetas", gluten, contained) is one; only on pages whose truth records allergens. Translations
-// count per text in English: an item's name and description and a section's heading; one is right when at
-// least 0.9 alike the truth's (OCR's slips). A page of one language has none: English read there is a split
-// that should not have been.
+// The extras' scores (decision 054) beside the item score: allergens and translations of the items the reader
+// found (paired by name as the item score pairs them). Allergens count per item and allergen, contained and
+// traces apart: ("Croquetas", gluten, contained) is one; only on pages whose truth records allergens.
+// Translations count per text in English: an item's name and description and a section's heading; one is
+// right when at least 0.9 alike the truth's (OCR's slips). A page of one language has none: English read
+// there is a split that should not have been.
 import { matchItems } from './match-items.ts'
 import { isAtLeast, similarity } from './similarity.ts'
 

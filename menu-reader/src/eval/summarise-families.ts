@@ -1,5 +1,6 @@
-// Scores by layout family (issue 23): which kinds of layout the reader reads and which it does not, so that
-// a change that helps one family and hurts another shows. Generated pages name their family in index.json.
+// Scores by layout family (decision 047): which kinds of layout the reader reads and which it does not, so
+// that a change that helps one family and hurts another shows. Generated pages name their family in
+// index.json.
 import { mean } from '../numbers/mean.ts'
 import type { PageResult } from './summarise.ts'
 

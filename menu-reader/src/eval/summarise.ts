@@ -22,7 +22,7 @@ export type PageResult = {
   score: PageScore
   /** Variants of the found items read right (absent in results kept before variants were scored). */
   variants?: VariantScore
-  /** Allergens and English texts of the found items (absent in results kept before issue 25). */
+  /** Allergens and English texts of the found items (absent in results kept before they were scored). */
   extras?: ExtrasScore
 }
 

@@ -1,6 +1,6 @@
 // What a menu's grammar says of the lines around an item, whatever the labeller read them as: the readable
 // checks the grouping (structure.ts) applies on top of the labels. Each was a hand rule of the reader before
-// the labeller (issue 23) and is kept because a label alone cannot see it: it needs the item read so far.
+// the labeller (decision 047) and is kept because a label alone cannot see it: it needs the item read so far.
 import type { DraftItem } from './draft-item.ts'
 import { CONNECTIVE, isAllCaps, type Line, startsLower } from './line-text.ts'
 

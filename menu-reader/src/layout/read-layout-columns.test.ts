@@ -1,4 +1,4 @@
-// Columns menus print that the reader must read however narrow their gutter (issue 23): a price column
+// Columns menus print that the reader must read however narrow their gutter (decision 047): a price column
 // set a word space from the next column's names, rows run together, three columns. Composed menus only.
 import { describe, expect, it } from 'vitest'
 import type { PageWords } from '../geometry/word.ts'

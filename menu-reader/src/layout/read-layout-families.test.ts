@@ -1,4 +1,4 @@
-// Layout families menus print that the reader must read however they are typeset (issue 23): the
+// Layout families menus print that the reader must read however they are typeset (decision 047): the
 // description on the name's line, prices before names, a header word over the price column, centred menus,
 // two-page cards, condensed type, boards (columns: read-layout-columns.test.ts; size tables: variants.test.ts;
 // prices on the line below: read-layout.test.ts). Every menu here is composed for the test.

@@ -1,5 +1,5 @@
-// Allergens as generator-2 menus print them (issue 25, `menu:fixtures2 -- --allergens`): in words under the
-// dish ("Contiene: gluten y huevo.", "May contain traces of nuts."), as letters after its name with the
+// Allergens as generator-2 menus print them (decision 054, `menu:fixtures2 -- --allergens`): in words under
+// the dish ("Contiene: gluten y huevo.", "May contain traces of nuts."), as letters after its name with the
 // letters' legend in the footer ("(G, L)" … "G Gluten · L Lácteos"), or as the EU's numbers with their legend
 // ("(1, 7)" … "1 Gluten · 2 Crustáceos …", Regulation (EU) No 1169/2011, Annex II). The words, letters and
 // ways of printing are this generator's own; the truth lists the allergens by the catalogue's ids.

@@ -1,4 +1,4 @@
-// Bilingual cards (issue 25, `menu:fixtures2 -- --bilingual`): a Spanish menu printing each dish, its
+// Bilingual cards (decision 054, `menu:fixtures2 -- --bilingual`): a Spanish menu printing each dish, its
 // description and each heading in English too — "Sopa de ajo / Garlic soup" on one line (`slash`), the
 // English on the line under the Spanish in italics (`under`), or Spanish and English side by side in two
 // columns before the price (`columns`). English headings and descriptions are this generator's own.

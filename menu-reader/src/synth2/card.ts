@@ -61,7 +61,7 @@ export type Card = {
   bilingual?: BilingualLayout
 }
 
-/** What a set adds to its cards beyond their family (issue 25): allergens, bilingual layouts. */
+/** What a set adds to its cards beyond their family (decision 054): allergens, bilingual layouts. */
 export type CardExtras = { hasAllergens?: boolean; isBilingual?: boolean }
 
 // The offshoots of a card's seed its extras are drawn from, so the rest of the card stays its seed's own.

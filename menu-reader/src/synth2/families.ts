@@ -1,4 +1,4 @@
-// The layout families of generator 2 (issue 23): each names a way real menus are set that the reader was
+// The layout families of generator 2 (decision 047): each names a way real menus are set that the reader was
 // not tuned on, so that menu:eval can score every family apart and leave one out of training.
 
 export const FAMILIES = [

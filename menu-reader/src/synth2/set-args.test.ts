@@ -15,7 +15,7 @@ describe('parseSetArgs', () => {
     })
   })
 
-  it('reads the extras of issue 25: allergens and bilingual cards', () => {
+  it('reads the extras: allergens and bilingual cards', () => {
     expect(parseSetArgs(['--allergens', '--bilingual'], '/d').extras).toEqual({
       hasAllergens: true,
       isBilingual: true,

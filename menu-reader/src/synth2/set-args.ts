@@ -10,7 +10,7 @@ export const SET_USAGE =
 /**
  * The options of menu:fixtures2 (defaults: 2 cards per family, seed 1, every family, no extras); throws
  * UsageError. --allergens prints allergens on every card, --bilingual makes three Spanish cards in five
- * bilingual (issue 25).
+ * bilingual (decision 054).
  */
 export function parseSetArgs(args: string[], defaultDir: string): SetOptions {
   const { values, positionals } = parseCommandLine(args, {

@@ -23,7 +23,7 @@ export type SetOptions = {
   families: readonly Family[]
   /** Also write each card's HTML beside its files. */
   shouldWriteHtml: boolean
-  /** Allergens and bilingual layouts on the cards (issue 25); none by default. */
+  /** Allergens and bilingual layouts on the cards (decision 054); none by default. */
   extras?: CardExtras
 }
 

@@ -8,7 +8,7 @@ import { findLineBoxes, type LineBox } from './find-line-boxes.ts'
 const DETECTION_SIDE = 1600
 // And at most this many pixels in all, which only a page nearly square reaches: the detector's working
 // memory grows with its pixels, 0.33 GB at 1,248 × 1,600 (a 4:3 photo) but 0.53 GB at 1,600 × 1,600
-// (ONNX Runtime's arena grows by doubling), which would take a reader process over its 0.7 GB (issue 23).
+// (ONNX Runtime's arena grows by doubling), which would take a reader process over its 0.7 GB (decision 045).
 const DETECTION_PIXELS = 1248 * 1600
 // ImageNet's mean and spread per channel, in the BGR order PaddleOCR trained with.
 const MEAN = [0.485, 0.456, 0.406]

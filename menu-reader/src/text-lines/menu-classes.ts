@@ -1,6 +1,6 @@
 // The recogniser (PP-OCRv4, ppocr_keys_v1.txt) has about 6,600 classes, nearly all of them CJK, and on a
 // smudge, an accent it lacks (ñ) or a sign it lacks (€) it may pick any of them: a "Pi茸a" would reach the
-// menu. A menu is printed in Latin script (issue 23): only these classes are read.
+// menu. A menu is printed in Latin script (decision 046): only these classes are read.
 
 // Letters: basic Latin, Latin-1 and Latin Extended-A (accented and umlauted vowels, ç, ñ where present).
 const LATIN_LETTER = /^[A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u017F]$/u

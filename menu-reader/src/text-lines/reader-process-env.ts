@@ -7,7 +7,7 @@
  * - `MALLOC_MMAP_THRESHOLD_`: glibc serves a large block from the mapped pages it returns to the system when
  *   freed, but each such free raises the size it maps (up to 32 MB), so later pages' buffers of a few MB
  *   came from the heap and stayed there, scattered: a reader grew from 0.6 GB on its first photo to 1 GB
- *   after four (issue 23). Setting it keeps it at glibc's own starting value, 128 KB.
+ *   after four (decision 045). Setting it keeps it at glibc's own starting value, 128 KB.
  */
 export const READER_PROCESS_ENV: Readonly<Record<string, string>> = {
   MALLOC_ARENA_MAX: '2',

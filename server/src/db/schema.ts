@@ -48,7 +48,7 @@ export const users = pgTable('users', {
    * how the business's prices are written: changing the phone's country must not re-format the menu.
    */
   phoneCountry: text('phone_country'),
-  // The profile of issue 21: where the owner lives.
+  // Mi perfil's address (decision 041): where the owner lives.
   address: text('address').notNull().default(''),
   city: text('city').notNull().default(''),
   country: text('country').notNull().default('CO'),
@@ -681,9 +681,9 @@ export const clientCounts = pgTable('client_counts', {
   total: integer('total').notNull().default(0),
 })
 
-// Configuración → Pagos (issue 21): no payment provider is connected, so no payment method is stored (never a
-// card number or CVC). The billing address is the owner's; the history is what was charged, empty until a
-// provider is.
+// Configuración → Pagos (decision 042): no payment provider is connected, so no payment method is stored
+// (never a card number or CVC). The billing address is the owner's; the history is what was charged, empty
+// until a provider is.
 export const billingAddresses = pgTable('billing_addresses', {
   businessId: uuid('business_id')
     .primaryKey()
@@ -711,8 +711,8 @@ export const billingRecords = pgTable(
   (table) => [index('billing_records_business_charged_idx').on(table.businessId, table.chargedAt)],
 )
 
-// Visits to the public menu (issue 25): counts per business, per day of the business's clock, and per thing
-// counted — no cookie, no address, nothing that names a diner. `kind` says what `key` is: 'source' (qr,
+// Visits to the public menu (decision 052): counts per business, per day of the business's clock, and per
+// thing counted — no cookie, no address, nothing that names a diner. `kind` says what `key` is: 'source' (qr,
 // direct, other: how the page was reached), 'category' (a category id opened) or 'promotion' (a promotion id
 // seen). One row per business, day, kind and key, incremented in place.
 export const menuViewCounts = pgTable(

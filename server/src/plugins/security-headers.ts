@@ -4,8 +4,8 @@ import fp from 'fastify-plugin'
 
 /**
  * The one inline script of web/index.html, by the SHA-256 of its text: it paints the owner's theme before the
- * first frame, which a script file could only do by blocking the page on a request (issue 21). Editing that
- * script means writing its new hash here; security-headers.test.ts fails until both agree.
+ * first frame, which a script file could only do by blocking the page on a request (decision 043). Editing
+ * that script means writing its new hash here; security-headers.test.ts fails until both agree.
  */
 export const THEME_BOOT_SCRIPT_HASH = "'sha256-FXe79r4Q/1uvhP3lnamEjcYe+0wkphjaQtfanqUYFSI='"
 

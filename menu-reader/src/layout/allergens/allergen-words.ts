@@ -9,7 +9,7 @@ export const ALLERGEN_IDS = MENU_ALLERGENS
 export type AllergenId = MenuAllergen
 
 // Each allergen's words, folded. Only words that name the allergen itself: a dish's ingredients ("queso",
-// "gambas") are never read as a statement (issue 25: allergens are read only where a menu states them).
+// "gambas") are never read as a statement (decision 054: allergens are read only where a menu states them).
 const NAMES: Record<AllergenId, string> = {
   gluten: `gluten | trigo | cereales con gluten | cereales | cebada | centeno | avena | espelta | kamut
     | wheat | cereals containing gluten | cereals | barley | rye | oats | spelt`,

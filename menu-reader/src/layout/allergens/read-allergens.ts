@@ -1,5 +1,5 @@
-// Each dish's allergens, where the menu states them (issue 25), read once the menu's items are: the legend
-// from every line of the menu, then each item's name and description lines.
+// Each dish's allergens, where the menu states them (decision 054), read once the menu's items are: the
+// legend from every line of the menu, then each item's name and description lines.
 import type { DraftItem, DraftSection } from '../draft-item.ts'
 import { type AllergenLegend, readLegendLine } from './allergen-legend.ts'
 import { takeAllergens } from './allergen-statements.ts'

@@ -1,8 +1,9 @@
-// A bilingual card (issue 25): each dish, and each heading, printed in Spanish and in English — "Sopa de ajo
-// / Garlic soup" on one line, or the English on the line under the Spanish (often in italics or smaller). The
-// Spanish stays the item's own text and the English becomes its translation. A menu is read as bilingual only
-// when most of its dishes show the pair and its names read as Spanish: a Spanish-only menu has no English line
-// to take, and an English menu of Spanish dish names ("PAPAS CON MOJO" / "(potatoes with…)") keeps its words.
+// A bilingual card (decision 054): each dish, and each heading, printed in Spanish and in English — "Sopa de
+// ajo / Garlic soup" on one line, or the English on the line under the Spanish (often in italics or smaller).
+// The Spanish stays the item's own text and the English becomes its translation. A menu is read as bilingual
+// only when most of its dishes show the pair and its names read as Spanish: a Spanish-only menu has no
+// English line to take, and an English menu of Spanish dish names ("PAPAS CON MOJO" / "(potatoes with…)")
+// keeps its words.
 import { isDietaryTag } from '../dietary-tags.ts'
 import type { DraftItem, DraftSection, EnglishTexts } from '../draft-item.ts'
 import { CLEAR_EVIDENCE, type Language, languageEvidence, languageOf } from './language.ts'

@@ -9,7 +9,7 @@ import { createTestApp } from '../../test/test-app.ts'
 import { SWEEP_GRACE_MS, sweepUnusedImages } from './media-sweep.ts'
 import { newOwner, png } from './test-owner.ts'
 
-// Two servers behind a load balancer, one bucket: what one stores, the other serves (issue 24, Build 3).
+// Two servers behind a load balancer, one bucket: what one stores, the other serves (decision 049).
 let s3: Awaited<ReturnType<typeof startS3Server>>
 let first: FastifyInstance
 let second: FastifyInstance

@@ -2,8 +2,8 @@ import { normalizeCode } from '#domain/accounts/account.schema.ts'
 import type { Language } from '../../shared/i18n/language.ts'
 import type { Mail } from './mailer.ts'
 
-// The e-mails of an account's security (issue 21): essential ones, sent whatever the notification toggles say,
-// because they tell the owner of a change they may not have made.
+// The e-mails of an account's security (decisions 041 and 042): essential ones, sent whatever the
+// notification toggles say, because they tell the owner of a change they may not have made.
 
 type Paragraphs = { subject: string; lines: string[] }
 

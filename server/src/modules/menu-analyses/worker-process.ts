@@ -32,7 +32,7 @@ export function startWorkerProcess(settings: WorkerSettings, heapLimitMb: number
       `--max-old-space-size=${heapLimitMb}`,
       ...process.execArgv.filter((flag) => flag === '--experimental-strip-types'),
     ],
-    // glibc's allocator settings for a reader (decision 014, issue 23): without them a worker kept growing
+    // glibc's allocator settings for a reader (decisions 014 and 045): without them a worker kept growing
     // read after read. The operator's own values win.
     env: { ...READER_PROCESS_ENV, ...process.env },
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],

@@ -9,8 +9,8 @@ import * as service from './billing.service.ts'
 const errors = { 400: ValidationErrorSchema, 401: ErrorBodySchema }
 
 /**
- * Configuración → Pagos (issue 21): the plan, the billing address (saved and removed) and the billing history
- * from the database. No payment provider is connected: no route takes or keeps a card number or CVC.
+ * Configuración → Pagos (decision 042): the plan, the billing address (saved and removed) and the billing
+ * history from the database. No payment provider is connected: no route takes or keeps a card number or CVC.
  */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', requireBusiness)

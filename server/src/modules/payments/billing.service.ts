@@ -5,7 +5,7 @@ import * as repository from './billing.repository.ts'
 
 export type BillingDeps = { db: Database }
 
-// Every business is on the free plan until a payment provider is connected (issue 21: no card is taken).
+// Every business is on the free plan until a payment provider is connected (decision 042: no card is taken).
 const FREE_PLAN_NAME: Record<Language, string> = { es: 'Plan gratuito', en: 'Free plan' }
 
 /** Configuración → Pagos: the plan, the billing address or null, and the history, newest first. */

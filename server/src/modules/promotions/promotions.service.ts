@@ -18,7 +18,7 @@ export type PromotionsDeps = {
   clock: () => number
 }
 
-/** Promotions one catalogue may hold (issue 18): plenty for a menu, and a list that stays light to send. */
+/** Promotions one catalogue may hold (decision 034): plenty for a menu, a list that stays light to send. */
 export const MAX_PROMOTIONS_PER_CATALOGUE = 200
 
 /** A promotion as the public menu reads it: raw, with the ids it affects, its status left to the reader. */

@@ -23,7 +23,7 @@ export type MenuRequest = {
 const header = (headers: IncomingHttpHeaders, name: string) => String(headers[name] ?? '')
 
 /**
- * Whether a GET of the public menu is a person opening it anew, and from where (issue 25, decision 052): a
+ * Whether a GET of the public menu is a person opening it anew, and from where (decision 052): a
  * view is counted from the page's own request, so it costs the server no second request.
  * - A browser opening a page says so (Fetch Metadata: `Sec-Fetch-Mode: navigate`, `Sec-Fetch-Dest:
  *   document`; every current browser sends them): link previews, crawlers and scripts that fetch the address

@@ -9,7 +9,7 @@ import { DaySalts } from './visitor-hash.ts'
 import { estimateVisitors } from './visitor-sketch.ts'
 
 // A day's salt goes once the day is over in every time zone: that day's sketch of visitors stays countable,
-// but its hashes can never be made again, nor matched with the next day's (issue 25).
+// but its hashes can never be made again, nor matched with the next day's (decision 052).
 
 let now = Date.parse('2026-06-10T15:00:00Z') // the 10th everywhere from UTC−10 to UTC+8
 let app: FastifyInstance

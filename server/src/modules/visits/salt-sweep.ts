@@ -7,7 +7,7 @@ import { deleteSaltsUpTo } from './visits.repository.ts'
 
 /**
  * Deletes the visitor salts of the days over in every time zone at `now` (milliseconds): a day's hashes can
- * then never be made again, nor matched to anyone (issue 25). Answers how many salts went.
+ * then never be made again, nor matched to anyone (decision 052). Answers how many salts went.
  */
 export function sweepVisitSalts(db: Database, salts: DaySalts, now: number): Promise<number> {
   const lastDay = lastDayOverEverywhere(new Date(now))

@@ -5,7 +5,7 @@ import { AppError, ErrorBodySchema, ValidationErrorSchema } from '../../shared/e
 import { countBeacon, type VisitCounting } from './visits.service.ts'
 
 /**
- * `POST /api/public/visits`: the public menu's beacon (issue 25, decision 052), no session and no cookie:
+ * `POST /api/public/visits`: the public menu's beacon (decision 052), no session and no cookie:
  * the categories a diner opened and the promotion cards seen, sent as the page is hidden.
  * Always 204 (an unknown menu, a crawler or counting turned off included: the page learns nothing from it),
  * 400 for a body that is not a beacon, 429 past the address's limit.

@@ -1,4 +1,4 @@
-// The public menu's visit beacon (issue 25, decision 052): one script, the same on every page (the page is
+// The public menu's visit beacon (decision 052): one script, the same on every page (the page is
 // cached and shared, and the CSP allows it by its hash), a few hundred bytes that never hold the page up.
 //
 // - The view itself is counted from the page's own request (menu-opening.ts): the script does not send it.

@@ -4,11 +4,11 @@ import type { Database } from '../../db/database.ts'
 import { findOrMakeSalt } from './visits.repository.ts'
 
 /**
- * A visitor of one business on one day, as a hash no one can turn back or follow to another day (issue 25):
- * SHA-256 of the day's random salt, the business, the caller's address and browser, which only goes into the
- * day's sketch (visitor-sketch.ts). Neither the address, the browser nor the hash is stored; the salt is
- * deleted once the day is over everywhere (salt-sweep.ts), and without it no one can test whether an address
- * is in a sketch.
+ * A visitor of one business on one day, as a hash no one can turn back or follow to another day
+ * (decision 052): SHA-256 of the day's random salt, the business, the caller's address and browser, which
+ * only goes into the day's sketch (visitor-sketch.ts). Neither the address, the browser nor the hash is
+ * stored; the salt is deleted once the day is over everywhere (salt-sweep.ts), and without it no one can test
+ * whether an address is in a sketch.
  */
 export function hashVisitor(salt: string, businessId: string, address: string, userAgent: string): Buffer {
   // The one-shot hash: a third cheaper than a Hash object for a few hundred bytes, once per view.

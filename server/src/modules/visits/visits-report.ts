@@ -13,9 +13,9 @@ import {
 } from './visits.repository.ts'
 
 /**
- * The owner's report (issue 25): the last REPORT_DAYS days of the business's clock with views by source and
- * different visitors (estimated from the day's sketch), every day present; the most opened categories and the
- * promotion cards' views of the active catalogue. `now` in milliseconds.
+ * The owner's report (decision 052): the last REPORT_DAYS days of the business's clock with views by source
+ * and different visitors (estimated from the day's sketch), every day present; the most opened categories and
+ * the promotion cards' views of the active catalogue. `now` in milliseconds.
  */
 export async function getVisitsReport(
   db: Database,

@@ -14,9 +14,9 @@ export type VisitsOptions = {
 export const FLUSH_EVERY_MS = 2000
 
 /**
- * Visits of the public menu (issue 25): the page's beacon under /api/public, the owner's report under /api,
- * the counts held in memory and written every FLUSH_EVERY_MS and when the app closes, and the hourly sweep
- * of the visitor salts of days that are over. The views themselves are counted by the page's route
+ * Visits of the public menu (decision 052): the page's beacon under /api/public, the owner's report under
+ * /api, the counts held in memory and written every FLUSH_EVERY_MS and when the app closes, and the hourly
+ * sweep of the visitor salts of days that are over. The views themselves are counted by the page's route
  * (countMenuOpenings).
  */
 export const visitsModule = fp(

@@ -6,7 +6,7 @@ import { createTestApp } from '../../test/test-app.ts'
 import { createMenuOwner, openServedMenu, readReport, sendTakenBeacon, today } from './test-visits.ts'
 import { VISIT_BEACON_SCRIPT } from './visit-beacon.ts'
 
-// Counting obeys the owner's privacy setting, and keeps nothing that points at a person (issue 25).
+// Counting obeys the owner's privacy setting, and keeps nothing that points at a person (decision 052).
 
 let now = Date.parse('2026-06-10T15:00:00Z')
 let app: FastifyInstance

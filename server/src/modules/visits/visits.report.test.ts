@@ -4,7 +4,7 @@ import { REPORT_DAYS } from '#domain/visits/visits-report.schema.ts'
 import { createTestApp } from '../../test/test-app.ts'
 import { createMenuOwner, openServedMenu, readReport, today } from './test-visits.ts'
 
-// The owner's report and the business's clock: a day is the business's, not the server's (issue 25).
+// The owner's report and the business's clock: a day is the business's, not the server's (decision 052).
 
 let now = Date.parse('2026-03-01T03:30:00Z') // 04:30 on the 1st in Madrid, 22:30 on the 28th in Bogotá
 let app: FastifyInstance

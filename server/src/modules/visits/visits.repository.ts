@@ -13,8 +13,9 @@ import {
 } from '../../db/schema.ts'
 import { listSetRegisters, SKETCH_REGISTERS } from './visitor-sketch.ts'
 
-// Visit counts keep numbers only (issue 25): views per day, kind and key, and a sketch of each day's different
-// visitors (4,096 small numbers made of salted hashes whose salt is deleted once the day is over everywhere).
+// Visit counts keep numbers only (decision 052): views per day, kind and key, and a sketch of each day's
+// different visitors (4,096 small numbers made of salted hashes whose salt is deleted once the day is over
+// everywhere).
 
 export type ViewKind = 'source' | 'category' | 'promotion'
 export type ViewCount = { businessId: string; day: string; kind: ViewKind; key: string; views: number }

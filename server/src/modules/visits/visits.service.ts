@@ -114,7 +114,7 @@ function countView(
 }
 
 /**
- * Counts a beacon of the public page (issue 25, decision 052): each category opened and promotion card seen
+ * Counts a beacon of the public page (decision 052): each category opened and promotion card seen
  * once per page load, and only the menu's own. Crawlers and unknown menus count nothing, silently. Throws a
  * 429 past the address's limit.
  */

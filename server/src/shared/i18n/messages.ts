@@ -311,8 +311,8 @@ const messages = {
     es: 'Tus clientes cambiaron mientras se importaba el archivo. No se importó nada; vuelve a intentarlo.',
     en: 'Your clients changed while the file was being imported. Nothing was imported; please try again.',
   },
-  // Profile and settings (issue 21): the photo's own limits (domain/src/profile/profile.schema.ts), the address
-  // a business's public menu is at, and the unsubscribe links of non-essential e-mail.
+  // Profile and settings (decision 041): the photo's own limits (domain/src/profile/profile.schema.ts), the
+  // address a business's public menu is at, and the unsubscribe links of non-essential e-mail.
   profile_photo_unsupported: {
     es: 'Este archivo no es una foto JPG, PNG o WebP. Elige otra.',
     en: 'This file is not a JPG, PNG or WebP photo. Choose another one.',
@@ -337,7 +337,7 @@ const messages = {
     es: 'Este enlace para darte de baja no es válido. Cambia tus avisos desde Configuración.',
     en: 'This unsubscribe link is not valid. Change your notifications in Settings.',
   },
-  // Security and privacy (issue 21): password, two-factor, sessions, the account's deletion.
+  // Security and privacy (decision 042): password, two-factor, sessions, the account's deletion.
   wrong_password: {
     es: 'La contraseña actual no es correcta.',
     en: 'The current password is not right.',

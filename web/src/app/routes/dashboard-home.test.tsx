@@ -70,7 +70,7 @@ describe('Inicio: the public menu', () => {
     serve([summer])
     const { user } = renderApp('/dashboard')
     const section = await findPublicMenu()
-    // The code opens the address with its own source, so its scans are counted apart (issue 25).
+    // The code opens the address with its own source, so its scans are counted apart (decision 052).
     const qr = await section.findByRole('img', { name: `Código QR que abre ${publicUrl()}?src=qr` })
     const source = qr.getAttribute('src') ?? ''
     const svg = decodeURIComponent(source.slice(source.indexOf(',') + 1))

@@ -23,7 +23,7 @@ export function LoginRoute() {
   const navigate = useNavigate()
   const { redirectAfterAuth, menuProcessed, passwordUpdated, email } = readLoginState(useLocation().state)
   const [isCodeDialogOpen, setIsCodeDialogOpen] = useState(false)
-  // Google or OIDC came back with two-factor on (issue 21): no session until the app's code is typed.
+  // Google or OIDC came back with two-factor on (decision 042): no session until the app's code is typed.
   const [search, setSearch] = useSearchParams()
   const isSecondFactorAsked = search.get('dosPasos') === '1'
   const goOn = () => {

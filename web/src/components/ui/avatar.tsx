@@ -21,8 +21,8 @@ export function InitialsAvatar({ name, className }: { name: string; className?: 
 }
 
 /**
- * A person's photo in a circle, or their initials when they have none (docs/product-spec.md §3; issue 21:
- * "the initials avatar replaced by a photo"). Decorative like the initials unless `alt` names it. Only our own
+ * A person's photo in a circle, or their initials when they have none (docs/product-spec.md §3; decision 041:
+ * the photo takes the initials' place). Decorative like the initials unless `alt` names it. Only our own
  * media is shown: the Content-Security-Policy allows images from this origin alone, so a provider's picture
  * address (a Google sign-up's) would be refused; and a photo that fails to load gives way to the initials.
  */

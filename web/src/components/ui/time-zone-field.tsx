@@ -26,10 +26,10 @@ const optionText = (option: TimeZoneOption) => `${option.city} (${option.offset}
 const zoneText = (option: TimeZoneOption) => (option.name ? `${option.zone} · ${option.name}` : option.zone)
 
 /**
- * A searchable list of every IANA time zone (issue 21), as an ARIA 1.2 combobox: type to filter (by place,
- * region, offset or the zone's localized name), arrows to move, Enter to choose, Escape to leave it as it was.
- * Only a zone of the list can be chosen; what is typed is a search, never a value. Four hundred zones fit no
- * native select a person can search, so this one is written out.
+ * A searchable list of every IANA time zone (decision 041), as an ARIA 1.2 combobox: type to filter (by
+ * place, region, offset or the zone's localized name), arrows to move, Enter to choose, Escape to leave it as
+ * it was. Only a zone of the list can be chosen; what is typed is a search, never a value. Four hundred zones
+ * fit no native select a person can search, so this one is written out.
  */
 export function TimeZoneField({ label, value, onChange, error, hint, className }: Props) {
   const { t, i18n } = useTranslation()

@@ -8,9 +8,9 @@ import { updateSettings } from './api/update-settings.ts'
 
 /**
  * What the account's saved language does on this device: `apply` it when the owner has just signed in here
- * (issue 21: applied on every device at sign-in), `keep` the device's own on a load with a session already
- * open (a browser's language stays what its person last chose on it), `adopt` the device's into the account
- * when the account was created here (a sign-up in English starts an English account).
+ * (decision 043: applied on every device at sign-in), `keep` the device's own on a load with a session
+ * already open (a browser's language stays what its person last chose on it), `adopt` the device's into the
+ * account when the account was created here (a sign-up in English starts an English account).
  */
 export type SavedLanguageUse = 'apply' | 'keep' | 'adopt'
 

@@ -40,7 +40,7 @@ describe('a pending menu with sizes', () => {
     expect(readPendingMenu()!.sections[0]!.items[0]!.variants).toEqual(wine)
   })
 
-  // A menu kept before issue 25 holds no allergens nor English: it reads as one that states none.
+  // A menu kept before allergens and English texts existed holds neither: it reads as one that states none.
   it('reads one kept before variants, allergens and translations existed as items with one price', () => {
     localStorage.setItem(
       'analyzedMenu',

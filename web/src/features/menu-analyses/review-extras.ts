@@ -1,7 +1,7 @@
 import type { Allergen } from '#domain/catalogues/allergens.ts'
 import type { ReviewedItem } from '#domain/menu-analyses/reviewed-menu.schema.ts'
 
-// What the reader reads of an item besides its name and prices (issue 25): the allergens the menu states,
+// What the reader reads of an item besides its name and prices (decision 054): the allergens the menu states,
 // and on a bilingual card its English. The review shows them for the owner to check: allergens can be
 // taken off (never added here: only the menu says what it contains), the English corrected.
 
@@ -14,7 +14,10 @@ export type DraftEnglish = { name: string; description: string }
 /** An item's allergens and English as read. */
 export type DraftExtras = { allergens: Allergen[]; allergenTraces: Allergen[]; english: DraftEnglish }
 
-/** Nothing read beside the name and prices: an item the owner adds, or a result read before issue 25. */
+/**
+ * Nothing read beside the name and prices: an item the owner adds, or a result read before the reader took
+ * allergens and English.
+ */
 export const NO_EXTRAS: DraftExtras = {
   allergens: [],
   allergenTraces: [],

@@ -20,7 +20,7 @@ import { englishTranslations } from '../../entities/catalogue/english-texts.ts'
 export type PromotionFormValues = {
   nombre: string
   descripcion: string
-  /** The English name and description (issue 25), '' for none: the menu then shows the original. */
+  /** The English name and description (decision 053), '' for none: the menu then shows the original. */
   nombreEn: string
   descripcionEn: string
   tipo: (typeof PROMOTION_TYPES)[number]

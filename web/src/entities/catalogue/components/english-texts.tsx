@@ -21,9 +21,9 @@ export type EnglishTexts = ReturnType<typeof useEnglishTexts>
  * Whether a dialog shows its English fields. It opens by itself when the row already has English texts, or
  * when one of them is refused: a message is never hidden behind a closed section.
  *
- * Why a section that opens rather than English fields always shown (issue 25): most owners never translate,
- * and doubling every text field would make their dialogs twice as long for nothing. Once open, each English
- * field sits beside its original (under it on a phone), so a translator compares them line by line.
+ * Why a section that opens rather than English fields always shown: most owners never translate, and doubling
+ * every text field would make their dialogs twice as long for nothing. Once open, each English field sits
+ * beside its original (under it on a phone), so a translator compares them line by line.
  */
 export function useEnglishTexts<Field extends string>({ texts, refused }: Options<Field>) {
   const texted = Object.values<string>(texts)

@@ -19,8 +19,8 @@ type Props = {
 }
 
 /**
- * The second step of signing in with two-factor on, after any first factor (issue 21): the 6-digit code from
- * the authenticator app, or, through "Usar un código de respaldo", one of the single-use backup codes.
+ * The second step of signing in with two-factor on, after any first factor (decision 042): the 6-digit code
+ * from the authenticator app, or, through "Usar un código de respaldo", one of the single-use backup codes.
  */
 export function TwoFactorStep({ onSignedIn, onCancel, intro }: Props) {
   const { t } = useTranslation()

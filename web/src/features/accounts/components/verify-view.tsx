@@ -33,7 +33,7 @@ export function VerifyView({ origin, step, onStepChange, onCancel, onSignedIn, o
   const signIn = useSignInWithCode()
   const [code, setCode] = useState('')
   const [failure, setFailure] = useState<CodeFailure | null>(null)
-  // With two-factor on, the e-mailed code opens no session: the app's code comes next (issue 21).
+  // With two-factor on, the e-mailed code opens no session: the app's code comes next (decision 042).
   if (origin.from === 'login' && step === 'twoFactor') {
     return <TwoFactorStep onSignedIn={onSignedIn} onCancel={onCancel} />
   }

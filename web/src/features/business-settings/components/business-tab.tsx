@@ -33,9 +33,9 @@ function knownMessage(key: string | undefined, fallback: MessageKey): MessageKey
 }
 
 /**
- * Configuración → Negocio (issue 21): the business's name, its public address (the old one keeps redirecting),
- * currency, its own time zone (promotions and reservations run on it; the owner's display zone is General's),
- * and the contact phone and address its public menu shows.
+ * Configuración → Negocio (decision 041): the business's name, its public address (the old one keeps
+ * redirecting), currency, its own time zone (promotions and reservations run on it; the owner's display zone
+ * is General's), and the contact phone and address its public menu shows.
  */
 export function BusinessTab({ business, onSave }: Props) {
   const { t } = useTranslation()

@@ -5,7 +5,7 @@ import { buildCategory } from '../../../entities/catalogue/testing/test-data.ts'
 import { type ApiCall, buildMe, mockApi } from '../../../test/api-mock.ts'
 import { renderApp } from '../../../test/render-app.tsx'
 
-// A category's English name and description (issue 25), beside the originals in its dialog.
+// A category's English name and description (decision 053), beside the originals in its dialog.
 
 const postres = buildCategory({
   id: 'c-postres',

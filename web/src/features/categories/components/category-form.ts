@@ -19,7 +19,7 @@ export const CategoryFormSchema = z.object({
     .min(1, 'categories.dialog.nameRequired')
     .max(CATEGORY_LIMITS.name, 'categories.dialog.nameTooLong'),
   description: z.string().trim().max(CATEGORY_LIMITS.description, 'categories.dialog.descriptionTooLong'),
-  // Optional (issue 25): an empty English text is no translation, and the menu shows the original.
+  // Optional (decision 053): an empty English text is no translation, and the menu shows the original.
   nameEn: z.string().trim().max(CATEGORY_LIMITS.name, 'categories.dialog.nameEnTooLong'),
   descriptionEn: z.string().trim().max(CATEGORY_LIMITS.description, 'categories.dialog.descriptionEnTooLong'),
   isVisible: z.boolean(),

@@ -8,7 +8,7 @@ import { totalVisits } from '../visit-totals.ts'
 import { VisitsOverview } from './visits-overview.tsx'
 
 /**
- * Inicio's "Visitas" (issue 25): what the public menu's visits say over the last 30 days, or how to get a
+ * Inicio's "Visitas" (decision 052): what the public menu's visits say over the last 30 days, or how to get a
  * first one (print the QR code); a notice when the owner turned counting off.
  */
 export function VisitsSection() {

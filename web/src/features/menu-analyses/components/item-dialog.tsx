@@ -75,7 +75,7 @@ type Props = {
 
 /**
  * The preview's item dialog (docs/product-spec.md §4 "Preview"): name, price (or its sizes, each a label
- * and a price) and description; its English and the allergens the menu states (issue 25); Cancelar and
+ * and a price) and description; its English and the allergens the menu states (decision 054); Cancelar and
  * Guardar.
  */
 export function ItemDialog({ item, onClose, onSave }: Props) {

@@ -8,8 +8,8 @@ import { BillingHistoryCard } from './billing-history-card.tsx'
 import { PaymentMethodsCard } from './payment-methods-card.tsx'
 
 /**
- * Configuración → Pagos (spec §2, issue 21), honest about what exists: no payment provider is connected, so
- * the plan is the free one and no card is ever asked for or kept; the billing address and the history are
+ * Configuración → Pagos (spec §2, decision 042), honest about what exists: no payment provider is connected,
+ * so the plan is the free one and no card is ever asked for or kept; the billing address and the history are
  * the business's own, from the server.
  */
 export function PaymentsTab() {

@@ -5,7 +5,7 @@ import { buildCategory, buildProduct } from '../../../entities/catalogue/testing
 import { type ApiCall, buildMe, mockApi } from '../../../test/api-mock.ts'
 import { renderApp } from '../../../test/render-app.tsx'
 
-// The allergens' grid of the product dialog (issue 25): two choices per allergen, "Contiene" and "Trazas".
+// The product dialog's allergen grid (decision 053): two choices per allergen, "Contiene" and "Trazas".
 
 const flan = buildProduct({
   id: 'p-flan',

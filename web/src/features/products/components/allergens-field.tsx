@@ -11,7 +11,7 @@ import type { ProductFormApi } from './product-form.ts'
 type Mark = 'none' | 'contains' | 'traces'
 
 /**
- * "Alérgenos": the 14 allergens (issue 25) as a grid of tiles, each with its drawing, its name and two
+ * "Alérgenos": the 14 allergens (decision 053) as a grid of tiles, each with its drawing, its name and two
  * choices, "Contiene" and "Trazas". Why two named choices rather than one tile that cycles through
  * no → contiene → trazas: an owner reads every tile's state at a glance in words, reaches either state with
  * one tap, and never has to learn a hidden cycle; each choice is a native checkbox, so Tab, Space and screen

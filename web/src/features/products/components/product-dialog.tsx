@@ -48,7 +48,8 @@ export function ProductDialog({ target, onClose, ...props }: Props) {
       {target ? (
         <DialogContent
           title={target.product ? t('products.dialog.editTitle') : t('products.dialog.newTitle')}
-          // Room for three allergen tiles a row, and for the English texts beside the originals (issue 25).
+          // Room for three allergen tiles a row, and for the English texts beside the originals
+          // (decision 053).
           className="max-h-[calc(100dvh-2rem)] max-w-xl overflow-y-auto"
         >
           <ProductForm target={target} {...props} />

@@ -5,7 +5,7 @@ import { buildCategory, buildProduct } from '../../../entities/catalogue/testing
 import { type ApiCall, buildMe, mockApi } from '../../../test/api-mock.ts'
 import { renderApp } from '../../../test/render-app.tsx'
 
-// The product's English name and description (issue 25), beside the originals in the dialog's first page.
+// The product's English name and description (decision 053), beside the originals in the dialog's first page.
 
 const sopa = buildProduct({
   id: 'p-sopa',

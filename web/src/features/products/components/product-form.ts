@@ -119,7 +119,8 @@ export function productFormSchema(currency: string) {
       .trim()
       .min(1, 'products.dialog.errors.nameRequired')
       .max(PRODUCT_LIMITS.name, 'products.dialog.errors.nameTooLong'),
-    // The English texts are optional (issue 25): an empty one is no translation, and the menu shows the original.
+    // The English texts are optional (decision 053): an empty one is no translation, and the menu shows
+    // the original.
     nameEn: z.string().trim().max(PRODUCT_LIMITS.name, 'products.dialog.errors.nameEnTooLong'),
     categoryId: z.string().min(1, 'products.dialog.errors.categoryRequired'),
     variants: variantsField(currency),

@@ -31,7 +31,7 @@ function describeFailure(error: unknown, fallback: string): string {
 }
 
 /**
- * The code step of an e-mail change (issue 21): where the code went, the four boxes of sign-up, a resend
+ * The code step of an e-mail change (decision 041): where the code went, the four boxes of sign-up, a resend
  * link, Cancelar and Verificar. The address changes only when the code is accepted; closing keeps the old one.
  */
 export function EmailCodeDialog({ email, onClose, onConfirmed }: Props) {

@@ -33,7 +33,8 @@ function knownMessage(key: string | undefined, fallback: MessageKey): MessageKey
 /**
  * Mi perfil's form (docs/product-spec.md §2 "My Profile", §5): name, email and phone required, address, city,
  * country; Cancelar goes back to what is saved, Guardar says "Perfil actualizado correctamente". A new email is
- * not saved with the rest: a code goes to it, and the address changes when the code is entered (issue 21).
+ * not saved with the rest: a code goes to it, and the address changes when the code is entered
+ * (decision 041).
  */
 export function ProfileDetailsForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation()

@@ -5,7 +5,7 @@ import { type ApiCall, buildMe, mockApi } from '../../../test/api-mock.ts'
 import { renderApp } from '../../../test/render-app.tsx'
 import { buildPromotion, fakePromotionRoutes } from '../testing/fake-promotions.ts'
 
-// A promotion's English name and description (issue 25), beside the originals in the wizard's first step.
+// A promotion's English name and description (decision 053), beside the originals in the wizard's first step.
 
 const happyHour = buildPromotion({
   id: 'p-old',

@@ -18,7 +18,7 @@ import { useFieldError, type WizardForm } from './wizard-form.ts'
 
 type BasicsProps = { form: WizardForm; image: ImageDraft; onImageChange: (image: ImageDraft) => void }
 
-/** Step 1: name, description (each with its English, issue 25) and image. */
+/** Step 1: name, description (each with its English, decision 053) and image. */
 export function BasicsStep({ form, image, onImageChange }: BasicsProps) {
   const { t } = useTranslation()
   const errorOf = useFieldError(form)

@@ -17,8 +17,9 @@ import { SuccessNote } from './success-note.tsx'
 const passwordFields = ['currentPassword', 'newPassword', 'confirmPassword'] as const
 
 /**
- * Cambiar contraseña (issue 21): current, new and its repetition with the sign-up rules. Success signs every
- * other device out; an account made without a password is told so instead of shown a form it cannot use.
+ * Cambiar contraseña (decision 042): current, new and its repetition with the sign-up rules. Success signs
+ * every other device out; an account made without a password is told so instead of shown a form it cannot
+ * use.
  */
 export function PasswordCard({ hasPassword }: { hasPassword: boolean }) {
   const { t } = useTranslation()

@@ -13,8 +13,8 @@ type Props = {
 }
 
 /**
- * Configuración → Seguridad y privacidad (spec §2, issue 21): the password, two-factor sign-in, the privacy
- * switches, the signed-in devices, and the account's data (download, delete), each a card.
+ * Configuración → Seguridad y privacidad (spec §2, decision 042): the password, two-factor sign-in, the
+ * privacy switches, the signed-in devices, and the account's data (download, delete), each a card.
  */
 export function SecurityTab({ onAccountDeleted }: Props) {
   const { t } = useTranslation()

@@ -9,8 +9,8 @@ import { useCloseOtherSessions, useCloseSession, useSessions } from '../api/sess
 import { SessionRow } from './session-row.tsx'
 
 /**
- * Sesiones (issue 21): the account's real sessions, this one marked "Activa", any other closable on its own,
- * and all the others at once after a question.
+ * Sesiones (decision 042): the account's real sessions, this one marked "Activa", any other closable on its
+ * own, and all the others at once after a question.
  */
 export function SessionsCard() {
   const { t } = useTranslation()

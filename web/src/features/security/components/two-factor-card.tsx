@@ -9,8 +9,8 @@ import { TwoFactorSetupDialog } from './two-factor-setup-dialog.tsx'
 type Props = { isEnabled: boolean; hasPassword: boolean }
 
 /**
- * Verificación en dos pasos (issue 21): an authenticator app's code after the first factor, whatever it is.
- * Turning it on or off asks the password; an account without one is told to set one first.
+ * Verificación en dos pasos (decision 042): an authenticator app's code after the first factor, whatever it
+ * is. Turning it on or off asks the password; an account without one is told to set one first.
  */
 export function TwoFactorCard({ isEnabled, hasPassword }: Props) {
   const { t } = useTranslation()

@@ -18,8 +18,8 @@ type EditableNotifications = Omit<NotificationSettings, 'push'>
 const EDITABLE: readonly (keyof EditableNotifications)[] = ['email', 'appointmentReminders', 'marketing']
 
 /**
- * Configuración → Notificaciones (docs/product-spec.md §2 "Settings", issue 21): e-mail, push, marketing and
- * appointment reminders, held here until Guardar, then "Configuración guardada" for 3 s. Every e-mail the
+ * Configuración → Notificaciones (docs/product-spec.md §2 "Settings", decision 041): e-mail, push, marketing
+ * and appointment reminders, held here until Guardar, then "Configuración guardada" for 3 s. Every e-mail the
  * product sends obeys its toggle on the server.
  */
 export function NotificationsTab() {
@@ -105,7 +105,7 @@ function NotificationsForm({ saved }: { saved: NotificationSettings }) {
         <SwitchField
           label={t('notifications.push.label')}
           description={t('notifications.push.description')}
-          // Nothing can push yet: shown off and disabled rather than pretending (issue 21).
+          // Nothing can push yet: shown off and disabled rather than pretending (decision 041).
           checked={false}
           disabled
           onCheckedChange={() => undefined}

@@ -28,7 +28,7 @@ export function getPublicMenuUrl(slug: string, origin = window.location.origin):
 
 /**
  * The address the QR code opens: the public link with `?src=qr`, so that the owner's visits tell the printed
- * code's scans from other openings (issue 25). The link shown, copied and printed as text stays plain.
+ * code's scans from other openings (decision 052). The link shown, copied and printed as text stays plain.
  */
 export function getPublicMenuQrUrl(slug: string, origin = window.location.origin): string {
   return `${getPublicMenuUrl(slug, origin)}?${QR_SOURCE_QUERY}`

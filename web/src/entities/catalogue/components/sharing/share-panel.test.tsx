@@ -8,7 +8,7 @@ import { SharePanel } from './share-panel.tsx'
 
 const menu: PublicMenu = { slug: 'cafe-de-la-plaza', businessName: 'Café de la Plaza', language: 'es' }
 const publicUrl = () => `${window.location.origin}/m/cafe-de-la-plaza`
-/** What the QR code opens: the link with its own source, so its scans are counted apart (issue 25). */
+/** What the QR code opens: the link with its own source, so its scans are counted apart (decision 052). */
 const qrUrl = () => `${publicUrl()}?src=qr`
 
 function renderPanel(business: PublicMenu = menu) {
