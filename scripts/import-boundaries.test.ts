@@ -115,10 +115,64 @@ describe('import boundaries', () => {
     }
   })
 
+  it('catches server modules that import each other in a cycle, not one through test code only', () => {
+    const root = mkdtempSync(join(tmpdir(), 'import-boundaries-'))
+    const write = (path: string, text: string) => {
+      mkdirSync(join(root, dirname(path)), { recursive: true })
+      writeFileSync(join(root, path), text)
+    }
+    const module = (name: string, ...uses: string[]) => {
+      write(`server/src/modules/${name}/index.ts`, `export { ${name} } from './${name}.service.ts'\n`)
+      write(
+        `server/src/modules/${name}/${name}.service.ts`,
+        [
+          ...uses.map((other) => `import { ${other} } from '../${other}/index.ts'\n`),
+          `export const ${name} = ${uses.length}\n`,
+        ].join(''),
+      )
+    }
+    try {
+      // Three modules in a row, each using the next through its index.ts: no cycle.
+      module('alpha', 'beta')
+      module('beta', 'gamma')
+      module('gamma')
+      // gamma's test and test helper reach back to alpha: tests build the whole app, so that is no cycle.
+      write('server/src/modules/gamma/gamma.test.ts', "import { alpha } from '../alpha/index.ts'\n")
+      write('server/src/modules/gamma/test-gamma.ts', "import { alpha } from '../alpha/index.ts'\n")
+      expect(findViolations(root)).toEqual([])
+      let report = describeImportGraph(root)
+      expect(report).toContain('module cycles: 0')
+      expect(report).toContain('  1. gamma\n  2. beta\n  3. alpha')
+
+      // gamma's production code using alpha closes the row into a cycle, and beta using alpha a second one.
+      module('gamma', 'alpha')
+      module('beta', 'alpha', 'gamma')
+      expect(findViolations(root)).toEqual([
+        {
+          file: 'server/src/modules/alpha/alpha.service.ts',
+          specifier: '../beta/index.ts',
+          rule: 'server modules import each other in a cycle: alpha → beta → alpha',
+        },
+        {
+          file: 'server/src/modules/alpha/alpha.service.ts',
+          specifier: '../beta/index.ts',
+          rule: 'server modules import each other in a cycle: alpha → beta → gamma → alpha',
+        },
+      ])
+      report = describeImportGraph(root)
+      expect(report).toContain('module cycles: 2\n  alpha → beta → alpha\n  alpha → beta → gamma → alpha\n')
+      expect(report).toContain('on or above a cycle: alpha, beta, gamma')
+      expect(report).toContain('violations: 2')
+    } finally {
+      rmSync(root, { recursive: true, force: true })
+    }
+  })
+
   it('reports a repository whose server db/ and shared/ stay below the modules and whose app.ts lists plugins', () => {
     const report = describeImportGraph(join(import.meta.dirname, '..'))
     expect(report).toContain('imports from server db/ or shared/ into a module: 0')
     expect(report).toContain("imports of another module's repository: 0")
+    expect(report).toContain('module cycles: 0')
     const appImports = report.match(/^app\.ts imports: (.*)$/m)?.[1]?.split(', ') ?? []
     expect(appImports.length).toBeGreaterThan(5)
     // The logger's options (its redaction rules) are given to Fastify as app.ts builds it, before any plugin;

@@ -1,12 +1,20 @@
 // The import direction of STYLE.md, checked: domain and menu-reader are leaves, server uses both, web uses
 // domain; inside web, shared code → entities → features → app, and features do not import each other; inside
-// server/src, db/ and shared/ sit below the modules, which reach each other only through their index.ts
-// (boundaries/server-zones.ts); inside menu-reader/src, each stage imports only earlier ones
-// (boundaries/menu-reader-zones.ts). `node scripts/import-boundaries.ts` prints the report of the graph.
+// server/src, db/ and shared/ sit below the modules, which reach each other only through their index.ts and
+// never in a cycle (boundaries/server-zones.ts); inside menu-reader/src, each stage imports only earlier
+// ones (boundaries/menu-reader-zones.ts). `node scripts/import-boundaries.ts` prints the report of the graph.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import { findReaderRuleBroken, readerZoneOf } from './boundaries/menu-reader-zones.ts'
-import { findServerViolation, serverZoneOf } from './boundaries/server-zones.ts'
+import {
+  findModuleCycles,
+  findModuleDependencies,
+  findServerViolation,
+  isServerTestCode,
+  layerModules,
+  serverModuleOf,
+  serverZoneOf,
+} from './boundaries/server-zones.ts'
 
 const SOURCE_FILE = /\.(ts|tsx)$/
 const SKIPPED = new Set(['node_modules', 'dist', 'migrations'])
@@ -91,9 +99,32 @@ function readSpecifiers(path: string): string[] {
   )
 }
 
-/** Every import in the product folders that goes against the allowed direction. */
+/**
+ * The cycles among the server's modules in these imports as violations, one per cycle, after the first
+ * import that walks it (from the cycle's first module into the next, by a file that is not test code).
+ */
+export function findModuleCycleViolations(imports: readonly ImportEdge[]): Violation[] {
+  return findModuleCycles(findModuleDependencies(imports)).map((cycle) => {
+    const [from, to] = cycle
+    const first = imports.find(
+      ({ file, target }) =>
+        serverModuleOf(file) === from && serverModuleOf(target) === to && !isServerTestCode(file),
+    )
+    return {
+      file: first?.file ?? `server/src/modules/${from}`,
+      specifier: first?.specifier ?? `../${to}/index.ts`,
+      rule: `server modules import each other in a cycle: ${cycle.join(' → ')}`,
+    }
+  })
+}
+
+/**
+ * Every import in the product folders that goes against the allowed direction, then every cycle among the
+ * server's modules (findModuleCycleViolations).
+ */
 export function findViolations(root: string): Violation[] {
   const violations: Violation[] = []
+  const imports: ImportEdge[] = []
   for (const folder of ['domain', 'menu-reader', 'server', 'web']) {
     for (const file of sourceFiles(root, folder)) {
       const from = zoneOf(file)
@@ -109,6 +140,7 @@ export function findViolations(root: string): Violation[] {
         }
         const target = resolveSpecifier(root, file, specifier)
         if (target === undefined) continue
+        imports.push({ file, specifier, target })
         const to = zoneOf(target)
         const rule = mayImport(from, to, isTest)
           ? (findServerViolation(file, target) ?? findReaderRuleBroken(file, target, isTest))
@@ -117,7 +149,7 @@ export function findViolations(root: string): Violation[] {
       }
     }
   }
-  return violations
+  return [...violations, ...findModuleCycleViolations(imports)]
 }
 
 /** The finer zone a file has for the report: a server or reader zone where one applies, else its part. */
@@ -127,8 +159,9 @@ function reportZoneOf(path: string): string {
 }
 
 /**
- * The import graph as a person reads it: how many imports run between each pair of zones, then the three
- * properties the server's shape rests on, then every violation.
+ * The import graph as a person reads it: how many imports run between each pair of zones, then the
+ * properties the server's shape rests on (the modules in the order they use each other, and their cycles),
+ * then every violation.
  */
 export function describeImportGraph(root: string): string {
   const edges = findImports(root)
@@ -146,6 +179,10 @@ export function describeImportGraph(root: string): string {
       isModule(file) && target.endsWith('.repository.ts') && target.split('/')[3] !== file.split('/')[3],
   )
   const appImports = edges.filter(({ file }) => file === 'server/src/app.ts').map(({ target }) => target)
+  const dependencies = findModuleDependencies(edges)
+  const layers = layerModules(dependencies)
+  const unplaced = [...dependencies.keys()].filter((name) => !layers.some((layer) => layer.includes(name)))
+  const cycles = findModuleCycles(dependencies)
   const violations = findViolations(root)
   return [
     `${edges.length} imports between our own files`,
@@ -154,6 +191,11 @@ export function describeImportGraph(root: string): string {
     `imports from server db/ or shared/ into a module: ${intoModules.length}`,
     `imports of another module's repository: ${intoRepositories.length}`,
     `app.ts imports: ${appImports.join(', ')}`,
+    'server modules, each after the modules it uses:',
+    ...layers.map((layer, index) => `  ${index + 1}. ${layer.join(', ')}`),
+    ...(unplaced.length > 0 ? [`  on or above a cycle: ${unplaced.join(', ')}`] : []),
+    `module cycles: ${cycles.length}`,
+    ...cycles.map((cycle) => `  ${cycle.join(' → ')}`),
     '',
     `violations: ${violations.length}`,
     ...violations.map(({ file, specifier, rule }) => `  ${file}: '${specifier}' (${rule})`),

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { findServerViolation, isServerTestCode, mayImportInServer, serverZoneOf } from './server-zones.ts'
+import {
+  findModuleCycles,
+  findModuleDependencies,
+  findServerViolation,
+  isServerTestCode,
+  layerModules,
+  mayImportInServer,
+  serverModuleOf,
+  serverZoneOf,
+} from './server-zones.ts'
 
 const src = (path: string) => `server/src/${path}`
 
@@ -104,5 +113,72 @@ describe('mayImportInServer', () => {
   it('leaves imports that leave server/src to the package rules', () => {
     expect(findServerViolation(src('db/schema.ts'), 'domain/src/leads/contact.schema.ts')).toBeUndefined()
     expect(findServerViolation('scripts/start.ts', src('server.ts'))).toBeUndefined()
+  })
+})
+
+describe('module dependencies', () => {
+  const edge = (file: string, target: string) => ({ file: src(file), target: src(target) })
+
+  it('names the module of a path inside a module folder only', () => {
+    expect(serverModuleOf(src('modules/accounts/auth.ts'))).toBe('accounts')
+    expect(serverModuleOf(src('modules/public-menu/index.ts'))).toBe('public-menu')
+    expect(serverModuleOf(src('modules/accounts'))).toBeUndefined()
+    expect(serverModuleOf(src('shared/html.ts'))).toBeUndefined()
+    expect(serverModuleOf('web/src/features/security/index.ts')).toBeUndefined()
+  })
+
+  it('counts the imports of production files between modules, not those of tests or test helpers', () => {
+    const dependencies = findModuleDependencies([
+      edge('modules/security/security.service.ts', 'modules/accounts/index.ts'),
+      edge('modules/security/security.routes.ts', 'modules/mail/index.ts'),
+      edge('modules/security/security.service.ts', 'modules/security/security.repository.ts'),
+      edge('modules/accounts/auth.ts', 'shared/logging.ts'),
+      edge('modules/accounts/accounts.routes.test.ts', 'modules/security/index.ts'),
+      edge('modules/accounts/test-accounts.ts', 'modules/images/test-owner.ts'),
+      edge('test/test-owner.ts', 'modules/accounts/index.ts'),
+    ])
+    expect(Object.fromEntries(dependencies)).toEqual({
+      accounts: [],
+      images: [],
+      mail: [],
+      security: ['accounts', 'mail'],
+    })
+  })
+
+  it('finds every cycle once, from its first module by name, and none in a graph without one', () => {
+    const tangled = new Map([
+      ['accounts', ['security']],
+      ['catalogues', ['accounts']],
+      ['images', ['accounts', 'catalogues']],
+      ['mail', []],
+      ['security', ['accounts', 'images', 'mail']],
+    ])
+    expect(findModuleCycles(tangled)).toEqual([
+      ['accounts', 'security', 'accounts'],
+      ['accounts', 'security', 'images', 'accounts'],
+      ['accounts', 'security', 'images', 'catalogues', 'accounts'],
+    ])
+    expect(findModuleCycles(new Map([['leads', ['leads']]]))).toEqual([['leads', 'leads']])
+    const untangled = new Map([...tangled, ['accounts', ['mail']]])
+    expect(findModuleCycles(untangled)).toEqual([])
+    expect(layerModules(untangled)).toEqual([
+      ['mail'],
+      ['accounts'],
+      ['catalogues'],
+      ['images'],
+      ['security'],
+    ])
+  })
+
+  it('leaves the modules on or above a cycle out of the layers', () => {
+    const layers = layerModules(
+      new Map([
+        ['accounts', ['security']],
+        ['mail', []],
+        ['profile', ['accounts']],
+        ['security', ['accounts', 'mail']],
+      ]),
+    )
+    expect(layers).toEqual([['mail']])
   })
 })

@@ -104,3 +104,77 @@ export function mayImportInServer(
 ): boolean {
   return findServerViolation(fromPath, toPath, isTest) === undefined
 }
+
+/** The module a repository-relative path belongs to (`accounts` for `modules/accounts/auth.ts`), if any. */
+export function serverModuleOf(path: string): string | undefined {
+  return /^server\/src\/modules\/([^/]+)\/./.exec(path)?.[1]
+}
+
+/**
+ * The modules each server module uses: X uses Y when a file of X that is not test code (no `*.test.ts`, no
+ * `test-*.ts` helper) imports a file of Y, its `index.ts` or, against the rules, anything behind it. Tests
+ * may reach any module (they build the whole app), so they make no dependency. Every module named in the
+ * imports is a key, those it uses sorted by name.
+ */
+export function findModuleDependencies(
+  imports: Iterable<{ file: string; target: string }>,
+): Map<string, string[]> {
+  const uses = new Map<string, Set<string>>()
+  const usesOf = (name: string): Set<string> => {
+    const used = uses.get(name) ?? new Set<string>()
+    uses.set(name, used)
+    return used
+  }
+  for (const { file, target } of imports) {
+    const from = serverModuleOf(file)
+    const to = serverModuleOf(target)
+    if (from) usesOf(from)
+    if (to) usesOf(to)
+    if (from && to && from !== to && !isServerTestCode(file)) usesOf(from).add(to)
+  }
+  return new Map(
+    [...uses]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([name, used]) => [name, [...used].sort((a, b) => a.localeCompare(b))]),
+  )
+}
+
+/**
+ * Every cycle among the modules, each once, as the path that walks it from its first module by name back to
+ * that module (`['accounts', 'security', 'accounts']`): a module that uses itself through others cannot be
+ * understood, tested or loaded apart from them. Cycles are listed by their first module, then by path.
+ */
+export function findModuleCycles(dependencies: ReadonlyMap<string, readonly string[]>): string[][] {
+  const cycles: string[][] = []
+  const starts = [...dependencies.keys()].sort((a, b) => a.localeCompare(b))
+  for (const start of starts) {
+    // Only modules after the start by name: a cycle through an earlier one was found from that one.
+    const walk = (path: string[]) => {
+      for (const next of dependencies.get(path.at(-1)!) ?? []) {
+        if (next === start) cycles.push([...path, start])
+        else if (next.localeCompare(start) > 0 && !path.includes(next)) walk([...path, next])
+      }
+    }
+    walk([start])
+  }
+  return cycles
+}
+
+/**
+ * The modules in layers, each module in the first layer after every module it uses: the first layer uses no
+ * other module, and the app could build them in this order. Modules on a cycle, or using one, fit no layer
+ * and are left out (findModuleCycles names the cycles).
+ */
+export function layerModules(dependencies: ReadonlyMap<string, readonly string[]>): string[][] {
+  const layers: string[][] = []
+  const placed = new Set<string>()
+  for (;;) {
+    const layer = [...dependencies]
+      .filter(([name, used]) => !placed.has(name) && used.every((other) => placed.has(other)))
+      .map(([name]) => name)
+      .sort((a, b) => a.localeCompare(b))
+    if (layer.length === 0) return layers
+    for (const name of layer) placed.add(name)
+    layers.push(layer)
+  }
+}

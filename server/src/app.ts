@@ -17,8 +17,12 @@ import { paymentsModule } from './modules/payments/index.ts'
 import { profileModule } from './modules/profile/index.ts'
 import { promotionsModule } from './modules/promotions/index.ts'
 import { publicMenuModule } from './modules/public-menu/index.ts'
-import { createAppointmentNotifier, reservationsModule } from './modules/reservations/index.ts'
-import { securityModule } from './modules/security/index.ts'
+import {
+  createAppointmentNotifier,
+  reservationsModule,
+  takesPublicBookings,
+} from './modules/reservations/index.ts'
+import { secondFactor, securityModule } from './modules/security/index.ts'
 import { settingsModule } from './modules/settings/index.ts'
 import { supportModule } from './modules/support/index.ts'
 import { countMenuOpenings, createVisitCounting, visitsModule } from './modules/visits/index.ts'
@@ -120,15 +124,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Before every route: the OpenAPI document is built from the routes registered after it.
   await app.register(openApi)
   // The first module: its root hook forgets a business's pages after each write of its owner, so it must
-  // come before the modules with write routes. Its /m/… pages come before the SPA's fallback too.
+  // come before the modules with write routes. Its /m/… pages come before the SPA's fallback too. The menu
+  // links to the booking page while the reservations module says the business takes bookings there.
   await app.register(publicMenuModule, {
     clock: options.clock ?? Date.now,
-    onAppointment,
+    takesBookings: takesPublicBookings,
     onMenuOpened: countMenuOpenings(visits, app.log),
   })
   await app.register(healthModule)
   await app.register(backupsModule)
-  await app.register(accountsModule, { mailer, clock: options.clock ?? Date.now })
+  // better-auth's second factor is the security module's, handed to accounts (which security itself uses).
+  await app.register(accountsModule, { mailer, clock: options.clock ?? Date.now, secondFactor })
   await app.register(profileModule, { mailer })
   await app.register(settingsModule)
   await app.register(securityModule, { mailer })

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { betterAuth } from 'better-auth'
+import { type BetterAuthPlugin, betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { emailOTP, genericOAuth } from 'better-auth/plugins'
 import { twoFactor } from 'better-auth/plugins/two-factor'
@@ -13,7 +13,6 @@ import { pickLanguage } from '../../shared/i18n/language.ts'
 import { logThrough } from '../../shared/logging.ts'
 import type { Mailer } from '../mail/index.ts'
 import { type CodePurpose, codeEmail, codeLockEmail } from '../mail/index.ts'
-import { generateBackupCodes, secondFactorGatePlugin, TWO_FACTOR_ISSUER } from '../security/index.ts'
 import { findLanguageByOwnerEmail } from './businesses.repository.ts'
 import { ensureBusiness } from './businesses.service.ts'
 import { createCodeGuard, generateCode, isCodeLocked } from './code-guard.ts'
@@ -31,6 +30,21 @@ export const OIDC_PROVIDER_ID = 'oidc'
 const CODE_LIFETIME_S = 10 * 60
 const CODE_TRIES = 3
 
+/**
+ * The second factor that better-auth asks for, as accounts needs it: the security module owns its rules and
+ * app.ts hands them in, so that accounts uses no module above it (decision 057). The two-factor plugin itself
+ * is built in createAuth, where its endpoints stay part of `Auth`'s type; the gate is hooks only and adds no
+ * endpoint, table or type to it.
+ */
+export type SecondFactor = {
+  /** The name an authenticator app shows beside the account. */
+  issuer: string
+  /** A new set of backup codes, which the two-factor plugin stores encrypted. */
+  generateBackupCodes: () => string[]
+  /** Asks for the second factor after every first factor the two-factor plugin does not challenge. */
+  gate: { id: BetterAuthPlugin['id']; hooks: NonNullable<BetterAuthPlugin['hooks']> }
+}
+
 type AuthDependencies = {
   db: Database
   config: Config
@@ -39,6 +53,7 @@ type AuthDependencies = {
   log: FastifyBaseLogger
   /** The time of the hourly counts (wrong code tries), moved by tests. */
   clock: Clock
+  secondFactor: SecondFactor
 }
 
 const CODE_PURPOSES: Record<string, CodePurpose> = {
@@ -49,7 +64,7 @@ const CODE_PURPOSES: Record<string, CodePurpose> = {
 }
 
 /** Builds the better-auth instance of one app: email and password accounts in our database, emailed codes. */
-export function createAuth({ db, config, secret, mailer, log, clock }: AuthDependencies) {
+export function createAuth({ db, config, secret, mailer, log, clock, secondFactor }: AuthDependencies) {
   // Decision 010: a handful of tries a minute per address on sign-in, registration and codes, counted in
   // the database so that several servers count together (AUTH_RATE_LIMIT, 5 by default).
   const ACCOUNT_RULE = { window: 60, max: config.authRateLimit }
@@ -125,13 +140,13 @@ export function createAuth({ db, config, secret, mailer, log, clock }: AuthDepen
           })
         },
       }),
-      // Two-factor with an authenticator app (issue 21): the plugin challenges password sign-in, the gate
-      // every other first factor (modules/security/second-factor-gate.ts).
+      // Two-factor with an authenticator app (decision 042): the plugin challenges password sign-in, the
+      // gate every other first factor (secondFactor.gate, modules/security/second-factor-gate.ts).
       twoFactor({
-        issuer: TWO_FACTOR_ISSUER,
-        backupCodeOptions: { customBackupCodesGenerate: generateBackupCodes },
+        issuer: secondFactor.issuer,
+        backupCodeOptions: { customBackupCodesGenerate: secondFactor.generateBackupCodes },
       }),
-      secondFactorGatePlugin,
+      secondFactor.gate,
     ],
     user: {
       additionalFields: {

@@ -45,7 +45,7 @@ describe('a business’s currency', () => {
         currency: country.currency,
       })
     }
-    // The four, spelled out so that a wrong table fails here too.
+    // Four of them spelled out, so that a wrong table fails here too.
     expect((await registerFrom('CO')).currency).toBe('COP')
     expect((await registerFrom('ES')).currency).toBe('EUR')
     expect((await registerFrom('MX')).currency).toBe('MXN')

@@ -1,7 +1,9 @@
-// The accounts module's public face: its plugin, the better-auth type the app is decorated with, and the
-// session checks other modules' routes use (a preHandler, and the viewer's business for pages and uploads).
+// The accounts module's public face: its plugin (given the second factor better-auth asks for, whose shape
+// accounts declares as SecondFactor and the security module fills), the better-auth type the app is
+// decorated with, and the session checks other modules' routes use (a preHandler, and the viewer's business
+// for pages and uploads).
 
-// What the security module needs to speak to better-auth as the caller (issue 21: password, two-factor).
+// What the security module needs to speak to better-auth as the caller (password, two-factor, sessions).
 export { accountsDepsOf, readAuthHeaders, sendCookies } from './accounts.http.ts'
 export { type AccountsOptions, accountsModule } from './accounts.plugin.ts'
 export {
@@ -15,7 +17,7 @@ export {
   signOut,
   type WithCookies,
 } from './accounts.service.ts'
-export type { Auth } from './auth.ts'
+export type { Auth, SecondFactor } from './auth.ts'
 export type { Business } from './businesses.repository.ts'
 export { generateCode } from './code-guard.ts'
 export { confirmEmailChange, requestEmailChange } from './email-change.service.ts'

@@ -5,9 +5,9 @@ import { type MenuSection, pageCsp, type RenderedPage } from './public-menu.page
 import { ownerText, type TextLanguages } from './public-menu.texts.ts'
 import type { PageLanguage } from './public-menu.words.ts'
 
-// The allergen table for the restaurant's wall (issue 25; inspectors ask for it): every dish of the menu as a
-// row, the 14 allergens of the regulation as columns, "contains" and "may contain" marked in each cell with a
-// symbol and, for screen readers, words. One page of plain HTML whose print stylesheet lays it on A4
+// The allergen table for the restaurant's wall (decision 053; inspectors ask for it): every dish of the menu
+// as a row, the 14 allergens of the regulation as columns, "contains" and "may contain" marked in each cell
+// with a symbol and, for screen readers, words. One page of plain HTML whose print stylesheet lays it on A4
 // landscape; its button prints it, and without script the browser's own print does the same.
 
 const WORDS = {

@@ -4,7 +4,7 @@ import { type HtmlSafe, html, raw } from '../../shared/html.ts'
 import type { ProductRow } from '../catalogues/index.ts'
 import type { PageLanguage } from './public-menu.words.ts'
 
-// The 14 allergens on the public menu (issue 25): each product shows the icons of those it contains, and
+// The 14 allergens on the public menu (decision 053): each product shows the icons of those it contains, and
 // with a dashed ring those it may contain as traces, each named for screen readers; the filter at the top is
 // also the legend (icon and name), a plain form that works without script ("?sin=gluten"). It hides the
 // dishes that contain a chosen allergen and keeps those that may carry traces of it, ringed: a diner who

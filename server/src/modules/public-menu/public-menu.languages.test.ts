@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '../../test/test-app.ts'
 import { newOwner } from './test-menu.ts'
 
-// The diner's menu through the API and the page (issue 25): allergens and English texts are the owner's own,
-// the page speaks the diner's language with each field falling back to the original, and filters and prints.
+// The diner's menu through the API and the page (decision 053): allergens and English texts are the owner's
+// own, the page speaks the diner's language with each field falling back to the original, and filters and
+// prints.
 
 let app: FastifyInstance
 

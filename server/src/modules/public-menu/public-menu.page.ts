@@ -123,7 +123,7 @@ export function renderMenuPage(model: MenuPageModel): RenderedPage {
       ? html`<p>${words.empty}</p>`
       : model.sections.map((s, i) => section(s, i, model))
   }</main>${contactFooter(model)}</div>`
-  // The visit beacon is a script of its own (issue 25): the page's other script comes and goes with its
+  // The visit beacon is a script of its own (decision 052): the page's other script comes and goes with its
   // filters.
   const hasBeacon = Boolean(model.isCounting) && !model.previewId
   const scripts = [needsScript ? SCRIPT : '', hasBeacon ? VISIT_BEACON_SCRIPT : ''].filter(Boolean)

@@ -49,8 +49,8 @@ const unpublishedPages = {
  * catalogue (`?preview=<id>`), and the design fonts under `/fonts/`. A business's old slug redirects.
  */
 export const publicMenuRoutes: FastifyPluginAsyncZod<PublicMenuRoutesOptions> = async (app, options) => {
-  const { cache, clock, readPromotions, onMenuOpened } = options
-  const deps: PublicMenuDeps = { db: app.database.db, clock, readPromotions }
+  const { cache, clock, readPromotions, takesBookings, onMenuOpened } = options
+  const deps: PublicMenuDeps = { db: app.database.db, clock, readPromotions, takesBookings }
   const publicUrl = app.config.publicUrl
 
   app.get(

@@ -1,7 +1,6 @@
 import type { Allergen } from '#domain/catalogues/allergens.ts'
 import type { Database } from '../../db/database.ts'
 import { type CategoryRow, hasCatalogue, type ProductRow, readCatalogueContent } from '../catalogues/index.ts'
-import { readBookingRules } from '../reservations/index.ts'
 import { renderAllergenTable } from './allergen-table.page.ts'
 import { type MenuPromotion, menuOffers } from './menu-offers.ts'
 import { type CachedPage, type PageCache, preparePage } from './page-cache.ts'
@@ -30,11 +29,15 @@ export type Business = {
  */
 type PageRequest = { language: PageLanguage | undefined; without: readonly Allergen[]; publicUrl: string }
 
-/** What the pages are built with: the database, the clock (milliseconds) and a catalogue's promotions. */
+/**
+ * What the pages are built with: the database, the clock (milliseconds), a catalogue's promotions and whether
+ * a business takes bookings on its public page (its "Reservar" link).
+ */
 export type PublicMenuDeps = {
   db: Database
   clock: () => number
   readPromotions: (db: Database, catalogueId: string) => Promise<MenuPromotion[]>
+  takesBookings: (db: Database, businessId: string) => Promise<boolean>
 }
 
 /**
@@ -118,7 +121,7 @@ export async function getPublicPage(
   if (menu.isOwnerVerified === false) return UNPUBLISHED
   if (!menu.catalogueId || !menu.updatedAt) return undefined
   const language = request.language ?? menu.language
-  const isBookable = (await readBookingRules(deps.db, menu.id)).reservasPublicas
+  const isBookable = await deps.takesBookings(deps.db, menu.id)
   // The business's name, prices' currency and clock show on the page too, so a change of any is a new version.
   const money = [menu.currency, menu.country].join(' ')
   const version = [

@@ -103,7 +103,7 @@ export function menuCss(design: Design): string {
     'svg{width:1.15em;height:1.15em;fill:none;stroke:currentColor;stroke-width:1.4;stroke-linecap:round;' +
     'stroke-linejoin:round}.off picture{opacity:.5;filter:grayscale(1)}.sr{position:absolute;width:1px;height:1px;overflow:hidden;' +
     'clip-path:inset(50%);white-space:nowrap}' +
-    // Allergens (issue 25): a product's icons in small rings, dashed for traces; the filter is a row of
+    // Allergens (decision 053): a product's icons in small rings, dashed for traces; the filter is a row of
     // boxes that is also the legend, its button only for pages read without script.
     '.al{display:flex;flex-wrap:wrap;gap:.3rem;margin:.4rem 0 0;padding:0;list-style:none}' +
     '.al li,.ring{display:inline-grid;place-items:center;width:1.7em;height:1.7em;border:1.5px solid currentColor;' +

@@ -24,6 +24,11 @@ export async function readBookingRules(db: Database, businessId: string): Promis
   return stored.success ? stored.data : DEFAULT_BOOKING_RULES
 }
 
+/** Whether a business takes bookings on its public page (`reservasPublicas`): its menu links to that page. */
+export async function takesPublicBookings(db: Database, businessId: string): Promise<boolean> {
+  return (await readBookingRules(db, businessId)).reservasPublicas
+}
+
 export async function readBookingContext(
   db: Database,
   businessId: string,

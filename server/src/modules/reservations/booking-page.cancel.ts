@@ -1,12 +1,7 @@
 import { AppError } from '../../shared/errors.ts'
-import {
-  type AppointmentDetails,
-  cancelAppointment,
-  readAppointment,
-  readCancelToken,
-  readLinkSecret,
-} from '../reservations/index.ts'
 import { type BookingPageDeps, type BookingVenue, findBookingVenue } from './booking-page.service.ts'
+import { readCancelToken, readLinkSecret } from './cancel-link.ts'
+import { type AppointmentDetails, cancelAppointment, readAppointment } from './reservations.service.ts'
 
 // The client's cancel link on the booking page (`/m/:slug/reservar/cancelar?token=`): read, then posted.
 

@@ -1,12 +1,11 @@
 import type { Appointment } from '#domain/reservations/appointment.schema.ts'
 import { isRealDate } from '#domain/reservations/calendar-day.ts'
 import { type HtmlSafe, html, raw } from '../../shared/html.ts'
-import { longDate } from '../reservations/index.ts'
+import type { Language } from '../../shared/i18n/language.ts'
+import { LANGUAGE_NAMES, menuCss, pageCsp, type RenderedPage } from '../public-menu/index.ts'
+import { longDate } from './appointment-mail.ts'
 import type { BookingForm, BookingStep, BookingVenue, SlotDay } from './booking-page.service.ts'
 import { BOOKING_WORDS, type BookingErrorKey, type BookingWords, fillWords } from './booking-page.words.ts'
-import { pageCsp, type RenderedPage } from './public-menu.page.ts'
-import { menuCss } from './public-menu.styles.ts'
-import { LANGUAGE_NAMES, type PageLanguage } from './public-menu.words.ts'
 
 // The booking page (`/m/:slug/reservar`) in the menu's look (its design's fonts and colours, decision 017):
 // three steps that are plain forms, so it works without any script. Step 1 (day and party) and step 2 (the
@@ -42,7 +41,7 @@ function address(venue: BookingVenue, query: Record<string, string>, path = '/re
 
 function layout(
   venue: BookingVenue,
-  language: PageLanguage,
+  language: Language,
   title: string,
   body: HtmlSafe,
   languageQuery: Record<string, string>,
@@ -64,10 +63,9 @@ function layout(
 }
 
 /** A date written out, or as typed when it is no real date (a hand-edited address). */
-const dateText = (date: string, language: PageLanguage) =>
-  isRealDate(date) ? longDate(date, language) : date
+const dateText = (date: string, language: Language) => (isRealDate(date) ? longDate(date, language) : date)
 
-const when = (date: string, time: string, language: PageLanguage) =>
+const when = (date: string, time: string, language: Language) =>
   fillWords(BOOKING_WORDS[language].chosen, { date: dateText(date, language), time })
 
 function errorText(words: BookingWords, key: BookingErrorKey, venue: BookingVenue, step?: BookingStep) {
@@ -94,7 +92,7 @@ function hidden(values: Record<string, string>): HtmlSafe[] {
     .map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}">`)
 }
 
-function stepWhen(venue: BookingVenue, step: BookingStep, language: PageLanguage): HtmlSafe {
+function stepWhen(venue: BookingVenue, step: BookingStep, language: Language): HtmlSafe {
   const words = BOOKING_WORDS[language]
   const { form, errors } = step
   const message = (key: BookingErrorKey | undefined) => (key ? errorText(words, key, venue) : null)
@@ -128,7 +126,7 @@ function slotButtons(
   venue: BookingVenue,
   day: SlotDay,
   form: BookingForm,
-  language: PageLanguage,
+  language: Language,
   heading: HtmlSafe,
 ) {
   const buttons = day.times.map((time) => {
@@ -143,7 +141,7 @@ function slotButtons(
   })}${heading}<div class="slots">${buttons}</div></form>`
 }
 
-function stepSlot(venue: BookingVenue, step: BookingStep, language: PageLanguage): HtmlSafe | string {
+function stepSlot(venue: BookingVenue, step: BookingStep, language: Language): HtmlSafe | string {
   const words = BOOKING_WORDS[language]
   const { day, nearest, form } = step
   if (!day && nearest.length === 0 && !step.errors.time) return ''
@@ -169,7 +167,7 @@ function stepSlot(venue: BookingVenue, step: BookingStep, language: PageLanguage
   }</section>`
 }
 
-function stepContact(venue: BookingVenue, step: BookingStep, language: PageLanguage): HtmlSafe {
+function stepContact(venue: BookingVenue, step: BookingStep, language: Language): HtmlSafe {
   const words = BOOKING_WORDS[language]
   const { form, errors } = step
   const message = (key: BookingErrorKey | undefined) => (key ? errorText(words, key, venue) : null)
@@ -227,11 +225,7 @@ function isTimeAccepted(step: BookingStep): boolean {
 }
 
 /** The booking page at its step: day and party, free times, the diner's details, each refusal in place. */
-export function renderBookingPage(
-  venue: BookingVenue,
-  step: BookingStep,
-  language: PageLanguage,
-): RenderedPage {
+export function renderBookingPage(venue: BookingVenue, step: BookingStep, language: Language): RenderedPage {
   const words = BOOKING_WORDS[language]
   const title = fillWords(words.title, { business: venue.business.name })
   const formError = step.errors.form
@@ -260,7 +254,7 @@ export function renderBookingPage(
 export function renderBookingDone(
   venue: BookingVenue,
   appointment: Appointment,
-  language: PageLanguage,
+  language: Language,
 ): RenderedPage {
   const words = BOOKING_WORDS[language]
   const isConfirmed = appointment.status === 'confirmed'
@@ -279,7 +273,7 @@ export function renderBookingDone(
   )
 }
 
-function doneLinks(venue: BookingVenue, language: PageLanguage): HtmlSafe {
+function doneLinks(venue: BookingVenue, language: Language): HtmlSafe {
   const words = BOOKING_WORDS[language]
   return html`<p class="links">${
     venue.hasMenu
@@ -293,7 +287,7 @@ export function renderCancelPage(
   venue: BookingVenue,
   appointment: Appointment,
   token: string,
-  language: PageLanguage,
+  language: Language,
   state: 'ask' | 'cancelled' | 'inactive',
 ): RenderedPage {
   const words = BOOKING_WORDS[language]

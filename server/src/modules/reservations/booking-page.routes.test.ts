@@ -4,8 +4,8 @@ import { DEFAULT_BOOKING_RULES } from '#domain/reservations/booking-rules.schema
 import { type CaughtMail, startMailCatcher } from '../../test/mail-catcher.ts'
 import { createTestApp } from '../../test/test-app.ts'
 import type { TestOwner } from '../../test/test-owner.ts'
-import { appointmentInput, createOwnerWithRules, createTestClock } from '../reservations/test-reservations.ts'
-import { newOwner } from './test-menu.ts'
+import { newOwner } from '../public-menu/test-menu.ts'
+import { appointmentInput, createOwnerWithRules, createTestClock } from './test-reservations.ts'
 
 // The public booking page end to end through app.inject: its steps as plain forms, each refusal shown in the
 // visitor's language with what they typed and the nearest free times, the e-mails a real SMTP listener

@@ -2,6 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { readLanguage } from '../../shared/caller-origin.ts'
+import type { Language } from '../../shared/i18n/language.ts'
+import { type RenderedPage, redirectFromOldSlug, renderNoticePage } from '../public-menu/index.ts'
 import { type CancelLinkView, cancelByLink, openCancelLink } from './booking-page.cancel.ts'
 import { renderBookingDone, renderBookingPage, renderCancelPage } from './booking-page.render.ts'
 import {
@@ -12,9 +14,6 @@ import {
   requestBooking,
 } from './booking-page.service.ts'
 import { BOOKING_WORDS } from './booking-page.words.ts'
-import { type RenderedPage, renderNoticePage } from './public-menu.page.ts'
-import type { PageLanguage } from './public-menu.words.ts'
-import { redirectFromOldSlug } from './slug-redirect.ts'
 
 export type BookingPageRoutesOptions = Omit<BookingPageDeps, 'db'>
 
@@ -73,7 +72,7 @@ function sendPage(reply: FastifyReply, page: RenderedPage, status = 200) {
 
 function sendNotice(
   reply: FastifyReply,
-  language: PageLanguage,
+  language: Language,
   kind: 'notFound' | 'badLink' | 'expiredLink' | 'forbidden',
   status: number,
 ) {
@@ -156,7 +155,7 @@ export const bookingPageRoutes: FastifyPluginAsyncZod<BookingPageRoutesOptions> 
     reply: FastifyReply,
     view: CancelLinkView,
     token: string,
-    language: PageLanguage | undefined,
+    language: Language | undefined,
   ) => {
     if ('refusal' in view) {
       const lang = language ?? 'es'

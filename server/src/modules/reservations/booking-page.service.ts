@@ -17,21 +17,17 @@ import { nearestFreeSlots } from '#domain/reservations/free-slots.ts'
 import type { Database } from '../../db/database.ts'
 import { InvalidFieldsError, RetryLaterError } from '../../shared/errors.ts'
 import { requireWithinHour } from '../../shared/hourly-limit.ts'
+import type { Language } from '../../shared/i18n/language.ts'
 import { getDesign } from '../catalogues/index.ts'
-import {
-  type AppointmentEvent,
-  bookAppointment,
-  freeSlots,
-  readBookingRules,
-  SlotFullError,
-} from '../reservations/index.ts'
+import { findPublicMenu } from '../public-menu/index.ts'
+import { readBookingRules } from './booking-context.ts'
 import type { BookingErrorKey } from './booking-page.words.ts'
-import { findPublicMenu } from './public-menu.repository.ts'
-import type { PageLanguage } from './public-menu.words.ts'
+import { SlotFullError } from './reservation-refusals.ts'
+import { type AppointmentEvent, bookAppointment, findFreeSlots } from './reservations.service.ts'
 
-// The public booking page's steps on plain values (decision 017's page, issue "Reservations"): the business
-// behind a slug when it takes bookings, the free times of a day, and a diner's request. Every refusal becomes
-// words of the page (BOOKING_WORDS.errors) with what the diner typed kept and the nearest free times.
+// The public booking page's steps on plain values (decision 037): the business behind a slug when it takes
+// bookings, the free times of a day, and a diner's request. Every refusal becomes words of the page
+// (BOOKING_WORDS.errors) with what the diner typed kept and the nearest free times.
 
 export type BookingPageDeps = {
   db: Database
@@ -42,7 +38,7 @@ export type BookingPageDeps = {
 }
 
 export type BookingVenue = {
-  business: { id: string; name: string; slug: string; timeZone: string; language: PageLanguage }
+  business: { id: string; name: string; slug: string; timeZone: string; language: Language }
   design: Design
   rules: BookingRules
   /** Whether the business has a public menu to go back to. */
@@ -180,7 +176,7 @@ function dateRefusal(venue: BookingVenue, date: string): BookingErrorKey | null 
 }
 
 async function slotsOf(deps: BookingPageDeps, venue: BookingVenue, date: string, form: BookingForm) {
-  return freeSlots(deps, venue.business.id, {
+  return findFreeSlots(deps, venue.business.id, {
     date,
     partySize: partyOf(venue, form),
     serviceId: serviceOf(venue, form),
@@ -277,7 +273,7 @@ export async function requestBooking(
   deps: BookingPageDeps,
   venue: BookingVenue,
   form: BookingForm,
-  origin: { clientAddress: string; language: PageLanguage },
+  origin: { clientAddress: string; language: Language },
 ): Promise<BookingDone | BookingStep> {
   const party = partyOf(venue, form)
   const parsed = PublicBookingInputSchema.safeParse({

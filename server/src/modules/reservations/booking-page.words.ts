@@ -1,4 +1,4 @@
-import type { PageLanguage } from './public-menu.words.ts'
+import type { Language } from '../../shared/i18n/language.ts'
 
 /** The booking page's words (`/m/:slug/reservar` and its cancel page), Spanish first. */
 export const BOOKING_WORDS = {
@@ -139,7 +139,7 @@ export const BOOKING_WORDS = {
   },
 } as const
 
-export type BookingWords = (typeof BOOKING_WORDS)[PageLanguage]
+export type BookingWords = (typeof BOOKING_WORDS)[Language]
 export type BookingErrorKey = keyof BookingWords['errors']
 
 /** Fills `{name}` placeholders. */

@@ -6,8 +6,8 @@ import { createTestApp, createTestApps } from '../../test/test-app.ts'
 import type { TestOwner } from '../../test/test-owner.ts'
 import { appointmentInput, createOwnerWithRules, createTestClock } from './test-reservations.ts'
 
-// The bar: no double booking under concurrency. Every booking locks its business-local dates in the
-// database before it counts the room and inserts (docs/decisions/036-reservations-capacity.md).
+// The bar bookings must clear: no double booking under concurrency. Every booking locks its business-local
+// dates in the database before it counts the room and inserts (docs/decisions/036-reservations-capacity.md).
 
 const clock = createTestClock()
 const onPostgres = Boolean(inject('postgresUrl'))

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { runPeriodically } from '../../shared/jobs/periodic-job.ts'
 import type { Mailer } from '../mail/index.ts'
+import { bookingPageRoutes } from './booking-page.routes.ts'
 import { sweepReminders } from './reminder-sweep.ts'
 import { reservationsRoutes } from './reservations.routes.ts'
 import type { ReservationsDeps } from './reservations.service.ts'
@@ -10,7 +11,10 @@ import { sweepVisits } from './visit-sweep.ts'
 export type ReservationsModuleOptions = {
   /** Milliseconds since the epoch: "now" for the notice, the horizon and past slots (tests move it). */
   clock?: () => number
-  /** Told after each committed write to an appointment (the e-mails: createAppointmentNotifier). */
+  /**
+   * Told after each committed write to an appointment, the owner's or a diner's on the booking page (the
+   * e-mails: createAppointmentNotifier).
+   */
   onAppointment?: ReservationsDeps['onAppointment']
   /** With a mailer, reminders are swept too. */
   mailer?: Mailer
@@ -19,14 +23,16 @@ export type ReservationsModuleOptions = {
 }
 
 /**
- * Reservations: the owner's booking rules and appointments under /api, and the sweeps, periodic jobs of the
- * queue (one server each, decision 048): the clients' visits of reservations whose start has passed, and the
- * reminders.
+ * Reservations: the owner's booking rules and appointments under /api; the diners' public booking page
+ * (`/m/:slug/reservar`, under the menu's address) and the cancel link they get by e-mail (decision 037); and
+ * the sweeps, periodic jobs of the queue (one server each, decision 048): the clients' visits of reservations
+ * whose start has passed, and the reminders.
  */
 export const reservationsModule = fp(
   async (app: FastifyInstance, options: ReservationsModuleOptions) => {
     const { clock = Date.now, onAppointment, mailer, reminderIntervalMs = 60_000 } = options
     await app.register(reservationsRoutes, { prefix: '/api', clock, onAppointment })
+    await app.register(bookingPageRoutes, { clock, onAppointment, maxPerHour: app.config.bookingRateLimit })
     const db = app.database.db
     const every = { everyMs: reminderIntervalMs, log: app.log, metrics: app.metrics }
     const stops = [

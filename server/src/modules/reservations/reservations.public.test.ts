@@ -4,19 +4,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PublicBookingInputSchema } from '#domain/reservations/appointment.schema.ts'
 import { appointments } from '../../db/schema.ts'
 import { createTestApp } from '../../test/test-app.ts'
+import { SlotFullError } from './reservation-refusals.ts'
 import {
   type AppointmentEvent,
   bookAppointment,
   cancelAppointment,
-  freeSlots,
+  findFreeSlots,
   type ReservationsDeps,
   readAppointment,
-  SlotFullError,
-} from './index.ts'
+} from './reservations.service.ts'
 import { createOwnerWithRules, createTestClock } from './test-reservations.ts'
 
-// What the public booking page and the e-mails call (modules/reservations/index.ts): the same checked,
-// capacity-counted booking as the owner's routes, with the diner's language and the cancel link's nonce.
+// What the public booking page (booking-page.service.ts, booking-page.cancel.ts) and the e-mails call of the
+// reservations service: the same checked, capacity-counted booking as the owner's routes, with the diner's
+// language and the cancel link's nonce.
 
 const clock = createTestClock()
 let app: FastifyInstance
@@ -119,9 +120,9 @@ describe('a diner’s booking', () => {
     const owner = await createOwnerWithRules(app, { capacidadPorIntervalo: 3, maxPersonas: 3 })
     await bookAppointment(deps, owner.businessId, request('20:00', { partySize: 3 }), 'public')
     expect(
-      (await freeSlots(deps, owner.businessId, { date: '2026-12-03', partySize: 1, serviceId: null })).map(
-        (s) => s.time,
-      ),
+      (
+        await findFreeSlots(deps, owner.businessId, { date: '2026-12-03', partySize: 1, serviceId: null })
+      ).map((s) => s.time),
     ).not.toContain('20:00')
     const full = await bookAppointment(deps, owner.businessId, request('20:30'), 'public').catch(
       (error) => error,
@@ -129,7 +130,7 @@ describe('a diner’s booking', () => {
     expect(full).toBeInstanceOf(SlotFullError)
     expect((full as SlotFullError).nearest.map((slot) => slot.time)).toEqual(['21:30', '22:00', '22:30'])
     await expect(
-      freeSlots(deps, owner.businessId, { date: '2026-12-03', partySize: 4, serviceId: null }),
+      findFreeSlots(deps, owner.businessId, { date: '2026-12-03', partySize: 4, serviceId: null }),
     ).rejects.toMatchObject({
       code: 'reservation_party_too_large',
     })

@@ -9,7 +9,7 @@ import {
   createTestClock,
 } from './test-reservations.ts'
 
-// Each refusal of the issue: a 400 naming the field, the message in the caller's language, nothing written.
+// Each refusal of a booking: a 400 naming the field, the message in the caller's language, nothing written.
 // The clock reads Wednesday 2026-12-02 10:00 in Bogotá.
 
 const clock = createTestClock()

@@ -77,8 +77,8 @@ export async function readAccountRows(db: Database, userId: string, businessId: 
       .from(billingRecords)
       .where(ofBusiness(billingRecords))
       .orderBy(desc(billingRecords.chargedAt)),
-    // The menu's visits as counts (issue 25): views per day, source, category and card, and the sketch of
-    // each day's different visitors, which the download gives as its estimate.
+    // The menu's visits as counts (decision 052): views per day, source, category and card, and the sketch
+    // of each day's different visitors, which the download gives as its estimate.
     visitCounts: await db
       .select({
         day: menuViewCounts.day,

@@ -1,5 +1,5 @@
-// The security module's public face: its plugin, and what better-auth's set-up in accounts/auth.ts needs for
-// two-factor (the backup codes' shape, the issuer, the gate that makes every first factor ask for it).
-export { secondFactorGatePlugin } from './second-factor-gate.ts'
+// The security module's public face: its plugin, and the second factor that app.ts hands to the accounts
+// module for better-auth's set-up (the issuer, the backup codes' shape, the gate that makes every first
+// factor ask for it), in the shape accounts declares (SecondFactor).
 export { type SecurityOptions, securityModule } from './security.plugin.ts'
-export { generateBackupCodes, TWO_FACTOR_ISSUER } from './two-factor-options.ts'
+export { secondFactor } from './two-factor-options.ts'

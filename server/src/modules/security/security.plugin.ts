@@ -8,7 +8,7 @@ import { twoFactorSignInRoutes } from './two-factor-sign-in.routes.ts'
 export type SecurityOptions = { mailer: Mailer }
 
 /**
- * Security and privacy (issue 21): the password, two-factor and sessions of the signed-in account, the
+ * Security and privacy (decision 042): the password, two-factor and sessions of the signed-in account, the
  * second step of a sign-in, and the account's data download and deletion, under /api.
  */
 export const securityModule = fp(

@@ -66,8 +66,8 @@ export async function deleteOtherSessions(db: Database, userId: string, currentI
 }
 
 /**
- * The language the owner reads e-mail in: the one chosen in Configuración, else their business's (the
- * language of every e-mail before issue 21), else Spanish.
+ * The language the owner reads e-mail in: the one chosen in Configuración (decision 041), else their
+ * business's (the language of every e-mail before owners could choose their own), else Spanish.
  */
 export async function findOwnerLanguage(db: Database, userId: string): Promise<'es' | 'en'> {
   const [row] = await db

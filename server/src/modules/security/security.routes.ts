@@ -21,8 +21,8 @@ const errors = { 401: ErrorBodySchema, 429: ErrorBodySchema }
 const formErrors = { 400: ValidationErrorSchema, 409: ErrorBodySchema, ...errors }
 
 /**
- * Configuración → Seguridad (issue 21): the overview, the password change, two-factor on and off, and the
- * account's sessions. Every route acts on the session's own account only.
+ * Configuración → Seguridad (decision 042): the overview, the password change, two-factor on and off, and
+ * the account's sessions. Every route acts on the session's own account only.
  */
 export const securityRoutes: FastifyPluginAsyncZod<SecurityRoutesOptions> = async (app, { mailer }) => {
   app.addHook('preValidation', requireAccountSession)

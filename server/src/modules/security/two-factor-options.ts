@@ -1,5 +1,7 @@
 import { generateRandomString } from 'better-auth/crypto'
 import { BACKUP_CODE_COUNT } from '#domain/security/security.schema.ts'
+import type { SecondFactor } from '../accounts/index.ts'
+import { secondFactorGatePlugin } from './second-factor-gate.ts'
 
 /** The name an authenticator app shows beside the account. */
 export const TWO_FACTOR_ISSUER = 'Vitrina'
@@ -18,3 +20,13 @@ export function generateBackupCodes(): string[] {
 
 /** A typed backup code as stored: no spaces, lower case. */
 export const normalizeBackupCode = (code: string) => code.replace(/\s/g, '').toLowerCase()
+
+/**
+ * The second factor better-auth asks for, in the shape the accounts module declares: app.ts passes it to
+ * accountsModule, so that accounts, which security uses, does not use security back (decision 057).
+ */
+export const secondFactor: SecondFactor = {
+  issuer: TWO_FACTOR_ISSUER,
+  generateBackupCodes,
+  gate: secondFactorGatePlugin,
+}

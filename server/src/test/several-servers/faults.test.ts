@@ -1,5 +1,6 @@
-// Two real server processes of one deployment through the faults of issue 24: the database restarted under
-// them, a server stopped (SIGTERM) with uploads in flight, a server killed (SIGKILL) while it reads a menu.
+// Two real server processes of one deployment through the faults it must survive: the database restarted
+// under them, a server stopped (SIGTERM) with uploads in flight, a server killed (SIGKILL) while it reads a
+// menu.
 // PostgreSQL only (PGlite is one process's database): CI's `npm run test:db`.
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'

@@ -1,6 +1,6 @@
-// Real Vitrina processes for the tests of several servers of one deployment (issue 24): each with its own
-// port and DATA_DIR, sharing one PostgreSQL database, one S3 bucket and one AUTH_SECRET, as a load balancer
-// would run them.
+// Real Vitrina processes for the tests of several servers of one deployment (decision 051): each with its
+// own port and DATA_DIR, sharing one PostgreSQL database, one S3 bucket and one AUTH_SECRET, as a load
+// balancer would run them.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtemp } from 'node:fs/promises'
 import { createServer } from 'node:net'

@@ -1,4 +1,4 @@
-// Two real server processes of one deployment (issue 24): whatever a visitor or owner does through one is
+// Two real server processes of one deployment (decision 051): whatever a visitor or owner does through one is
 // seen the same through the other: menus read by either, images served by both, capacity and hourly limits
 // counted once for the pair. PostgreSQL only (PGlite is one process's database): CI's `npm run test:db`.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
