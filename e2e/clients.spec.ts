@@ -149,8 +149,8 @@ for (const [device, language] of [
     await box.fill('')
     await expect(page.getByText(words.range(1, 8, 20))).toBeVisible()
 
-    // Valeria's visit has started by now: attended, it counts, and the last-visit sort puts her first both
-    // ways (the never-visited come last), the others by name the same way.
+    // Valeria's visit, attended once the server's clock is past its start: it counts, and the last-visit sort
+    // puts her first both ways (the never-visited come last), the others by name the same way.
     await attend()
     await sortBy(page, words, device, 'ultimaVisita', 0)
     await expect(shownNames(page).nth(0)).toHaveText('Valeria Ortiz')

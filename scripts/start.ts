@@ -1,46 +1,5 @@
 // `npm start`: builds the web app when its build is missing or older than its sources, then runs the server.
-import { spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, statSync } from 'node:fs'
-import { join } from 'node:path'
+import { buildWebIfStale } from './build-web-if-stale.ts'
 
-const root = join(import.meta.dirname, '..')
-// The landing is the build's last page written (scripts/build-web.ts): its age is the build's.
-const builtLanding = join(root, 'web', 'dist', 'landing.en.html')
-const sources = [
-  'web/src',
-  'web/index.html',
-  'web/vite.config.ts',
-  'domain/src',
-  'scripts/build-web.ts',
-  'scripts/build',
-  'package-lock.json',
-]
-
-function newestChange(path: string): number {
-  const stats = statSync(path)
-  if (!stats.isDirectory()) return stats.mtimeMs
-  return readdirSync(path).reduce(
-    (newest, name) => Math.max(newest, newestChange(join(path, name))),
-    stats.mtimeMs,
-  )
-}
-
-function needsBuild(): boolean {
-  if (process.env.WEB_DIST_DIR) return false
-  if (!existsSync(builtLanding)) return true
-  const builtAt = statSync(builtLanding).mtimeMs
-  return sources.some(
-    (source) => existsSync(join(root, source)) && newestChange(join(root, source)) > builtAt,
-  )
-}
-
-if (needsBuild()) {
-  console.log('Building the web app (scripts/build-web.ts)…')
-  const result = spawnSync(process.execPath, [join(root, 'scripts', 'build-web.ts'), '--quiet'], {
-    cwd: root,
-    stdio: 'inherit',
-  })
-  if (result.status !== 0) process.exit(result.status ?? 1)
-}
-
+buildWebIfStale()
 await import('../server/src/server.ts')

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
 import { expect, newAccount, registerConfirmedOwner } from '../fixtures.ts'
+import { moveServerClockTo, serverNow } from './services-config.ts'
 
 // What the clients journeys (e2e/clients.spec.ts) share: each language's words, the seeded clients, the CSV
 // files, and the steps that set up an owner, seed them, book a visit and take screenshots.
@@ -223,7 +224,8 @@ export async function seedClients(page: Page) {
  * ahead); answers the way to mark it attended once it has started, which counts the visit at once.
  */
 export async function bookVisit(page: Page) {
-  const start = new Date(Math.ceil((Date.now() + 20_000) / 60_000) * 60_000)
+  // The next whole minute on the server's clock: the owner may book from now on, and not in the past.
+  const start = new Date(Math.ceil((await serverNow()) / 60_000) * 60_000 + 60_000)
   const [date, time] = bogotaClock(start)
   const answer = await page.request.post('/api/appointments', {
     data: {
@@ -238,8 +240,10 @@ export async function bookVisit(page: Page) {
   })
   expect(answer.status(), await answer.text()).toBe(201)
   const { id } = (await answer.json()).appointment
+  // A visit is attended once it has started: the server's clock moves past the start instead of the journey
+  // waiting for the wall clock.
   return async () => {
-    await page.waitForTimeout(Math.max(0, start.getTime() + 1000 - Date.now()))
+    await moveServerClockTo(start.getTime() + 1000)
     const done = await page.request.post(`/api/appointments/${id}/complete`)
     expect(done.status(), await done.text()).toBe(200)
   }

@@ -6,6 +6,8 @@ export const E2E_SERVICES = {
   controlPort: appPort + 10,
   smtpPort: appPort + 11,
   oidcPort: appPort + 12,
+  /** The app server's clock (e2e/support/app-server.ts). */
+  clockPort: appPort + 13,
   oidcClientId: 'vitrina-e2e',
   oidcClientSecret: 'a-secret-only-the-journeys-know',
   oidcName: 'Identidad de prueba',
@@ -49,4 +51,16 @@ export async function fetchMail(
   const response = await fetch(`http://127.0.0.1:${E2E_SERVICES.controlPort}/mail?${query}`)
   if (!response.ok) throw new Error(`No email reached ${to}`)
   return response.json()
+}
+
+/** The app server's time, in milliseconds: the wall clock's, or later once a journey moved it on. */
+export async function serverNow(): Promise<number> {
+  const response = await fetch(`http://127.0.0.1:${E2E_SERVICES.clockPort}/now`)
+  return ((await response.json()) as { now: number }).now
+}
+
+/** Moves the app server's clock on to `at` (milliseconds); a clock already past it stays where it is. */
+export async function moveServerClockTo(at: number): Promise<void> {
+  const response = await fetch(`http://127.0.0.1:${E2E_SERVICES.clockPort}/now?at=${at}`, { method: 'POST' })
+  if (!response.ok) throw new Error(`The server's clock did not move (${response.status})`)
 }

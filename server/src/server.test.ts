@@ -4,7 +4,7 @@ import { mkdtemp } from 'node:fs/promises'
 import { type IncomingMessage, request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 const serverEntry = join(import.meta.dirname, 'server.ts')
 const running: ChildProcessWithoutNullStreams[] = []
@@ -31,7 +31,25 @@ function startServer(env: Record<string, string>) {
   })
   // Servers that are meant to refuse never listen; only the tests that await `listening` care.
   listening.catch(() => {})
-  return { child, exited, listening, output: () => output }
+  /** Resolves once the server has written `text` (a log line's words), whenever that was. */
+  const printed = (text: string) =>
+    new Promise<void>((resolve) => {
+      const check = () => {
+        if (!output.includes(text)) return false
+        resolve()
+        return true
+      }
+      if (check()) return
+      const onData = () => {
+        if (check()) {
+          child.stdout.off('data', onData)
+          child.stderr.off('data', onData)
+        }
+      }
+      child.stdout.on('data', onData)
+      child.stderr.on('data', onData)
+    })
+  return { child, exited, listening, printed, output: () => output }
 }
 
 const LEAD = {
@@ -68,15 +86,27 @@ function openSlowLead(url: string) {
   return { answered, finish: () => outgoing.end(body.subarray(half)) }
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+/** Resolves once a connection to `url` is refused: the server has closed its listener. */
+function listenerClosed(url: string): Promise<void> {
+  return vi.waitFor(() => expect(fetch(`${url}/api/health`)).rejects.toThrow(), {
+    timeout: 20_000,
+    interval: 50,
+  })
+}
 
 afterEach(() => {
   for (const child of running.splice(0)) child.kill('SIGKILL')
 })
 
+// One DATA_DIR for the servers of this file, one after the other, as an operator's restarts use theirs: the
+// first start makes the embedded database (seconds of initdb and migrations), the later ones open it.
+let dataDir: string
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'vitrina-server-'))
+})
+
 describe('the server process', () => {
   it('serves, refuses a second server on the same DATA_DIR, and shuts down cleanly on SIGTERM', async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'vitrina-server-'))
     const first = startServer({ DATA_DIR: dataDir })
     const url = await first.listening
     const health = await fetch(`${url}/api/health`)
@@ -97,18 +127,15 @@ describe('the server process', () => {
   }, 60_000)
 
   it('on SIGTERM finishes a request that is still open, refuses new connections, and exits 0', async () => {
-    const server = startServer({
-      DATA_DIR: await mkdtemp(join(tmpdir(), 'vitrina-server-')),
-      NODE_ENV: 'test',
-    })
+    const server = startServer({ DATA_DIR: dataDir, NODE_ENV: 'test' })
     const url = await server.listening
     const lead = openSlowLead(url)
-    await pause(300)
+    // Fastify logs a request as it starts, its headers read and its body still coming.
+    await server.printed('incoming request')
 
     server.child.kill('SIGTERM')
-    await pause(500)
-    // The listener is closed: a load balancer's next connection goes elsewhere.
-    await expect(fetch(`${url}/api/health`)).rejects.toThrow()
+    // The listener closes (a load balancer's next connection goes elsewhere) while the lead is still open.
+    await listenerClosed(url)
     expect(server.child.exitCode).toBe(null)
 
     lead.finish()
@@ -117,14 +144,10 @@ describe('the server process', () => {
   }, 60_000)
 
   it('exits 1 when a request outlasts SHUTDOWN_TIMEOUT_SECONDS', async () => {
-    const server = startServer({
-      DATA_DIR: await mkdtemp(join(tmpdir(), 'vitrina-server-')),
-      NODE_ENV: 'test',
-      SHUTDOWN_TIMEOUT_SECONDS: '1',
-    })
+    const server = startServer({ DATA_DIR: dataDir, NODE_ENV: 'test', SHUTDOWN_TIMEOUT_SECONDS: '1' })
     const url = await server.listening
     openSlowLead(url)
-    await pause(300)
+    await server.printed('incoming request')
 
     const signalledAt = Date.now()
     server.child.kill('SIGTERM')

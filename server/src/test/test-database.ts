@@ -1,14 +1,15 @@
-import { readFile } from 'node:fs/promises'
-import { PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
 import postgres from 'postgres'
 import { inject } from 'vitest'
-import { type DatabaseHandle, openPostgres, PGLITE_OPTIONS, wrapPglite } from '../db/database.ts'
+import { type DatabaseHandle, openPostgres, wrapPglite } from '../db/database.ts'
+import { giveBack, takePglite } from './pglite-reuse.ts'
 import { newTestDatabaseName, TEMPLATE_DATABASE, withDatabaseName } from './postgres-url.ts'
 import { openThrowawayDatabase } from './throwaway-database.ts'
 
 /**
  * A fresh, migrated database for one test file: a copy of the run's template, on PGlite by default or on
- * PostgreSQL when TEST_DATABASE_URL is set. Closing it throws the copy away.
+ * PostgreSQL when TEST_DATABASE_URL is set. Closing it throws the copy away (a PGlite is emptied back to the
+ * template for the worker's next file, pglite-reuse.ts).
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const postgresUrl = inject('postgresUrl')
@@ -16,11 +17,28 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 
   const templatePath = inject('pgliteTemplatePath')
   if (!templatePath) throw new Error('The server tests need the global setup of vitest.config.ts')
-  const client = await PGlite.create({
-    ...PGLITE_OPTIONS,
-    loadDataDir: new Blob([await readFile(templatePath)]),
+  const client = await takePglite(templatePath)
+  const lease = leaseOf(client)
+  let isClosed = false
+  return wrapPglite(lease.proxy, async () => {
+    if (isClosed) return
+    isClosed = true
+    lease.revoke()
+    giveBack(client)
   })
-  return wrapPglite(client, () => client.close())
+}
+
+/**
+ * The instance as one file's app sees it: once its handle is closed, anything of that app still running
+ * (a timer, a job) fails on it instead of writing into the next file's database.
+ */
+function leaseOf(client: PGlite): { proxy: PGlite; revoke: () => void } {
+  return Proxy.revocable(client, {
+    get(target, key) {
+      const value: unknown = Reflect.get(target, key, target)
+      return typeof value === 'function' ? value.bind(target) : value
+    },
+  })
 }
 
 function createPostgresCopy(postgresUrl: string): Promise<DatabaseHandle> {

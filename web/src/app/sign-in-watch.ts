@@ -31,3 +31,11 @@ export function useSignInWatch(): void {
 export function hasSignedInDuringPage(): boolean {
   return hasSignedIn
 }
+
+/**
+ * Starts the watch over as a page loaded anew does. The web tests share this module across their files (one
+ * module registry per worker), so each test begins as a fresh page through this.
+ */
+export function forgetSignInDuringPage(): void {
+  hasSignedIn = false
+}

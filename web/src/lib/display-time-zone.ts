@@ -17,6 +17,14 @@ function readStoredZone(): string {
 
 let zone = typeof window === 'undefined' ? DEFAULT_TIME_ZONE : readStoredZone()
 
+/**
+ * Reads the zone this device remembers again, as a page loaded anew does. The web tests share this module
+ * across their files (one module registry per worker), so each test begins as a fresh page through this.
+ */
+export function reloadDisplayTimeZone(): void {
+  zone = readStoredZone()
+}
+
 export function getDisplayTimeZone(): string {
   return zone
 }

@@ -23,12 +23,34 @@ const hasDom = typeof window !== 'undefined'
 globalThis.ResizeObserver ??= NoopResizeObserver
 if (hasDom) window.scrollTo = () => {}
 
+/**
+ * The modules that keep a page's state, as a page loaded anew has them. Imported here, in a DOM, and not at the
+ * top: the files that run in Node (`@vitest-environment node`) set up globals before the app's modules load.
+ */
+async function startPageStateOver(): Promise<void> {
+  const [signIn, timeZone, theme] = await Promise.all([
+    import('../app/sign-in-watch.ts'),
+    import('../lib/display-time-zone.ts'),
+    import('../lib/theme/theme-store.ts'),
+  ])
+  signIn.forgetSignInDuringPage()
+  timeZone.reloadDisplayTimeZone()
+  theme.reloadThemeChoice()
+}
+
 beforeEach(async () => {
   if (!hasDom) return
-  // Every test starts as a first visit: Spanish, nothing remembered.
+  // Every test starts as a first visit: Spanish, nothing remembered. The modules that keep a page's state
+  // are shared by the files a worker runs (vitest.config.ts), so they start over as a page loaded anew.
   localStorage.clear()
   await i18n.changeLanguage('es')
   localStorage.clear()
+  await startPageStateOver()
+  // The document outlives a test's render (the theme's attribute on <html>, the tab's title): a blank page.
+  for (const name of document.documentElement.getAttributeNames())
+    document.documentElement.removeAttribute(name)
+  document.documentElement.lang = 'es'
+  document.title = ''
   // No test reaches a real server: the API answers as for a signed-in owner unless the test mocks it itself.
   mockSession()
 })

@@ -15,6 +15,14 @@ function readStoredChoice(): Theme {
 
 let choice: Theme = typeof window === 'undefined' ? defaultTheme : readStoredChoice()
 
+/**
+ * Reads this device's remembered choice again, as a page loaded anew does. The web tests share this module
+ * across their files (one module registry per worker), so each test begins as a fresh page through this.
+ */
+export function reloadThemeChoice(): void {
+  choice = readStoredChoice()
+}
+
 /** The theme chosen on this device (the saved setting once signed in, the last choice before). */
 export function getThemeChoice(): Theme {
   return choice
