@@ -12,6 +12,8 @@ describe('/dashboard/faq', () => {
 
     await user.click(screen.getByRole('link', { name: 'Contacta con soporte' }))
     // The support page is its own lazily loaded chunk, so the navigation settles a moment later.
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/soporte'))
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/soporte'), {
+      timeout: 4000,
+    })
   })
 })

@@ -21,7 +21,7 @@ async function continueWithMenu() {
   const demo = await screen.findByRole('region', { name: 'Prueba Vitrina con tu menú' })
   expect(screen.getByRole('link', { name: 'Prueba con tu menú' })).toHaveAttribute('href', '#demo')
   await app.user.upload(within(demo).getByLabelText('Subir archivo'), makeFile('pdf', 'carta.pdf'))
-  await vi.waitFor(() => expect(FakeEventSource.instances).toHaveLength(1))
+  await vi.waitFor(() => expect(FakeEventSource.instances).toHaveLength(1), { timeout: 4000 })
   FakeEventSource.instances[0]!.emit(
     buildAnalysis({ status: 'done', phase: 'complete', progress: 100, result: buildAnalysedMenu() }),
   )
@@ -47,7 +47,7 @@ describe('landing with the menu upload widget', () => {
   it('takes a signed-in owner straight to the dashboard instead', async () => {
     mockSession()
     const { router } = await continueWithMenu()
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), { timeout: 4000 })
     expect(screen.queryByRole('dialog', { name: '¡Inicia sesión ahora!' })).not.toBeInTheDocument()
   })
 })

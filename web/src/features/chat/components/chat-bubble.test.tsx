@@ -232,9 +232,11 @@ describe('ChatBubble', () => {
     })
     const { user, bubble } = renderBubble()
     const { text } = await openPanel(user, bubble)
-    await vi.waitFor(() => expect(localStorage.getItem(CHAT_STORAGE_KEY)).toBeNull())
+    await vi.waitFor(() => expect(localStorage.getItem(CHAT_STORAGE_KEY)).toBeNull(), { timeout: 4000 })
     await user.type(text, 'Nueva{Enter}')
-    await vi.waitFor(() => expect(calls.some((call) => call.path === '/api/chat/conversations')).toBe(true))
+    await vi.waitFor(() => expect(calls.some((call) => call.path === '/api/chat/conversations')).toBe(true), {
+      timeout: 4000,
+    })
     expect(calls.some((call) => call.path.endsWith('/messages'))).toBe(false)
   })
 

@@ -68,7 +68,7 @@ describe('OwnerMenuUploadCallout', () => {
     expect(within(dialog).getByText('Tu menú será un catálogo nuevo.')).toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'Crear catálogo' }))
 
-    await vi.waitFor(() => expect(onImported).toHaveBeenCalledWith(created))
+    await vi.waitFor(() => expect(onImported).toHaveBeenCalledWith(created), { timeout: 4000 })
     expect(posts(calls)).toEqual([
       expect.objectContaining({ path: '/api/catalogues/from-menu', body: { ...menu, design: 'current' } }),
     ])
@@ -87,7 +87,10 @@ describe('OwnerMenuUploadCallout', () => {
     expect(screen.getByText('Tu menú se añadirá a Borrador.')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Añadir al catálogo' }))
 
-    await vi.waitFor(() => expect(onImported).toHaveBeenCalledWith(expect.objectContaining({ id: 'cat-2' })))
+    await vi.waitFor(
+      () => expect(onImported).toHaveBeenCalledWith(expect.objectContaining({ id: 'cat-2' })),
+      { timeout: 4000 },
+    )
     expect(posts(calls)).toEqual([
       expect.objectContaining({ path: '/api/catalogues/cat-2/menu-import', body: menu }),
     ])
@@ -109,7 +112,7 @@ describe('OwnerMenuUploadCallout', () => {
     expect(onImported).not.toHaveBeenCalled()
     answer = { status: 200, body: summer }
     await user.click(screen.getByRole('button', { name: 'Reintentar' }))
-    await vi.waitFor(() => expect(onImported).toHaveBeenCalledWith(summer))
+    await vi.waitFor(() => expect(onImported).toHaveBeenCalledWith(summer), { timeout: 4000 })
     expect(posts(calls)).toHaveLength(2)
     expect(posts(calls)[1]!.body).toEqual(menu)
   })
@@ -125,7 +128,7 @@ describe('OwnerMenuUploadCallout', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos guardar tu menú.')
     answer = { status: 201, body: created }
     await user.click(screen.getByRole('button', { name: 'Reintentar' }))
-    await vi.waitFor(() => expect(onImported).toHaveBeenCalledWith(created))
+    await vi.waitFor(() => expect(onImported).toHaveBeenCalledWith(created), { timeout: 4000 })
 
     const keys = posts(calls).map((call) => new Headers(call.init?.headers).get('Idempotency-Key'))
     expect(keys).toHaveLength(2)
@@ -141,7 +144,7 @@ describe('OwnerMenuUploadCallout', () => {
     expect(screen.queryByRole('radio')).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: /Cambiar/ })).not.toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Crear catálogo' }))
-    await vi.waitFor(() => expect(onImported).toHaveBeenCalledWith(created))
+    await vi.waitFor(() => expect(onImported).toHaveBeenCalledWith(created), { timeout: 4000 })
   })
 
   it('closes on Cancelar without saving anything', async () => {
@@ -169,7 +172,7 @@ describe('OwnerMenuUploadCallout', () => {
     await user.click(screen.getByRole('radio', { name: /Un diseño nuevo/ }))
     await user.click(screen.getByRole('button', { name: 'Siguiente' }))
     await user.click(screen.getByRole('button', { name: 'Crear catálogo' }))
-    await vi.waitFor(() => expect(onImported).toHaveBeenCalledWith(created))
+    await vi.waitFor(() => expect(onImported).toHaveBeenCalledWith(created), { timeout: 4000 })
     expect(posts(calls)[0]!.body).toEqual({ ...menu, design: 'template' })
   })
 
@@ -188,7 +191,7 @@ describe('OwnerMenuUploadCallout', () => {
       expect(question).toHaveAccessibleDescription(expect.stringContaining('Tu negocio cobra en COP'))
       expect(posts(calls)).toEqual([])
       await user.click(within(question).getByRole('button', { name: 'Guardar en COP' }))
-      await vi.waitFor(() => expect(onImported).toHaveBeenCalledWith(created))
+      await vi.waitFor(() => expect(onImported).toHaveBeenCalledWith(created), { timeout: 4000 })
       expect(onChangeCurrency).not.toHaveBeenCalled()
       expect(posts(calls)).toHaveLength(1)
     })
@@ -201,7 +204,7 @@ describe('OwnerMenuUploadCallout', () => {
       await user.click(screen.getByRole('button', { name: 'Subir menú' }))
       await user.click(screen.getByRole('button', { name: 'Crear catálogo' }))
       await user.click(screen.getByRole('button', { name: 'Cambiar mi negocio a GBP' }))
-      await vi.waitFor(() => expect(onImported).toHaveBeenCalledWith(created))
+      await vi.waitFor(() => expect(onImported).toHaveBeenCalledWith(created), { timeout: 4000 })
       expect(onChangeCurrency).toHaveBeenCalledWith('GBP')
       expect(posts(calls)).toHaveLength(1)
     })
@@ -238,7 +241,7 @@ describe('OwnerMenuUploadCallout', () => {
       const { onImported, user } = renderCallout([], kept)
       await user.click(screen.getByRole('button', { name: 'Subir menú' }))
       await user.click(screen.getByRole('button', { name: 'Crear catálogo' }))
-      await vi.waitFor(() => expect(onImported).toHaveBeenCalledWith(created))
+      await vi.waitFor(() => expect(onImported).toHaveBeenCalledWith(created), { timeout: 4000 })
       expect(screen.queryByRole('dialog', { name: /Este menú muestra precios/ })).not.toBeInTheDocument()
       expect(posts(calls)[0]?.body).toMatchObject({ currency: '' })
     })
@@ -256,7 +259,7 @@ describe('OwnerMenuUploadCallout', () => {
       const { onImported, user } = renderCallout([])
       await user.click(screen.getByRole('button', { name: 'Subir menú' }))
       await user.click(screen.getByRole('button', { name: 'Crear catálogo' }))
-      await vi.waitFor(() => expect(onImported).toHaveBeenCalledWith(created))
+      await vi.waitFor(() => expect(onImported).toHaveBeenCalledWith(created), { timeout: 4000 })
     })
   })
 })
