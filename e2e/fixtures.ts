@@ -163,8 +163,8 @@ export async function speakLanguage(page: Page, language: 'es' | 'en'): Promise<
 const sessionCheckPath = '/api/me'
 
 /**
- * Whether a console message is Chromium noting an API answer that the page handles and shows: a 4xx, or a
- * 5xx the journey forced on one of `forcedFailurePaths`.
+ * Whether a console message is Chromium noting an answer that the page handles and shows: an API's 4xx, a
+ * 5xx the journey forced on one of `forcedFailurePaths`, or the 404 of an address the app has no page for.
  */
 function isHandledApiAnswer(message: ConsoleMessage, forcedFailurePaths: string[]): boolean {
   const status = /status of (\d{3})/.exec(message.text())?.[1]
@@ -172,6 +172,9 @@ function isHandledApiAnswer(message: ConsoleMessage, forcedFailurePaths: string[
   if (!status || !url) return false
   const { pathname } = new URL(url)
   if (status.startsWith('5')) return forcedFailurePaths.includes(pathname)
+  // An address the app has no page for: the server answers its "not found" page with a 404 (a page, not a
+  // file: a missing script or picture still fails the journey).
+  if (status === '404' && !pathname.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(pathname)) return true
   return status.startsWith('4') && pathname.startsWith('/api/') && pathname !== sessionCheckPath
 }
 

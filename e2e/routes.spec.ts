@@ -69,6 +69,9 @@ for (const language of ['es', 'en'] as const satisfies Language[]) {
 }
 
 test('the 404 page leads back home', async ({ page, visit }) => {
+  // The server says so too, for a search engine or a link checker: the status is 404.
+  expect((await page.request.get('/nada-por-aqui')).status()).toBe(404)
+  expect((await page.request.get('/dashboard/productos')).status()).toBe(200)
   await visit('/nada-por-aqui')
   await page.getByRole('link', { name: 'Volver al inicio' }).click()
   await expect(page).toHaveURL('/')

@@ -32,6 +32,8 @@ export function serverEnvironment(): Record<string, string> {
     // Journeys share one owner account (fixtures.ts): its uploads may overlap, which a real business's would not.
     MENU_BUSINESS_ACTIVE_LIMIT: '20',
     MENU_BUSINESS_DAILY_LIMIT: '1000',
+    // Every journey's visitor uploads from 127.0.0.1, and the two workers' journeys overlap.
+    MENU_VISITOR_ACTIVE_LIMIT: '20',
     SUPPORT_EMAIL: 'ayuda@vitrina.test',
   }
 }

@@ -43,6 +43,8 @@ export async function startSlowAnalysesServer(): Promise<() => Promise<void>> {
       SMTP_URL: '',
       MENU_WORKERS: '1',
       MENU_RATE_LIMIT: '200',
+      // The journey's blocker and its visitor both upload from 127.0.0.1.
+      MENU_VISITOR_ACTIVE_LIMIT: '20',
       MENU_TEST_READER: join(root, 'server', 'src', 'modules', 'menu-analyses', 'test-reader.ts'),
     },
   })

@@ -79,8 +79,10 @@ describe('loadConfig', () => {
     expect(loadConfig({})).toMatchObject({
       menuBusinessActiveLimit: 2,
       menuBusinessDailyLimit: 30,
+      menuVisitorActiveLimit: 1,
       menuTestReader: undefined,
     })
+    expect(loadConfig({ MENU_VISITOR_ACTIVE_LIMIT: '3' }).menuVisitorActiveLimit).toBe(3)
     expect(loadConfig({ MENU_BUSINESS_ACTIVE_LIMIT: '1', MENU_BUSINESS_DAILY_LIMIT: '5' })).toMatchObject({
       menuBusinessActiveLimit: 1,
       menuBusinessDailyLimit: 5,

@@ -39,6 +39,7 @@ const EnvSchema = z.object({
   MENU_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
   BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
   MENU_BUSINESS_ACTIVE_LIMIT: z.coerce.number().int().min(1).max(1000).default(2),
+  MENU_VISITOR_ACTIVE_LIMIT: z.coerce.number().int().min(1).max(1000).default(1),
   MENU_BUSINESS_DAILY_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
   MENU_TEST_READER: z.preprocess(emptyAsUndefined, z.string().optional()),
   S3_URL: optionalUrl(['s3', 's3+http']),
@@ -124,6 +125,8 @@ export type Config = {
   menuBusinessActiveLimit: number
   /** Menu analyses one business may start in 24 hours. */
   menuBusinessDailyLimit: number
+  /** Menu analyses a visitor's address (no account) may have waiting or running at once. */
+  menuVisitorActiveLimit: number
   /**
    * Only when NODE_ENV=test: the file of the module the analysis workers read with instead of menu-reader
    * (a browser journey's own server slows its reads with it), as a file URL; ignored in any other environment.
@@ -263,6 +266,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bookingRateLimit: vars.BOOKING_RATE_LIMIT,
     menuBusinessActiveLimit: vars.MENU_BUSINESS_ACTIVE_LIMIT,
     menuBusinessDailyLimit: vars.MENU_BUSINESS_DAILY_LIMIT,
+    menuVisitorActiveLimit: vars.MENU_VISITOR_ACTIVE_LIMIT,
     menuTestReader:
       vars.NODE_ENV === 'test' && vars.MENU_TEST_READER
         ? pathToFileURL(resolve(vars.MENU_TEST_READER)).href

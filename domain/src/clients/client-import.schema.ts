@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
-/** The most rows and bytes one import takes. */
-export const CLIENT_IMPORT_LIMITS = { rows: 10_000, bytes: 5 * 1024 * 1024 } as const
+/** The most rows, columns and bytes one import takes. */
+export const CLIENT_IMPORT_LIMITS = { rows: 10_000, columns: 100, bytes: 5 * 1024 * 1024 } as const
 
 /**
  * The fields a CSV column can fill. `apellidos` is a last-name column some lists keep apart: it is added after
@@ -19,7 +19,9 @@ export const CLIENT_CSV_FIELDS = [
 export type ClientCsvField = (typeof CLIENT_CSV_FIELDS)[number]
 
 /** For each column of the file, in order, the field it fills (null: ignored). */
-export const ColumnMappingSchema = z.array(z.enum(CLIENT_CSV_FIELDS).nullable()).max(100)
+export const ColumnMappingSchema = z
+  .array(z.enum(CLIENT_CSV_FIELDS).nullable())
+  .max(CLIENT_IMPORT_LIMITS.columns)
 export type ColumnMapping = z.infer<typeof ColumnMappingSchema>
 
 /**

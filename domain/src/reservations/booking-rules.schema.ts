@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { TimeOfDaySchema } from '../promotions/promotion.schema.ts'
+import { isRealDate } from './calendar-day.ts'
 
 /**
  * What a business takes bookings for: `mesas` (a restaurant: a party of N diners takes N covers of a slot) or
@@ -35,6 +36,12 @@ export const LocalDateSchema = z
   .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'reservations.errors.date')
 
 /**
+ * A date the calendar has, "YYYY-MM-DD": not 2026-02-30. A closed date and a date asked in a query are
+ * refused at the field; an appointment's date is checked with its time (booking-check.ts, `no_such_date`).
+ */
+export const CalendarDateSchema = LocalDateSchema.refine(isRealDate, 'reservations.errors.date')
+
+/**
  * A business's booking rules (`GET`/`PUT /api/booking-rules`). Defaults make a restaurant bookable out of the
  * box once the owner switches public booking on: lunch and dinner every day, 30-minute slots, 20 covers a
  * slot, a table held 90 minutes, at least an hour's notice, up to 60 days ahead, a reminder 24 h before.
@@ -47,7 +54,7 @@ export const BookingRulesSchema = z.object({
   autoConfirmar: z.boolean(),
   tipo: z.enum(BOOKING_KINDS),
   horario: z.array(OpeningRangeSchema).max(50),
-  diasCerrados: z.array(LocalDateSchema).max(400),
+  diasCerrados: z.array(CalendarDateSchema).max(400),
   intervaloMinutos: z.number().int().min(5).max(240),
   capacidadPorIntervalo: z.number().int().min(1).max(1000),
   ocupacionMinutos: z.number().int().min(5).max(720),

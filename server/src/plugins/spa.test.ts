@@ -30,13 +30,22 @@ describe('serving the web build', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
   })
 
-  it.each(['/dashboard', '/dashboard/productos', '/login?next=1', '/a/page/that/does/not/exist'])(
+  it.each(['/dashboard', '/dashboard/productos', '/dashboard/clientes/42/', '/login?next=1'])(
     'answers the client route %s with the SPA',
     async (url) => {
       const response = await app.inject(url)
       expect(response.statusCode).toBe(200)
       expect(response.body).toContain('<div id="root">')
       expect(response.headers['cache-control']).toBe('no-cache')
+    },
+  )
+
+  it.each(['/a/page/that/does/not/exist', '/dashboard/nada', '/loginx'])(
+    'answers %s, where the app shows its "not found", with the SPA and a 404',
+    async (url) => {
+      const response = await app.inject(url)
+      expect(response.statusCode).toBe(404)
+      expect(response.body).toContain('<div id="root">')
     },
   )
 

@@ -3,6 +3,7 @@ import { extname, join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { isAppPage } from '#domain/app-pages.ts'
 import { sendApiNotFound } from './error-handler.ts'
 import { landingLanguage, loadLandingPages, sendLandingPage } from './landing-pages.ts'
 
@@ -10,7 +11,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 /**
  * Serves the production build of web/: hashed files under /assets cached for a year, index.html never
- * cached, client routes answered with index.html, unknown /api paths with the JSON 404. `/` is the landing
+ * cached, client routes answered with index.html (with a 404 status where the app shows its "not found"),
+ * unknown /api paths with the JSON 404. `/` is the landing
  * rendered at build time in the visitor's language. Files are sent precompressed when the build has the
  * .br or .gz beside them (scripts/build-web.ts).
  */
@@ -40,7 +42,12 @@ export const spa = fp(async (app: FastifyInstance, options: { distDir: string; p
       return sendLandingPage(request, reply, landingPages[landingLanguage(request)])
     }
     if (wantsPage && hasBuild) {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html')
+      // The app draws its "not found" page for an address it has no page for: the status says so too.
+      return reply
+        .code(isAppPage(path) ? 200 : 404)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .sendFile('index.html')
     }
     return reply.status(404).type('text/plain; charset=utf-8').send('Not found')
   })

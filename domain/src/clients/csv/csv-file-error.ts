@@ -5,6 +5,7 @@
  * - `noHeader`: nothing in it, or a first line that is data (an e-mail or a phone) instead of column names;
  * - `noRows`: a header and nothing under it;
  * - `tooManyRows`: more data rows than `CLIENT_IMPORT_LIMITS.rows`;
+ * - `tooManyColumns`: a header of more columns than `CLIENT_IMPORT_LIMITS.columns`;
  * - `unclosedQuote`: a quoted cell never closed, which would swallow every line after it;
  * - `mappingInvalid`: the owner's mapping does not fit the file (another column count, a field twice);
  * - `noNameColumn`: no column gives the full name.
@@ -15,6 +16,7 @@ export const CSV_FILE_PROBLEMS = [
   'noHeader',
   'noRows',
   'tooManyRows',
+  'tooManyColumns',
   'unclosedQuote',
   'mappingInvalid',
   'noNameColumn',

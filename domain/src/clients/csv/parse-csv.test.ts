@@ -75,4 +75,13 @@ describe('parseCsvText', () => {
     expect(parseCsvText(rows(CLIENT_IMPORT_LIMITS.rows)).rows).toHaveLength(CLIENT_IMPORT_LIMITS.rows)
     expect(refusalOf(rows(CLIENT_IMPORT_LIMITS.rows + 1))).toMatchObject({ problem: 'tooManyRows' })
   })
+
+  it('takes the most columns there may be and refuses one more', () => {
+    const header = (count: number) => Array.from({ length: count }, (_, n) => `Columna ${n}`).join(';')
+    const file = (count: number) => `${header(count)}\n${'x;'.repeat(count - 1)}x\n`
+    expect(parseCsvText(file(CLIENT_IMPORT_LIMITS.columns)).headers).toHaveLength(
+      CLIENT_IMPORT_LIMITS.columns,
+    )
+    expect(refusalOf(file(CLIENT_IMPORT_LIMITS.columns + 1))).toMatchObject({ problem: 'tooManyColumns' })
+  })
 })

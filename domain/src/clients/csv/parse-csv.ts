@@ -37,7 +37,8 @@ const isDataCell = (cell: string) =>
  * line breaks of any system. Empty lines are skipped, and each row keeps the line it starts on in the file,
  * counting the lines a quoted cell with a line break spans, so a refusal can name the line the owner sees.
  * Throws `CsvFileError`: `noHeader` (nothing, or a first line of data), `noRows` (a header only),
- * `tooManyRows` (more than `CLIENT_IMPORT_LIMITS.rows`; reading stops there), `unclosedQuote`.
+ * `tooManyRows` (more than `CLIENT_IMPORT_LIMITS.rows`; reading stops there), `unclosedQuote`,
+ * `tooManyColumns` (a header of more than `CLIENT_IMPORT_LIMITS.columns`).
  */
 export function parseCsvText(text: string): ParsedCsv {
   const normalised = text.replace(/\r\n?/g, '\n')
@@ -69,6 +70,7 @@ export function parseCsvText(text: string): ParsedCsv {
   if (isTooLong) throw new CsvFileError('tooManyRows')
   if (unclosedAt !== null) throw new CsvFileError('unclosedQuote', unclosedAt)
   if (!headers || headers.some(isDataCell)) throw new CsvFileError('noHeader')
+  if (headers.length > CLIENT_IMPORT_LIMITS.columns) throw new CsvFileError('tooManyColumns')
   if (rows.length === 0) throw new CsvFileError('noRows')
   return { delimiter, headers, rows }
 }

@@ -4,10 +4,12 @@ import { getCountry } from '#domain/accounts/countries.ts'
 import type { Database } from '../../db/database.ts'
 import { AppError, RetryLaterError } from '../../shared/errors.ts'
 import type { MessageCode } from '../../shared/i18n/messages.ts'
+import { createTurns } from '../../shared/one-at-a-time.ts'
 import type { Auth } from './auth.ts'
-import { findFederatedProvider } from './businesses.repository.ts'
+import { findFederatedProvider, hasAccountWithEmail } from './businesses.repository.ts'
 import { describeBusiness, ensureBusiness } from './businesses.service.ts'
 import { CODE_TRIES_EXHAUSTED } from './code-guard.ts'
+import { PASSWORD_TRIES_EXHAUSTED } from './password-guard.ts'
 
 type Registration = z.output<typeof RegisterSchema>
 type AuthUser = {
@@ -70,6 +72,12 @@ function postToAuth(
 }
 
 /** Calls one better-auth endpoint; fails with our error code when it answers an error. */
+// Our guards' 429s (code-guard.ts, password-guard.ts), each with its own message; any other is the rate limit.
+const TRIES_EXHAUSTED: Record<string, MessageCode> = {
+  [CODE_TRIES_EXHAUSTED]: 'code_tries_exhausted',
+  [PASSWORD_TRIES_EXHAUSTED]: 'password_tries_exhausted',
+}
+
 export async function callAuth<T = { user: AccountUser }>(
   deps: AccountsDeps,
   headers: AuthHeaders,
@@ -85,7 +93,7 @@ export async function callAuth<T = { user: AccountUser }>(
     // better-auth says how long to wait in its own header; the error handler sends it as Retry-After.
     const retryAfter = Number(response.headers.get('x-retry-after'))
     const failure = (await response.json().catch(() => ({}))) as { code?: string }
-    const code = failure.code === CODE_TRIES_EXHAUSTED ? 'code_tries_exhausted' : 'rate_limited'
+    const code = TRIES_EXHAUSTED[failure.code ?? ''] ?? 'rate_limited'
     throw retryAfter > 0 ? new RetryLaterError(code, retryAfter) : new AppError(code, 429)
   }
   if (!response.ok) {
@@ -233,8 +241,21 @@ export async function describeOwner(deps: AccountsDeps, user: AccountUser): Prom
   }
 }
 
+// Sign-ups of one e-mail wait for each other: better-auth looks the e-mail up, then inserts, so two at once
+// would both pass the look-up and the second fail on the unique index (an error in the log, a 400 for the
+// person). In turn, the second finds the account and answers "in use".
+const signUpTurns = createTurns()
+
 /** Creates an account (and its business) and signs it in: the answer carries the session cookie. */
-export async function registerAccount(
+export function registerAccount(
+  deps: AccountsDeps,
+  headers: AuthHeaders,
+  form: Registration,
+): Promise<WithCookies<{ user: Me }>> {
+  return signUpTurns(form.email.trim().toLowerCase(), () => createAccount(deps, headers, form))
+}
+
+async function createAccount(
   deps: AccountsDeps,
   headers: AuthHeaders,
   form: Registration,
@@ -250,6 +271,16 @@ export async function registerAccount(
   const { data, cookies } = await callAuth(deps, headers, '/api/auth/sign-up/email', body, (status, code) => {
     if (code.startsWith('USER_ALREADY_EXISTS')) return ['email_in_use', 409]
     return status < 500 ? ['register_failed', 400] : ['register_failed', 500]
+  }).catch(async (error: unknown) => {
+    // Another server's sign-up of the same e-mail won the race: that account exists now.
+    if (
+      error instanceof AppError &&
+      error.statusCode === 400 &&
+      (await hasAccountWithEmail(deps.db, form.email))
+    ) {
+      throw new AppError('email_in_use', 409)
+    }
+    throw error
   })
   return { user: await describeOwner(deps, data.user), cookies }
 }

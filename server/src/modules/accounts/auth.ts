@@ -7,15 +7,16 @@ import type { FastifyBaseLogger } from 'fastify'
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '#domain/accounts/account.schema.ts'
 import type { Config } from '../../config.ts'
 import type { Database } from '../../db/database.ts'
-import type { Clock } from '../../db/hourly-limit.ts'
+import { type Clock, countInHour } from '../../db/hourly-limit.ts'
 import { accounts, rateLimits, sessions, twoFactors, users, verifications } from '../../db/schema.ts'
 import { pickLanguage } from '../../shared/i18n/language.ts'
 import { logThrough } from '../../shared/logging.ts'
 import type { Mailer } from '../mail/index.ts'
-import { type CodePurpose, codeEmail, codeLockEmail } from '../mail/index.ts'
+import { type CodePurpose, codeEmail, codeLockEmail, passwordLockEmail } from '../mail/index.ts'
 import { findLanguageByOwnerEmail } from './businesses.repository.ts'
 import { ensureBusiness } from './businesses.service.ts'
 import { createCodeGuard, generateCode, isCodeLocked } from './code-guard.ts'
+import { createPasswordGuard } from './password-guard.ts'
 
 /** The header our server sets to the caller's address before a request reaches better-auth (rate limits). */
 export const CLIENT_IP_HEADER = 'x-vitrina-client-ip'
@@ -29,6 +30,8 @@ export const OIDC_PROVIDER_ID = 'oidc'
  */
 const CODE_LIFETIME_S = 10 * 60
 const CODE_TRIES = 3
+/** Code e-mails one address may receive in an hour, whatever their purpose and whoever asked. */
+export const CODE_MAILS_PER_HOUR = 5
 
 /**
  * The second factor that better-auth asks for, as accounts needs it: the security module owns its rules and
@@ -74,6 +77,11 @@ export function createAuth({ db, config, secret, mailer, log, clock, secondFacto
   const sendCode = async (email: string, code: string, type: string, request?: Request) => {
     // The endpoints refuse a blocked address before making a code; the code sign-up sends is checked here.
     if (await isCodeLocked({ db, clock }, email)) return
+    // At most CODE_MAILS_PER_HOUR code e-mails reach one address in an hour, whoever asks from wherever: an
+    // inbox is not flooded from many addresses. The endpoint answers as if sent (it never says whether the
+    // address has an account), and the codes already sent still work.
+    const mailKey = `code-mails:${email.trim().toLowerCase()}`
+    if (!(await countInHour(db, mailKey, CODE_MAILS_PER_HOUR, clock())).isAllowed) return
     const purpose = CODE_PURPOSES[type] ?? 'recovery'
     await mailer.send(codeEmail(email, code, purpose, await languageOf(email, request)))
   }
@@ -84,6 +92,15 @@ export function createAuth({ db, config, secret, mailer, log, clock, secondFacto
     onLocked: async (email) => {
       const language = await findLanguageByOwnerEmail(db, email)
       if (language) await mailer.send(codeLockEmail(email, language))
+    },
+  })
+  const passwordGuard = createPasswordGuard({
+    db,
+    clock,
+    // Only an account's owner is told: an address nobody registered gets no mail from an attacker's guesses.
+    onLocked: async (email) => {
+      const language = await findLanguageByOwnerEmail(db, email)
+      if (language) await mailer.send(passwordLockEmail(email, language))
     },
   })
   return betterAuth({
@@ -147,6 +164,7 @@ export function createAuth({ db, config, secret, mailer, log, clock, secondFacto
         backupCodeOptions: { customBackupCodesGenerate: secondFactor.generateBackupCodes },
       }),
       secondFactor.gate,
+      passwordGuard,
     ],
     user: {
       additionalFields: {

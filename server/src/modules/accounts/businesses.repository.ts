@@ -35,6 +35,15 @@ export async function findLanguageByOwnerEmail(
   return row && (row.chosen ?? row.business)
 }
 
+/** Whether an account has this e-mail (kept lower-case, as better-auth saves it). */
+export async function hasAccountWithEmail(db: Database, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email.trim().toLowerCase()))
+  return row !== undefined
+}
+
 /** The federated provider an account signed up with ('google', 'oidc'…), or undefined for email and password. */
 export async function findFederatedProvider(db: Database, userId: string): Promise<string | undefined> {
   const linked = await db

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CLIENT_IMPORT_LIMITS } from '#domain/clients/client-import.schema.ts'
 import { createTestApp } from '../../test/test-app.ts'
 import { registerTestOwner } from '../../test/test-owner.ts'
-import { importCsv, listAllClients } from './test-clients-csv.ts'
+import { importCsv, listAllClients, previewCsv } from './test-clients-csv.ts'
 
 let app: FastifyInstance
 
@@ -125,5 +125,27 @@ describe('a file over 5 MB', () => {
     const preview = await importCsv(app, owner, file)
     expect(preview.statusCode, preview.body).toBe(200)
     expect(preview.json()).toMatchObject({ rows: 10_000, created: 10_000 })
+  })
+})
+
+describe('a file of more columns than an import takes', () => {
+  it('is refused with 400 naming the limit, in the preview and the import alike, nothing written', async () => {
+    const owner = await registerTestOwner(app, 'csv-columns')
+    const columns = CLIENT_IMPORT_LIMITS.columns + 1
+    const header = ['Nombre', ...Array.from({ length: columns - 1 }, (_, n) => `Extra ${n + 1}`)].join(';')
+    const row = ['Ana Muñoz', ...Array.from({ length: columns - 1 }, () => 'x')].join(';')
+    const file = new TextEncoder().encode(`${header}\n${row}\n`)
+    for (const send of [previewCsv, importCsv]) {
+      const refused = await send(app, owner, file, { language: 'en' })
+      expect(refused.statusCode, refused.body).toBe(400)
+      expect(refused.json().error).toEqual({
+        code: 'csv_too_many_columns',
+        message:
+          'The file has more than 100 columns. Keep only your clients’ ones (name, phone, email…) and try again.',
+      })
+    }
+    expect(await listAllClients(owner)).toEqual([])
+    const widest = `${header.split(';').slice(0, -1).join(';')}\n${row.split(';').slice(0, -1).join(';')}\n`
+    expect((await previewCsv(app, owner, new TextEncoder().encode(widest))).statusCode).toBe(200)
   })
 })

@@ -24,6 +24,7 @@ const FILE_PROBLEM_CODES: Record<CsvFileProblem, MessageCode> = {
   noHeader: 'csv_no_header',
   noRows: 'csv_no_rows',
   tooManyRows: 'csv_too_many_rows',
+  tooManyColumns: 'csv_too_many_columns',
   unclosedQuote: 'csv_unclosed_quote',
   mappingInvalid: 'csv_mapping_invalid',
   noNameColumn: 'csv_no_name_column',

@@ -76,7 +76,9 @@ describe.runIf(onPostgres)('two servers on one PostgreSQL database', () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'vitrina-two-servers-'))
     const databases = await createSharedPostgresDatabase(2)
     servers = await Promise.all(
-      databases.map((database) => createAnalysesApp({ database, config: { dataDir, menuWorkers: 1 } })),
+      databases.map((database) =>
+        createAnalysesApp({ database, config: { dataDir, menuWorkers: 1, menuQueueLimit: 20 } }),
+      ),
     )
   })
   afterAll(async () => {

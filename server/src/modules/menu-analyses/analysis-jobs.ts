@@ -138,8 +138,16 @@ export async function startAnalysisJobs(jobs: JobQueue, deps: AnalysisDeps, conc
 }
 
 /** Queues an analysis whose row and file exist; the job's id is the analysis's. */
-export async function queueAnalysis(jobs: JobQueue, data: AnalysisJobData): Promise<void> {
-  await jobs.send(ANALYSIS_QUEUE, data, { id: data.analysisId })
+/** pg-boss hands out the higher priority first, and among equals the oldest: owners before visitors. */
+const PRIORITY = { owner: 1, visitor: 0 } as const
+
+/** Queues a menu's read, a signed-in owner's ahead of every visitor's still waiting. */
+export async function queueAnalysis(
+  jobs: JobQueue,
+  data: AnalysisJobData,
+  uploader: keyof typeof PRIORITY,
+): Promise<void> {
+  await jobs.send(ANALYSIS_QUEUE, data, { id: data.analysisId, priority: PRIORITY[uploader] })
 }
 
 /** Stops reading from the queue on this server (at shutdown): jobs under way are handed back by the pool. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AnalysedMenuSchema } from './menu-analysis.schema.ts'
-import { createAnalysesApp, followEvents, testPdf, upload } from './test-analyses.ts'
+import { createAnalysesApp, followEvents, registerOwner, testPdf, upload } from './test-analyses.ts'
 
 // The compatibility call of docs/product-spec.md §7 (decision 014): the file as base64 in, the analysed menu
 // out, and each failure as an HTTP status the web client maps to the error codes of docs/product-spec.md §8.
@@ -81,15 +81,18 @@ describe('POST /api/analyzeMenuImage', () => {
   })
 
   it('answers 429 with Retry-After when the queue is full', async () => {
-    // Its one worker busy and its one place taken, by uploads answered once they are in the queue.
+    // Its one worker busy and its one place taken, by uploads answered once they are in the queue: a
+    // visitor's and an owner's (visitors alone may hold half the places at most).
     const running = await upload(app, testPdf('wait:300'), { address: '10.4.0.2' })
-    const waiting = await upload(app, testPdf('wait:10'), { address: '10.4.0.3' })
+    const owner = await registerOwner(app)
+    const waiting = await upload(app, testPdf('wait:10'), { cookie: owner })
     expect([running.statusCode, waiting.statusCode]).toEqual([202, 202])
     const refused = await analyze(base64(testPdf()), { address: '10.4.0.4' })
     expect(refused.statusCode).toBe(429)
     expect(refused.headers['retry-after']).toMatch(/^\d+$/)
     expect(refused.json().error.code).toBe('queue_full')
-    await followEvents(app, waiting.json().id)
+    await followEvents(app, waiting.json().id, { cookie: owner })
+    await followEvents(app, running.json().id, { address: '10.4.0.2' })
     expect((await analyze(base64(testPdf()), { address: '10.4.0.4' })).statusCode).toBe(200)
   })
 

@@ -53,11 +53,16 @@ export async function insertAnalysis(db: Database, analysis: NewAnalysis): Promi
   return row as AnalysisState
 }
 
-// Its place while it waits: the analyses waiting since before it, across every server, plus one.
+// Its place while it waits, across every server, plus one: the analyses waiting that the queue hands out
+// before it, an owner's (with a business) ahead of every visitor's, and among equals the older.
 // (Spelt out: Drizzle leaves the outer column unqualified, which inside the subquery would name `ahead`'s.)
 const queuePosition = sql<number | null>`case when menu_analyses.status = 'queued' then (
   select count(*) + 1 from menu_analyses as ahead
-  where ahead.status = 'queued' and ahead.created_at < menu_analyses.created_at
+  where ahead.status = 'queued' and (
+    (ahead.business_id is not null and menu_analyses.business_id is null)
+    or ((ahead.business_id is null) = (menu_analyses.business_id is null)
+        and ahead.created_at < menu_analyses.created_at)
+  )
 ) end`
 
 /** A job as the database has it, with its place in the queue while it waits. */
@@ -84,15 +89,38 @@ export async function deleteAnalysis(db: Database, id: string): Promise<void> {
 }
 
 /**
- * The analyses waiting or being read across every server, and the age of the oldest (the queue's depth and
- * lag, for the admission check and the metrics).
+ * Takes the lock under which every server admits analyses, until the transaction ends: the counts an
+ * admission reads then hold until its insert is committed.
  */
-export async function countUnfinishedAnalyses(db: Database): Promise<number> {
+export async function lockAdmissions(tx: Database): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('vitrina:menu-analyses:admission'))`)
+}
+
+export type QueueCounts = {
+  /** Analyses waiting or being read, across every server. */
+  unfinished: number
+  /** Of those, the visitors' (no business). */
+  visitors: number
+  /** Of those, the ones a visitor at `address` started. */
+  fromAddress: number
+}
+
+/** The queue as an admission weighs it (`address`: the visitor asking). */
+export async function countQueue(db: Database, address: string): Promise<QueueCounts> {
+  const isVisitors = isNull(menuAnalyses.businessId)
   const [row] = await db
-    .select({ count: sql<number>`count(*)` })
+    .select({
+      unfinished: sql<number>`count(*)`,
+      visitors: sql<number>`count(*) filter (where ${isVisitors})`,
+      fromAddress: sql<number>`count(*) filter (where ${and(isVisitors, eq(menuAnalyses.clientAddress, address))})`,
+    })
     .from(menuAnalyses)
     .where(inArray(menuAnalyses.status, UNFINISHED))
-  return Number(row?.count ?? 0)
+  return {
+    unfinished: Number(row?.unfinished ?? 0),
+    visitors: Number(row?.visitors ?? 0),
+    fromAddress: Number(row?.fromAddress ?? 0),
+  }
 }
 
 /** Deletes the jobs past their `expires_at`; answers their ids (their folders go next). */

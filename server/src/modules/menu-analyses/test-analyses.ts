@@ -26,6 +26,9 @@ export async function createAnalysesApp(options: TestAppOptions = {}): Promise<F
   const config = {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir }),
     menuWorkers: 1,
+    // Uploads come from one address unless a test names one; the one-at-a-time rule for an address is
+    // menu-analyses.admission.test.ts's to prove.
+    menuVisitorActiveLimit: 100,
     ...options.config,
   }
   return buildApp(config, {

@@ -4,6 +4,7 @@ import { readCataloguePromotions } from '../promotions/index.ts'
 import { forgetPagesOnOwnerWrites, PageCache } from './page-cache.ts'
 import { publicMenuRoutes } from './public-menu.routes.ts'
 import type { PublicMenuDeps } from './public-menu.service.ts'
+import { redirectOldAddresses } from './slug-redirect.ts'
 
 export type PublicMenuOptions = {
   /** The clock in milliseconds (Date.now unless a test moves it across a promotion's start or end). */
@@ -18,15 +19,16 @@ export type PublicMenuOptions = {
 }
 
 /**
- * The public menu: `/m/:slug` pages and `/fonts/`, rendered pages kept in memory, and a hook on the whole app
- * that forgets a business's pages after each write of its owner. Wrapped with fastify-plugin so the hook is
- * the root's: the app registers this module before the modules whose write routes it must see. The booking
+ * The public menu: `/m/:slug` pages and `/fonts/`, rendered pages kept in memory, and two hooks on the whole
+ * app: one forgets a business's pages after each write of its owner, the other sends every address under an
+ * old slug on to the current one. Wrapped with fastify-plugin so the hooks are the root's: the app registers this module before the modules whose write routes it must see. The booking
  * page under the menu's address (`/m/:slug/reservar`) is the reservations module's.
  */
 export const publicMenuModule = fp(
   async (app: FastifyInstance, { clock = Date.now, takesBookings, onMenuOpened }: PublicMenuOptions) => {
     const cache = new PageCache()
     forgetPagesOnOwnerWrites(app, cache)
+    redirectOldAddresses(app, app.database.db)
     await app.register(publicMenuRoutes, {
       cache,
       clock,

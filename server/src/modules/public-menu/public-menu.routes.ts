@@ -15,7 +15,6 @@ import {
   type PublicMenuDeps,
   UNPUBLISHED,
 } from './public-menu.service.ts'
-import { redirectFromOldSlug } from './slug-redirect.ts'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 // A public page may be kept by browsers and proxies but must be checked each time (its ETag makes that a 304).
@@ -46,7 +45,7 @@ const unpublishedPages = {
 
 /**
  * The public menu (decision 017): `GET /m/:slug` as one server-rendered page, its owner's preview of any
- * catalogue (`?preview=<id>`), and the design fonts under `/fonts/`. A business's old slug redirects.
+ * catalogue (`?preview=<id>`), and the design fonts under `/fonts/`.
  */
 export const publicMenuRoutes: FastifyPluginAsyncZod<PublicMenuRoutesOptions> = async (app, options) => {
   const { cache, clock, readPromotions, takesBookings, onMenuOpened } = options
@@ -73,10 +72,8 @@ export const publicMenuRoutes: FastifyPluginAsyncZod<PublicMenuRoutesOptions> = 
         return page ? sendPage(request, reply, page) : sendNotFound(request, reply, language)
       }
       const page = await getPublicPage(deps, cache, slug, { language, without, publicUrl })
-      if (!page) {
-        const redirected = await redirectFromOldSlug(deps.db, request, reply, slug)
-        return redirected ?? sendNotFound(request, reply.header('cache-control', 'no-cache'), language)
-      }
+      // An old slug's 404 leaves as a redirect (slug-redirect.ts).
+      if (!page) return sendNotFound(request, reply.header('cache-control', 'no-cache'), language)
       if (page === UNPUBLISHED) {
         // Not found for now, and not to be kept: the menu goes live as soon as its owner confirms their email.
         const notice = unpublishedPages[language ?? readLanguage(request)]

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { readLanguage } from '../../shared/caller-origin.ts'
 import type { Language } from '../../shared/i18n/language.ts'
-import { type RenderedPage, redirectFromOldSlug, renderNoticePage } from '../public-menu/index.ts'
+import { type RenderedPage, renderNoticePage } from '../public-menu/index.ts'
 import { type CancelLinkView, cancelByLink, openCancelLink } from './booking-page.cancel.ts'
 import { renderBookingDone, renderBookingPage, renderCancelPage } from './booking-page.render.ts'
 import {
@@ -114,14 +114,8 @@ export const bookingPageRoutes: FastifyPluginAsyncZod<BookingPageRoutesOptions> 
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   )
 
-  // Every address here under a business's old slug goes to its current one: links in sent e-mails (a cancel
-  // link) and printed booking QR codes keep working, whatever a form sent. One lookup by primary key.
-  app.addHook('preValidation', async (request, reply) => {
-    const { slug } = request.params as { slug?: string }
-    if (slug === undefined) return
-    const redirected = await redirectFromOldSlug(deps.db, request, reply, slug)
-    if (redirected) return redirected
-  })
+  // An address here under a business's old slug, which finds no venue, leaves as a redirect to its current
+  // one (the public-menu module's hook): cancel links in sent e-mails and printed QR codes keep working.
 
   app.get(
     '/m/:slug/reservar',

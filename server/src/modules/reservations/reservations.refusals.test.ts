@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEFAULT_BOOKING_RULES } from '#domain/reservations/booking-rules.schema.ts'
 import { translate } from '../../shared/i18n/messages.ts'
 import { createTestApp } from '../../test/test-app.ts'
 import {
@@ -208,6 +209,25 @@ describe('a booking the rules refuse', () => {
       const refused = await owner.call('GET', `/api/appointments?${query}`)
       expect(refused.statusCode).toBe(400)
       expect(refused.json().error.code).toBe('reservation_range_invalid')
+    }
+  })
+
+  it('refuses a closed date or a query date the calendar does not have, at the field, writing nothing', async () => {
+    const owner = await createOwnerWithRules(app, rules)
+    const saved = await owner.call('PUT', '/api/booking-rules', {
+      ...DEFAULT_BOOKING_RULES,
+      diasCerrados: ['2026-12-24', '2026-02-30'],
+    })
+    expect(saved.statusCode).toBe(400)
+    expect(saved.json().error.fields).toEqual({ 'diasCerrados.1': ['reservations.errors.date'] })
+    expect((await owner.call('GET', '/api/booking-rules')).json().rules.diasCerrados).toEqual(['2026-12-08'])
+
+    for (const path of [
+      '/api/appointments/slots?date=2026-02-31&partySize=2',
+      '/api/appointments?from=2026-12-01&to=2026-11-31',
+    ]) {
+      const refused = await owner.call('GET', path)
+      expect(refused.statusCode, path).toBe(400)
     }
   })
 })

@@ -6,7 +6,11 @@ import {
   OwnerAppointmentInputSchema,
 } from '#domain/reservations/appointment.schema.ts'
 import type { AppointmentAction } from '#domain/reservations/appointment-status.ts'
-import { BookingRulesSchema, LocalDateSchema } from '#domain/reservations/booking-rules.schema.ts'
+import {
+  BookingRulesSchema,
+  CalendarDateSchema,
+  LocalDateSchema,
+} from '#domain/reservations/booking-rules.schema.ts'
 import { ErrorBodySchema, ValidationErrorSchema } from '../../shared/errors.ts'
 import { requireBusiness } from '../accounts/index.ts'
 import { listClientAppointments } from './client-appointments.ts'
@@ -48,6 +52,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod<ReservationsRoutesOptions
     '/appointments',
     {
       schema: {
+        // A date the calendar lacks is refused with the period (`reservation_range_invalid`).
         querystring: z.object({ from: LocalDateSchema, to: LocalDateSchema }),
         response: { 200: z.object({ appointments: z.array(AppointmentSchema) }), ...errors },
       },
@@ -66,7 +71,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod<ReservationsRoutesOptions
     {
       schema: {
         querystring: z.object({
-          date: LocalDateSchema,
+          date: CalendarDateSchema,
           partySize: z.coerce.number().int().min(1, 'reservations.errors.partySize').max(1000),
           serviceId: z.uuid().optional(),
         }),

@@ -73,6 +73,12 @@ const messages = {
     es: 'Demasiados códigos equivocados para este correo. Por seguridad no enviaremos ni aceptaremos códigos hasta dentro de una hora.',
     en: 'Too many wrong codes for this email. For safety we will neither send nor accept codes for an hour.',
   },
+  // Wrong passwords per account and hour (accounts' password-guard.ts), from any address: the password
+  // waits an hour, e-mailed codes and recovery still work.
+  password_tries_exhausted: {
+    es: 'Demasiadas contraseñas equivocadas para esta cuenta. Por seguridad no aceptaremos la contraseña durante una hora: entra con un código por email o recupera tu contraseña.',
+    en: 'Too many wrong passwords for this account. For safety we will not accept the password for an hour: sign in with an emailed code or reset your password.',
+  },
   unauthenticated: {
     es: 'Inicia sesión para continuar.',
     en: 'Please sign in to continue.',
@@ -168,6 +174,11 @@ const messages = {
   menu_rate_limited: {
     es: 'Has analizado muchos menús en la última hora. Inténtalo más tarde o inicia sesión.',
     en: 'You have analysed many menus in the last hour. Try again later or sign in.',
+  },
+  // A visitor (no account) reads one menu at a time.
+  menu_visitor_busy: {
+    es: 'Ya tienes un menú analizándose. Espera a que termine (suele tardar menos de un minuto) y sube este después.',
+    en: 'You already have a menu being analysed. Wait for it to finish (usually under a minute), then upload this one.',
   },
   // A business's caps on menu analyses (MENU_BUSINESS_ACTIVE_LIMIT, MENU_BUSINESS_DAILY_LIMIT): what to do, and when.
   menu_business_busy: {
@@ -294,6 +305,10 @@ const messages = {
   csv_too_many_rows: {
     es: 'El archivo tiene más de 10.000 clientes. Divídelo en varios archivos e impórtalos uno a uno.',
     en: 'The file has more than 10,000 clients. Split it into several files and import them one by one.',
+  },
+  csv_too_many_columns: {
+    es: 'El archivo tiene más de 100 columnas. Deja solo las de tus clientes (nombre, teléfono, correo…) y vuelve a intentarlo.',
+    en: 'The file has more than 100 columns. Keep only your clients’ ones (name, phone, email…) and try again.',
   },
   csv_unclosed_quote: {
     es: 'Unas comillas del archivo se abren y nunca se cierran. Revisa la línea indicada y vuelve a intentarlo.',

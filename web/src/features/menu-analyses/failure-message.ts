@@ -18,6 +18,7 @@ const KNOWN_CODES = [
   'queue_full',
   'menu_rate_limited',
   'menu_business_busy',
+  'menu_visitor_busy',
   'network_error',
 ] as const
 type KnownCode = (typeof KNOWN_CODES)[number]

@@ -1,7 +1,7 @@
 import { Plus, X } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { LocalDateSchema } from '#domain/reservations/booking-rules.schema.ts'
+import { CalendarDateSchema } from '#domain/reservations/booking-rules.schema.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { TextField } from '../../../components/ui/form-field.tsx'
 import type { RulesForm } from './booking-rules-panel.tsx'
@@ -16,7 +16,7 @@ export function ClosedDatesField({ form }: { form: RulesForm }) {
   const dates = form.watch('diasCerrados')
   const setDates = (next: string[]) => form.setValue('diasCerrados', next, { shouldDirty: true })
   const add = () => {
-    if (!LocalDateSchema.safeParse(draft).success) return setError(t('reservations.errors.date'))
+    if (!CalendarDateSchema.safeParse(draft).success) return setError(t('reservations.errors.date'))
     setError(undefined)
     if (!dates.includes(draft)) setDates([...dates, draft].sort())
     setDraft('')
