@@ -22,7 +22,7 @@ export function formatDuration(seconds: number): string {
 }
 
 /** Runs the phases in order and stops at the first that fails; answers the exit code to leave with. */
-export function runPhases(phases: readonly TestPhase[], phasesFile = process.env.CI_PHASES_FILE): number {
+export function runPhases(phases: readonly TestPhase[], phasesFile: string | undefined): number {
   for (const phase of phases) {
     const started = performance.now()
     const { status } = spawnSync(phase.command, phase.args, { stdio: 'inherit' })
@@ -36,4 +36,5 @@ export function runPhases(phases: readonly TestPhase[], phasesFile = process.env
 }
 
 // Run as `node scripts/test-in-phases.ts` (npm test), not when its test imports it.
-if (process.argv[1] === fileURLToPath(import.meta.url)) process.exitCode = runPhases(TEST_PHASES)
+if (process.argv[1] === fileURLToPath(import.meta.url))
+  process.exitCode = runPhases(TEST_PHASES, process.env.CI_PHASES_FILE)
