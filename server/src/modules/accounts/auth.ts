@@ -9,9 +9,9 @@ import type { Config } from '../../config.ts'
 import type { Database } from '../../db/database.ts'
 import { type Clock, countInHour } from '../../db/hourly-limit.ts'
 import { accounts, rateLimits, sessions, twoFactors, users, verifications } from '../../db/schema.ts'
-import { pickLanguage } from '../../shared/i18n/language.ts'
+import { type Language, pickLanguage } from '../../shared/i18n/language.ts'
 import { logThrough } from '../../shared/logging.ts'
-import type { Mailer } from '../mail/index.ts'
+import type { Mail, Mailer } from '../mail/index.ts'
 import { type CodePurpose, codeEmail, codeLockEmail, passwordLockEmail } from '../mail/index.ts'
 import { findLanguageByOwnerEmail } from './businesses.repository.ts'
 import { ensureBusiness } from './businesses.service.ts'
@@ -85,23 +85,20 @@ export function createAuth({ db, config, secret, mailer, log, clock, secondFacto
     const purpose = CODE_PURPOSES[type] ?? 'recovery'
     await mailer.send(codeEmail(email, code, purpose, await languageOf(email, request)))
   }
+  // Only an account's owner is told: an address nobody registered gets no mail from an attacker's guesses.
+  const tellOwner = (notice: (to: string, language: Language) => Mail) => async (email: string) => {
+    const language = await findLanguageByOwnerEmail(db, email)
+    if (language) await mailer.send(notice(email, language))
+  }
   const codeGuard = createCodeGuard({
     db,
     clock,
-    // Only an account's owner is told: an address nobody registered gets no mail from an attacker's guesses.
-    onLocked: async (email) => {
-      const language = await findLanguageByOwnerEmail(db, email)
-      if (language) await mailer.send(codeLockEmail(email, language))
-    },
+    onLocked: tellOwner(codeLockEmail),
   })
   const passwordGuard = createPasswordGuard({
     db,
     clock,
-    // Only an account's owner is told: an address nobody registered gets no mail from an attacker's guesses.
-    onLocked: async (email) => {
-      const language = await findLanguageByOwnerEmail(db, email)
-      if (language) await mailer.send(passwordLockEmail(email, language))
-    },
+    onLocked: tellOwner(passwordLockEmail),
   })
   return betterAuth({
     appName: 'Vitrina',

@@ -1,5 +1,6 @@
 import type { Language } from '../../shared/i18n/language.ts'
 import type { Mail } from './mailer.ts'
+import { noticeEmail } from './notice-email.ts'
 
 const texts = {
   es: {
@@ -22,11 +23,5 @@ const texts = {
 
 /** Tells an owner that their address's codes are blocked for the hour after too many wrong tries. */
 export function codeLockEmail(to: string, language: Language): Mail {
-  const { subject, lines } = texts[language]
-  return {
-    to,
-    subject,
-    text: `${lines.join('\n\n')}\n`,
-    html: lines.map((line) => `<p>${line}</p>`).join(''),
-  }
+  return noticeEmail(to, texts[language])
 }
