@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterEach, describe, expect, inject, it, vi } from 'vitest'
 import type { Config } from '../../config.ts'
 import { createSharedPostgresDatabase } from '../../test/test-database.ts'
+import { ANALYSIS_QUEUE } from './analysis-jobs.ts'
 import { createAnalysesApp, followEvents, get, registerOwner, testPdf, upload } from './test-analyses.ts'
 
 // Uploads fired at once: each limit is decided with the analysis's insert under one lock, so a burst never
@@ -88,7 +89,7 @@ describe('admission under concurrency', () => {
     expect((await upload(app, testPdf('wait:5000 owner'), { cookie: owner })).statusCode).toBe(202)
   })
 
-  it('serves a signed-in owner before the visitors already waiting', async () => {
+  it('queues a signed-in owner ahead of the visitors already waiting', async () => {
     const app = await oneServer()
     const owner = await registerOwner(app)
     // The one worker reads the first; the visitor's second waits, then the owner's arrives.
@@ -103,16 +104,22 @@ describe('admission under concurrency', () => {
     const visitor = (await upload(app, testPdf('visitor waits'), { address: '10.42.0.2' })).json()
     const owners = (await upload(app, testPdf('owner waits'), { cookie: owner })).json()
     expect(visitor.queuePosition).toBe(1)
+    // Nothing waiting is ahead of the owner's: the queue hands out the higher priority first.
     const ownersNow = (await get(app, `/api/menu-analyses/${owners.id}`, { cookie: owner })).json()
-    const visitorNow = (await get(app, `/api/menu-analyses/${visitor.id}`, { address: '10.42.0.2' })).json()
-    expect([ownersNow.queuePosition, visitorNow.queuePosition]).toEqual([1, 2])
-
-    // With one worker, the visitor's read starts only once the owner's has ended.
-    expect((await followEvents(app, owners.id, { cookie: owner })).at(-1)?.status).toBe('done')
-    const visitorThen = (await get(app, `/api/menu-analyses/${visitor.id}`, { address: '10.42.0.2' })).json()
-    expect(visitorThen.status).not.toBe('done')
-    expect((await followEvents(app, visitor.id, { address: '10.42.0.2' })).at(-1)?.status).toBe('done')
-    await followEvents(app, running.id, { address: '10.42.0.1' })
+    expect(ownersNow.queuePosition).toBe(1)
+    const priorities = await Promise.all(
+      [owners.id, visitor.id].map(
+        async (id) => (await app.jobs.findJobs(ANALYSIS_QUEUE, { id }))[0]?.priority,
+      ),
+    )
+    expect(priorities).toEqual([1, 0])
+    for (const [id, call] of [
+      [owners.id, { cookie: owner }],
+      [visitor.id, { address: '10.42.0.2' }],
+      [running.id, { address: '10.42.0.1' }],
+    ] as const) {
+      expect((await followEvents(app, id, call)).at(-1)?.status).toBe('done')
+    }
   })
 })
 
