@@ -12,9 +12,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
 /**
  * Serves the production build of web/: hashed files under /assets cached for a year, index.html never
  * cached, client routes answered with index.html (with a 404 status where the app shows its "not found"),
- * unknown /api paths with the JSON 404. `/` is the landing
- * rendered at build time in the visitor's language. Files are sent precompressed when the build has the
- * .br or .gz beside them (scripts/build-web.ts).
+ * unknown /api paths with the JSON 404. `/` is the landing rendered at build time in the visitor's language.
+ * Files are sent precompressed when the build has the .br or .gz beside them (scripts/build-web.ts).
  */
 export const spa = fp(async (app: FastifyInstance, options: { distDir: string; publicUrl: string }) => {
   const indexPath = join(options.distDir, 'index.html')

@@ -45,8 +45,8 @@ export type Admission = { state: AnalysisState; isNew: boolean }
  * Decides whether an upload may join the queue and records it if so, in one transaction under one lock for
  * every server (the analyses' admission lock): two uploads at once never both take the last place. Refuses,
  * each with a 429 that says when to try again: a full queue; a visitor (no account) whose address already
- * has `visitorActiveLimit` analyses under way, is past the hourly limit of their address, or finds the visitors' share of the queue
- * full; a business with `active` analyses under way or `daily` started in 24 hours. The caller's same file
+ * has `visitorActiveLimit` analyses under way, is past the hourly limit of their address, or finds the
+ * visitors' share of the queue full; a business with `active` analyses under way or `daily` started in 24 hours. The caller's same file
  * still under way is that analysis again (a retry never starts a second one).
  */
 export function admitAnalysis(

@@ -137,11 +137,13 @@ export async function startAnalysisJobs(jobs: JobQueue, deps: AnalysisDeps, conc
   })
 }
 
-/** Queues an analysis whose row and file exist; the job's id is the analysis's. */
 /** pg-boss hands out the higher priority first, and among equals the oldest: owners before visitors. */
 const PRIORITY = { owner: 1, visitor: 0 } as const
 
-/** Queues a menu's read, a signed-in owner's ahead of every visitor's still waiting. */
+/**
+ * Queues an analysis whose row and file exist (the job's id is the analysis's), a signed-in owner's ahead of
+ * every visitor's still waiting.
+ */
 export async function queueAnalysis(
   jobs: JobQueue,
   data: AnalysisJobData,

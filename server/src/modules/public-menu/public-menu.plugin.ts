@@ -21,8 +21,9 @@ export type PublicMenuOptions = {
 /**
  * The public menu: `/m/:slug` pages and `/fonts/`, rendered pages kept in memory, and two hooks on the whole
  * app: one forgets a business's pages after each write of its owner, the other sends every address under an
- * old slug on to the current one. Wrapped with fastify-plugin so the hooks are the root's: the app registers this module before the modules whose write routes it must see. The booking
- * page under the menu's address (`/m/:slug/reservar`) is the reservations module's.
+ * old slug on to the current one. Wrapped with fastify-plugin so the hooks are the root's: the app registers
+ * this module before the modules whose write routes it must see. The booking page under the menu's address
+ * (`/m/:slug/reservar`) is the reservations module's.
  */
 export const publicMenuModule = fp(
   async (app: FastifyInstance, { clock = Date.now, takesBookings, onMenuOpened }: PublicMenuOptions) => {

@@ -25,8 +25,8 @@ function locationUnder(request: FastifyRequest, current: string): string {
  * Negocio: printed QR codes, shared links and the cancel links of sent e-mails keep working): the menu, its
  * allergen table, the booking page, and any page added later, known to the router or not. It is decided as
  * the answer leaves, and only for one that found nothing (404) or refused what was sent to the old address
- * (400, a form posted there): a page that exists never pays the lookup. 301 for a read, 308 for a form's post (which must be
- * posted again, not turned into a GET); one reply, logged with its redirect status.
+ * (400, a form posted there): a page that exists never pays the lookup. 301 for a read, 308 for a form's
+ * post (which must be posted again, not turned into a GET); one reply, logged with its redirect status.
  */
 export function redirectOldAddresses(app: FastifyInstance, db: Database): void {
   app.addHook('onSend', async (request, reply, payload) => {
