@@ -111,7 +111,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     publicUrl: config.publicUrl,
   })
   // The menu's visits: the page's route counts its views, the visits module its beacons, writes and report.
-  const visits = createVisitCounting(database.db, options.clock ?? Date.now)
+  const visits = createVisitCounting(database.db, options.clock ?? Date.now, config.visitRateLimit)
 
   // App-wide plugins first: their hooks must exist before any module's routes are registered.
   await app.register(securityHeaders, { isHttps: config.publicUrl.startsWith('https:') })

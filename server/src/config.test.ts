@@ -83,6 +83,8 @@ describe('loadConfig', () => {
       menuTestReader: undefined,
     })
     expect(loadConfig({ MENU_VISITOR_ACTIVE_LIMIT: '3' }).menuVisitorActiveLimit).toBe(3)
+    expect(loadConfig({}).visitRateLimit).toBe(60)
+    expect(loadConfig({ VISIT_RATE_LIMIT: '500' }).visitRateLimit).toBe(500)
     expect(loadConfig({ MENU_BUSINESS_ACTIVE_LIMIT: '1', MENU_BUSINESS_DAILY_LIMIT: '5' })).toMatchObject({
       menuBusinessActiveLimit: 1,
       menuBusinessDailyLimit: 5,

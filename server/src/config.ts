@@ -38,6 +38,7 @@ const EnvSchema = z.object({
   MENU_QUEUE_LIMIT: z.coerce.number().int().min(0).max(1000).default(8),
   MENU_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
   BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
+  VISIT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(60),
   MENU_BUSINESS_ACTIVE_LIMIT: z.coerce.number().int().min(1).max(1000).default(2),
   MENU_VISITOR_ACTIVE_LIMIT: z.coerce.number().int().min(1).max(1000).default(1),
   MENU_BUSINESS_DAILY_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
@@ -121,6 +122,11 @@ export type Config = {
   menuRateLimit: number
   /** Booking requests a visitor's address may send from the public booking page in an hour. */
   bookingRateLimit: number
+  /**
+   * Menu views and beacons one address may have counted a minute: a page load is a view and a beacon or two
+   * more as the diner leaves; diners behind one restaurant's Wi-Fi share an address.
+   */
+  visitRateLimit: number
   /** Menu analyses one business may have waiting or running at once (so one account cannot fill the queue). */
   menuBusinessActiveLimit: number
   /** Menu analyses one business may start in 24 hours. */
@@ -264,6 +270,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     menuQueueLimit: vars.MENU_QUEUE_LIMIT,
     menuRateLimit: vars.MENU_RATE_LIMIT,
     bookingRateLimit: vars.BOOKING_RATE_LIMIT,
+    visitRateLimit: vars.VISIT_RATE_LIMIT,
     menuBusinessActiveLimit: vars.MENU_BUSINESS_ACTIVE_LIMIT,
     menuBusinessDailyLimit: vars.MENU_BUSINESS_DAILY_LIMIT,
     menuVisitorActiveLimit: vars.MENU_VISITOR_ACTIVE_LIMIT,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loadConfig } from '../../config.ts'
 import { menuViewCounts } from '../../db/schema.ts'
 import { createTestApp } from '../../test/test-app.ts'
 import { postPromotion } from '../promotions/test-promotions.ts'
@@ -19,7 +20,9 @@ import {
   sendTakenBeacon,
   today,
 } from './test-visits.ts'
-import { COUNTED_PER_MINUTE } from './visits.service.ts'
+
+/** VISIT_RATE_LIMIT's default, which the test app runs with. */
+const COUNTED_PER_MINUTE = loadConfig({}).visitRateLimit
 
 let app: FastifyInstance
 let owner: MenuOwner

@@ -24,24 +24,22 @@ export type VisitCounting = {
   inFlight: Set<Promise<void>>
 }
 
-/**
- * Views and beacons one address may have counted a minute: a page load is a view and a beacon or two more
- * as the diner leaves; diners behind one restaurant's Wi-Fi share an address.
- */
-export const COUNTED_PER_MINUTE = 60
 // A page load's beacons come within its visit: half an hour of memory is plenty, and a cap bounds it.
 const COUNTED_FOR_MS = 30 * 60 * 1000
 const COUNTED_LIMIT = 200_000
 
-/** A server's counting, empty: one per app, shared by the public page (views) and the beacon route. */
-export function createVisitCounting(db: Database, clock: () => number): VisitCounting {
+/**
+ * A server's counting, empty: one per app, shared by the public page (views) and the beacon route.
+ * `perMinute`: the views and beacons one address may have counted a minute (VISIT_RATE_LIMIT).
+ */
+export function createVisitCounting(db: Database, clock: () => number, perMinute: number): VisitCounting {
   return {
     db,
     tally: new VisitTally(),
     targets: new VisitTargets(),
     salts: new DaySalts(),
     counted: new RecentKeys(COUNTED_FOR_MS, COUNTED_LIMIT),
-    limit: new AddressLimit(COUNTED_PER_MINUTE),
+    limit: new AddressLimit(perMinute),
     days: new DayClock(),
     clock,
     inFlight: new Set(),
