@@ -1,7 +1,7 @@
 // The real process: what an operator sees when starting, doubling up on a DATA_DIR, misconfiguring and stopping.
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process'
 import { mkdtemp } from 'node:fs/promises'
-import { type IncomingMessage, request } from 'node:http'
+import { Agent, type IncomingMessage, request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -86,6 +86,23 @@ function openSlowLead(url: string) {
   return { answered, finish: () => outgoing.end(body.subarray(half)) }
 }
 
+/** A GET through `agent`: its status, its Connection header, and the local port of the socket it went on. */
+function getThrough(agent: Agent, url: string) {
+  return new Promise<{ status: number; connection: string | undefined; port: number | undefined }>(
+    (resolve, reject) => {
+      const outgoing = request(url, { agent }, (response) => {
+        const port = response.socket.localPort
+        response.resume()
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, connection: response.headers.connection, port }),
+        )
+      })
+      outgoing.on('error', reject)
+      outgoing.end()
+    },
+  )
+}
+
 /** Resolves once a connection to `url` is refused: the server has closed its listener. */
 function listenerClosed(url: string): Promise<void> {
   return vi.waitFor(() => expect(fetch(`${url}/api/health`)).rejects.toThrow(), {
@@ -141,6 +158,23 @@ describe('the server process', () => {
     lead.finish()
     expect(await lead.answered).toBe(201)
     expect(await server.exited).toBe(0)
+  }, 60_000)
+
+  it('on SIGTERM answers a request sent on a kept-alive connection, with Connection: close', async () => {
+    const server = startServer({ DATA_DIR: dataDir, NODE_ENV: 'test' })
+    const url = await server.listening
+    // One connection, kept alive between requests, as a load balancer's pool keeps its connections.
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 })
+    const before = await getThrough(agent, `${url}/api/health`)
+    expect(before).toMatchObject({ status: 200, connection: 'keep-alive' })
+
+    server.child.kill('SIGTERM')
+    await server.printed('SIGTERM:')
+    // Sent on the idle connection once the server has begun to stop: answered, and the connection let go.
+    const during = await getThrough(agent, `${url}/api/health`)
+    expect(during).toEqual({ status: 200, connection: 'close', port: before.port })
+    expect(await server.exited).toBe(0)
+    agent.destroy()
   }, 60_000)
 
   it('exits 1 when a request outlasts SHUTDOWN_TIMEOUT_SECONDS', async () => {

@@ -10,6 +10,9 @@ const corpusDir = join(import.meta.dirname, '../../../../shared/menu-corpus')
 const scratch = mkdtempSync(join(tmpdir(), 'menu-cli-'))
 afterAll(() => rmSync(scratch, { recursive: true, force: true }))
 
+// Each case starts Node on a .ts entry once or twice: seconds each on a busy 2-core machine, past Vitest's 5 s.
+const SPAWNING = { timeout: 60_000 }
+
 function run(command: 'menu-read' | 'menu-eval' | 'bench-menu', args: string[]) {
   const result = spawnSync(process.execPath, [join(import.meta.dirname, `${command}.ts`), ...args], {
     encoding: 'utf8',
@@ -18,7 +21,7 @@ function run(command: 'menu-read' | 'menu-eval' | 'bench-menu', args: string[]) 
   return { code: result.status, stdout: result.stdout, stderr: result.stderr }
 }
 
-describe('menu:read', () => {
+describe('menu:read', SPAWNING, () => {
   it('prints one JSON line with the error for a missing file and exits 1', () => {
     const missing = join(scratch, 'no-such-menu.pdf')
     const { code, stdout, stderr } = run('menu-read', [missing])
@@ -55,7 +58,7 @@ describe('menu:read', () => {
   })
 })
 
-describe('menu:eval', () => {
+describe('menu:eval', SPAWNING, () => {
   it('exits 2 for a missing corpus directory', () => {
     const { code, stderr } = run('menu-eval', [join(scratch, 'no-corpus')])
     expect(code).toBe(2)
@@ -68,7 +71,7 @@ describe('menu:eval', () => {
   })
 })
 
-describe('bench:menu', () => {
+describe('bench:menu', SPAWNING, () => {
   it('exits 2 for a missing directory given on the command line', () => {
     const { code, stderr } = run('bench-menu', [join(scratch, 'no-corpus')])
     expect(code).toBe(2)
@@ -76,7 +79,7 @@ describe('bench:menu', () => {
   })
 })
 
-describe.skipIf(!existsSync(corpusDir))('menu:eval on the menu corpus', () => {
+describe.skipIf(!existsSync(corpusDir))('menu:eval on the menu corpus', SPAWNING, () => {
   it('scores one text PDF, prints the table and writes the JSON report (exit 0 whatever the score)', () => {
     const jsonPath = join(scratch, 'eval.json')
     const { code, stdout } = run('menu-eval', [
