@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test'
-import { expect, newAccount, test } from './fixtures.ts'
+import { type Account, expect, newAccount, test } from './fixtures.ts'
 
 // Registering, signing in and out, and the guarded dashboard. Every journey starts signed
 // out; `owner` is an account registered through the API that they sign in with or collide with.
 
-async function fillRegisterForm(page: Page, account: { name: string; email: string; password: string }) {
+async function fillRegisterForm(page: Page, account: Account) {
   await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill(account.name)
+  await page.getByRole('textbox', { name: 'Nombre de tu negocio' }).fill(account.businessName)
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email)
   await page.getByLabel(/^Contraseña/).fill(account.password)
   await page.getByLabel(/^Repetir contraseña/).fill(account.password)
@@ -85,7 +86,12 @@ test('registering an email that has an account says it is in use, keeping what w
   owner,
 }) => {
   await visit('/register')
-  await fillRegisterForm(page, { name: 'Otra Persona', email: owner.email, password: 'otra-clave-1' })
+  await fillRegisterForm(page, {
+    name: 'Otra Persona',
+    businessName: 'Otra Casa',
+    email: owner.email,
+    password: 'otra-clave-1',
+  })
   await page.getByRole('button', { name: 'Crear cuenta' }).click()
 
   const email = page.getByRole('textbox', { name: 'Email', exact: true })

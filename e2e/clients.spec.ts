@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import {
-  bogotaDate,
   bookVisit,
   CSV,
   type Language,
@@ -18,6 +17,7 @@ import {
   WORDS,
   type Words,
 } from './support/clients-journey.ts'
+import { bookOnPublicPage } from './support/public-booking.ts'
 
 // The owner's clients (docs/product-spec.md §2 "Clients", §3, §5, §9), on a desktop in Spanish and on a phone
 // in English: twenty clients seeded through the API, paged eight at a time; each sort key both ways; a search
@@ -315,16 +315,7 @@ test('a booking on the public page makes a client, with the reservation on their
   await page.setViewportSize(VIEWPORTS.desktop)
   const slug = await startOwner(page)
   const diner = { name: 'Mariana Quintero', email: `mariana-${Date.now()}@example.com` }
-  await visit(`/m/${slug}/reservar?lang=es`)
-  await page.getByLabel('Día').fill(bogotaDate(3))
-  await page.getByLabel('Personas').selectOption('4')
-  await page.getByRole('button', { name: 'Ver horas libres' }).click()
-  await page.getByRole('button', { name: '20:00' }).click()
-  await page.getByLabel('Nombre').fill(diner.name)
-  await page.getByLabel('Teléfono').fill('+57 315 444 5566')
-  await page.getByLabel('Correo electrónico').fill(diner.email)
-  await page.getByRole('button', { name: 'Enviar reserva' }).click()
-  await expect(page.getByRole('heading', { name: 'Solicitud recibida' })).toBeVisible()
+  await bookOnPublicPage(page, visit, slug, diner, { party: '4' })
 
   await visit('/dashboard/clientes')
   await expect(page.getByText(WORDS.es.range(1, 1, 1))).toBeVisible()

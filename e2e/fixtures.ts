@@ -13,7 +13,8 @@ import { CODE_ALPHABET } from '#domain/accounts/account.schema.ts'
 import { fetchMail } from './support/services-config.ts'
 
 /** An owner account the journeys sign in with. */
-export type Account = { name: string; email: string; password: string }
+/** An owner's sign-up: their own name, their business's, their e-mail and password. */
+export type Account = { name: string; businessName: string; email: string; password: string }
 
 type Options = {
   /**
@@ -97,6 +98,7 @@ export function newAccount(label = 'owner'): Account {
   const id = `${Date.now().toString(36)}-${process.pid}-${accountCount}`
   return {
     name: `Dueña ${label} ${accountCount}`,
+    businessName: `Casa ${label} ${accountCount}`,
     email: `e2e-${label}-${id}@example.com`,
     password: 'vitrina-e2e-1',
   }
@@ -106,6 +108,7 @@ export function newAccount(label = 'owner'): Account {
 export function registration(account: Account) {
   return {
     name: account.name,
+    businessName: account.businessName,
     email: account.email,
     password: account.password,
     confirmPassword: account.password,

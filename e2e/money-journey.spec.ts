@@ -13,6 +13,7 @@ async function registerInSpain(page: Page) {
   const account = newAccount('euros')
   await page.goto('/register')
   await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill(account.name)
+  await page.getByRole('textbox', { name: 'Nombre de tu negocio' }).fill(account.businessName)
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email)
   await page.getByLabel(/^Contraseña/).fill(account.password)
   await page.getByLabel(/^Repetir contraseña/).fill(account.password)

@@ -22,6 +22,7 @@ async function registerOwner(
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       name: 'Rosa Pérez',
+      businessName: 'Rosa Pérez',
       email,
       password,
       confirmPassword: password,

@@ -3,6 +3,7 @@ import { ACCOUNT_MESSAGES, CodeSchema, LoginSchema, normalizeCode, RegisterSchem
 
 const form = {
   name: 'Ana',
+  businessName: ' Arepas Doña Ana ',
   email: 'Ana@Example.com ',
   password: 'secreto-largo',
   confirmPassword: 'secreto-largo',
@@ -14,13 +15,23 @@ const messagesOf = (result: { success: boolean; error?: { issues: { message: str
   result.error?.issues.map((issue) => issue.message) ?? []
 
 describe('RegisterSchema', () => {
-  it('accepts a complete form, with the email tidied and the phone as digits', () => {
-    expect(RegisterSchema.parse(form)).toMatchObject({ email: 'ana@example.com', phone: '3001234567' })
+  it('accepts a complete form, with the email and the business name tidied and the phone as digits', () => {
+    expect(RegisterSchema.parse(form)).toMatchObject({
+      email: 'ana@example.com',
+      businessName: 'Arepas Doña Ana',
+      phone: '3001234567',
+    })
     expect(RegisterSchema.parse({ ...form, phone: '' }).phone).toBe('')
   })
 
   it('says what docs/product-spec.md §5 says for each broken rule', () => {
     expect(messagesOf(RegisterSchema.safeParse({ ...form, name: ' ' }))).toContain(ACCOUNT_MESSAGES.required)
+    expect(messagesOf(RegisterSchema.safeParse({ ...form, businessName: '' }))).toContain(
+      ACCOUNT_MESSAGES.required,
+    )
+    expect(messagesOf(RegisterSchema.safeParse({ ...form, businessName: 'x'.repeat(121) }))).toContain(
+      ACCOUNT_MESSAGES.nameTooLong,
+    )
     expect(messagesOf(RegisterSchema.safeParse({ ...form, confirmPassword: 'otra' }))).toContain(
       ACCOUNT_MESSAGES.passwordsDiffer,
     )

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { BusinessSchema } from './business.schema.ts'
+import { BusinessSchema, MAX_BUSINESS_NAME_LENGTH } from './business.schema.ts'
 import { COUNTRY_CODES, phoneDigitCount } from './countries.ts'
 
 // Validation messages are i18n keys (web/src/locales): the spec's Spanish wording lives there, with English.
@@ -45,8 +45,9 @@ export const LoginSchema = z.object({
 export type LoginInput = z.infer<typeof LoginSchema>
 
 /**
- * Register form (docs/product-spec.md §3 and §5): name, email and both passwords required, passwords equal,
- * terms accepted.
+ * Register form (docs/product-spec.md §3 and §5): name, the business's name, email and both passwords
+ * required, passwords equal, terms accepted. The business's name names its menu, booking page and mails, and
+ * makes its public address; without it, the business was named after its owner.
  */
 export const RegisterSchema = z
   .object({
@@ -55,6 +56,11 @@ export const RegisterSchema = z
       .trim()
       .min(1, ACCOUNT_MESSAGES.required)
       .max(MAX_NAME_LENGTH, ACCOUNT_MESSAGES.nameTooLong),
+    businessName: z
+      .string()
+      .trim()
+      .min(1, ACCOUNT_MESSAGES.required)
+      .max(MAX_BUSINESS_NAME_LENGTH, ACCOUNT_MESSAGES.nameTooLong),
     email: z.string().trim().min(1, ACCOUNT_MESSAGES.required).pipe(email),
     password: z
       .string()

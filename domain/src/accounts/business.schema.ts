@@ -15,6 +15,13 @@ export const BUSINESS_MESSAGES = {
 /** Longest business name accepted (as an owner's name: account.schema.ts imports this file). */
 export const MAX_BUSINESS_NAME_LENGTH = 120
 
+/** A business's name as its owner types it in Negocio: trimmed, 1 to 120 characters. */
+export const BusinessNameSchema = z
+  .string()
+  .trim()
+  .min(1, BUSINESS_MESSAGES.nameRequired)
+  .max(MAX_BUSINESS_NAME_LENGTH, BUSINESS_MESSAGES.tooLong)
+
 /** Shortest and longest public address slug ("/m/<slug>"). */
 export const MIN_SLUG_LENGTH = 3
 export const MAX_SLUG_LENGTH = 48
@@ -51,12 +58,7 @@ export type Business = z.infer<typeof BusinessSchema>
  */
 export const BusinessChangesSchema = z
   .object({
-    name: z
-      .string()
-      .trim()
-      .min(1, BUSINESS_MESSAGES.nameRequired)
-      .max(MAX_BUSINESS_NAME_LENGTH, BUSINESS_MESSAGES.tooLong)
-      .optional(),
+    name: BusinessNameSchema.optional(),
     slug: z
       .string()
       .trim()

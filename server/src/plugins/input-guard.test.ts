@@ -22,6 +22,7 @@ const postJson = (url: string, payload: string, headers: Record<string, string> 
   })
 const registration = {
   name: 'Café\u0000',
+  businessName: 'Café',
   email: 'nul@example.com',
   password: 'una-clave-larga',
   confirmPassword: 'una-clave-larga',

@@ -134,6 +134,7 @@ describe('the log of a running app', () => {
       remoteAddress: '10.50.0.3',
       payload: {
         name: 'Ana Rota',
+        businessName: 'Ana Rota',
         email: 'ana.rota2@example.com',
         password: 'clave-de-ana-rota',
         confirmPassword: 'clave-de-ana-rota',

@@ -29,6 +29,7 @@ export async function registerTestOwner(
     remoteAddress: `10.20.${Math.floor(n / 250)}.${(n % 250) + 1}`,
     payload: {
       name: account.name,
+      businessName: account.name,
       email: account.email,
       password: account.password,
       confirmPassword: account.password,

@@ -18,7 +18,8 @@ afterAll(async () => {
 const fromAddress = () => ({ remoteAddress: `10.0.0.${++counter}` })
 const uniqueEmail = () => `owner${++counter}@example.com`
 const registration = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Café de la Plaza',
+  name: 'Lucía Fernández',
+  businessName: 'Café de la Plaza',
   email: uniqueEmail(),
   password: 'arepas-con-queso',
   confirmPassword: 'arepas-con-queso',
@@ -34,14 +35,25 @@ async function register(body: Record<string, unknown>) {
   return app.inject({ method: 'POST', url: '/api/accounts', payload: body, ...fromAddress() })
 }
 
+/** What signing in with a registration's e-mail and password answers: 401 when it made no account. */
+async function signInStatus(body: { email: string; password: string }) {
+  const signIn = await app.inject({
+    method: 'POST',
+    url: '/api/sessions',
+    payload: { email: body.email, password: body.password },
+    ...fromAddress(),
+  })
+  return signIn.statusCode
+}
+
 describe('POST /api/accounts', () => {
-  it('creates the account and its business, and signs it in', async () => {
+  it('creates the account and its business, named as typed, and signs it in', async () => {
     const body = registration()
     const response = await register(body)
     expect(response.statusCode).toBe(201)
     const { user } = response.json()
     expect(user).toMatchObject({
-      name: 'Café de la Plaza',
+      name: 'Lucía Fernández',
       email: body.email,
       phone: '+57 3001234567',
       business: { name: 'Café de la Plaza', currency: 'COP', timeZone: 'America/Bogota', language: 'es' },
@@ -75,18 +87,21 @@ describe('POST /api/accounts', () => {
     })
   })
 
+  it('refuses a registration without the business name, creating nothing', async () => {
+    const { businessName: _left, ...body } = registration()
+    const response = await register(body)
+    expect(response.statusCode).toBe(400)
+    expect(response.json().error.code).toBe('validation_failed')
+    expect((await register({ ...body, businessName: '   ' })).statusCode).toBe(400)
+    expect(await signInStatus(body)).toBe(401)
+  })
+
   it('refuses a form that breaks the rules of docs/product-spec.md §5, creating nothing', async () => {
     const body = registration({ confirmPassword: 'otra-cosa', acceptTerms: false })
     const response = await register(body)
     expect(response.statusCode).toBe(400)
     expect(response.json().error.code).toBe('validation_failed')
-    const signIn = await app.inject({
-      method: 'POST',
-      url: '/api/sessions',
-      payload: { email: body.email, password: body.password },
-      ...fromAddress(),
-    })
-    expect(signIn.statusCode).toBe(401)
+    expect(await signInStatus(body)).toBe(401)
   })
 })
 

@@ -263,6 +263,7 @@ async function createAccount(
   const phone = form.phone ? `${getCountry(form.countryCode).prefix} ${form.phone}` : ''
   const body = {
     name: form.name,
+    businessName: form.businessName,
     email: form.email,
     password: form.password,
     phone,

@@ -5,6 +5,7 @@ import { emailOTP, genericOAuth } from 'better-auth/plugins'
 import { twoFactor } from 'better-auth/plugins/two-factor'
 import type { FastifyBaseLogger } from 'fastify'
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '#domain/accounts/account.schema.ts'
+import { BusinessNameSchema } from '#domain/accounts/business.schema.ts'
 import type { Config } from '../../config.ts'
 import type { Database } from '../../db/database.ts'
 import { type Clock, countInHour } from '../../db/hourly-limit.ts'
@@ -193,8 +194,17 @@ export function createAuth({ db, config, secret, mailer, log, clock, secondFacto
     databaseHooks: {
       user: {
         create: {
-          after: async (user) => {
-            await ensureBusiness(db, user as { id: string; name: string; countryCode?: string })
+          // The register route passes the business's name in the sign-up body (better-auth keeps only the
+          // fields it knows on the user); checked again here, as anything reaching better-auth is.
+          after: async (user, context) => {
+            const typed = BusinessNameSchema.safeParse(
+              (context?.body as { businessName?: unknown } | undefined)?.businessName,
+            )
+            await ensureBusiness(
+              db,
+              user as { id: string; name: string; countryCode?: string },
+              typed.success ? typed.data : undefined,
+            )
           },
         },
       },

@@ -25,6 +25,7 @@ async function registerFrom(countryCode: string) {
     remoteAddress: `10.31.0.${n}`,
     payload: {
       name: `Negocio ${countryCode}`,
+      businessName: `Negocio ${countryCode}`,
       email: `money${n}@example.com`,
       password: 'una-clave-larga',
       confirmPassword: 'una-clave-larga',

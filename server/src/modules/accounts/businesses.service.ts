@@ -19,14 +19,16 @@ import {
 type Owner = { id: string; name: string; countryCode?: string | null }
 
 /**
- * The business of an account, made on first need (every new account gets its own): named after the
- * owner, a unique URL slug, currency and time zone from the owner's country, Spanish by default.
+ * The business of an account, made on first need (every new account gets its own): named as the owner
+ * typed at sign-up (after the owner when they were not asked: a Google or e-mailed-code sign-up), a unique URL
+ * slug made from that name, currency and time zone from the owner's country, Spanish by default.
  */
-export async function ensureBusiness(db: Database, owner: Owner): Promise<Business> {
+export async function ensureBusiness(db: Database, owner: Owner, businessName?: string): Promise<Business> {
   const existing = await findBusinessByOwner(db, owner.id)
   if (existing) return existing
   const country = getCountry(owner.countryCode ?? '')
-  const base = toSlug(owner.name)
+  const name = businessName ?? owner.name
+  const base = toSlug(name)
   for (let attempt = 0; attempt < 5; attempt++) {
     // The name alone first; then the name and a short random tail, until one is free.
     const slug = attempt === 0 ? base : `${base}-${randomBytes(3).toString('hex')}`
@@ -34,7 +36,7 @@ export async function ensureBusiness(db: Database, owner: Owner): Promise<Busine
     if (await isSlugUsed(db, slug)) continue
     const business = await insertBusiness(db, {
       ownerUserId: owner.id,
-      name: owner.name,
+      name,
       slug,
       currency: country.currency,
       timeZone: country.timeZone,

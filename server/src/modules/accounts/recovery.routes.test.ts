@@ -27,6 +27,7 @@ async function registerOwner() {
   const password = 'contraseña-vieja'
   const response = await post('/api/accounts', {
     name: 'Bar Pepe',
+    businessName: 'Bar Pepe',
     email,
     password,
     confirmPassword: password,

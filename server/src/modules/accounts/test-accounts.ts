@@ -22,6 +22,7 @@ export function postAs(app: FastifyInstance, url: string, payload?: object, cook
 /** A registration as the register form sends it. */
 export const registration = (email: string, password = 'una-clave-larga') => ({
   name: 'Café Aurora',
+  businessName: 'Café Aurora',
   email,
   password,
   confirmPassword: password,

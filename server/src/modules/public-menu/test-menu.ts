@@ -23,6 +23,7 @@ export async function newOwner(app: FastifyInstance, name = 'Dueña', countryCod
     remoteAddress: `10.7.0.${n}`,
     payload: {
       name: `${name} ${n}`,
+      businessName: `${name} ${n}`,
       email: `public-menu${n}@example.com`,
       password,
       confirmPassword: password,

@@ -1,7 +1,11 @@
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
 
-type Rows = { rows: Record<string, unknown>[] }
+/** The rows of a raw query: PGlite answers `{ rows }`, postgres.js the rows themselves. */
+async function rowsOf<Row>(db: Database, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] } | Row[]
+  return Array.isArray(result) ? result : result.rows
+}
 
 /**
  * Every row that belongs to one business, as sorted JSON per table: its business and owner rows, every row of
@@ -12,16 +16,16 @@ export async function readBusinessRows(
   db: Database,
   owner: { businessId: string; userId: string },
 ): Promise<Record<string, string[]>> {
-  const columns = (await db.execute(sql`
-    select table_name as "table", column_name as "column" from information_schema.columns
-    where table_schema = 'public' and column_name in ('business_id', 'user_id', 'promotion_id')`)) as unknown as {
-    rows: { table: string; column: string }[]
-  }
-  const queries: Record<string, ReturnType<typeof sql>> = {
+  const columns = await rowsOf<{ table: string; column: string }>(
+    db,
+    sql`select table_name as "table", column_name as "column" from information_schema.columns
+      where table_schema = 'public' and column_name in ('business_id', 'user_id', 'promotion_id')`,
+  )
+  const queries: Record<string, SQL> = {
     businesses: sql`select row_to_json(t)::text as json from businesses t where id = ${owner.businessId}`,
     users: sql`select row_to_json(t)::text as json from users t where id = ${owner.userId}`,
   }
-  for (const { table, column } of columns.rows) {
+  for (const { table, column } of columns) {
     const from = sql.raw(`"${table}" t`)
     if (column === 'business_id') {
       queries[table] =
@@ -36,8 +40,8 @@ export async function readBusinessRows(
   }
   const snapshot: Record<string, string[]> = {}
   for (const [table, query] of Object.entries(queries).sort(([a], [b]) => a.localeCompare(b))) {
-    const result = (await db.execute(query)) as unknown as Rows
-    snapshot[table] = result.rows.map((row) => String(row.json)).sort()
+    const rows = await rowsOf<{ json: unknown }>(db, query)
+    snapshot[table] = rows.map((row) => String(row.json)).sort()
   }
   return snapshot
 }

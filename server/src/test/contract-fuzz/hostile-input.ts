@@ -161,6 +161,7 @@ const PLAUSIBLE_BY_FIELD: Record<string, unknown[]> = {
   fechaInicio: ['2026-12-01T00:00:00.000Z'],
   fechaFin: ['2026-12-31T00:00:00.000Z'],
   name: ['Arepa de choclo', PERSONAL_MARKERS[2]],
+  businessName: ['Arepas de la Esquina'],
   nombreCompleto: [PERSONAL_MARKERS[2]],
   client: [PERSONAL_MARKERS[2]],
   acceptTerms: [true],

@@ -20,6 +20,7 @@ export async function registerOwner(url: string, address: string) {
     headers: { ...headersFrom(address), 'content-type': 'application/json' },
     body: JSON.stringify({
       name: `Dueña ${n}`,
+      businessName: `Dueña ${n}`,
       email: `duena-${n}-${Date.now()}@example.com`,
       password,
       confirmPassword: password,

@@ -32,7 +32,8 @@ export function DashboardHomeRoute() {
   const now = useNow()
   const menuImport = useImportPendingMenu()
   // The dashboard renders only once the owner is known (RequireSession), so their business is here.
-  const business = useMe().data?.business
+  const me = useMe().data
+  const business = me?.business
 
   let state: WelcomeCatalogues
   // A catalogue on its way from the kept menu: not "no catalogues yet" with the ways to a first one.
@@ -52,6 +53,7 @@ export function DashboardHomeRoute() {
         menuImport={toMenuImportStage(menuImport)}
         menuImportNotice={<PendingMenuNotice menuImport={menuImport} />}
         menuUpload={<OwnerMenuUpload />}
+        owner={me && { id: me.id, name: me.name, businessName: business.name }}
       />
     </PublicMenuContext>
   )

@@ -116,6 +116,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         name: string;
+                        businessName: string;
                         email: string;
                         password: string;
                         confirmPassword: string;

@@ -7,7 +7,8 @@ async function renderRegister() {
   const app = renderApp('/register')
   await screen.findByRole('heading', { level: 1, name: 'Registrarse' })
   const form = {
-    name: screen.getByRole('textbox', { name: /^Nombre/ }),
+    name: screen.getByRole('textbox', { name: /^Nombre(?! de tu negocio)/ }),
+    businessName: screen.getByRole('textbox', { name: /^Nombre de tu negocio/ }),
     email: screen.getByRole('textbox', { name: /^Email/ }),
     password: screen.getByLabelText(/^Contraseña/),
     confirmPassword: screen.getByLabelText(/^Repetir contraseña/),
@@ -24,6 +25,7 @@ type User = Awaited<ReturnType<typeof renderRegister>>['user']
 
 async function fillValidForm(user: User, form: Form) {
   await user.type(form.name, 'Jorge Ramírez')
+  await user.type(form.businessName, 'Panadería La Espiga')
   await user.type(form.email, 'jorge@panaderia.co')
   await user.type(form.password, 'pan-de-bono')
   await user.type(form.confirmPassword, 'pan-de-bono')
@@ -67,6 +69,8 @@ describe('RegisterForm', () => {
     mockSession(null)
     const { form } = await renderRegister()
     expect(form.name).toHaveAttribute('name', 'name')
+    expect(form.businessName).toHaveAttribute('name', 'businessName')
+    expect(form.businessName).toHaveAttribute('autocomplete', 'organization')
     expect(form.email).toHaveAttribute('name', 'email')
     expect(form.password).toHaveAttribute('name', 'password')
     expect(form.confirmPassword).toHaveAttribute('name', 'confirmPassword')
@@ -153,6 +157,7 @@ describe('RegisterForm', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
     expect(calls.find((call) => call.path === '/api/accounts')?.body).toEqual({
       name: 'Jorge Ramírez',
+      businessName: 'Panadería La Espiga',
       email: 'jorge@panaderia.co',
       password: 'pan-de-bono',
       confirmPassword: 'pan-de-bono',

@@ -10,6 +10,7 @@ import {
   type RegisterInput,
   RegisterSchema,
 } from '#domain/accounts/account.schema.ts'
+import { MAX_BUSINESS_NAME_LENGTH } from '#domain/accounts/business.schema.ts'
 import {
   COUNTRIES,
   DEFAULT_COUNTRY,
@@ -65,6 +66,7 @@ export function RegisterForm({ onRegistered, submitLabel, footer, extra }: Props
     resolver: zodResolver(RegisterSchema),
     defaultValues: {
       name: '',
+      businessName: '',
       email: '',
       password: '',
       confirmPassword: '',
@@ -91,7 +93,9 @@ export function RegisterForm({ onRegistered, submitLabel, footer, extra }: Props
 
   // The spec's "Todos los campos marcados con * son obligatorios" is said once, for every empty field.
   const isMissing = (field: Field) => errors[field]?.message === requiredKey
-  const hasMissing = (['name', 'email', 'password', 'confirmPassword'] as const).some(isMissing)
+  const hasMissing = (['name', 'businessName', 'email', 'password', 'confirmPassword'] as const).some(
+    isMissing,
+  )
   const ownError = (field: Field) => {
     const message = errors[field]?.message
     if (!message || message === requiredKey) return undefined
@@ -117,6 +121,15 @@ export function RegisterForm({ onRegistered, submitLabel, footer, extra }: Props
         count={{ length: watch('name').length, max: MAX_NAME_LENGTH }}
         {...missingProps('name')}
         {...register('name')}
+      />
+      <TextField
+        label={t('accounts.fields.businessName')}
+        hint={t('accounts.fields.businessNameHint')}
+        autoComplete="organization"
+        required
+        count={{ length: watch('businessName').length, max: MAX_BUSINESS_NAME_LENGTH }}
+        {...missingProps('businessName')}
+        {...register('businessName')}
       />
       <EmailField {...missingProps('email')} {...register('email')} />
       <div className="grid gap-5 @md:grid-cols-2">

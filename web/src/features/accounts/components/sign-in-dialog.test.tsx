@@ -187,6 +187,7 @@ describe('SignInDialog', () => {
     })
     await user.click(within(dialog()).getByRole('button', { name: 'Regístrate' }))
     await user.type(field('Nombre'), 'María')
+    await user.type(field('Nombre de tu negocio'), 'Café María')
     await user.type(field('Email'), 'maria@cafe.co')
     await user.type(within(dialog()).getByLabelText(/^Contraseña/), 'secreto123')
     await user.type(within(dialog()).getByLabelText(/^Repetir contraseña/), 'secreto123')

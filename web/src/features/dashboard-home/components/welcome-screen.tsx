@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { LogoMark } from '../../../components/ui/logo.tsx'
 import { useDocumentTitle } from '../../../lib/use-document-title.ts'
+import { BusinessNamePrompt } from './business-name-prompt.tsx'
 import { type CatalogueSummary, CatalogueSummaryCard } from './catalogue-summary-card.tsx'
 import { CreateAndChatLinks } from './create-and-chat-links.tsx'
 import { type MenuImportStage, MenuProcessedBanner } from './menu-processed-banner.tsx'
@@ -30,6 +31,8 @@ type Props = {
   menuImportNotice?: ReactNode
   /** "Subir menú": the owner's menu upload, which the route brings from the menu-analyses feature. */
   menuUpload?: ReactNode
+  /** The signed-in owner and their business's name: a business named after its owner gets a note. */
+  owner?: { id: string; name: string; businessName: string }
 }
 
 /**
@@ -37,7 +40,7 @@ type Props = {
  * catalogue, or, once there are catalogues, the one that counts, the ways to work on it and its public address
  * and QR code; and a menu upload either way. Needs a PublicMenuContext for the address.
  */
-export function WelcomeScreen({ catalogues, menuImport, menuImportNotice, menuUpload }: Props) {
+export function WelcomeScreen({ catalogues, menuImport, menuImportNotice, menuUpload, owner }: Props) {
   const { t } = useTranslation()
   useDocumentTitle(t('dashboard.pages.home'))
 
@@ -45,6 +48,9 @@ export function WelcomeScreen({ catalogues, menuImport, menuImportNotice, menuUp
     <div className="space-y-8">
       <MenuProcessedBanner menuImport={menuImport} />
       {menuImportNotice}
+      {owner ? (
+        <BusinessNamePrompt userId={owner.id} ownerName={owner.name} businessName={owner.businessName} />
+      ) : null}
       <section
         aria-labelledby="page-heading"
         className="flex flex-col items-start gap-4 sm:flex-row sm:items-center"
