@@ -18,6 +18,14 @@ configure({ asyncUtilTimeout: 4000 })
 // Both languages at once, as nothing in a test may wait for a language's chunk.
 addMessages({ es, en })
 
+// A key with no message in either language would show raw on screen (a key built from an owner's text, a
+// typo in a key the compiler cannot check): the test that rendered it fails.
+const missingMessages: string[] = []
+i18n.options.saveMissing = true
+i18n.options.missingKeyHandler = (languages, _namespace, key) => {
+  missingMessages.push(`${key} (${languages.join(', ')})`)
+}
+
 // The few tests of what the build renders in Node (`@vitest-environment node`) have no DOM to prepare.
 const hasDom = typeof window !== 'undefined'
 globalThis.ResizeObserver ??= NoopResizeObserver
@@ -58,4 +66,7 @@ beforeEach(async () => {
 afterEach(() => {
   if (hasDom) cleanup()
   vi.restoreAllMocks()
+  const missing = missingMessages.splice(0)
+  if (missing.length > 0)
+    throw new Error(`Rendered keys with no message: ${[...new Set(missing)].join('; ')}`)
 })

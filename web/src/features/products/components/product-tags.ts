@@ -1,18 +1,22 @@
 import { Flame, type LucideIcon, Nut, Star, Vegan, WheatOff, Wine } from 'lucide-react'
-import type { PRODUCT_TAGS } from '#domain/catalogues/product.schema.ts'
+import { PRODUCT_TAG_KEYS, type ProductTag } from '../../../entities/catalogue/product-tags.ts'
 import type { MessageKey } from '../../../lib/i18n.ts'
 
-export type ProductTag = (typeof PRODUCT_TAGS)[number]
+export type { ProductTag }
+
+const TAG_ICONS: Record<ProductTag, LucideIcon> = {
+  'Contiene alcohol': Wine,
+  'Contiene maní': Nut,
+  Recomendado: Star,
+  Picante: Flame,
+  Vegano: Vegan,
+  'Sin gluten': WheatOff,
+}
 
 /**
  * How each of the six tags (docs/product-spec.md §3 "Product") is shown: its icon and its message key. The
  * stored value is the spec's Spanish name; the label is translated.
  */
-export const TAG_DISPLAY: Record<ProductTag, { icon: LucideIcon; key: MessageKey }> = {
-  'Contiene alcohol': { icon: Wine, key: 'products.tags.alcohol' },
-  'Contiene maní': { icon: Nut, key: 'products.tags.peanuts' },
-  Recomendado: { icon: Star, key: 'products.tags.recommended' },
-  Picante: { icon: Flame, key: 'products.tags.spicy' },
-  Vegano: { icon: Vegan, key: 'products.tags.vegan' },
-  'Sin gluten': { icon: WheatOff, key: 'products.tags.glutenFree' },
-}
+export const TAG_DISPLAY = Object.fromEntries(
+  Object.entries(TAG_ICONS).map(([tag, icon]) => [tag, { icon, key: PRODUCT_TAG_KEYS[tag as ProductTag] }]),
+) as Record<ProductTag, { icon: LucideIcon; key: MessageKey }>

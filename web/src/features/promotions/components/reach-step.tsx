@@ -7,21 +7,12 @@ import { PRODUCT_TAGS, type Product } from '#domain/catalogues/product.schema.ts
 import { WEEKDAYS } from '#domain/promotions/promotion.schema.ts'
 import { FieldError, TextField } from '../../../components/ui/form-field.tsx'
 import { SwitchField } from '../../../entities/catalogue/components/form-controls.tsx'
-import { getCurrentLanguage, type MessageKey } from '../../../lib/i18n.ts'
+import { PRODUCT_TAG_KEYS } from '../../../entities/catalogue/product-tags.ts'
+import { getCurrentLanguage } from '../../../lib/i18n.ts'
 import { usePriceFormat } from '../../../lib/money.ts'
 import { offersParts } from '../choice-parts.ts'
 import { type Choice, ChoiceList, type ChosenCount } from './choice-list.tsx'
 import { describeTimeZone, useFieldError, type WizardForm } from './wizard-form.ts'
-
-// The six tags' names, as the products screen shows them.
-const TAG_KEYS: Record<(typeof PRODUCT_TAGS)[number], MessageKey> = {
-  'Contiene alcohol': 'products.tags.alcohol',
-  'Contiene maní': 'products.tags.peanuts',
-  Recomendado: 'products.tags.recommended',
-  Picante: 'products.tags.spicy',
-  Vegano: 'products.tags.vegan',
-  'Sin gluten': 'products.tags.glutenFree',
-}
 
 type Props = {
   form: WizardForm
@@ -78,7 +69,7 @@ export function ReachStep({ form, products, categories, currency, timeZone }: Pr
     return whole > 0 ? productCount : t('promotions.wizard.chosen', { count: 0 })
   }
   const categoryChoices = categories.map((category) => ({ id: category.id, label: category.name }))
-  const tagChoices = PRODUCT_TAGS.map((tag) => ({ id: tag, label: t(TAG_KEYS[tag]) }))
+  const tagChoices = PRODUCT_TAGS.map((tag) => ({ id: tag, label: t(PRODUCT_TAG_KEYS[tag]) }))
 
   return (
     <div className="space-y-5">

@@ -1,8 +1,8 @@
 import { clsx } from 'clsx'
-import { useTranslation } from 'react-i18next'
 import type { OptionGroup, ProductVariant } from '#domain/catalogues/variant.schema.ts'
 import type { Language } from '../../../../lib/i18n.ts'
 import { usePriceFormat } from '../../../../lib/money.ts'
+import { useTranslationIn } from '../../../../lib/use-translation-in.ts'
 
 // A product's prices as the public menu shows them (decision 044): one unlabelled price as it always was,
 // several as a compact list "Copa 4,50 € · Botella 18,00 €" heard as "Copa: 4,50 €", extras with how many
@@ -19,7 +19,7 @@ export function VariantAmount({
   language,
   isStacked = false,
 }: PriceProps & { variant: ProductVariant; isStacked?: boolean }) {
-  const { t } = useTranslation(undefined, { lng: language })
+  const { t } = useTranslationIn(language)
   const format = usePriceFormat(currency, language)
   // A dish without a price says so, as the public menu does: never "$0".
   if (variant.price === null)
@@ -53,7 +53,7 @@ export function VariantList({ variants, ...price }: PriceProps & { variants: Pro
 
 /** Extras under the description: "Ingredientes extra (elige hasta 3): bacon +1,50 € · queso +1,00 €". */
 export function OptionGroups({ groups, currency, language }: PriceProps & { groups: OptionGroup[] }) {
-  const { t } = useTranslation(undefined, { lng: language })
+  const { t } = useTranslationIn(language)
   const format = usePriceFormat(currency, language)
   if (groups.length === 0) return null
   const choice = ({ min, max }: OptionGroup) =>

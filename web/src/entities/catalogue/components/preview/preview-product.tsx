@@ -1,10 +1,11 @@
 import { clsx } from 'clsx'
 import { UtensilsCrossed } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import type { Design } from '#domain/catalogues/design.schema.ts'
 import type { Product } from '#domain/catalogues/product.schema.ts'
 import { isSinglePrice } from '#domain/catalogues/size-table.ts'
 import type { Language } from '../../../../lib/i18n.ts'
+import { useTranslationIn } from '../../../../lib/use-translation-in.ts'
+import { PRODUCT_TAG_KEYS } from '../../product-tags.ts'
 import { AllergenIcon } from '../allergen-icon.tsx'
 import { OptionGroups, VariantAmount, VariantList } from './preview-prices.tsx'
 import { readColour } from './preview-style.ts'
@@ -156,7 +157,7 @@ export function ProductNotes({ product, language }: { product: Product; language
 }
 
 function ProductTags({ product, language }: { product: Product; language: Language }) {
-  const { t } = useTranslation(undefined, { lng: language })
+  const { t } = useTranslationIn(language)
   if (product.tags.length === 0 && product.available) return null
   return (
     <ul className="mt-1.5 flex flex-wrap gap-1">
@@ -167,7 +168,7 @@ function ProductTags({ product, language }: { product: Product; language: Langua
       )}
       {product.tags.map((tag) => (
         <li key={tag} className="rounded-full border border-current/25 px-2 py-0.5 text-[0.72em]">
-          {t(`design.preview.menu.tags.${tag}`)}
+          {t(PRODUCT_TAG_KEYS[tag])}
         </li>
       ))}
     </ul>
@@ -179,7 +180,7 @@ function ProductTags({ product, language }: { product: Product; language: Langua
  * screen readers and on hover.
  */
 function ProductAllergens({ product, language }: { product: Product; language: Language }) {
-  const { t } = useTranslation(undefined, { lng: language })
+  const { t } = useTranslationIn(language)
   const marks = [
     ...product.allergens.map((allergen) => ({ allergen, kind: 'contains' as const })),
     ...product.allergenTraces.map((allergen) => ({ allergen, kind: 'traces' as const })),

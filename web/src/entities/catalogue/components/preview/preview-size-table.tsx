@@ -1,10 +1,10 @@
 import { clsx } from 'clsx'
-import { useTranslation } from 'react-i18next'
 import type { Category } from '#domain/catalogues/catalogue.schema.ts'
 import type { Design } from '#domain/catalogues/design.schema.ts'
 import type { Product } from '#domain/catalogues/product.schema.ts'
 import { variantInColumn } from '#domain/catalogues/size-table.ts'
 import type { Language } from '../../../../lib/i18n.ts'
+import { useTranslationIn } from '../../../../lib/use-translation-in.ts'
 import { OptionGroups, VariantAmount } from './preview-prices.tsx'
 import { ProductNotes } from './preview-product.tsx'
 import { readColour } from './preview-style.ts'
@@ -25,7 +25,7 @@ type Props = {
  * to the eye and "No disponible" to a screen reader. It scrolls inside its own box when wider than the phone.
  */
 export function PreviewSizeTable({ category, products, design, currency, language, isFocusable }: Props) {
-  const { t } = useTranslation(undefined, { lng: language })
+  const { t } = useTranslationIn(language)
   const line = `color-mix(in srgb, ${readColour(design, 'textColour')} 14%, transparent)`
   const labels = category.variantLabels
   return (

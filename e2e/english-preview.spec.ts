@@ -1,0 +1,55 @@
+import type { Page } from '@playwright/test'
+import { expect, newAccount, registerConfirmedOwner, speakLanguage, test } from './fixtures.ts'
+
+// An owner who reads the dashboard in English, with a menu in Spanish: the catalogue's preview speaks the
+// menu's language, and none of it may show a message key instead of a message (the app downloads only the
+// language it shows; the preview needs the other one too).
+
+/** Text shaped like a message key: three or more dotted words ("design.preview.menu.chooseUpTo"). */
+const KEY_SHAPED = /\b[a-z][a-zA-Z]*(?:\.[a-zA-Z]+){2,}\b/g
+
+async function keyShapedText(page: Page): Promise<string[]> {
+  return (await page.locator('body').innerText()).match(KEY_SHAPED) ?? []
+}
+
+test('the Spanish preview on the English dashboard names its tags and extras, with no raw key', async ({
+  page,
+  visit,
+}) => {
+  await registerConfirmedOwner(page.request, newAccount('preview'))
+  const catalogue = await page.request.post('/api/catalogues', { data: { template: 'clasico' } })
+  expect(catalogue.ok(), await catalogue.text()).toBe(true)
+  const catalogueId: string = (await catalogue.json()).id
+  const categories = await (await page.request.get(`/api/catalogues/${catalogueId}/categories`)).json()
+  const product = await page.request.post(`/api/catalogues/${catalogueId}/products`, {
+    data: {
+      categoryId: categories[0].id,
+      name: 'Arepa de choclo',
+      price: '9000',
+      tags: ['Sin gluten'],
+      optionGroups: [
+        {
+          name: 'Adiciones',
+          min: 0,
+          max: 2,
+          options: [
+            { label: 'Chorizo', priceDelta: '3000' },
+            { label: 'Queso', priceDelta: '2000' },
+          ],
+        },
+      ],
+    },
+  })
+  expect(product.ok(), await product.text()).toBe(true)
+  await speakLanguage(page, 'en')
+
+  for (const path of ['/dashboard/diseno', '/dashboard/catalogos']) {
+    await visit(`${path}?catalogo=${catalogueId}`)
+    const preview = page.getByText('Arepa de choclo').first()
+    await expect(preview).toBeVisible()
+    // The menu is Spanish: its tag and its extras' rule are in Spanish, as diners will read them.
+    await expect(page.getByText('Sin gluten').first()).toBeVisible()
+    await expect(page.getByText(/Adiciones \(elige hasta 2\)/).first()).toBeVisible()
+    expect(await keyShapedText(page)).toEqual([])
+  }
+})
