@@ -61,6 +61,18 @@ test('the hero word alternates between Menú and Catálogo every 5 seconds', asy
   await expect(heading).toHaveText('Tu Menú en línea, listo para compartir')
 })
 
+test('a link to a section lands on it even after other pages in the same tab', async ({ page, visit }) => {
+  // The router keeps each page's scroll position for the tab; a page loaded anew from an address must not
+  // take another page's position for its own and leave the reader at the top instead of at #contacto.
+  await visit('/')
+  await waitForApp(page)
+  await visit('/privacy')
+  await visit('/#contacto')
+  await waitForApp(page)
+  await expect(page.locator('#contacto').getByRole('heading', { level: 2 })).toBeInViewport()
+  await expect(page.locator('#contacto').getByRole('button', { name: 'Enviar mensaje' })).toBeEnabled()
+})
+
 test('a contact message shows each error, then is accepted and mailed to support', async ({ page }) => {
   await page.goto('/#contacto')
   const form = page.locator('#contacto')

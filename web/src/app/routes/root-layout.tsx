@@ -3,6 +3,7 @@ import { Link, Outlet, ScrollRestoration } from 'react-router'
 import { PlaceholderPanel } from '../../components/layout/placeholder-panel.tsx'
 import { PublicLayout } from '../../components/layout/public-layout.tsx'
 import { buttonClasses } from '../../components/ui/button.tsx'
+import { scrollPositionKey } from '../../lib/scroll.ts'
 import { useThemeScope } from '../../lib/theme/use-theme.ts'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
 import { useSignInWatch } from '../sign-in-watch.ts'
@@ -12,7 +13,7 @@ export function RootLayout() {
   useSignInWatch()
   return (
     <>
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollPositionKey} />
       <Outlet />
     </>
   )
