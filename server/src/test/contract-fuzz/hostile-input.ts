@@ -56,6 +56,18 @@ const HOSTILE_NUMBERS = [
 ]
 
 const TEN_THOUSAND = 10_000
+const TEN_THOUSAND_TEXTS = Array.from({ length: TEN_THOUSAND }, (_, n) => `elemento ${n}`)
+
+/** 10,000 references to another business's row, built once per set of ids rather than per schema field. */
+const tenThousandForeignRows = new WeakMap<KnownIds, { id: string | undefined }[]>()
+function tenThousandForeignRowsOf(ids: KnownIds): { id: string | undefined }[] {
+  let rows = tenThousandForeignRows.get(ids)
+  if (!rows) {
+    rows = Array.from({ length: TEN_THOUSAND }, () => ({ id: ids.others[0] }))
+    tenThousandForeignRows.set(ids, rows)
+  }
+  return rows
+}
 
 /** A value no field of the schema expects, or a plausible one of the wrong type or size. */
 function hostileValue(ids: KnownIds): Arbitrary<unknown> {
@@ -63,11 +75,8 @@ function hostileValue(ids: KnownIds): Arbitrary<unknown> {
     { weight: 4, arbitrary: fc.constantFrom(...HOSTILE_TEXT) },
     { weight: 3, arbitrary: fc.constantFrom(...HOSTILE_NUMBERS) },
     { weight: 2, arbitrary: fc.constantFrom(null, true, false, {}, [], [null], { '': '' }) },
-    { weight: 1, arbitrary: fc.constant(Array.from({ length: TEN_THOUSAND }, (_, n) => `elemento ${n}`)) },
-    {
-      weight: 1,
-      arbitrary: fc.constant(Array.from({ length: TEN_THOUSAND }, () => ({ id: ids.others[0] }))),
-    },
+    { weight: 1, arbitrary: fc.constant(TEN_THOUSAND_TEXTS) },
+    { weight: 1, arbitrary: fc.constant(tenThousandForeignRowsOf(ids)) },
     { weight: 1, arbitrary: fc.constant(JSON.parse('{"__proto__": {"isAdmin": true}, "constructor": {}}')) },
     { weight: 2, arbitrary: fc.constantFrom(...ids.others) },
     { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) },

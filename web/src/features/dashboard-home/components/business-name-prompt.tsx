@@ -17,7 +17,7 @@ function wasDismissed(userId: string): boolean {
 }
 
 /** Whether the business still carries its owner's own name, as every account made before sign-up asked. */
-export function isNamedAfterOwner(ownerName: string, businessName: string): boolean {
+function isNamedAfterOwner(ownerName: string, businessName: string): boolean {
   const plain = (text: string) => text.trim().toLocaleLowerCase()
   return plain(ownerName) === plain(businessName)
 }

@@ -1,6 +1,6 @@
 import type { Category } from '#domain/catalogues/catalogue.schema.ts'
 import type { Product } from '#domain/catalogues/product.schema.ts'
-import type { ProductTag } from './product-tags.ts'
+import type { ProductTag } from '../../../entities/catalogue/product-tags.ts'
 
 /** The sorts of docs/product-spec.md §2 "Products": by category (the menu's order), by name, by price. */
 export const PRODUCT_SORTS = ['category', 'name', 'price'] as const
