@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { CODE_MAIL, codeInMail, expect, newAccount, registration, test } from './fixtures.ts'
+import { CODE_MAIL, codeInMail, expect, newAccount, registration, speakLanguage, test } from './fixtures.ts'
 import { bookOnPublicPage } from './support/public-booking.ts'
 import { fetchMail } from './support/services-config.ts'
 
@@ -90,4 +90,65 @@ test('an owner whose business has their own name is told on Inicio, and not agai
   await page.reload()
   await expect(page.getByRole('heading', { level: 1, name: '¡Bienvenido a Vitrina!' })).toBeVisible()
   await expect(notice(page)).toHaveCount(0)
+})
+
+test.describe('on a phone, in English', () => {
+  test.use({ viewport: { width: 360, height: 800 } })
+
+  test('the register form takes the business’s name, which heads Inicio’s menu link and the menu', async ({
+    page,
+    visit,
+    expectAccessible,
+  }) => {
+    page.setDefaultTimeout(15_000)
+    const account = { ...newAccount('name-en'), name: 'Lucy Fernández', businessName: 'Corner Arepas' }
+    await visit('/register?lang=en')
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(account.name)
+    await page.getByRole('textbox', { name: "Your business's name" }).fill(account.businessName)
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email)
+    await page.getByLabel(/^Password/).fill(account.password)
+    await page.getByLabel(/^Repeat password/).fill(account.password)
+    await page.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check()
+    await expectAccessible()
+    await page.getByRole('button', { name: 'Create account' }).click()
+    await expect(page).toHaveURL('/dashboard')
+    await confirmEmail(page, account.email)
+
+    const me = await (await page.request.get('/api/me')).json()
+    const slug: string = me.user.business.slug
+    expect(slug).toMatch(/^corner-arepas(-[0-9a-f]{6})?$/)
+    const catalogue = await page.request.post('/api/catalogues', { data: { template: 'clasico' } })
+    expect(catalogue.ok(), await catalogue.text()).toBe(true)
+
+    await visit('/dashboard')
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Vitrina!' })).toBeVisible()
+    await expect(
+      page.getByRole('region', { name: 'Your public menu' }).getByRole('textbox', { name: 'Public link' }),
+    ).toHaveValue(`${new URL(page.url()).origin}/m/${slug}`)
+    await expect(page.getByRole('region', { name: /^Your business is called/ })).toHaveCount(0)
+
+    await visit(`/m/${slug}?lang=en`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Corner Arepas')
+  })
+
+  test('an owner whose business has their own name is told once, and led to the business’s settings', async ({
+    page,
+    visit,
+    expectAccessible,
+  }) => {
+    const account = newAccount('same-name-en')
+    const registered = await page.request.post('/api/accounts', {
+      data: { ...registration(account), businessName: account.name },
+    })
+    expect(registered.status(), await registered.text()).toBe(201)
+    await speakLanguage(page, 'en')
+
+    await visit('/dashboard')
+    const englishNotice = page.getByRole('region', { name: /^Your business is called/ })
+    await expect(englishNotice).toContainText(`Your business is called “${account.name}”, like you`)
+    await expectAccessible()
+    await englishNotice.getByRole('link', { name: "Change the business's name" }).click()
+    await expect(page).toHaveURL('/dashboard/configuracion/negocio')
+    await expect(page.getByRole('textbox', { name: /^Business name/ })).toHaveValue(account.name)
+  })
 })
