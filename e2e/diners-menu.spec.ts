@@ -20,7 +20,7 @@ const dish = (page: Page, name: string) => page.getByRole('heading', { level: 3,
 
 async function chooseWithoutGluten(page: Page) {
   await page.getByText('Alérgenos', { exact: true }).click()
-  await page.getByRole('checkbox', { name: 'Sin gluten' }).check()
+  await page.getByRole('checkbox', { name: 'Ocultar platos con gluten' }).check()
 }
 
 test('a diner hides the dishes with gluten, with script and without, and the owner prints the allergen table', async ({
@@ -51,7 +51,7 @@ test('a diner hides the dishes with gluten, with script and without, and the own
     await expectAccessible(page)
     await page.screenshot({ path: test.info().outputPath(`sin-gluten-${device}.png`), fullPage: true })
     await page.reload()
-    await expect(page.getByRole('checkbox', { name: 'Sin gluten' })).toBeChecked()
+    await expect(page.getByRole('checkbox', { name: 'Ocultar platos con gluten' })).toBeChecked()
     await expect(dish(page, 'Pan de la casa')).toBeHidden()
   }
 
@@ -80,7 +80,7 @@ test('a diner hides the dishes with gluten, with script and without, and the own
   await expect(table.getByRole('heading', { level: 1 })).toHaveText('Tabla de alérgenos')
   const flan = table.getByRole('row').filter({ has: table.getByRole('rowheader', { name: 'Flan' }) })
   await expect(flan.getByRole('cell').nth(2)).toHaveText('●Contiene')
-  await expect(flan.getByRole('cell').nth(7)).toHaveText('○Puede contener trazas')
+  await expect(flan.getByRole('cell').nth(7)).toHaveText('Trazas')
   await expectAccessible(table)
   await table.emulateMedia({ media: 'print' })
   await expect(table.getByRole('button', { name: 'Imprimir' })).toBeHidden()

@@ -1,4 +1,4 @@
-import { ALLERGENS } from '#domain/catalogues/allergens.ts'
+import { ALLERGENS, type Allergen, orderAllergens } from '#domain/catalogues/allergens.ts'
 import { type HtmlSafe, html, raw } from '../../shared/html.ts'
 import { ALLERGEN_WORDS, allergenIcon, allergenSprite } from './public-menu.allergens.ts'
 import { type MenuSection, pageCsp, type RenderedPage } from './public-menu.page.ts'
@@ -6,9 +6,11 @@ import { ownerText, type TextLanguages } from './public-menu.texts.ts'
 import type { PageLanguage } from './public-menu.words.ts'
 
 // The allergen table for the restaurant's wall (decision 053; inspectors ask for it): every dish of the menu
-// as a row, the 14 allergens of the regulation as columns, "contains" and "may contain" marked in each cell
-// with a symbol and, for screen readers, words. One page of plain HTML whose print stylesheet lays it on A4
-// landscape; its button prints it, and without script the browser's own print does the same.
+// as a row, the 14 allergens of the regulation as columns, "contains" marked with a dot (words for screen
+// readers) and traces in words ("Trazas"), which a symbol alone left to guesswork. One page of plain HTML
+// whose print stylesheet lays it on A4 landscape; its button prints it, and without script the browser's own
+// print does the same. A phone cannot show fifteen columns without scrolling sideways: below 60rem each dish
+// is a card of its own naming what it contains and its traces, and the grid is for wide screens and paper.
 
 const WORDS = {
   es: {
@@ -17,22 +19,28 @@ const WORDS = {
       'Alérgenos de declaración obligatoria (Reglamento (UE) n.º 1169/2011, anexo II) que contiene cada plato.',
     dish: 'Plato',
     contains: 'Contiene',
-    traces: 'Puede contener trazas',
+    traces: 'Trazas',
+    containsKey: '● Contiene el alérgeno · ',
+    tracesKey: '«Trazas»: puede contener trazas de ese alérgeno',
+    none: 'Ningún alérgeno declarado',
     print: 'Imprimir',
     back: 'Volver al menú',
     empty: 'Este menú todavía no tiene platos.',
-    none: 'Ningún plato declara alérgenos todavía.',
+    noneYet: 'Ningún plato declara alérgenos todavía.',
   },
   en: {
     title: 'Allergen table',
     intro: 'Allergens that must be declared (Regulation (EU) No 1169/2011, Annex II) contained in each dish.',
     dish: 'Dish',
     contains: 'Contains',
-    traces: 'May contain traces',
+    traces: 'Traces',
+    containsKey: '● Contains the allergen · ',
+    tracesKey: '“Traces”: may contain traces of that allergen',
+    none: 'No allergens declared',
     print: 'Print',
     back: 'Back to the menu',
     empty: 'This menu has no dishes yet.',
-    none: 'No dish declares allergens yet.',
+    noneYet: 'No dish declares allergens yet.',
   },
 } as const satisfies Record<PageLanguage, Record<string, string>>
 
@@ -44,15 +52,24 @@ const CSS =
   '.tools a,.tools button{padding:.45rem 1rem;font:inherit;font-weight:600;border:2px solid #1c1917;border-radius:.5rem;' +
   'background:#fff;color:#1c1917;text-decoration:none;cursor:pointer}.tools button{background:#1c1917;color:#fff}' +
   'a:focus-visible,button:focus-visible,.tw:focus-visible{outline:3px solid #b45309;outline-offset:2px}' +
-  '.tw{overflow-x:auto}table{width:100%;border-collapse:collapse}th,td{padding:.3rem .25rem;border:1px solid #a8a29e;text-align:center}' +
+  '.tw{display:none;overflow-x:auto}table{width:100%;border-collapse:collapse}th,td{padding:.3rem .25rem;border:1px solid #a8a29e;text-align:center}' +
   'thead th{vertical-align:bottom;font-size:.72rem;font-weight:600}thead th:first-child,tbody th{text-align:left}' +
   'tbody th{font-weight:500}.cat th{background:#e7e5e4;font-weight:700}td{font-size:1rem}' +
-  // On a phone the table scrolls sideways under a dish column that stays put and wide enough to read.
+  // On a screen just wide enough, the grid scrolls sideways under a dish column that stays put.
   'tbody tr:not(.cat) th,thead th:first-child{position:sticky;left:0;min-width:8.5rem;background:#fff}' +
-  'svg{display:block;width:1.4rem;height:1.4rem;margin:0 auto .2rem;fill:none;stroke:currentColor;stroke-width:1.3;' +
+  'td.tr{font-size:.72rem;font-weight:600}' +
+  // The cards of a phone: a category's name as a band, then each dish with its allergens in words.
+  '.st h2{margin:1.25rem 0 0;padding:.3rem .5rem;font-size:1rem;background:#e7e5e4}.st ul{margin:0;padding:0;list-style:none}' +
+  '.st li{padding:.6rem .5rem;border-bottom:1px solid #d6d3d1}.st h3{margin:0;font-size:1rem}.st p{margin:.2rem 0 0}' +
+  '.st p{display:flex;flex-wrap:wrap;align-items:center;gap:.1rem .6rem}' +
+  '.st .a{display:inline-flex;align-items:center;gap:.2rem;white-space:nowrap}' +
+  '.st svg{display:inline-block;width:1.1rem;height:1.1rem;margin:0}' +
+  // The legend's dot is the grid's: a phone's cards say "Contiene" in words, so there it names only traces.
+  '.kd{display:none}@media(min-width:60rem){.kd{display:inline}.tw{display:block}.st{display:none}}' +
+  'svg[hidden]{display:none}svg{display:block;width:1.4rem;height:1.4rem;margin:0 auto .2rem;fill:none;stroke:currentColor;stroke-width:1.3;' +
   'stroke-linecap:round;stroke-linejoin:round}.key{margin-top:1rem;color:#44403c}.sr{position:absolute;width:1px;' +
   'height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}' +
-  '@page{size:A4 landscape;margin:10mm}@media print{body{padding:0;font-size:10pt}.tools{display:none}.tw{overflow:visible}' +
+  '@page{size:A4 landscape;margin:10mm}@media print{body{padding:0;font-size:10pt}.tools,.st{display:none}.kd{display:inline}.tw{display:block;overflow:visible}' +
   'tr{break-inside:avoid}thead{display:table-header-group}}'
 
 export type AllergenTableModel = TextLanguages & {
@@ -73,9 +90,9 @@ export function renderAllergenTable(model: AllergenTableModel): RenderedPage {
     ...(model.previewId ? { preview: model.previewId } : {}),
   })}`
   const body = html`<header><h1>${words.title}</h1><p class="sub">${model.businessName}</p></header><p class="tools"><button id="pr" type="button">${words.print}</button><a href="${menuAddress}">${words.back}</a></p><p>${words.intro}</p>${
-    products.length === 0 ? html`<p>${words.empty}</p>` : table(model)
-  }${declares ? '' : html`<p>${words.none}</p>`}<p class="key">● ${words.contains} · ○ ${words.traces}</p>`
-  const page = html`<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${words.title} · ${model.businessName}</title><style>${raw(CSS)}</style></head><body>${raw(allergenSprite(ALLERGENS))}<main>${body}</main><script>${raw(SCRIPT)}</script></body></html>`
+    products.length === 0 ? html`<p>${words.empty}</p>` : [table(model), cards(model)]
+  }${declares ? '' : html`<p>${words.noneYet}</p>`}<p class="key"><span class="kd">${words.containsKey}</span>${words.tracesKey}</p>`
+  const page = html`<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${words.title} · ${model.businessName}</title><link rel="icon" href="/favicon.svg"><style>${raw(CSS)}</style></head><body>${raw(allergenSprite(ALLERGENS))}<main>${body}</main><script>${raw(SCRIPT)}</script></body></html>`
   return { html: page.value, csp: pageCsp(CSS, SCRIPT) }
 }
 
@@ -91,9 +108,7 @@ function table(model: AllergenTableModel): HtmlSafe {
         if (product.allergens.includes(allergen)) {
           return html`<td><span aria-hidden="true">●</span><span class="sr">${words.contains}</span></td>`
         }
-        if (product.allergenTraces.includes(allergen)) {
-          return html`<td><span aria-hidden="true">○</span><span class="sr">${words.traces}</span></td>`
-        }
+        if (product.allergenTraces.includes(allergen)) return html`<td class="tr">${words.traces}</td>`
         return html`<td></td>`
       })
       return html`<tr><th scope="row">${ownerText(product, 'name', model)}</th>${cells}</tr>`
@@ -101,4 +116,28 @@ function table(model: AllergenTableModel): HtmlSafe {
     return html`<tbody><tr class="cat"><th scope="rowgroup" colspan="${ALLERGENS.length + 1}">${ownerText(category, 'name', model)}</th></tr>${rows}</tbody>`
   })
   return html`<div class="tw" tabindex="0"><table><caption class="sr">${words.title}</caption><thead><tr><th scope="col">${words.dish}</th>${head}</tr></thead>${bodies}</table></div>`
+}
+
+/** The table as a phone shows it: per category, a card per dish with what it contains and its traces. */
+function cards(model: AllergenTableModel): HtmlSafe {
+  const words = WORDS[model.language]
+  const names = ALLERGEN_WORDS[model.language]
+  const line = (label: string, allergens: readonly Allergen[]) =>
+    allergens.length === 0
+      ? ''
+      : html`<p><b>${label}:</b> ${orderAllergens(allergens).map(
+          (allergen) => html`<span class="a">${allergenIcon(allergen)}${names[allergen]}</span>`,
+        )}</p>`
+  const sections = model.sections.map(({ category, products }) => {
+    const dishes = products.map((product) => {
+      const isBare = product.allergens.length === 0 && product.allergenTraces.length === 0
+      return html`<li><h3>${ownerText(product, 'name', model)}</h3>${
+        isBare
+          ? html`<p>${words.none}</p>`
+          : [line(words.contains, product.allergens), line(words.traces, product.allergenTraces)]
+      }</li>`
+    })
+    return html`<h2>${ownerText(category, 'name', model)}</h2><ul>${dishes}</ul>`
+  })
+  return html`<div class="st">${sections}</div>`
 }

@@ -23,7 +23,12 @@ const wholeMenu = [
   { category: breads, products: [bread] },
 ]
 
-function render(language: PageLanguage = 'es', without: Allergen[] = [], sections = wholeMenu) {
+function render(
+  language: PageLanguage = 'es',
+  without: Allergen[] = [],
+  sections = wholeMenu,
+  alsoTraces = false,
+) {
   return renderMenuPage({
     business: { name: 'Casa Pepe', slug: 'casa-pepe', currency: 'EUR', country: 'ES' },
     design: DEFAULT_DESIGN,
@@ -32,6 +37,7 @@ function render(language: PageLanguage = 'es', without: Allergen[] = [], section
     language,
     originalLanguage: 'es',
     without,
+    alsoTraces,
     previewId: null,
     publicUrl: 'https://vitrina.example',
   })
@@ -63,7 +69,8 @@ describe('allergens on the public page', () => {
     const { html, csp } = render()
     const boxes = [...html.matchAll(/<input type="checkbox" name="sin" value="([^"]+)">/g)].map((m) => m[1])
     expect(boxes).toEqual(['gluten', 'huevos', 'lacteos', 'frutos-de-cascara'])
-    expect(html).toMatch(/value="gluten">.*?Sin gluten<\/label>/)
+    expect(html).toMatch(/value="gluten">.*?Ocultar platos con gluten<\/label>/)
+    expect(html).toMatch(/value="frutos-de-cascara">.*?Ocultar platos con frutos de cáscara<\/label>/)
     expect(html).toContain('Con borde discontinuo: puede contener trazas.')
     expect(csp).toContain("form-action 'self'")
     expect(html).toContain('<details class="af"><summary>Alérgenos</summary>')
@@ -73,7 +80,7 @@ describe('allergens on the public page', () => {
   it('hide, when asked "sin gluten", the dishes that contain it and a category left empty, never a trace', () => {
     const { html } = render('es', ['gluten'])
     expect(html).toContain('<input type="checkbox" name="sin" value="gluten" checked>')
-    expect(html).toContain('<details class="af" open><summary>Alérgenos · Sin gluten</summary>')
+    expect(html).toContain('<details class="af" open><summary>Alérgenos</summary>')
     expect(cardOf(html, 'Pan de la casa')).toContain(' hidden')
     expect(html).toMatch(/<section class="s" id="c1"[^>]* hidden>/)
     expect(cardOf(html, 'Flan')).not.toContain(' hidden')
@@ -83,7 +90,8 @@ describe('allergens on the public page', () => {
 
   it('speak English on an English page', () => {
     const { html } = render('en')
-    expect(html).toMatch(/value="lacteos">.*?No milk<\/label>/)
+    expect(html).toMatch(/value="lacteos">.*?Hide dishes with milk<\/label>/)
+    expect(html).toMatch(/value="gluten">.*?Hide dishes with gluten<\/label>/)
     expect(html).toContain('<span class="sr">May contain: Tree nuts</span>')
     expect(html).toContain('<input type="hidden" name="lang" value="en">')
   })
@@ -93,5 +101,61 @@ describe('allergens on the public page', () => {
     expect(page.html).not.toContain('id="af"')
     expect(page.html).not.toContain('<script>')
     expect(page.csp).toContain("form-action 'none'")
+  })
+
+  it('never call the owner’s gluten-free tag and the gluten filter by the same words', () => {
+    const glutenFree = productRow('are', 'Arepa', '5', { tags: ['Sin gluten'] })
+    const menu = [{ category: starters, products: [glutenFree, bread] }]
+    const spanish = render('es', [], menu).html
+    expect(spanish).toMatch(
+      /<button class="btn" type="button" value="wheat"[^>]*>.*?Apto sin gluten<\/button>/,
+    )
+    expect(spanish).toMatch(/value="gluten">.*?Ocultar platos con gluten<\/label>/)
+    expect(spanish).not.toMatch(/>Sin gluten</)
+    const english = render('en', [], menu).html
+    expect(english).toMatch(/value="wheat"[^>]*>.*?Suitable for gluten-free diets<\/button>/)
+    expect(english).not.toMatch(/>Gluten free</)
+  })
+
+  it('hide, with "también trazas", the dishes that may contain traces of a chosen allergen too', () => {
+    const { html } = render('es')
+    expect(html).toMatch(/<input type="checkbox" name="trazas" value="1"[^>]*>También trazas<\/label>/)
+    expect(cardOf(html, 'Flan')).toContain('data-r="frutos-de-cascara"')
+    const traces = render('es', ['frutos-de-cascara'], wholeMenu, true).html
+    expect(traces).toMatch(/<input type="checkbox" name="trazas" value="1" checked/)
+    expect(cardOf(traces, 'Flan')).toContain(' hidden')
+    expect(cardOf(traces, 'Pan de la casa')).not.toContain(' hidden')
+    expect(render('en').html).toMatch(/name="trazas" value="1"[^>]*>Traces too<\/label>/)
+  })
+
+  it('offer no "también trazas" on a menu where no dish may carry traces', () => {
+    const { html } = render('es', [], [{ category: breads, products: [bread, salad] }])
+    expect(html).toContain('name="sin" value="gluten"')
+    expect(html).not.toContain('name="trazas"')
+  })
+
+  it('say in words, to a screen reader politely, how many dishes the filter hid', () => {
+    const status = (page: string) =>
+      page.match(/<p id="ac" class="ac" role="status" aria-live="polite"[^>]*>(.*?)<\/p>/)?.[1]
+    expect(status(render('es').html)).toBe('')
+    expect(status(render('es', ['gluten']).html)).toBe('1 plato oculto por alérgenos')
+    expect(status(render('es', ['gluten', 'huevos']).html)).toBe('2 platos ocultos por alérgenos')
+    expect(status(render('es', ['gluten', 'frutos-de-cascara'], wholeMenu, true).html)).toBe(
+      '2 platos ocultos por alérgenos',
+    )
+    expect(status(render('es', ['sesamo']).html)).toBe('0 platos ocultos por alérgenos')
+    expect(status(render('en', ['gluten']).html)).toBe('1 dish hidden due to allergens')
+    expect(status(render('en', ['gluten', 'lacteos']).html)).toBe('2 dishes hidden due to allergens')
+  })
+
+  it('lead from the allergen section to the allergen table, in the page’s language', () => {
+    const filter = (page: string) =>
+      page.slice(page.indexOf('<details class="af"'), page.indexOf('</details>'))
+    expect(filter(render('es').html)).toContain(
+      '<a href="/m/casa-pepe/alergenos?lang=es">Ver la tabla de alérgenos</a>',
+    )
+    expect(filter(render('en').html)).toContain(
+      '<a href="/m/casa-pepe/alergenos?lang=en">See the allergen table</a>',
+    )
   })
 })

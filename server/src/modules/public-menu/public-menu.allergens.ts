@@ -45,30 +45,51 @@ export const ALLERGEN_WORDS: Record<PageLanguage, Record<Allergen, string>> = {
   },
 }
 
+// The filter's words never repeat the owner's tags' ("Sin gluten" is a tag the page calls "Apto sin gluten"):
+// a diner must not take the dishes a filter hides for those a tag vouches for.
 const FILTER_WORDS = {
   es: {
     allergens: 'Alérgenos',
-    filter: 'Ocultar los platos que contienen',
-    without: 'Sin',
+    filter: 'Filtro de alérgenos',
+    hide: 'Ocultar platos con',
+    alsoTraces: 'También trazas',
+    alsoTracesHint: 'Oculta también los platos que pueden contener trazas de lo elegido.',
     apply: 'Aplicar',
     contains: 'Contiene',
     traces: 'Puede contener',
     tracesNote: 'Con borde discontinuo: puede contener trazas.',
+    table: 'Ver la tabla de alérgenos',
   },
   en: {
     allergens: 'Allergens',
-    filter: 'Hide the dishes that contain',
-    without: 'No',
+    filter: 'Allergen filter',
+    hide: 'Hide dishes with',
+    alsoTraces: 'Traces too',
+    alsoTracesHint: 'Also hides the dishes that may contain traces of what you chose.',
     apply: 'Apply',
     contains: 'Contains',
     traces: 'May contain',
     tracesNote: 'Dashed ring: may contain traces.',
+    table: 'See the allergen table',
   },
 } as const satisfies Record<PageLanguage, Record<string, string>>
 
-/** "Sin gluten", "Sin frutos de cáscara", "No tree nuts": the filter's label for one allergen. */
-export function withoutLabel(allergen: Allergen, language: PageLanguage): string {
-  return `${FILTER_WORDS[language].without} ${ALLERGEN_WORDS[language][allergen].toLocaleLowerCase(language)}`
+// How many dishes the filter hid, by the language's plural rule ("#" is the number); the page's script picks
+// among the same forms as the diner changes the filter.
+const HIDDEN_COUNT: Record<PageLanguage, Record<'one' | 'other', string>> = {
+  es: { one: '# plato oculto por alérgenos', other: '# platos ocultos por alérgenos' },
+  en: { one: '# dish hidden due to allergens', other: '# dishes hidden due to allergens' },
+}
+
+/** "Ocultar platos con gluten", "Hide dishes with tree nuts": the filter's label for one allergen. */
+export function hideLabel(allergen: Allergen, language: PageLanguage): string {
+  return `${FILTER_WORDS[language].hide} ${ALLERGEN_WORDS[language][allergen].toLocaleLowerCase(language)}`
+}
+
+/** "1 plato oculto por alérgenos", "3 dishes hidden due to allergens". */
+export function hiddenCountText(count: number, language: PageLanguage): string {
+  const form = new Intl.PluralRules(language).select(count) === 'one' ? 'one' : 'other'
+  return HIDDEN_COUNT[language][form].replace('#', String(count))
 }
 
 /** Every allergen these products contain or may contain, in the regulation's order. */
@@ -76,9 +97,16 @@ export function allergensOf(products: readonly ProductRow[]): Allergen[] {
   return orderAllergens(products.flatMap((product) => [...product.allergens, ...product.allergenTraces]))
 }
 
-/** Whether the diner's filter hides this product: it contains one of the allergens chosen. */
-export function isFilteredOut(product: ProductRow, without: readonly Allergen[]): boolean {
-  return product.allergens.some((allergen) => without.includes(allergen))
+/**
+ * What the diner asked the filter to hide: the dishes that contain any of `without` (`?sin=gluten`), and with
+ * `alsoTraces` (`?trazas=1`) those that may contain traces of any too.
+ */
+export type AllergenFilter = { without: readonly Allergen[]; alsoTraces: boolean }
+
+/** Whether the diner's filter hides this product. */
+export function isFilteredOut(product: ProductRow, filter: AllergenFilter): boolean {
+  const avoided = filter.alsoTraces ? [...product.allergens, ...product.allergenTraces] : product.allergens
+  return avoided.some((allergen) => filter.without.includes(allergen))
 }
 
 /** SVG symbols for these allergens' icons, hidden, to be `<use>`d as `#a-<id>`. */
@@ -115,30 +143,58 @@ export function allergenMarks(product: ProductRow, language: PageLanguage): Html
   ]}</ul>`
 }
 
+/** What the filter and its count need of the page. */
+export type AllergenFilterModel = AllergenFilter & {
+  /** The allergens the menu's dishes contain or may contain, in the regulation's order. */
+  present: readonly Allergen[]
+  products: readonly ProductRow[]
+  slug: string
+  preview: string | null
+  language: PageLanguage
+}
+
 /**
- * The allergen filter and legend: a checkbox per allergen on the menu, "Sin gluten" with its icon, sent as a
- * plain GET form (`?sin=gluten&sin=lacteos`, the page's language kept). The page's script applies a change
- * at once and hides the button; without script the button sends the form and the server hides the dishes.
+ * The allergen filter and legend: a checkbox per allergen on the menu, "Ocultar platos con gluten" with its
+ * icon, and "También trazas" when a dish may carry traces, sent as a plain GET form (`?sin=gluten&trazas=1`,
+ * the page's language kept). The page's script applies a change at once and hides the button; without script
+ * the button sends the form and the server hides the dishes. Under it, a polite status says how many dishes
+ * the filter hid, and a link leads to the allergen table.
  */
-export function allergenFilter(
-  present: readonly Allergen[],
-  chosen: readonly Allergen[],
-  hasTraces: boolean,
-  preview: string | null,
-  language: PageLanguage,
-): HtmlSafe | string {
+export function allergenFilter(model: AllergenFilterModel): HtmlSafe | string {
+  const { present, without, language } = model
   if (present.length === 0) return ''
   const words = FILTER_WORDS[language]
+  const hasTraces = model.products.some((product) => product.allergenTraces.length > 0)
+  const checked = (isOn: boolean) => (isOn ? raw(' checked') : '')
   const boxes = present.map(
     (allergen) =>
-      html`<label><input type="checkbox" name="sin" value="${allergen}"${chosen.includes(allergen) ? raw(' checked') : ''}>${allergenIcon(allergen)}${withoutLabel(allergen, language)}</label>`,
+      html`<label><input type="checkbox" name="sin" value="${allergen}"${checked(without.includes(allergen))}>${allergenIcon(allergen)}${hideLabel(allergen, language)}</label>`,
   )
+  const tracesBox = hasTraces
+    ? html`<p class="at"><label><input type="checkbox" name="trazas" value="1"${checked(model.alsoTraces)} aria-describedby="ath">${words.alsoTraces}</label> <span id="ath">${words.alsoTracesHint}</span></p>`
+    : ''
+  const tableQuery = new URLSearchParams({
+    lang: language,
+    ...(model.preview ? { preview: model.preview } : {}),
+  })
+  const tableAddress = `/m/${encodeURIComponent(model.slug)}/alergenos?${tableQuery}`
   // Folded under its summary (a native disclosure: no script needed) so that fourteen boxes do not push the
-  // menu off a phone's screen; open while a filter is on, and the summary names what it hides.
-  const summary = [words.allergens, ...chosen.map((allergen) => withoutLabel(allergen, language))].join(' · ')
-  return html`<details class="af"${chosen.length > 0 ? raw(' open') : ''}><summary>${summary}</summary><form id="af" method="get"><fieldset><legend class="sr">${words.filter}</legend>${boxes}</fieldset><input type="hidden" name="lang" value="${language}">${
-    preview ? html`<input type="hidden" name="preview" value="${preview}">` : ''
+  // menu off a phone's screen; open while a filter is on, the count under it saying what it hides.
+  return html`<details class="af"${without.length > 0 ? raw(' open') : ''}><summary>${words.allergens}</summary><form id="af" method="get"><fieldset><legend class="sr">${words.filter}</legend>${boxes}</fieldset>${tracesBox}<input type="hidden" name="lang" value="${language}">${
+    model.preview ? html`<input type="hidden" name="preview" value="${model.preview}">` : ''
   }<button class="btn" type="submit">${words.apply}</button>${
     hasTraces ? html`<p class="tn"><span class="ring" aria-hidden="true"></span>${words.tracesNote}</p>` : ''
-  }</form></details>`
+  }</form><p class="tl"><a href="${tableAddress}">${words.table}</a></p></details>${hiddenCount(model)}`
+}
+
+/**
+ * The count of dishes the filter hid, empty while it hides nothing; a status, so a screen reader says it when
+ * the script changes it. Its forms ride along for the script (`data-one`, `data-other`).
+ */
+function hiddenCount(model: AllergenFilterModel): HtmlSafe {
+  const hidden = model.products.filter((product) => isFilteredOut(product, model)).length
+  const forms = HIDDEN_COUNT[model.language]
+  return html`<p id="ac" class="ac" role="status" aria-live="polite" data-one="${forms.one}" data-other="${forms.other}">${
+    model.without.length > 0 ? hiddenCountText(hidden, model.language) : ''
+  }</p>`
 }

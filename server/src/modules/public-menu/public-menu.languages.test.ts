@@ -115,12 +115,24 @@ describe('the allergen filter and table of a public menu', () => {
     await owner.addProduct({ name: 'Ensalada verde', price: '6' })
     const all = (await open(`/m/${owner.slug}`)).body
     expect(all).toMatch(
-      /<article class="[^"]*" data-t="" data-a="gluten"><div class="b"><div class="h"><h3>Pan de la casa/,
+      /<article class="[^"]*" data-t="" data-a="gluten" data-r=""><div class="b"><div class="h"><h3>Pan de la casa/,
     )
     const page = (await open(`/m/${owner.slug}?sin=gluten&sin=nada&lang=es`)).body
-    expect(page).toMatch(/data-a="gluten" hidden>.*?<h3>Pan de la casa/)
-    expect(page).toMatch(/data-a="">(?:(?!hidden).)*?<h3>Ensalada verde/)
+    expect(page).toMatch(/data-a="gluten" data-r="" hidden>.*?<h3>Pan de la casa/)
+    expect(page).toMatch(/data-a="" data-r="">(?:(?!hidden).)*?<h3>Ensalada verde/)
     expect(page).toContain('value="gluten" checked>')
+  })
+
+  it('hides the dishes that may carry traces too when asked "trazas", as a page of its own', async () => {
+    const owner = await newOwner(app)
+    await owner.addProduct({ name: 'Flan', price: '4', allergenTraces: ['frutos-de-cascara'] })
+    await owner.addProduct({ name: 'Ensalada verde', price: '6' })
+    const contains = (await open(`/m/${owner.slug}?sin=frutos-de-cascara`)).body
+    expect(contains).toMatch(/data-r="frutos-de-cascara">(?:(?!hidden).)*?<h3>Flan/)
+    expect(contains).toContain('0 platos ocultos por alérgenos')
+    const traces = (await open(`/m/${owner.slug}?sin=frutos-de-cascara&trazas=1`)).body
+    expect(traces).toMatch(/data-r="frutos-de-cascara" hidden>.*?<h3>Flan/)
+    expect(traces).toContain('1 plato oculto por alérgenos')
   })
 
   it('prints the active catalogue’s table, and the owner’s preview of another only for them', async () => {
@@ -136,9 +148,11 @@ describe('the allergen filter and table of a public menu', () => {
     expect(table.statusCode).toBe(200)
     expect(table.body).toContain('<h1>Tabla de alérgenos</h1>')
     const row = table.body.slice(table.body.indexOf('<th scope="row">Flan</th>'))
-    const cells = row.slice(0, row.indexOf('</tr>')).match(/<td>.*?<\/td>/g) ?? []
+    const cells = row.slice(0, row.indexOf('</tr>')).match(/<td[^>]*>.*?<\/td>/g) ?? []
     expect(cells).toHaveLength(14)
-    const marks = cells.map((cell) => (cell.includes('●') ? 'C' : cell.includes('○') ? 'T' : '-')).join('')
+    const marks = cells
+      .map((cell) => (cell.includes('●') ? 'C' : cell.includes('Trazas') ? 'T' : '-'))
+      .join('')
     // In the regulation's order: eggs 3rd, milk 7th, tree nuts 8th.
     expect(marks).toBe('--C---CT------')
     expect(table.headers['content-security-policy']).toContain("script-src 'sha256-")

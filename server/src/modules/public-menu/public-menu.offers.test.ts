@@ -69,6 +69,7 @@ function render(language: PageLanguage, now = new Date('2026-06-01T12:00:00Z')) 
     language,
     originalLanguage: 'es',
     without: [],
+    alsoTraces: false,
     previewId: null,
     publicUrl: 'https://vitrina.example',
   })

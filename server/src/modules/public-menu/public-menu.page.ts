@@ -37,6 +37,8 @@ export type MenuPageModel = {
   originalLanguage: PageLanguage
   /** The allergens the diner asked to avoid (`?sin=`): the dishes containing any are hidden. */
   without: readonly Allergen[]
+  /** Whether the dishes that may contain traces of those allergens are hidden too (`?trazas=1`). */
+  alsoTraces: boolean
   /** The catalogue shown as the owner's preview, or null on the public page. */
   previewId: string | null
   /** The server's public address, for Open Graph's absolute links. */
@@ -52,18 +54,24 @@ export type RenderedPage = { html: string; csp: string }
 
 // The whole script of the page ("at most a few lines"): shows the tag filter, which needs it, applies the
 // allergen filter's boxes as they change (and keeps them in the address, so a reload or a shared link keeps
-// them) instead of waiting for its button, and hides the products without the chosen tag or with a chosen
-// allergen, the size tables and the categories left empty.
+// them) instead of waiting for its button, hides the products without the chosen tag or with a chosen
+// allergen (or its traces, with "También trazas"), the size tables and the categories left empty, and
+// writes in the status how many dishes the allergen filter hid, in the plural form the page's language asks.
 const SCRIPT =
-  "const f=document.getElementById('tf'),a=document.getElementById('af');let t='';" +
-  "const g=()=>{const w=a?[...a.querySelectorAll('input:checked')].map(i=>i.value):[];" +
+  "const f=document.getElementById('tf'),a=document.getElementById('af'),c=document.getElementById('ac');let t='';" +
+  "const g=()=>{const w=a?[...a.querySelectorAll('[name=sin]:checked')].map(i=>i.value):[]," +
+  "r=!!a&&!!a.querySelector('[name=trazas]:checked');let k=0;" +
   "for(const s of document.querySelectorAll('.s')){let n=0;for(const p of s.querySelectorAll('.p')){" +
-  "const h=p.dataset.a.split(' ');p.hidden=(!!t&&!p.dataset.t.split(' ').includes(t))||w.some(x=>h.includes(x));" +
+  "const h=p.dataset.a.split(' ').concat(r?p.dataset.r.split(' '):[]),o=w.some(x=>h.includes(x));if(o)k++;" +
+  "p.hidden=(!!t&&!p.dataset.t.split(' ').includes(t))||o;" +
   "if(!p.hidden)n++}s.hidden=!n;for(const v of s.querySelectorAll('.tw'))v.hidden=!v.querySelector('.p:not([hidden])')}" +
-  "return w};if(f){f.hidden=false;f.addEventListener('click',e=>{const b=e.target.closest('button');if(!b)return;" +
+  "if(c){const m=w.length?c.dataset[new Intl.PluralRules(document.documentElement.lang).select(k)]||c.dataset.other:'';" +
+  "const l=m.replace('#',k);if(c.textContent!==l)c.textContent=l}return{w,r}};" +
+  "if(f){f.hidden=false;f.addEventListener('click',e=>{const b=e.target.closest('button');if(!b)return;" +
   "t=b.value;for(const x of f.querySelectorAll('button'))x.setAttribute('aria-pressed',String(x===b));g()})}" +
-  "if(a){a.querySelector('button').hidden=true;a.addEventListener('change',()=>{const u=new URL(location.href);" +
-  "u.searchParams.delete('sin');for(const x of g())u.searchParams.append('sin',x);history.replaceState(null,'',u)})}"
+  "if(a){a.querySelector('button').hidden=true;a.addEventListener('change',()=>{const u=new URL(location.href),{w,r}=g();" +
+  "u.searchParams.delete('sin');u.searchParams.delete('trazas');for(const x of w)u.searchParams.append('sin',x);" +
+  "if(r)u.searchParams.set('trazas','1');history.replaceState(null,'',u)})}"
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 
@@ -102,17 +110,20 @@ export function renderMenuPage(model: MenuPageModel): RenderedPage {
   const products = model.sections.flatMap((section) => section.products)
   const tags = orderTags(products.flatMap((p) => p.tags))
   const allergens = allergensOf(products)
-  const hasTraces = products.some((product) => product.allergenTraces.length > 0)
   const needsScript = tags.length > 0 || allergens.length > 0
   const css = menuCss(design)
   const body = html`${raw(tagIconSprite(tags))}${raw(allergenSprite(allergens))}${languageBar(model)}${
     model.previewId ? html`<p class="note">${words.previewNote}</p>` : ''
   }<div class="w">${header(design, name)}${bookingLink(model)}${categoryBar(model.sections, model)}${tagFilter(tags, language)}${allergenFilter(
-    allergens,
-    model.without,
-    hasTraces,
-    model.previewId,
-    language,
+    {
+      present: allergens,
+      products,
+      without: model.without,
+      alsoTraces: model.alsoTraces,
+      slug: business.slug,
+      preview: model.previewId,
+      language,
+    },
   )}<main>${promotionCards(
     model.offers.cards,
     priceWriter(business.currency, language, business.country),

@@ -35,6 +35,8 @@ const PageQuery = z.object({
     .union([z.string().max(40), z.array(z.string().max(40)).max(20)])
     .optional()
     .catch(undefined),
+  // "También trazas": the dishes that may contain traces of those allergens are hidden too.
+  trazas: z.literal('1').optional().catch(undefined),
 })
 
 const notFoundPages = { es: preparePage(renderNotFoundPage('es')), en: preparePage(renderNotFoundPage('en')) }
@@ -60,18 +62,20 @@ export const publicMenuRoutes: FastifyPluginAsyncZod<PublicMenuRoutesOptions> = 
       const { lang, preview } = request.query
       const language = pageLanguage(request, reply, lang)
       const without = orderAllergens([request.query.sin ?? []].flat())
+      const alsoTraces = request.query.trazas === '1'
       if (preview !== undefined) {
         const page = UUID.test(preview)
           ? await getPreviewPage(deps, await findSessionBusiness(request), slug, preview, {
               language,
               without,
+              alsoTraces,
               publicUrl,
             })
           : undefined
         reply.header('cache-control', 'private, no-store')
         return page ? sendPage(request, reply, page) : sendNotFound(request, reply, language)
       }
-      const page = await getPublicPage(deps, cache, slug, { language, without, publicUrl })
+      const page = await getPublicPage(deps, cache, slug, { language, without, alsoTraces, publicUrl })
       // An old slug's 404 leaves as a redirect (slug-redirect.ts).
       if (!page) return sendNotFound(request, reply.header('cache-control', 'no-cache'), language)
       if (page === UNPUBLISHED) {

@@ -41,7 +41,7 @@ export function section({ category, products }: MenuSection, index: number, mode
   )
   // A category whose every dish the diner's allergen filter hides is hidden with them. data-k: the id the
   // visit beacon counts the category by when its heading is seen (visits/visit-beacon.ts).
-  const isEmptied = products.every((product) => isFilteredOut(product, model.without))
+  const isEmptied = products.every((product) => isFilteredOut(product, model))
   return html`<section class="s" id="c${index}" data-k="${category.id}"${isEmptied ? raw(' hidden') : ''}><h2>${ownerText(category, 'name', model)}</h2>${
     category.description ? html`<p class="cd">${ownerText(category, 'description', model)}</p>` : ''
   }${runs}</section>`
@@ -53,15 +53,15 @@ function priceContext({ business, language }: MenuPageModel): PriceContext {
 
 /**
  * The attributes of a product's card or table rows: its classes, its tag ids (`data-t`, read by the tag
- * filter), the allergens it contains (`data-a`, read by the allergen filter), and `hidden` when the filter
- * the page was asked with (`?sin=`) hides it.
+ * filter), the allergens it contains and those it may contain as traces (`data-a`, `data-r`, read by the
+ * allergen filter), and `hidden` when the filter the page was asked with (`?sin=`, `?trazas=`) hides it.
  */
 function productMarks(product: ProductRow, model: MenuPageModel, shape?: 'row' | 'card'): HtmlSafe {
   const hasOffer = model.offers.byProduct.has(product.id)
   const classes = `p${shape ? ` ${shape}` : ''}${hasOffer ? ' of' : ''}${product.available ? '' : ' off'}`
   const tagIds = orderTags(product.tags).map(tagId).join(' ')
-  return html`class="${classes}" data-t="${tagIds}" data-a="${product.allergens.join(' ')}"${
-    isFilteredOut(product, model.without) ? raw(' hidden') : ''
+  return html`class="${classes}" data-t="${tagIds}" data-a="${product.allergens.join(' ')}" data-r="${product.allergenTraces.join(' ')}"${
+    isFilteredOut(product, model) ? raw(' hidden') : ''
   }`
 }
 
@@ -88,7 +88,7 @@ function productDetails(product: ProductRow, model: MenuPageModel): HtmlSafe[] {
 function tableRow(product: ProductRow, model: MenuPageModel): TableRow {
   return {
     attributes: productMarks(product, model),
-    isHidden: isFilteredOut(product, model.without),
+    isHidden: isFilteredOut(product, model),
     name: ownerText(product, 'name', model),
     variants: product.variants,
     offers: model.offers.byProduct.get(product.id),

@@ -25,9 +25,15 @@ export type Business = {
 }
 /**
  * What a request asks of a page: its language (the `?lang` chosen, else the one the diner's browser prefers,
- * else none: the business's own), the allergens to leave out (`?sin=`), and the server's public address.
+ * else none: the business's own), the allergens to leave out (`?sin=`) and whether their traces too
+ * (`?trazas=1`), and the server's public address.
  */
-type PageRequest = { language: PageLanguage | undefined; without: readonly Allergen[]; publicUrl: string }
+type PageRequest = {
+  language: PageLanguage | undefined
+  without: readonly Allergen[]
+  alsoTraces: boolean
+  publicUrl: string
+}
 
 /**
  * What the pages are built with: the database, the clock (milliseconds), a catalogue's promotions and whether
@@ -76,6 +82,7 @@ async function renderCatalogue(
       offers,
       ...languages,
       without: request.without,
+      alsoTraces: request.alsoTraces,
       previewId: request.previewId,
       publicUrl: request.publicUrl,
       isBookable: request.isBookable ?? false,
@@ -112,7 +119,8 @@ export async function getPublicPage(
   const now = deps.clock()
   // The key needs the language before the query: without one, the business's own language is cached under
   // the slug alone. Each allergen filter asked for is a page of its own.
-  const recentKey = `${slug}\n${request.language ?? ''}\n${request.without.join(' ')}`
+  const filter = `${request.without.join(' ')}${request.alsoTraces ? ' +trazas' : ''}`
+  const recentKey = `${slug}\n${request.language ?? ''}\n${filter}`
   const recent = cache.getRecent(recentKey, now)
   if (recent) return recent
   const menu = await findPublicMenu(deps.db, slug)

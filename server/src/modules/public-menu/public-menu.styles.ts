@@ -115,6 +115,10 @@ export function menuCss(design: Design): string {
     'box-shadow:inset 0 0 0 1px var(--accent);font-weight:600}.af input{margin:0;accent-color:var(--accent)}' +
     '.af .btn{margin-top:.5rem}.af form{padding-bottom:.5rem}.tn{display:flex;align-items:center;gap:.4rem;margin:.5rem 0 0;opacity:.85}' +
     '.ring{width:1.2em;height:1.2em}' +
+    // "También trazas" under the boxes with its hint beside it; the count of hidden dishes under the whole
+    // filter (empty, it takes no room); the link to the allergen table.
+    '.at{margin:.6rem 0 0}.at label{font-weight:600}.at span{display:block;margin-top:.25rem;opacity:.85}.tl{margin:0 0 .5rem}.tl a{color:inherit}' +
+    '.ac{margin:0 1.25rem;font-size:.85em;font-weight:700}.ac:not(:empty){padding:.2rem 0}' +
     // Promotions (decision 033): a product under an offer is outlined in the accent, a 2x1 carries the
     // accent's badge, and a normal promotion is a tinted card at the top of the menu.
     '.card.of{border-color:var(--accent)}.pm{margin:.3rem 0 0;font-size:.8em;font-weight:600}' +

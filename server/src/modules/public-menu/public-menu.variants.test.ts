@@ -48,6 +48,7 @@ function render(
     language,
     originalLanguage: 'es',
     without: [],
+    alsoTraces: false,
     previewId: null,
     publicUrl: 'https://vitrina.example',
   }).html
@@ -128,7 +129,7 @@ describe('sizes on the public page', () => {
       html.indexOf('</table>'),
     )
     // Each product is one tbody carrying the filters' marks, and the table scrolls inside its own box.
-    expect(html.match(/<tbody class="p" data-t="" data-a="">/g)).toHaveLength(2)
+    expect(html.match(/<tbody class="p" data-t="" data-a="" data-r="">/g)).toHaveLength(2)
     expect(html).toContain('<div class="tw"><table class="vt" tabindex="0">')
   })
 

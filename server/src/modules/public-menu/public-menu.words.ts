@@ -80,7 +80,9 @@ export type Words = (typeof WORDS)[PageLanguage]
 export const LANGUAGE_NAMES: Record<PageLanguage, string> = { es: 'Español', en: 'English' }
 
 /**
- * The tags' words; Spanish as docs/product-spec.md names them, English as the dashboard's preview says them.
+ * The tags' words; Spanish as docs/product-spec.md names them, English as the dashboard's preview says them,
+ * except "Sin gluten": on the diner's page it is "Apto sin gluten", a dietary label the owner vouches for,
+ * so that it is never taken for the allergen filter's "Ocultar platos con gluten" (public-menu.allergens.ts).
  */
 export const TAG_WORDS: Record<PageLanguage, Record<ProductTag, string>> = {
   es: {
@@ -89,7 +91,7 @@ export const TAG_WORDS: Record<PageLanguage, Record<ProductTag, string>> = {
     Recomendado: 'Recomendado',
     Picante: 'Picante',
     Vegano: 'Vegano',
-    'Sin gluten': 'Sin gluten',
+    'Sin gluten': 'Apto sin gluten',
   },
   en: {
     'Contiene alcohol': 'Contains alcohol',
@@ -97,6 +99,6 @@ export const TAG_WORDS: Record<PageLanguage, Record<ProductTag, string>> = {
     Recomendado: 'Recommended',
     Picante: 'Spicy',
     Vegano: 'Vegan',
-    'Sin gluten': 'Gluten free',
+    'Sin gluten': 'Suitable for gluten-free diets',
   },
 }
