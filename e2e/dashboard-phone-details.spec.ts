@@ -23,3 +23,28 @@ test("the product dialog's second page, scrolled down to the extras, is accessib
   await expect(dialog.getByText('Imagen', { exact: true })).not.toBeInViewport()
   await expectAccessible()
 })
+
+test.describe('signed in', () => {
+  test.use({ session: 'shared' })
+
+  test("Configuración's tab bar scrolls to the open section, on load and on going back, on a phone", async ({
+    page,
+    visit,
+  }) => {
+    const tabs = page.getByRole('navigation', { name: 'Secciones de la configuración' })
+    await visit('/dashboard/configuracion/seguridad')
+    // "Seguridad y privacidad" is past the screen's right edge until the bar scrolls to it.
+    await expect(tabs.getByRole('link', { name: 'Seguridad y privacidad' })).toBeInViewport({ ratio: 1 })
+    // Scrolling the bar took only the bar sideways, not the page.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+
+    // Going back to General, scrolled off to the left by the way to Pagos, brings it into view again.
+    await visit('/dashboard/configuracion')
+    await tabs.getByRole('link', { name: 'Pagos' }).click()
+    await expect(page).toHaveURL('/dashboard/configuracion/pagos')
+    await expect(tabs.getByRole('link', { name: 'General' })).not.toBeInViewport({ ratio: 1 })
+    await page.goBack()
+    await expect(page).toHaveURL('/dashboard/configuracion')
+    await expect(tabs.getByRole('link', { name: 'General' })).toBeInViewport({ ratio: 1 })
+  })
+})
