@@ -1,4 +1,5 @@
-import { expect, test } from './fixtures.ts'
+import type { Locator } from '@playwright/test'
+import { expect, newAccount, registerConfirmedOwner, test } from './fixtures.ts'
 import { newOwnerCatalogue } from './support/allergens-menu.ts'
 
 // What only a phone's browser shows of the dashboard: where things scroll to and what a narrow screen clips.
@@ -22,6 +23,64 @@ test("the product dialog's second page, scrolled down to the extras, is accessib
   await expect(dialog.getByRole('textbox', { name: 'Nombre del grupo' })).toBeFocused()
   await expect(dialog.getByText('Imagen', { exact: true })).not.toBeInViewport()
   await expectAccessible()
+})
+
+/** The 5th of next month in Bogotá, the test business's zone: within the default booking horizon. */
+function fifthOfNextMonth(): string {
+  const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' })
+    .format(new Date())
+    .split('-')
+    .map(Number) as [number, number]
+  const next = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 }
+  return `${next.year}-${String(next.month).padStart(2, '0')}-05`
+}
+
+/** Whether all of a chip's time shows: its first part ends inside the chip, not cut off by it. */
+const showsWholeTime = (chip: Locator) =>
+  chip.evaluate((button) => {
+    const time = button.firstElementChild?.getBoundingClientRect()
+    return time !== undefined && time.right <= button.getBoundingClientRect().right
+  })
+
+test("the calendar shows a booking's time in full, or where the cell is too narrow the day's count", async ({
+  page,
+  visit,
+}) => {
+  await registerConfirmedOwner(page.request, newAccount('citas'))
+  const day = fifthOfNextMonth()
+  for (const [time, client] of [
+    ['21:00', 'Ana Torres'],
+    ['21:30', 'Bruno Díaz'],
+    ['13:00', 'Carla Gil'],
+  ]) {
+    const booked = await page.request.post('/api/appointments', {
+      data: { date: day, time, client, partySize: 2 },
+    })
+    expect(booked.status(), await booked.text()).toBe(201)
+  }
+  await visit('/dashboard/reservas')
+  await page.getByRole('button', { name: 'Mes siguiente' }).click()
+  const cell = page.locator(`td[data-date="${day}"]`)
+
+  // 360 px: a seventh of the screen cannot hold "21:00"; the day says how many, and opens its list.
+  const count = cell.getByRole('button', { name: /: 3 citas$/ })
+  await expect(count).toHaveText('3 citas')
+  await expect(cell.getByRole('listitem')).toHaveCount(0)
+  expect(await count.evaluate((button) => button.scrollWidth <= button.clientWidth)).toBe(true)
+  await count.click()
+  const dayList = page.getByRole('dialog', { name: /5 de/ })
+  await expect(dayList.getByRole('article')).toHaveCount(3)
+  await page.keyboard.press('Escape')
+  await expect(dayList).toBeHidden()
+
+  // A wider phone and a desktop have room for the chips: each time in full.
+  for (const width of [400, 1280]) {
+    await page.setViewportSize({ width, height: 800 })
+    await expect(count).toBeHidden()
+    const chip = cell.getByRole('button', { name: /^21:00 Ana Torres/ })
+    await expect(chip).toBeVisible()
+    expect(await showsWholeTime(chip), `21:00 in full at ${width} px`).toBe(true)
+  }
 })
 
 test.describe('signed in', () => {
