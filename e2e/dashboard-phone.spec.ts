@@ -48,22 +48,60 @@ test('on a phone the sidebar is a drawer: overlay, close button, Escape and navi
   await expect(drawer).toBeHidden()
 })
 
-test('on a phone a floating button takes the user back to the top', async ({ page, visit }) => {
+test('on a phone a floating button takes the user back to the top once they have scrolled past a screen', async ({
+  page,
+  visit,
+}) => {
   await visit('/dashboard')
-  // The floating button is the only one: the header's gives way to it on a phone.
+  // The header's button gives way to the floating one on a phone; at the top neither shows, as there is
+  // nowhere to go back to and a button there would only cover the page.
   const floating = page.getByRole('button', { name: 'Volver arriba' })
-  await expect(floating).toHaveCount(1)
-  await expect(floating).toBeVisible()
-  await expect(floating).toHaveCSS('position', 'fixed')
+  await expect(floating).toHaveCount(0)
 
   // Make the page taller than the screen so there is somewhere to come back from.
   await page.evaluate(() => {
     document.body.style.minHeight = '4000px'
-    window.scrollTo(0, 2000)
+    window.scrollTo(0, window.innerHeight / 2)
   })
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+  await expect(floating).toHaveCount(0)
+  await page.evaluate(() => window.scrollTo(0, 2000))
+  await expect(floating).toBeVisible()
+  await expect(floating).toHaveCSS('position', 'fixed')
   await floating.click()
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  await expect(floating).toHaveCount(0)
+})
+
+test('at the foot of a long page the floating button covers none of its controls', async ({
+  page,
+  visit,
+}) => {
+  await visit('/dashboard/configuracion/seguridad')
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  const floating = page.getByRole('button', { name: 'Volver arriba' })
+  await expect(floating).toBeVisible()
+  const button = await floating.boundingBox()
+  const overlapping = await page.evaluate((box) => {
+    if (!box) return ['no button']
+    const controls = [
+      ...document.querySelectorAll<HTMLElement>('main :is(a, button, input, select, textarea)'),
+    ]
+    return controls
+      .filter((control) => control.getAttribute('aria-label') !== 'Volver arriba')
+      .filter((control) => {
+        const r = control.getBoundingClientRect()
+        return (
+          r.width > 0 &&
+          r.left < box.x + box.width &&
+          r.right > box.x &&
+          r.top < box.y + box.height &&
+          r.bottom > box.y
+        )
+      })
+      .map((control) => control.textContent || control.outerHTML.slice(0, 80))
+  }, button)
+  expect(overlapping).toEqual([])
 })
 
 test('on a wide screen the sidebar is fixed and there is no menu button or floating button', async ({

@@ -67,6 +67,19 @@ function buildNumberFormat(locale: string, code: string, isHomeCurrency: boolean
   })
 }
 
+/**
+ * Whether menus price this currency in whole units, without cents ("$ 12.000" in pesos, guaraníes, yenes),
+ * rather than with them ("12,50 €").
+ */
+export function isPricedInWholeUnits(currency: string): boolean {
+  const code = currency.toUpperCase()
+  if (NO_DAILY_CENTS.has(code)) return true
+  return (
+    new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions()
+      .maximumFractionDigits === 0
+  )
+}
+
 /** The currency's sign, never a bare "$" for a currency that is not the country's own. */
 function signFor(sign: string, code: string, isHomeCurrency: boolean): string {
   if (isHomeCurrency || sign !== '$') return sign

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import { formatPrice } from '#domain/money/format-price.ts'
+import { formatPrice, isPricedInWholeUnits } from '#domain/money/format-price.ts'
 import type { Language } from './i18n.ts'
 
 /**
@@ -13,4 +13,12 @@ export const BusinessCountryContext = createContext<string | undefined>(undefine
 export function usePriceFormat(currency: string, language: Language): (amount: string | number) => string {
   const country = useContext(BusinessCountryContext)
   return (amount) => formatPrice(amount, currency, language, country)
+}
+
+/**
+ * Amounts (decimal strings) that read as a dish's price and an extra's in a currency, for the examples forms
+ * show: whole pesos where menus price without cents ("12000", "2000"), else units with cents ("12.50", "1.50").
+ */
+export function exampleAmounts(currency: string): { dish: string; extra: string } {
+  return isPricedInWholeUnits(currency) ? { dish: '12000', extra: '2000' } : { dish: '12.50', extra: '1.50' }
 }

@@ -6,6 +6,18 @@ export function scrollToTop(): void {
   window.scrollTo({ top: 0, behavior: prefersReducedMotion ? 'auto' : 'smooth' })
 }
 
+/**
+ * Scrolls `container` sideways, as little as it takes, to show all of `element`: scrollIntoView's
+ * `inline: 'nearest'`, without also scrolling the page up or down to it (which would undo a restored position).
+ */
+export function scrollIntoViewInline(container: HTMLElement, element: HTMLElement): void {
+  const bounds = container.getBoundingClientRect()
+  const box = element.getBoundingClientRect()
+  if (box.left < bounds.left) container.scrollLeft -= bounds.left - box.left
+  else if (box.right > bounds.right)
+    container.scrollLeft += Math.min(box.right - bounds.right, box.left - bounds.left)
+}
+
 /** The key the router's scroll restoration gives every page a document loads anew. */
 const DOCUMENT_LOAD_KEY = 'default'
 

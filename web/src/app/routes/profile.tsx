@@ -5,7 +5,7 @@ import type { Me } from '#domain/accounts/account.schema.ts'
 import { getCountry } from '#domain/accounts/countries.ts'
 import type { Profile } from '#domain/profile/profile.schema.ts'
 import { PageTitle } from '../../components/layout/page-title.tsx'
-import { meQueryKey } from '../../features/accounts/api/get-me.ts'
+import { meQueryKey, useMe } from '../../features/accounts/api/get-me.ts'
 import { ProfileScreen } from '../../features/profile/components/profile-screen.tsx'
 import { useDocumentTitle } from '../../lib/use-document-title.ts'
 
@@ -14,6 +14,7 @@ export function ProfileRoute() {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
   const heading = t('dashboard.pages.profile')
+  const businessName = useMe().data?.business.name
   useDocumentTitle(heading)
   // The signed-in owner shown by the shell (its profile menu) is the profile just saved, at once.
   const showInShell = useCallback(
@@ -35,7 +36,7 @@ export function ProfileRoute() {
   return (
     <div className="space-y-6">
       <PageTitle>{heading}</PageTitle>
-      <ProfileScreen onProfileChange={showInShell} />
+      <ProfileScreen onProfileChange={showInShell} businessName={businessName} />
     </div>
   )
 }

@@ -63,7 +63,6 @@ export function ImageInput({ label, kind, imageUrl, file, onFileChange, hint }: 
   const pendingUrl = useObjectUrl(file)
   const previewUrl = pendingUrl ?? (file ? null : imageUrl)
   const hasImage = file !== null || imageUrl !== null
-  const labelId = `${id}-label`
   const errorId = `${id}-error`
   const hintId = `${id}-hint`
   const describedBy = problem ? `${errorId} ${hintId}` : hintId
@@ -102,9 +101,7 @@ export function ImageInput({ label, kind, imageUrl, file, onFileChange, hint }: 
 
   return (
     <fieldset>
-      <legend id={labelId} className="font-medium text-sm text-stone-800">
-        {label}
-      </legend>
+      <legend className="font-medium text-sm text-stone-800">{label}</legend>
       {/* Dropping a file is a shortcut for pointer users; the button does the same for everyone. */}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the drop target only adds to the button */}
       <div
@@ -155,7 +152,9 @@ export function ImageInput({ label, kind, imageUrl, file, onFileChange, hint }: 
       </div>
       <input
         ref={inputRef}
-        aria-labelledby={labelId}
+        // Named by its own label, not by the legend's text: a legend scrolled out of a dialog's view no longer
+        // names anything visibly, and axe then finds the input named by its description alone.
+        aria-label={label}
         type="file"
         accept={imageAcceptAttribute(kind)}
         // The button is the keyboard's way in; one tab stop is enough.

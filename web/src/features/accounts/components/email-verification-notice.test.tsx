@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import type { Catalogue } from '#domain/catalogues/catalogue.schema.ts'
+import { buildCatalogue } from '../../../entities/catalogue/testing/test-data.ts'
 import { type ApiCall, apiError, buildMe, mockSession } from '../../../test/api-mock.ts'
 import { renderApp } from '../../../test/render-app.tsx'
 
@@ -8,6 +10,25 @@ const posts = (calls: ApiCall[], path: string) =>
 
 const unverified = buildMe({ emailVerified: false })
 
+/** The session of an owner yet to confirm, whose right code is K7P2 and who has these catalogues. */
+function mockConfirmation(catalogues: Catalogue[]) {
+  return mockSession(unverified, {
+    'POST /api/email-verifications/confirm': {
+      status: 200,
+      body: { user: { ...unverified, emailVerified: true } },
+    },
+    'GET /api/catalogues': { status: 200, body: catalogues },
+  })
+}
+
+/** Confirms the email through the notice with the right code. */
+async function confirm(user: ReturnType<typeof renderApp>['user']) {
+  const notice = await screen.findByRole('region', { name: 'Confirma tu correo para publicar tu menú' })
+  await user.click(within(notice).getByRole('button', { name: 'Escribir el código' }))
+  await user.keyboard('k7p2')
+  await user.click(within(notice).getByRole('button', { name: 'Verificar' }))
+}
+
 describe('EmailVerificationNotice', () => {
   it('asks an owner who has not confirmed their email for the code, and says when it is confirmed', async () => {
     const calls = mockSession(unverified, {
@@ -15,6 +36,7 @@ describe('EmailVerificationNotice', () => {
         (body as { code: string }).code === 'K7P2'
           ? { status: 200, body: { user: { ...unverified, emailVerified: true } } }
           : apiError(400, 'code_invalid', 'El código no es correcto. Revísalo e inténtalo de nuevo.'),
+      'GET /api/catalogues': { status: 200, body: [buildCatalogue({ activo: true })] },
     })
     const { user } = renderApp('/dashboard/faq')
     const notice = await screen.findByRole('region', { name: 'Confirma tu correo para publicar tu menú' })
@@ -35,6 +57,53 @@ describe('EmailVerificationNotice', () => {
     expect(await screen.findByText('Correo confirmado: tu menú ya está publicado.')).toBeInTheDocument()
     expect(screen.queryByRole('region', { name: /Confirma tu correo/ })).not.toBeInTheDocument()
     expect(posts(calls, '/api/email-verifications/confirm')).toEqual([{ code: 'K7P3' }, { code: 'K7P2' }])
+  })
+
+  it('tells an owner with no catalogue yet to create one, rather than that their menu is published', async () => {
+    mockConfirmation([])
+    const { user } = renderApp('/dashboard/faq')
+    await confirm(user)
+    const status = await screen.findByText(/Correo confirmado/)
+    expect(status).toHaveTextContent('Correo confirmado. Crea tu primer catálogo para publicar tu menú.')
+    expect(within(status).getByRole('link', { name: 'Crea tu primer catálogo' })).toHaveAttribute(
+      'href',
+      '/dashboard/plantillas',
+    )
+    expect(screen.queryByText(/publicado/)).not.toBeInTheDocument()
+  })
+
+  it('tells an owner whose catalogues are all inactive to activate one', async () => {
+    mockConfirmation([buildCatalogue({ activo: false })])
+    const { user } = renderApp('/dashboard/faq')
+    await confirm(user)
+    const status = await screen.findByText(/Correo confirmado/)
+    expect(status).toHaveTextContent('Correo confirmado. Activa un catálogo para publicar tu menú.')
+    expect(within(status).getByRole('link', { name: 'Activa un catálogo' })).toHaveAttribute(
+      'href',
+      '/dashboard/catalogos',
+    )
+  })
+
+  it('says the email is confirmed once: it closes, and does not follow the owner to other pages', async () => {
+    mockConfirmation([buildCatalogue()])
+    const { user, router } = renderApp('/dashboard/faq')
+    await confirm(user)
+    expect(await screen.findByText('Correo confirmado: tu menú ya está publicado.')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Cerrar aviso' }))
+    expect(screen.queryByText(/Correo confirmado/)).not.toBeInTheDocument()
+    await router.navigate('/dashboard/soporte')
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument()
+    expect(screen.queryByText(/Correo confirmado/)).not.toBeInTheDocument()
+  })
+
+  it('leaves the confirmation behind when the owner moves to another page', async () => {
+    mockConfirmation([buildCatalogue()])
+    const { user, router } = renderApp('/dashboard/faq')
+    await confirm(user)
+    expect(await screen.findByText('Correo confirmado: tu menú ya está publicado.')).toBeInTheDocument()
+    await router.navigate('/dashboard/soporte')
+    expect(await screen.findByRole('heading', { level: 1, name: /Soporte/ })).toBeInTheDocument()
+    expect(screen.queryByText(/Correo confirmado/)).not.toBeInTheDocument()
   })
 
   it('resends the code on request and says so', async () => {

@@ -1,10 +1,12 @@
 import { MailCheck } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
+import { useLocation } from 'react-router'
 import { Button } from '../../../components/ui/button.tsx'
 import { useConfirmEmail } from '../api/confirm-email.ts'
 import { useRequestEmailVerification } from '../api/request-email-verification.ts'
 import { CodeStep } from './code-step.tsx'
+import { EmailConfirmedLine } from './email-confirmed-line.tsx'
 
 type Props = {
   /** The owner's email, where sign-up sent the code. */
@@ -15,13 +17,16 @@ type Props = {
 /**
  * Above every dashboard page until the owner confirms their email (decision 023): the public menu
  * waits for it. "Escribir el código" opens the code step (four boxes, resend with its limits); once
- * confirmed, a line says the menu is published.
+ * confirmed, a line says so, on that page only and until closed, with what the menu still needs to go live.
  */
 export function EmailVerificationNotice({ email, isVerified }: Props) {
   const { t } = useTranslation()
   const titleId = useId()
   const [isOpen, setIsOpen] = useState(false)
-  const [hasConfirmed, setHasConfirmed] = useState(false)
+  const { pathname } = useLocation()
+  // The page the email was confirmed on, where the confirmation is said; closing it or leaving ends it.
+  const [confirmedOn, setConfirmedOn] = useState<string | null>(null)
+  const [isConfirmationClosed, setConfirmationClosed] = useState(false)
   const confirmEmail = useConfirmEmail()
   const resend = useRequestEmailVerification()
   const body = useRef<HTMLDivElement>(null)
@@ -39,13 +44,14 @@ export function EmailVerificationNotice({ email, isVerified }: Props) {
 
   const verify = async (code: string) => {
     await confirmEmail.mutateAsync(code)
-    setHasConfirmed(true)
+    setConfirmedOn(pathname)
   }
 
   // An owner confirmed before this page opened sees nothing. The status region is there from the notice's
   // first render on, apart from the notice itself, so screen readers hear the confirmation when it appears
   // without reading the form as a live region.
-  if (isVerified && !hasConfirmed) return null
+  if (isVerified && confirmedOn === null) return null
+  const showsConfirmation = isVerified && confirmedOn === pathname && !isConfirmationClosed
   return (
     <>
       {isVerified ? null : (
@@ -85,12 +91,7 @@ export function EmailVerificationNotice({ email, isVerified }: Props) {
         </section>
       )}
       <div role="status" className="empty:hidden">
-        {isVerified ? (
-          <p className="mb-6 flex items-center gap-2 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 font-medium text-emerald-900 text-sm">
-            <MailCheck aria-hidden className="size-5 shrink-0" />
-            {t('accounts.verification.confirmed')}
-          </p>
-        ) : null}
+        {showsConfirmation ? <EmailConfirmedLine onDismiss={() => setConfirmationClosed(true)} /> : null}
       </div>
     </>
   )

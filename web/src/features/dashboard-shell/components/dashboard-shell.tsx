@@ -34,6 +34,7 @@ export function DashboardShell({ user, logout, notice }: Props) {
   const isDrawerOpen = drawerPath === pathname
   const [isLogoutOpen, setLogoutOpen] = useState(false)
   const [logoutReturnFocus, setLogoutReturnFocus] = useState<HTMLElement | null>(null)
+  const isPastFirstScreen = useIsPastFirstScreen()
 
   useEffect(() => {
     // Widening the window past md shows the fixed sidebar, so an open drawer would be a duplicate.
@@ -66,14 +67,18 @@ export function DashboardShell({ user, logout, notice }: Props) {
           <main id="main" className="mx-auto w-full max-w-5xl px-4 pt-6 pb-24 md:px-8 md:pt-8 md:pb-12">
             {notice}
             <Outlet />
-            <button
-              type="button"
-              aria-label={t('common.scrollToTop')}
-              onClick={scrollToTop}
-              className="fixed right-4 bottom-4 z-20 inline-flex size-12 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg shadow-brand-900/25 hover:bg-brand-700 md:hidden"
-            >
-              <ArrowUp aria-hidden className="size-5" />
-            </button>
+            {/* Only once there is a screen's worth to come back from: at the top it would only cover the page.
+               The main's bottom padding keeps the last control of a page clear of it. */}
+            {isPastFirstScreen ? (
+              <button
+                type="button"
+                aria-label={t('common.scrollToTop')}
+                onClick={scrollToTop}
+                className="fixed right-4 bottom-4 z-20 inline-flex size-12 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg shadow-brand-900/25 hover:bg-brand-700 md:hidden"
+              >
+                <ArrowUp aria-hidden className="size-5" />
+              </button>
+            ) : null}
           </main>
         </div>
       </Dialog>
@@ -86,4 +91,20 @@ export function DashboardShell({ user, logout, notice }: Props) {
       />
     </div>
   )
+}
+
+/** Whether the reader has scrolled the window down by more than one screen's height. */
+function useIsPastFirstScreen(): boolean {
+  const [isPast, setIsPast] = useState(false)
+  useEffect(() => {
+    const update = () => setIsPast(window.scrollY > window.innerHeight)
+    update()
+    window.addEventListener('scroll', update, { passive: true })
+    window.addEventListener('resize', update)
+    return () => {
+      window.removeEventListener('scroll', update)
+      window.removeEventListener('resize', update)
+    }
+  }, [])
+  return isPast
 }

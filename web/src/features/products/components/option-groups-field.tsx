@@ -7,7 +7,7 @@ import { parseDecimal } from '#domain/money/format-price.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { TextField } from '../../../components/ui/form-field.tsx'
 import { getCurrentLanguage } from '../../../lib/i18n.ts'
-import { usePriceFormat } from '../../../lib/money.ts'
+import { exampleAmounts, usePriceFormat } from '../../../lib/money.ts'
 import { EMPTY_OPTION_GROUP, type ProductFormApi } from './product-form.ts'
 import { useFieldMessage } from './use-field-message.ts'
 
@@ -20,6 +20,8 @@ type Props = { form: ProductFormApi; currency: string }
 export function OptionGroupsField({ form, currency }: Props) {
   const { t } = useTranslation()
   const hintId = useId()
+  // The example extra's price in the business's own money: "bacon +$ 2.000" in pesos, "+1,50 €" in euros.
+  const formatPrice = usePriceFormat(currency, getCurrentLanguage())
   const groups = useFieldArray({ control: form.control, name: 'optionGroups', keyName: 'key' })
   const [announcement, setAnnouncement] = useState('')
   const addRef = useRef<HTMLButtonElement>(null)
@@ -37,7 +39,7 @@ export function OptionGroupsField({ form, currency }: Props) {
     <fieldset aria-describedby={hintId} className="space-y-3">
       <legend className="font-medium text-sm text-stone-800">{t('products.options.legend')}</legend>
       <p id={hintId} className="text-sm text-stone-600">
-        {t('products.options.hint')}
+        {t('products.options.hint', { example: formatPrice(exampleAmounts(currency).extra) })}
       </p>
       {groups.fields.map((group, index) => (
         <OptionGroup key={group.key} form={form} currency={currency} index={index} onRemove={remove} />

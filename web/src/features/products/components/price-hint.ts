@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { parseDecimal } from '#domain/money/format-price.ts'
 import { getCurrentLanguage } from '../../../lib/i18n.ts'
-import { usePriceFormat } from '../../../lib/money.ts'
+import { exampleAmounts, usePriceFormat } from '../../../lib/money.ts'
 
 type EmptyHint = 'products.dialog.priceHint' | 'products.dialog.specialPriceHint'
 
@@ -15,6 +15,6 @@ export function usePriceHint(currency: string) {
   return (typed: string | undefined, emptyHint: EmptyHint | null): string | undefined => {
     const decimal = parseDecimal(typed ?? '')
     if (decimal !== null) return t('products.dialog.pricePreview', { price: format(decimal) })
-    return emptyHint ? t(emptyHint, { example: format('12000') }) : undefined
+    return emptyHint ? t(emptyHint, { example: format(exampleAmounts(currency).dish) }) : undefined
   }
 }

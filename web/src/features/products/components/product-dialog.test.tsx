@@ -14,7 +14,7 @@ const empanadas = buildProduct({
   variants: [{ id: empanadasPrice, label: '', price: '12000', specialPrice: null }],
 })
 
-function mockCatalogue(routes: Parameters<typeof mockApi>[0] = {}): ApiCall[] {
+function mockCatalogue(routes: Parameters<typeof mockApi>[0] = {}, me = buildMe()): ApiCall[] {
   const fake = fakeCatalogueRoutes(
     {
       categories: [
@@ -23,7 +23,7 @@ function mockCatalogue(routes: Parameters<typeof mockApi>[0] = {}): ApiCall[] {
       ],
       products: [empanadas],
     },
-    { 'GET /api/me': { status: 200, body: { user: buildMe() } }, ...routes },
+    { 'GET /api/me': { status: 200, body: { user: me } }, ...routes },
   )
   return mockApi(fake.routes)
 }
@@ -80,6 +80,27 @@ describe('The product dialog', { timeout: 15_000 }, () => {
     expect(within(fuertes).getByRole('heading', { level: 3, name: 'Bandeja paisa' })).toBeInTheDocument()
     expect(fuertes).toHaveTextContent('$ 10.500')
     expect(fuertes).toHaveTextContent('No disponible')
+  })
+
+  it("writes its money examples in the business's currency: pesos in Colombia, euros in Spain", async () => {
+    mockCatalogue()
+    const pesos = await openNewProduct()
+    expect(pesos.field('Precio')).toHaveAccessibleDescription(/por ejemplo \$\u00a012\.000\.$/)
+    await pesos.user.type(pesos.field('Nombre'), 'Hamburguesa')
+    await pesos.user.click(within(pesos.dialog).getByRole('button', { name: 'Siguiente' }))
+    const extras = within(pesos.dialog).getByRole('group', { name: 'Extras' })
+    expect(extras).toHaveAccessibleDescription(/bacon \+\$\u00a02\.000\.$/)
+    pesos.unmount()
+
+    const spain = buildMe().business
+    mockCatalogue({}, buildMe({ business: { ...spain, currency: 'EUR', country: 'ES' } }))
+    const euros = await openNewProduct()
+    expect(euros.field('Precio')).toHaveAccessibleDescription(/por ejemplo 12,50\u00a0€\.$/)
+    await euros.user.type(euros.field('Nombre'), 'Hamburguesa')
+    await euros.user.click(within(euros.dialog).getByRole('button', { name: 'Siguiente' }))
+    expect(within(euros.dialog).getByRole('group', { name: 'Extras' })).toHaveAccessibleDescription(
+      /bacon \+1,50\u00a0€\.$/,
+    )
   })
 
   it('asks for a name and a price it can read before going on, kindly', async () => {

@@ -46,10 +46,10 @@ function describeUploadFailure(error: unknown): Problem {
 
 /**
  * The avatar at the top of Mi perfil (docs/product-spec.md §2 "My Profile"): the photo, or the initials, the
- * owner's name and role, "Cambiar foto" (uploaded at once, cropped square by the server) and "Quitar foto"
+ * owner's name and their business's (or "Tu negocio"), "Cambiar foto" (uploaded at once, cropped square by the server) and "Quitar foto"
  * (asked first). A wrong file is explained at once, before anything is sent.
  */
-export function ProfilePhotoCard({ profile }: { profile: Profile }) {
+export function ProfilePhotoCard({ profile, businessName }: { profile: Profile; businessName?: string }) {
   const { t } = useTranslation()
   const inputRef = useRef<HTMLInputElement>(null)
   const [problem, setProblem] = useState<Problem | null>(null)
@@ -96,7 +96,7 @@ export function ProfilePhotoCard({ profile }: { profile: Profile }) {
         <div className="min-w-0 flex-1 space-y-1">
           <p className="wrap-anywhere font-semibold text-lg text-stone-900">{profile.name}</p>
           <p className="inline-flex rounded-full bg-brand-50 px-2.5 py-0.5 font-medium text-brand-800 text-xs">
-            {t('profile.role')}
+            {businessName || t('profile.business')}
           </p>
           <p className="text-sm text-stone-600">
             {t('profile.photo.hint', { max: formatMegabytes(MAX_PROFILE_PHOTO_BYTES) })}

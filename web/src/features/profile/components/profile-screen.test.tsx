@@ -64,14 +64,16 @@ async function renderProfile() {
 const profileMenu = () => screen.getByRole('button', { name: /Menú de perfil/, hidden: true })
 
 describe('Mi perfil', { timeout: 20_000 }, () => {
-  it('shows the saved profile with the phone through its mask and the role', async () => {
+  it('shows the saved profile with the phone through its mask and the business it runs', async () => {
     mockProfileApi()
     await renderProfile()
     expect(screen.getByRole('textbox', { name: /Nombre/ })).toHaveValue('María Fernanda López')
     expect(screen.getByRole('textbox', { name: /Email/ })).toHaveValue('maria@cafedelaplaza.co')
     expect(screen.getByRole('textbox', { name: /Teléfono/ })).toHaveValue('300 123 4567')
     expect(screen.getByRole('combobox', { name: 'País' })).toHaveValue('CO')
-    expect(screen.getByText('Dueño del negocio')).toBeInTheDocument()
+    // The owner's business by its name, not a role every owner shares.
+    expect(screen.getByText('Café de la Plaza')).toBeInTheDocument()
+    expect(screen.queryByText('Dueño del negocio')).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Cancelar' })).toBeDisabled()
   })
 

@@ -13,10 +13,12 @@ type Props = {
    * shows the new name and photo at once.
    */
   onProfileChange?: (profile: Profile) => void
+  /** The business the owner runs, named under their photo instead of a role every owner shares. */
+  businessName?: string
 }
 
 /** Mi perfil (docs/product-spec.md §2 "My Profile"): the photo card, then the form; loading and failure said. */
-export function ProfileScreen({ onProfileChange }: Props) {
+export function ProfileScreen({ onProfileChange, businessName }: Props) {
   const { t } = useTranslation()
   const alertId = useId()
   const profile = useProfile()
@@ -38,7 +40,7 @@ export function ProfileScreen({ onProfileChange }: Props) {
   }
   return (
     <div className="max-w-3xl space-y-6">
-      <ProfilePhotoCard profile={profile.data} />
+      <ProfilePhotoCard profile={profile.data} businessName={businessName} />
       <ProfileDetailsForm profile={profile.data} />
     </div>
   )

@@ -26,7 +26,7 @@ type Props = {
   error?: string
   /** A search box above the list; the six tags need none. */
   isSearchable?: boolean
-  /** Says how much is chosen in the list's own words ("2 productos y 1 tamaño"); "2 elegidos" by default. */
+  /** Says how much is chosen in the list's own words ("2 productos y 1 tamaño"); "2 elegidos" by default; asked only when something is. */
   describeChosen?: (count: ChosenCount) => string
 }
 
@@ -85,11 +85,14 @@ export function ChoiceList({
     <fieldset aria-describedby={error ? errorId : undefined}>
       <legend className="flex w-full items-baseline justify-between font-medium text-sm text-stone-800">
         {label}
-        <span className="font-normal text-stone-600">
-          {describeChosen
-            ? describeChosen({ whole: chips.length - partCount, parts: partCount })
-            : t('promotions.wizard.chosen', { count: chips.length })}
-        </span>
+        {/* An empty list says nothing: "0 elegidos" under a list nobody has touched yet is noise. */}
+        {chips.length > 0 ? (
+          <span className="font-normal text-stone-600">
+            {describeChosen
+              ? describeChosen({ whole: chips.length - partCount, parts: partCount })
+              : t('promotions.wizard.chosen', { count: chips.length })}
+          </span>
+        ) : null}
       </legend>
       {chips.length > 0 ? (
         <ul className="mt-2 flex flex-wrap gap-1.5">

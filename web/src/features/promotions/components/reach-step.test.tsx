@@ -138,9 +138,15 @@ describe('the reach step’s products', () => {
     ).toEqual(['MargaritaPizzas · 3 tamaños'])
   })
 
+  it('says nothing under the lists while nothing is chosen', () => {
+    renderStep()
+    for (const name of [/^Productos/, /^Categorías/, /^Etiquetas/]) {
+      expect(screen.getByRole('group', { name })).not.toHaveTextContent(/\d+ elegid/)
+    }
+  })
+
   it('counts the products reached whole and the sizes reached alone', async () => {
     const { user, list } = renderStep()
-    expect(within(list).getByText('0 elegidos')).toBeInTheDocument()
     await user.click(within(list).getByRole('checkbox', { name: /^Café/ }))
     expect(within(list).getByText('1 producto')).toBeInTheDocument()
     await user.click(within(list).getByRole('checkbox', { name: /^Vino tinto/ }))

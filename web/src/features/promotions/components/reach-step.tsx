@@ -65,8 +65,7 @@ export function ReachStep({ form, products, categories, currency, timeZone }: Pr
     const sizeCount = t('promotions.wizard.sizeCount', { count: parts })
     if (whole > 0 && parts > 0)
       return t('promotions.wizard.productsAndSizes', { products: productCount, sizes: sizeCount })
-    if (parts > 0) return sizeCount
-    return whole > 0 ? productCount : t('promotions.wizard.chosen', { count: 0 })
+    return parts > 0 ? sizeCount : productCount
   }
   const categoryChoices = categories.map((category) => ({ id: category.id, label: category.name }))
   const tagChoices = PRODUCT_TAGS.map((tag) => ({ id: tag, label: t(PRODUCT_TAG_KEYS[tag]) }))

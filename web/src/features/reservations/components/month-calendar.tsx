@@ -115,40 +115,76 @@ function DayCell({ cell, appointments, isToday, isClosed, onOpenAppointment, onO
           <span className="truncate max-sm:hidden">{t('reservations.calendar.closedShort')}</span>
         </p>
       ) : null}
-      <ul className="mt-0.5 space-y-0.5">
-        {appointments.slice(0, SHOWN_PER_DAY).map((appointment) => (
-          <li key={appointment.id}>
+      {/* The cell's own width decides (a container query): where a seventh of the screen cannot hold a time
+         ("21:00"), the day's count, which opens its list; else the chips, each time in full. */}
+      <div className="@container">
+        {appointments.length > 0 ? (
+          <button
+            type="button"
+            onClick={() => onOpenDay(cell.date)}
+            aria-label={t('reservations.calendar.countOn', {
+              count: appointments.length,
+              day: text.dayLabel(cell.date),
+            })}
+            className="@min-[2.5rem]:hidden mt-0.5 block w-full rounded bg-brand-50 px-0.5 py-0.5 text-center font-medium text-[11px] text-brand-900 leading-tight [overflow-wrap:anywhere] hover:bg-brand-100"
+          >
+            {t('reservations.calendar.countShort', { count: appointments.length })}
+          </button>
+        ) : null}
+        <div className="@max-[2.5rem]:hidden">
+          <ul className="mt-0.5 space-y-0.5">
+            {appointments.slice(0, SHOWN_PER_DAY).map((appointment) => (
+              <li key={appointment.id}>
+                <AppointmentChip appointment={appointment} onOpen={onOpenAppointment} />
+              </li>
+            ))}
+          </ul>
+          {hidden > 0 ? (
             <button
               type="button"
-              onClick={() => onOpenAppointment(appointment)}
-              aria-label={t('reservations.calendar.appointment', {
-                time: appointment.time,
-                client: appointment.client,
-                status: t(`reservations.status.${appointment.status}`),
+              onClick={() => onOpenDay(cell.date)}
+              aria-label={t('reservations.calendar.moreLabel', {
+                count: hidden,
+                day: text.dayLabel(cell.date),
               })}
-              className={clsx(
-                'block w-full truncate rounded px-1 py-0.5 text-left text-[11px] leading-tight sm:text-xs',
-                COLOR_CLASSES[appointment.color].chip,
-                isInactive(appointment) && 'line-through opacity-70',
-                appointment.status === 'pending' && 'ring-1 ring-amber-600 ring-inset',
-              )}
+              className="mt-0.5 w-full whitespace-nowrap rounded px-0.5 text-left font-medium text-[10px] text-brand-800 hover:underline sm:px-1 sm:text-xs"
             >
-              <span className="tabular-nums">{appointment.time}</span>
-              <span className="max-sm:hidden"> {appointment.client}</span>
+              {t('reservations.calendar.more', { count: hidden })}
             </button>
-          </li>
-        ))}
-      </ul>
-      {hidden > 0 ? (
-        <button
-          type="button"
-          onClick={() => onOpenDay(cell.date)}
-          aria-label={t('reservations.calendar.moreLabel', { count: hidden, day: text.dayLabel(cell.date) })}
-          className="mt-0.5 w-full whitespace-nowrap rounded px-0.5 text-left font-medium text-[10px] text-brand-800 hover:underline sm:px-1 sm:text-xs"
-        >
-          {t('reservations.calendar.more', { count: hidden })}
-        </button>
-      ) : null}
+          ) : null}
+        </div>
+      </div>
     </td>
+  )
+}
+
+/** One appointment in a day's cell: its time always whole, then (where there is room) the client, cut short. */
+function AppointmentChip({
+  appointment,
+  onOpen,
+}: {
+  appointment: Appointment
+  onOpen: (appointment: Appointment) => void
+}) {
+  const { t } = useTranslation()
+  return (
+    <button
+      type="button"
+      onClick={() => onOpen(appointment)}
+      aria-label={t('reservations.calendar.appointment', {
+        time: appointment.time,
+        client: appointment.client,
+        status: t(`reservations.status.${appointment.status}`),
+      })}
+      className={clsx(
+        'flex w-full gap-1 overflow-hidden rounded px-0.5 py-0.5 text-left text-[11px] leading-tight sm:px-1 sm:text-xs',
+        COLOR_CLASSES[appointment.color].chip,
+        isInactive(appointment) && 'line-through opacity-70',
+        appointment.status === 'pending' && 'ring-1 ring-amber-600 ring-inset',
+      )}
+    >
+      <span className="shrink-0 tabular-nums">{appointment.time}</span>
+      <span className="min-w-0 truncate max-sm:hidden">{appointment.client}</span>
+    </button>
   )
 }

@@ -87,6 +87,20 @@ describe('The reservations calendar', { timeout: 30_000 }, () => {
     ).toEqual(['13:30 Pedro Ruiz', '14:00 Cliente 1', '20:00 Cliente 2', '21:00 María Gómez'])
   })
 
+  it('offers a day’s count, which opens its list, for a cell too narrow for its chips', async () => {
+    mockReservations([maria, pedro, ...more, lucia])
+    const { user } = await renderReservations()
+    // Both are drawn; the cell's width decides which shows (a container query).
+    expect(
+      within(cellOf('2026-03-20')).getByRole('button', { name: 'Viernes, 20 de marzo: 1 cita' }),
+    ).toHaveTextContent('1 cita')
+    const tenth = within(cellOf('2026-03-10')).getByRole('button', { name: 'Martes, 10 de marzo: 4 citas' })
+    expect(tenth).toHaveTextContent(/^4 citas$/)
+    await user.click(tenth)
+    const day = await screen.findByRole('dialog', { name: 'Martes, 10 de marzo de 2026' })
+    expect(within(day).getAllByRole('article')).toHaveLength(4)
+  })
+
   it('starts weeks on Sunday in English, in 35 cells, and moves across months and back to today', async () => {
     mockReservations([lucia])
     await i18n.changeLanguage('en')

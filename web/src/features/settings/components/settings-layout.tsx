@@ -1,19 +1,32 @@
 import { clsx } from 'clsx'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { NavLink, Outlet } from 'react-router'
+import { NavLink, Outlet, useLocation } from 'react-router'
 import { PageTitle } from '../../../components/layout/page-title.tsx'
+import { scrollIntoViewInline } from '../../../lib/scroll.ts'
 import { useDocumentTitle } from '../../../lib/use-document-title.ts'
 import { SETTINGS_TABS } from './settings-tabs.ts'
 
-/** /dashboard/configuracion: the page heading, a link per section (the current one marked), the section. */
+/**
+ * /dashboard/configuracion: the page heading, a link per section (the current one marked), the section. On a
+ * phone the links are wider than the screen: the bar scrolls sideways and shows the current one, on load and
+ * on every change of section.
+ */
 export function SettingsLayout() {
   const { t } = useTranslation()
   const heading = t('dashboard.pages.settings')
   useDocumentTitle(heading)
+  const { pathname } = useLocation()
+  const navRef = useRef<HTMLElement>(null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the current link changes with the path
+  useEffect(() => {
+    const current = navRef.current?.querySelector<HTMLElement>('[aria-current="page"]')
+    if (navRef.current && current) scrollIntoViewInline(navRef.current, current)
+  }, [pathname])
   return (
     <div className="space-y-6">
       <PageTitle>{heading}</PageTitle>
-      <nav aria-label={t('settings.tabs.label')} className="-mx-1 overflow-x-auto">
+      <nav ref={navRef} aria-label={t('settings.tabs.label')} className="-mx-1 overflow-x-auto">
         <ul className="flex min-w-max gap-1 border-stone-200 border-b px-1">
           {SETTINGS_TABS.map((tab) => (
             <li key={tab.path}>
@@ -22,7 +35,7 @@ export function SettingsLayout() {
                 end
                 className={({ isActive }) =>
                   clsx(
-                    '-mb-px inline-flex min-h-11 items-center border-b-2 px-3 font-medium text-sm transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 focus-visible:outline-offset-2',
+                    '-mb-px inline-flex min-h-11 items-center whitespace-nowrap border-b-2 px-3 font-medium text-sm transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 focus-visible:outline-offset-2',
                     isActive
                       ? 'border-brand-600 text-brand-800'
                       : 'border-transparent text-stone-600 hover:border-stone-300 hover:text-stone-900',
