@@ -164,6 +164,8 @@ for (const [label, viewport] of [
       await wizard.getByRole('radio', { name: /2x1/ }).check()
       await nextStep(wizard, 'Paso 3 de 3 · Productos y fechas')
       await wizard.getByRole('checkbox', { name: /Empanadas/ }).check()
+      // Which of the products picked comes free: Empanadas itself, "two of the same".
+      await wizard.getByRole('combobox', { name: 'Producto que va gratis' }).selectOption('Empanadas')
       await wizard.getByLabel('Inicio').fill('2099-12-24T18:00')
       // Only in the evenings of those days: a weekly window inside the dates.
       await wizard.getByRole('switch', { name: 'Solo ciertos días y horas' }).click()

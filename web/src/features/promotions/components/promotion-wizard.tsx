@@ -171,7 +171,7 @@ function WizardForm({
       <LeaveGuard hasUnsavedChanges={(isDirty || hasImageChange) && !isSubmitting} />
       <StepHeading id={stepHeadingId} step={step} />
       {step === 1 ? <BasicsStep form={form} image={image} onImageChange={setImage} /> : null}
-      {step === 2 ? <TypeStep form={form} products={products} currency={currency} /> : null}
+      {step === 2 ? <TypeStep form={form} currency={currency} /> : null}
       {step === 3 ? (
         <ReachStep
           form={form}
