@@ -252,8 +252,13 @@ for (const [label, viewport] of [
       await wizard.getByRole('button', { name: 'Anterior' }).click()
       await expect(wizard.getByRole('textbox', { name: 'Nombre' })).toHaveValue('Fin de semana')
 
-      // The same screens in English.
+      // The same screens in English, once what was typed is discarded, which the wizard asks first.
       await wizard.getByRole('button', { name: 'Descartar' }).click()
+      const question = page.getByRole('alertdialog', { name: '¿Descartar los cambios?' })
+      await expect(question.getByRole('button', { name: 'Seguir editando' })).toBeFocused()
+      await expectAccessible()
+      await shot('es-discard-question')
+      await question.getByRole('button', { name: 'Descartar' }).click()
       await expect(wizard).toBeHidden()
       await page.getByRole('button', { name: 'EN, cambiar a inglés' }).click()
       await expect(page.getByText('2 of 2 promotions')).toBeVisible()
