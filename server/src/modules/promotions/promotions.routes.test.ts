@@ -213,7 +213,11 @@ describe('refusals at the field', () => {
   it('refuses a 2x1 without its free product, or with one it does not reach', async () => {
     const owner = await createOwnerWithMenu(app)
     const { arepa, bandeja } = owner.products
-    const withoutFree = { catalogueId: owner.catalogueId, tipo: '2x1', productosEspecificos: [arepa.id] }
+    const withoutFree = {
+      catalogueId: owner.catalogueId,
+      tipo: '2x1' as const,
+      productosEspecificos: [arepa.id],
+    }
     expect(fieldsOf(await postPromotion(owner, withoutFree))).toEqual({
       producto2x1: ['promotions.errors.freeProductRequired'],
     })
