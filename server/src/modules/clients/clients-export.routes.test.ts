@@ -66,7 +66,7 @@ describe('export', () => {
     expect(english.headers['content-disposition']).toMatch(/filename="clients-\d{4}-\d{2}-\d{2}\.csv"/)
     expect(linesOf(english.body)).toEqual([
       'Full name,Phone,Email,Country,Status,Last visit,Visits,Notes',
-      'Ana Muñoz,\'+57 300 123 4567,ana@example.com,Colombia,Inactive,,0,',
+      "Ana Muñoz,'+57 300 123 4567,ana@example.com,Colombia,Inactive,,0,",
     ])
     expect(linesOf((await exportCsv(owner, '?lang=en', 'es')).body)[0]).toMatch(/^Full name,/)
   })
