@@ -238,7 +238,7 @@ async function exportAndCompare(page: Page, words: Words) {
   const lucia = lines.find((line) => line.startsWith('Lucía Muñoz'))?.split(words.csvDelimiter)
   expect(lucia?.slice(0, 5)).toEqual([
     'Lucía Muñoz',
-    '300 123 4567',
+    "'+57 300 123 4567",
     'lucia.munoz@example.co',
     'Colombia',
     'VIP',

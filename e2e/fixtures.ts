@@ -27,6 +27,11 @@ type Options = {
    * handle a server failure: Chromium logs those as console errors, which then do not fail the journey.
    */
   forcedFailurePaths: string[]
+  /**
+   * Whether an API's 4xx fails the journey too, for journeys where no request may be refused (signed out,
+   * nothing may still ask for the signed-in owner's data).
+   */
+  isStrictAboutApiErrors: boolean
 }
 
 type Fixtures = {
@@ -169,7 +174,11 @@ const sessionCheckPath = '/api/me'
  * Whether a console message is Chromium noting an answer that the page handles and shows: an API's 4xx, a
  * 5xx the journey forced on one of `forcedFailurePaths`, or the 404 of an address the app has no page for.
  */
-function isHandledApiAnswer(message: ConsoleMessage, forcedFailurePaths: string[]): boolean {
+function isHandledApiAnswer(
+  message: ConsoleMessage,
+  forcedFailurePaths: string[],
+  isStrictAboutApiErrors: boolean,
+): boolean {
   const status = /status of (\d{3})/.exec(message.text())?.[1]
   const { url } = message.location()
   if (!status || !url) return false
@@ -178,12 +187,14 @@ function isHandledApiAnswer(message: ConsoleMessage, forcedFailurePaths: string[
   // An address the app has no page for: the server answers its "not found" page with a 404 (a page, not a
   // file: a missing script or picture still fails the journey).
   if (status === '404' && !pathname.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(pathname)) return true
+  if (isStrictAboutApiErrors) return false
   return status.startsWith('4') && pathname.startsWith('/api/') && pathname !== sessionCheckPath
 }
 
 export const test = base.extend<Options & Fixtures, WorkerFixtures>({
   session: ['none', { option: true }],
   forcedFailurePaths: [[], { option: true }],
+  isStrictAboutApiErrors: [false, { option: true }],
   // Sign-ups and sign-ins are rate limited (5 a minute from one address, decision 010), so each worker
   // registers one owner, once, and its tests share that account instead of each registering its own.
   workerOwner: [
@@ -207,7 +218,7 @@ export const test = base.extend<Options & Fixtures, WorkerFixtures>({
   owner: async ({ workerOwner }, use) => {
     await use((await workerOwner()).account)
   },
-  page: async ({ page, session, workerOwner, forcedFailurePaths }, use) => {
+  page: async ({ page, session, workerOwner, forcedFailurePaths, isStrictAboutApiErrors }, use) => {
     if (session === 'shared') await page.context().addCookies((await workerOwner()).cookies)
     if (session === 'own') {
       // page.request shares the page's cookies, so this sign-in's session cookie lands in the page.
@@ -220,7 +231,8 @@ export const test = base.extend<Options & Fixtures, WorkerFixtures>({
     // taken email is an answer the page handles, which Chromium logs all the same; the session check is not.
     const errors: string[] = []
     page.on('console', (message) => {
-      if (message.type() === 'error' && !isHandledApiAnswer(message, forcedFailurePaths)) {
+      const isHandled = isHandledApiAnswer(message, forcedFailurePaths, isStrictAboutApiErrors)
+      if (message.type() === 'error' && !isHandled) {
         errors.push(message.text())
       }
     })

@@ -84,3 +84,37 @@ test('the profile menu and the logout modal speak English too', async ({ page, v
   await dialog.getByRole('button', { name: 'Yes, log out' }).click()
   await expect(page).toHaveURL('/')
 })
+
+test.describe('signing out', () => {
+  // Strict: no API answer may be refused, so a request for the owner's data after the session ended fails.
+  test.use({ isStrictAboutApiErrors: true })
+
+  test('lands on the landing with nothing left asking for the signed-in owner’s data', async ({
+    page,
+    visit,
+  }) => {
+    await visit('/dashboard/configuracion')
+    await expect(page.getByRole('heading', { level: 1, name: 'Configuración' })).toBeVisible()
+    const trigger = page.getByRole('button', { name: /Menú de perfil/ })
+    await trigger.click()
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Cerrar sesión' }).click()
+    const afterSignOut: string[] = []
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url())
+      if (pathname.startsWith('/api/') && pathname !== '/api/sessions/current') afterSignOut.push(pathname)
+    })
+    const ended = page.waitForResponse((response) => response.url().endsWith('/api/sessions/current'))
+    await page
+      .getByRole('dialog', { name: '¿Cerrar sesión?' })
+      .getByRole('button', { name: 'Sí, cerrar sesión' })
+      .click()
+    expect((await ended).status()).toBe(204)
+    await expect(page).toHaveURL('/')
+    await expect(page.getByRole('link', { name: 'Ir al panel' })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    // Only the landing's own requests: the session check (which answers a signed-out page without an error)
+    // and the sign-in providers; none of the owner's.
+    const landingPaths = ['/api/me', '/api/auth-providers']
+    expect(afterSignOut.filter((path) => !landingPaths.includes(path))).toEqual([])
+  })
+})

@@ -164,6 +164,8 @@ for (const [label, viewport] of [
       await wizard.getByRole('radio', { name: /2x1/ }).check()
       await nextStep(wizard, 'Paso 3 de 3 · Productos y fechas')
       await wizard.getByRole('checkbox', { name: /Empanadas/ }).check()
+      // Which of the products picked comes free: Empanadas itself, "two of the same".
+      await wizard.getByRole('combobox', { name: 'Producto que va gratis' }).selectOption('Empanadas')
       await wizard.getByLabel('Inicio').fill('2099-12-24T18:00')
       // Only in the evenings of those days: a weekly window inside the dates.
       await wizard.getByRole('switch', { name: 'Solo ciertos días y horas' }).click()
@@ -250,8 +252,13 @@ for (const [label, viewport] of [
       await wizard.getByRole('button', { name: 'Anterior' }).click()
       await expect(wizard.getByRole('textbox', { name: 'Nombre' })).toHaveValue('Fin de semana')
 
-      // The same screens in English.
+      // The same screens in English, once what was typed is discarded, which the wizard asks first.
       await wizard.getByRole('button', { name: 'Descartar' }).click()
+      const question = page.getByRole('alertdialog', { name: '¿Descartar los cambios?' })
+      await expect(question.getByRole('button', { name: 'Seguir editando' })).toBeFocused()
+      await expectAccessible()
+      await shot('es-discard-question')
+      await question.getByRole('button', { name: 'Descartar' }).click()
       await expect(wizard).toBeHidden()
       await page.getByRole('button', { name: 'EN, cambiar a inglés' }).click()
       await expect(page.getByText('2 of 2 promotions')).toBeVisible()

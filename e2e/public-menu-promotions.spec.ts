@@ -45,7 +45,12 @@ async function publishMenuWithPromotions(page: Page): Promise<string> {
     porcentaje: 20,
     productosEspecificos: [empanadas.id],
   })
-  await promotion({ nombre: 'Limonadas', tipo: '2x1', productosEspecificos: [limonada.id] })
+  await promotion({
+    nombre: 'Limonadas',
+    tipo: '2x1',
+    productosEspecificos: [limonada.id],
+    producto2x1: limonada.id,
+  })
   await promotion({
     nombre: 'Almuerzo ejecutivo',
     descripcion: 'Sopa del día, bandeja y limonada, de lunes a viernes.',

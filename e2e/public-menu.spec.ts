@@ -79,6 +79,11 @@ test('a diner reads the menu on a phone, filters it by tag and switches it to En
     page.getByRole('group', { name: 'Filter by tag' }).getByRole('button', { name: 'Vegan' }),
   ).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Arepa vegana' })).toBeVisible()
+
+  // The choice is kept: the next visit, from the QR code's address, opens in English on this Spanish browser.
+  await visit(`/m/${slug}?src=qr`)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(page.getByRole('article').filter({ hasText: 'Sancocho' })).toContainText('Not available')
 })
 
 test('the menu shows in full with JavaScript off; only the filter is gone', async ({ page, browser }) => {

@@ -341,6 +341,7 @@ export const BENCH_PROMOTIONS = [
     descripcion: 'Lleva dos bebidas veganas y paga una.',
     tipo: '2x1',
     etiquetas: ['Vegano'],
+    freeProductName: 'Aguapanela con limón',
   },
   {
     nombre: 'Almuerzo ejecutivo',

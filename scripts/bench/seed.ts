@@ -117,6 +117,7 @@ export async function seedMenu(origin: string, nextMail: NextMail): Promise<Seed
   const categoryIds = await createCategories(call, catalogue.id)
 
   const productIds: string[] = []
+  const productIdByName = new Map<string, string>()
   for (const category of BENCH_CATEGORIES) {
     for (const [position, product] of category.products.entries()) {
       const created = (await call('POST', `/api/catalogues/${catalogue.id}/products`, {
@@ -125,6 +126,7 @@ export async function seedMenu(origin: string, nextMail: NextMail): Promise<Seed
         position,
       })) as Product
       productIds.push(created.id)
+      productIdByName.set(product.name, created.id)
     }
   }
   const photographed = (await upload(
@@ -133,13 +135,15 @@ export async function seedMenu(origin: string, nextMail: NextMail): Promise<Seed
   )) as { image: string }
   await upload(`/api/catalogues/${catalogue.id}/design/images/logo`, await makePhoto(512, 512, '#9a3412'))
   await call('PUT', `/api/catalogues/${catalogue.id}/design`, BENCH_DESIGN)
-  for (const { categoryName, withImage, ...promotion } of BENCH_PROMOTIONS.map((p) => ({
+  for (const { categoryName, withImage, freeProductName, ...promotion } of BENCH_PROMOTIONS.map((p) => ({
     categoryName: undefined,
     withImage: false,
+    freeProductName: undefined,
     ...p,
   }))) {
     await call('POST', '/api/promotions', {
       ...promotion,
+      ...(freeProductName ? { producto2x1: productIdByName.get(freeProductName) } : {}),
       catalogueId: catalogue.id,
       categorias: categoryName ? [categoryIds.get(categoryName)] : [],
       imagen: withImage ? photographed.image : null,

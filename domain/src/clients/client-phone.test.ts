@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { countryOfPhoneKey, maskClientPhone, nationalDigitCount, phoneKey } from './client-phone.ts'
+import {
+  countryOfPhoneKey,
+  formatClientPhone,
+  maskClientPhone,
+  nationalDigitCount,
+  phoneKey,
+} from './client-phone.ts'
 
 describe('client phone', () => {
   it('gives one key for one number however it is written', () => {
@@ -33,5 +39,25 @@ describe('client phone', () => {
     expect(countryOfPhoneKey('972501234567')).toBe('IL')
     expect(countryOfPhoneKey('573001234567')).toBe('CO')
     expect(countryOfPhoneKey('4401234567')).toBeNull()
+  })
+})
+
+describe('formatClientPhone', () => {
+  it('writes one number one way however it was typed: the prefix, then the national number through the mask', () => {
+    const written = ['3001234567', '300 123 4567', '+57 300-123-4567', '0057 3001234567', '573001234567']
+    for (const typed of written) expect(formatClientPhone(typed, 'CO')).toBe('+57 300 123 4567')
+    expect(formatClientPhone('612345678', 'ES')).toBe('+34 612 34 56 78')
+    expect(formatClientPhone('3055550100', 'US')).toBe('+1 (305) 555-0100')
+  })
+
+  it('writes a number of another of the ten countries through that country’s mask', () => {
+    expect(formatClientPhone('+34612345678', 'CO')).toBe('+34 612 34 56 78')
+    expect(formatClientPhone('0057 300 123 4567', 'ES')).toBe('+57 300 123 4567')
+  })
+
+  it('keeps as typed what no mask fits, and gives nothing for no phone', () => {
+    expect(formatClientPhone(' 300 123 ', 'CO')).toBe('300 123')
+    expect(formatClientPhone('+44 20 7946 0958', 'CO')).toBe('+44 20 7946 0958')
+    expect(formatClientPhone('  ', 'CO')).toBe('')
   })
 })

@@ -58,3 +58,19 @@ export function countryOfPhoneKey(key: string): ClientCountryCode | null {
   }
   return best?.code ?? null
 }
+
+/**
+ * A client's phone as every screen and the export write it: the international form, the prefix then the
+ * national number through its country's mask ("3001234567", "+57 300-123-4567" and "0057 3001234567" of a
+ * Colombian client all give "+57 300 123 4567"). A number of another of the ten countries takes that country's
+ * mask; one no mask fits (too short, a country not among the ten) is kept as typed.
+ */
+export function formatClientPhone(telefono: string, pais: string): string {
+  const typed = telefono.trim()
+  const key = phoneKey(typed, pais)
+  const code = key.startsWith(prefixDigits(pais)) ? pais : countryOfPhoneKey(key)
+  if (code === null) return typed
+  const national = key.slice(prefixDigits(code).length)
+  if (national.length !== nationalDigitCount(code)) return typed
+  return `${getClientCountry(code).prefix} ${maskClientPhone(code, national)}`
+}

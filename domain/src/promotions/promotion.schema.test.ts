@@ -58,6 +58,14 @@ describe('PromotionInputSchema', () => {
     expect(refusals({ tipo: 'descuento', porcentaje: 99 })).toBeNull()
   })
 
+  it('refuses a 2x1 that does not say which product comes free', () => {
+    expect(refusals({ tipo: '2x1' })).toEqual({ producto2x1: ['promotions.errors.freeProductRequired'] })
+    expect(refusals({ tipo: '2x1', producto2x1: null })).toEqual({
+      producto2x1: ['promotions.errors.freeProductRequired'],
+    })
+    expect(refusals({ tipo: '2x1', producto2x1: crypto.randomUUID() })).toBeNull()
+  })
+
   it('clears the fields that do not belong to the chosen type', () => {
     const second = crypto.randomUUID()
     const all = { porcentaje: 30, producto2x1: second, precioNormal: '9000' }

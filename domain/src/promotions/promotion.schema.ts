@@ -50,8 +50,8 @@ export const InstantSchema = z.iso.datetime({ offset: false })
  *   variant drops out the same way (decision 044).
  * - `fechaInicio` / `fechaFin` are instants (null: no start / no end); screens show and type them in the
  *   business's time zone.
- * - `porcentaje` is for `descuento`, `producto2x1` (the second product, null for "two of the same") for
- *   `2x1`, `precioNormal` (a fixed "now only" price) for `normal`; the others are null.
+ * - `porcentaje` is for `descuento`, `producto2x1` (the product that comes free, one the promotion reaches;
+ *   the ordered product itself for "two of the same"; null only in a 2x1 saved before it was asked) for `2x1`, `precioNormal` (a fixed "now only" price) for `normal`; the others are null.
  */
 /** Limits of what an owner types; texts are never cut, a longer one is refused (docs/decisions/031). */
 export const PROMOTION_LIMITS = { nombre: 120, descripcion: 1000, affected: 500 } as const
@@ -94,7 +94,8 @@ const affectedIds = z.array(z.string().uuid()).max(PROMOTION_LIMITS.affected)
 /**
  * What the wizard saves, for `POST /api/promotions` and `PUT /api/promotions/:id`. The spec asks for no
  * required field, so every field has a default; what cannot work is refused at its field:
- * an end not after its start, a discount outside 1–99 %, a discount without a percentage. (A fixed price
+ * an end not after its start, a discount outside 1–99 %, a discount without a percentage, a 2x1 without the
+ * product that comes free. (A fixed price
  * above the affected products' prices needs the products, so the server checks it: `precioNormal`,
  * `promotions.errors.fixedPriceAbovePrice`.) Fields that do not belong to the chosen type are cleared.
  */
@@ -125,6 +126,15 @@ export const PromotionInputSchema = z
       (input.porcentaje === null || input.porcentaje < 1 || input.porcentaje > 99)
     ) {
       context.addIssue({ code: 'custom', path: ['porcentaje'], message: 'promotions.errors.percentage' })
+    }
+    // A 2x1 names the product that comes free, one of those it reaches (the server checks that part); the
+    // product itself is "two of the same".
+    if (input.tipo === '2x1' && input.producto2x1 === null) {
+      context.addIssue({
+        code: 'custom',
+        path: ['producto2x1'],
+        message: 'promotions.errors.freeProductRequired',
+      })
     }
     if (input.fechaInicio && input.fechaFin && Date.parse(input.fechaFin) <= Date.parse(input.fechaInicio)) {
       context.addIssue({ code: 'custom', path: ['fechaFin'], message: 'promotions.errors.endBeforeStart' })

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { LANGUAGES, type Language } from '../shared/i18n/language.ts'
+import { LANGUAGES, type Language, readLanguageCookie } from '../shared/i18n/language.ts'
 
 /** Written by the build (scripts/build/landing-document.ts) where the page's own address goes. */
 export const ORIGIN_PLACEHOLDER = '%VITRINA_ORIGIN%'
@@ -20,8 +20,7 @@ const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(val
 export function landingLanguage(request: FastifyRequest): Language {
   const asked = (request.query as Record<string, unknown> | undefined)?.lang
   if (isLanguage(asked)) return asked
-  const chosen = /(?:^|;\s*)lang=([a-z]+)/.exec(request.headers.cookie ?? '')?.[1]
-  return isLanguage(chosen) ? chosen : 'es'
+  return readLanguageCookie(request.headers.cookie) ?? 'es'
 }
 
 /**

@@ -17,7 +17,7 @@ describe('writeClientsCsv', () => {
   it('writes a Spanish file: BOM, `;`, CRLF, Spanish headers and words, the visit on the business’s clock', () => {
     expect(writeClientsCsv([ANA], { language: 'es', timeZone: BOGOTA })).toBe(
       '\uFEFFNombre completo;Teléfono;Correo electrónico;País;Estado;Última visita;Visitas;Notas\r\n' +
-        'Ana Muñoz;300 123 4567;ana@example.com;Colombia;VIP;2026-02-28;3;\r\n',
+        "Ana Muñoz;'+57 300 123 4567;ana@example.com;Colombia;VIP;2026-02-28;3;\r\n",
     )
   })
 
@@ -25,7 +25,7 @@ describe('writeClientsCsv', () => {
     const client: ExportedClient = { ...ANA, pais: 'US', telefono: '3055550100', estado: 'Inactivo' }
     expect(writeClientsCsv([client], { language: 'en', timeZone: 'UTC' })).toBe(
       '\uFEFFFull name,Phone,Email,Country,Status,Last visit,Visits,Notes\r\n' +
-        'Ana Muñoz,(305) 555-0100,ana@example.com,United States,Inactive,2026-03-01,3,\r\n',
+        "Ana Muñoz,'+1 (305) 555-0100,ana@example.com,United States,Inactive,2026-03-01,3,\r\n",
     )
   })
 
@@ -39,7 +39,7 @@ describe('writeClientsCsv', () => {
     }
     const [, row] = writeClientsCsv([client], { language: 'es', timeZone: BOGOTA }).slice(1).split('\r\n')
     expect(row).toBe(
-      '"Pérez; Ana ""la chef""";300 123 4567;ana@example.com;Colombia;VIP;;0;"Alérgica\nal maní"',
+      '"Pérez; Ana ""la chef""";\'+57 300 123 4567;ana@example.com;Colombia;VIP;;0;"Alérgica\nal maní"',
     )
   })
 
@@ -59,14 +59,15 @@ describe('writeClientsCsv', () => {
 })
 
 describe('exportedPhone', () => {
-  it('writes a number of the client’s country through its mask, however it was typed', () => {
-    expect(exportedPhone('+57 300-123-4567', 'CO')).toBe('300 123 4567')
-    expect(exportedPhone('0057 3001234567', 'CO')).toBe('300 123 4567')
-    expect(exportedPhone('612345678', 'ES')).toBe('612 34 56 78')
+  it('writes the international form the list shows, however the number was typed', () => {
+    expect(exportedPhone('+57 300-123-4567', 'CO')).toBe('+57 300 123 4567')
+    expect(exportedPhone('0057 3001234567', 'CO')).toBe('+57 300 123 4567')
+    expect(exportedPhone('612345678', 'ES')).toBe('+34 612 34 56 78')
+    expect(exportedPhone('+34 612345678', 'CO')).toBe('+34 612 34 56 78')
   })
 
-  it('keeps any other number as typed', () => {
-    expect(exportedPhone('+34 612 34 56 78', 'CO')).toBe('+34 612 34 56 78')
+  it('keeps what no mask fits as typed', () => {
+    expect(exportedPhone('+44 20 7946 0958', 'CO')).toBe('+44 20 7946 0958')
     expect(exportedPhone('300 123', 'CO')).toBe('300 123')
     expect(exportedPhone('', 'CO')).toBe('')
   })

@@ -1,7 +1,6 @@
 import { calendarDayAt, calendarDayText } from '../../reservations/calendar-day.ts'
 import type { Client } from '../client.schema.ts'
-import { getClientCountry } from '../client-countries.ts'
-import { maskClientPhone, nationalDigitCount, phoneKey } from '../client-phone.ts'
+import { formatClientPhone } from '../client-phone.ts'
 import { neutraliseFormula } from './csv-formula.ts'
 import { type CsvLanguage, countryName, statusWord } from './csv-words.ts'
 
@@ -37,16 +36,12 @@ const BOM = '\uFEFF'
 const CRLF = '\r\n'
 
 /**
- * A phone as the export writes it: the national number through its country's mask ("300 123 4567"), whose
- * spaces keep a spreadsheet from reading it as a number and dropping its leading zeros, when its key is a
- * number of the client's country; else as it was typed.
+ * A phone as the export writes it: the international form the client list shows ("+57 300 123 4567",
+ * `formatClientPhone`), whose prefix says the country to whoever reads the file and whose spaces keep a
+ * spreadsheet from reading it as a number; its leading "+" gets the formula guard's `'` like any other cell.
  */
 export function exportedPhone(telefono: string, pais: string): string {
-  const prefix = getClientCountry(pais).prefix.slice(1)
-  const key = phoneKey(telefono, pais)
-  const national = key.slice(prefix.length)
-  const isNational = key.startsWith(prefix) && national.length === nationalDigitCount(pais)
-  return isNational ? maskClientPhone(pais, national) : telefono
+  return formatClientPhone(telefono, pais)
 }
 
 /** A cell under RFC 4180: quoted when it holds the delimiter, a quote or a line break, quotes doubled. */

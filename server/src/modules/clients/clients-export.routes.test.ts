@@ -54,8 +54,8 @@ describe('export', () => {
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]))
     expect(linesOf(response.body)).toEqual([
       'Nombre completo;Teléfono;Correo electrónico;País;Estado;Última visita;Visitas;Notas',
-      '"\'=HYPERLINK(""http://x"",""y"")";300 123 4567;hyper@example.com;Colombia;VIP;;0;',
-      'Ñoño Peña Álvarez;612 34 56 78;nono@example.com;España;Activo;;0;"Alérgico al maní; mesa ""tranquila"""',
+      '"\'=HYPERLINK(""http://x"",""y"")";\'+57 300 123 4567;hyper@example.com;Colombia;VIP;;0;',
+      'Ñoño Peña Álvarez;\'+34 612 34 56 78;nono@example.com;España;Activo;;0;"Alérgico al maní; mesa ""tranquila"""',
     ])
   })
 
@@ -66,7 +66,7 @@ describe('export', () => {
     expect(english.headers['content-disposition']).toMatch(/filename="clients-\d{4}-\d{2}-\d{2}\.csv"/)
     expect(linesOf(english.body)).toEqual([
       'Full name,Phone,Email,Country,Status,Last visit,Visits,Notes',
-      'Ana Muñoz,300 123 4567,ana@example.com,Colombia,Inactive,,0,',
+      "Ana Muñoz,'+57 300 123 4567,ana@example.com,Colombia,Inactive,,0,",
     ])
     expect(linesOf((await exportCsv(owner, '?lang=en', 'es')).body)[0]).toMatch(/^Full name,/)
   })

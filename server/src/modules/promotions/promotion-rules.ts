@@ -43,6 +43,12 @@ export function keepExistingVariants(items: CatalogueItems, variantIds: readonly
   return variantIds.filter((id) => existing.has(id))
 }
 
+/** Whether the promotion reaches the product: whole, or in one of its variants (the 2x1's free product). */
+function reachesProduct(input: PromotionInput, items: CatalogueItems, productId: string): boolean {
+  const product = items.products.find((each) => each.id === productId)
+  return product?.variants.some((variant) => affectsVariant(input, product, variant.id)) ?? false
+}
+
 /** What is wrong with `input` for a catalogue holding `items`; an empty object when nothing is. */
 export function checkAgainstCatalogue(input: PromotionInput, items: CatalogueItems): FieldErrors {
   const errors: FieldErrors = {}
@@ -59,6 +65,8 @@ export function checkAgainstCatalogue(input: PromotionInput, items: CatalogueIte
   }
   if (input.producto2x1 !== null && !productIds.has(input.producto2x1)) {
     errors.producto2x1 = ['promotions.errors.unknownProduct']
+  } else if (input.producto2x1 !== null && !reachesProduct(input, items, input.producto2x1)) {
+    errors.producto2x1 = ['promotions.errors.freeProductNotReached']
   }
   if (input.imagen !== null && imageVariants(input.imagen).length === 0) {
     errors.imagen = ['promotions.errors.image']

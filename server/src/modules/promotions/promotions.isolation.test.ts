@@ -115,7 +115,7 @@ describe('a deleted product or category', () => {
     expect(afterProduct.statusCode).toBe(200)
     expect(afterProduct.json().promotion).toMatchObject({
       productosEspecificos: [arepa.id],
-      // The second product gone, the 2x1 is "two of the same".
+      // The free product gone, the menu shows the 2x1 as "two of the same".
       producto2x1: null,
       afecta: 'Arepa, Entradas, Fuertes',
     })
@@ -130,10 +130,13 @@ describe('a deleted product or category', () => {
       categoria: 'Fuertes',
       afecta: 'Fuertes',
     })
-    // What is left can be saved again as it is.
+    // Saved again, the 2x1 asks for a free product once more: the wizard asks for it before it saves.
     const { id, estado, categoria, afecta, createdAt, updatedAt, ...input } = list.promotions[0]
     const saved = await owner.call('PUT', `/api/promotions/${id}`, input)
-    expect(saved.statusCode, saved.body).toBe(200)
+    expect(saved.statusCode, saved.body).toBe(400)
+    expect(saved.json().error.fields).toEqual({ producto2x1: ['promotions.errors.freeProductRequired'] })
+    const asNormal = await owner.call('PUT', `/api/promotions/${id}`, { ...input, tipo: 'normal' })
+    expect(asNormal.statusCode, asNormal.body).toBe(200)
   })
 
   // Two connections are needed to hold a deletion open while the save runs: PostgreSQL only.

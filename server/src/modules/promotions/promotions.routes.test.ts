@@ -210,6 +210,24 @@ describe('refusals at the field', () => {
     expect(list.json().promotions).toEqual([])
   })
 
+  it('refuses a 2x1 without its free product, or with one it does not reach', async () => {
+    const owner = await createOwnerWithMenu(app)
+    const { arepa, bandeja } = owner.products
+    const withoutFree = {
+      catalogueId: owner.catalogueId,
+      tipo: '2x1' as const,
+      productosEspecificos: [arepa.id],
+    }
+    expect(fieldsOf(await postPromotion(owner, withoutFree))).toEqual({
+      producto2x1: ['promotions.errors.freeProductRequired'],
+    })
+    expect(fieldsOf(await postPromotion(owner, { ...withoutFree, producto2x1: bandeja.id }))).toEqual({
+      producto2x1: ['promotions.errors.freeProductNotReached'],
+    })
+    const list = await owner.call('GET', `/api/promotions?catalogueId=${owner.catalogueId}`)
+    expect(list.json().promotions).toEqual([])
+  })
+
   it('refuses moving a promotion to another catalogue, and answers 404 for a catalogue that does not exist', async () => {
     const owner = await createOwnerWithMenu(app)
     const other = (await owner.call('POST', '/api/catalogues', { template: 'moderno' })).json()

@@ -78,8 +78,9 @@ describe('the public page cache', () => {
   it('weighs under 30 KB gzipped with 40 products and 5 promotions (HTML, CSS and script together)', async () => {
     const owner = await newOwner(app)
     const words = 'con queso costeño, hogao de la casa, aguacate y un toque de cilantro fresco'
+    const productIds: string[] = []
     for (let n = 0; n < 40; n++) {
-      await owner.addProduct(
+      const added = await owner.addProduct(
         {
           name: `Plato número ${n + 1} de la casa`,
           price: String(12000 + n * 500),
@@ -90,12 +91,14 @@ describe('the public page cache', () => {
         },
         owner.categories[n % 3]!.id,
       )
+      productIds.push(added.id)
     }
     // Every kind a diner sees: discounts on two categories, a 2x1 on a tag, two normal promotions as cards.
+    // The second dish is Picante: the 2x1 gives it free.
     const promotions = [
       { tipo: 'descuento', porcentaje: 15, categorias: [owner.categories[0]!.id] },
       { tipo: 'descuento', porcentaje: 30, categorias: [owner.categories[1]!.id] },
-      { tipo: '2x1', etiquetas: ['Picante'] },
+      { tipo: '2x1', etiquetas: ['Picante'], producto2x1: productIds[1] },
       { tipo: 'normal', precioNormal: '25000' },
       { tipo: 'normal' },
     ]
@@ -131,6 +134,7 @@ describe('the public page cache', () => {
         priceDelta: String(2000 + n * 500),
       })),
     }
+    const productIds: string[] = []
     for (let n = 0; n < 40; n++) {
       const category = [pizzas, vinos, postres][n % 3]!
       const base = 12000 + n * 500
@@ -147,7 +151,7 @@ describe('the public page cache', () => {
                 { label: 'Botella', price: String(base * 4) },
               ]
             : [{ label: '', price: String(base) }]
-      await owner.addProduct(
+      const added = await owner.addProduct(
         {
           name: `Plato número ${n + 1} de la casa`,
           variants,
@@ -157,10 +161,12 @@ describe('the public page cache', () => {
         },
         category.id,
       )
+      productIds.push(added.id)
     }
     for (const promotion of [
       { tipo: 'descuento', porcentaje: 15, categorias: [pizzas!.id] },
-      { tipo: '2x1', categorias: [vinos!.id] },
+      // The second dish is a wine: the 2x1 gives it free.
+      { tipo: '2x1', categorias: [vinos!.id], producto2x1: productIds[1] },
       { tipo: 'normal', precioNormal: '25000' },
     ]) {
       await owner.call('POST', '/api/promotions', {

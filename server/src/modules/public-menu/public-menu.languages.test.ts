@@ -108,6 +108,48 @@ describe('the public menu in the diner’s language', () => {
   })
 })
 
+describe('the diner’s language choice', () => {
+  it('is kept in the language cookie, so the next visit opens in it whatever the browser prefers', async () => {
+    const owner = await newOwner(app)
+    await owner.addProduct({ name: 'Sopa de ajo', price: '5', translations: { en: { name: 'Garlic soup' } } })
+    const spanishBrowser = { 'accept-language': 'es-ES,es;q=0.9' }
+
+    // The switch to English: the answer remembers it, and is not one a shared cache may keep.
+    const chosen = await open(`/m/${owner.slug}?lang=en`, spanishBrowser)
+    expect(chosen.body).toContain('<html lang="en">')
+    const cookie = String(chosen.headers['set-cookie'])
+    expect(cookie).toMatch(/^lang=en; Path=\/; Max-Age=31536000; SameSite=Lax$/)
+    expect(chosen.headers['cache-control']).toMatch(/^private/)
+
+    // The next visit, from the QR code's address: English, and the answer varies with the cookie.
+    const next = await open(`/m/${owner.slug}?src=qr`, { ...spanishBrowser, cookie: 'lang=en' })
+    expect(next.body).toContain('<html lang="en">')
+    expect(next.body).toContain('<h3>Garlic soup</h3>')
+    expect(next.headers.vary).toContain('cookie')
+    expect(next.headers['set-cookie']).toBeUndefined()
+    expect(
+      (await open(`/m/${owner.slug}/alergenos`, { ...spanishBrowser, cookie: 'lang=en' })).body,
+    ).toContain('<html lang="en">')
+
+    // Back to Spanish on an English browser: the choice wins over the browser too.
+    const back = await open(`/m/${owner.slug}?lang=es`, { 'accept-language': 'en', cookie: 'lang=en' })
+    expect(String(back.headers['set-cookie'])).toMatch(/^lang=es;/)
+    const after = await open(`/m/${owner.slug}`, { 'accept-language': 'en', cookie: 'other=1; lang=es' })
+    expect(after.body).toContain('<html lang="es">')
+  })
+
+  it('sets no cookie on a diner who chose nothing, and none when the choice is already kept', async () => {
+    const owner = await newOwner(app)
+    const first = await open(`/m/${owner.slug}`, { 'accept-language': 'en' })
+    expect(first.body).toContain('<html lang="en">')
+    expect(first.headers['set-cookie']).toBeUndefined()
+    expect(first.headers['cache-control']).toBe('public, max-age=0, must-revalidate')
+    const again = await open(`/m/${owner.slug}?lang=en`, { cookie: 'lang=en' })
+    expect(again.headers['set-cookie']).toBeUndefined()
+    expect(again.headers['cache-control']).toBe('public, max-age=0, must-revalidate')
+  })
+})
+
 describe('the allergen filter and table of a public menu', () => {
   it('hides the dishes with the allergen asked for, as a plain form sends it', async () => {
     const owner = await newOwner(app)

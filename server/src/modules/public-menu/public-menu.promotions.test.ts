@@ -63,6 +63,7 @@ describe('promotions on the public page', () => {
       catalogueId: owner.catalogue.id,
       nombre: 'Hora feliz',
       tipo: '2x1',
+      producto2x1: arepa.id,
       productosEspecificos: [arepa.id],
       franjaSemanal: { dias: [1, 2, 3, 4], desde: '17:00', hasta: '19:00' },
     })
@@ -132,6 +133,7 @@ describe('promotions on the public page', () => {
       catalogueId: owner.catalogue.id,
       nombre: 'Domingo por la tarde',
       tipo: '2x1',
+      producto2x1: tortilla.id,
       productosEspecificos: [tortilla.id],
       franjaSemanal: { dias: [7], desde: '20:00', hasta: '22:00' },
     })

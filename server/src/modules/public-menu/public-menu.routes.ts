@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { orderAllergens } from '#domain/catalogues/allergens.ts'
 import { readLanguage } from '../../shared/caller-origin.ts'
-import { preferredLanguage } from '../../shared/i18n/language.ts'
+import { languageCookie, preferredLanguage, readLanguageCookie } from '../../shared/i18n/language.ts'
 import { findSessionBusiness } from '../accounts/index.ts'
 import { readFontFile } from './fonts.ts'
 import { type CachedPage, type PageCache, preparePage } from './page-cache.ts'
@@ -19,6 +19,8 @@ import {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 // A public page may be kept by browsers and proxies but must be checked each time (its ETag makes that a 304).
 const PUBLIC_CACHE = 'public, max-age=0, must-revalidate'
+// An answer that sets the diner's language cookie is theirs alone: no shared cache may hand its cookie on.
+const PRIVATE_CACHE = 'private, max-age=0, must-revalidate'
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 export type PublicMenuRoutesOptions = {
@@ -84,7 +86,8 @@ export const publicMenuRoutes: FastifyPluginAsyncZod<PublicMenuRoutesOptions> = 
         return sendPage(request, reply.header('cache-control', 'no-store'), notice, 404)
       }
       onMenuOpened?.(request, slug)
-      return sendPage(request, reply.header('cache-control', PUBLIC_CACHE), page)
+      const caching = reply.hasHeader('set-cookie') ? PRIVATE_CACHE : PUBLIC_CACHE
+      return sendPage(request, reply.header('cache-control', caching), page)
     },
   )
 
@@ -99,7 +102,8 @@ export const publicMenuRoutes: FastifyPluginAsyncZod<PublicMenuRoutesOptions> = 
       if (preview !== undefined && previewId === undefined) return sendNotFound(request, reply, language)
       const viewer = previewId === undefined ? undefined : await findSessionBusiness(request)
       const page = await getAllergenTable(deps, viewer, request.params.slug, { language, previewId })
-      reply.header('cache-control', previewId === undefined ? 'no-cache' : 'private, no-store')
+      const isPrivate = previewId !== undefined || reply.hasHeader('set-cookie')
+      reply.header('cache-control', isPrivate ? 'private, no-store' : 'no-cache')
       return page ? sendPage(request, reply, page) : sendNotFound(request, reply, language)
     },
   )
@@ -119,13 +123,19 @@ export const publicMenuRoutes: FastifyPluginAsyncZod<PublicMenuRoutesOptions> = 
 }
 
 /**
- * A page's language: the `?lang` chosen, else the one the diner's browser prefers (and then the answer
- * varies with Accept-Language), else undefined: the business's own.
+ * A page's language: the `?lang` chosen (its switch), kept in the `lang` cookie for the diner's next visit;
+ * else the one kept there; else the one the diner's browser prefers; else undefined: the business's own.
+ * Without `?lang` the answer varies with the cookie and Accept-Language. The cookie holds only the language
+ * and is set only by the diner's own choice; counting visits never reads it (decision 052).
  */
 function pageLanguage(request: FastifyRequest, reply: FastifyReply, lang: 'es' | 'en' | undefined) {
-  if (lang !== undefined) return lang
-  reply.header('vary', 'accept-encoding, accept-language')
-  return preferredLanguage(request.headers['accept-language'])
+  const kept = readLanguageCookie(request.headers.cookie)
+  if (lang !== undefined) {
+    if (lang !== kept) reply.header('set-cookie', languageCookie(lang))
+    return lang
+  }
+  reply.header('vary', 'accept-encoding, accept-language, cookie')
+  return kept ?? preferredLanguage(request.headers['accept-language'])
 }
 
 /** Whether the request's If-None-Match names this ETag (weak or strong, in a list or as "*"). */

@@ -24,3 +24,20 @@ export function preferredLanguage(acceptLanguage: string | undefined): Language 
   const match = ranked.find((entry) => (LANGUAGES as readonly string[]).includes(entry.base))
   return match?.base as Language | undefined
 }
+
+/**
+ * The `lang` cookie: the language a person chose on this site (the app's toggle writes it, the public menu's
+ * switch too), holding nothing but the language. The landing and the public menu answer in it.
+ */
+export const LANGUAGE_COOKIE = 'lang'
+
+/** The language a Cookie header's `lang` names, or undefined. */
+export function readLanguageCookie(cookieHeader: string | undefined): Language | undefined {
+  const chosen = /(?:^|;\s*)lang=([a-z]+)/.exec(cookieHeader ?? '')?.[1]
+  return (LANGUAGES as readonly string[]).includes(chosen ?? '') ? (chosen as Language) : undefined
+}
+
+/** The Set-Cookie value that keeps a chosen language for a year, as the app's toggle writes it. */
+export function languageCookie(language: Language): string {
+  return `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`
+}

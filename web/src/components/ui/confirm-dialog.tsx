@@ -13,11 +13,16 @@ type Props = {
   isPending: boolean
   onConfirm: () => void
   onCancel: () => void
+  /**
+   * Where focus goes once the dialog closes (Radix's `onCloseAutoFocus`), for a question opened by no trigger:
+   * without it, focus would fall to the page's body.
+   */
+  onCloseAutoFocus?: (event: Event) => void
 }
 
 /**
- * The question before a deletion (docs/product-spec.md §8: promotions, clients), as an alert dialog naming
- * what goes, with Cancelar focused first so Enter never deletes by accident.
+ * The question before a deletion (docs/product-spec.md §8: promotions, clients) or before changes are
+ * discarded, as an alert dialog naming what goes, with Cancelar focused first so Enter never deletes by accident.
  */
 export function ConfirmDialog({
   subject,
@@ -26,12 +31,18 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel,
   isPending,
+  onCloseAutoFocus,
   ...on
 }: Props) {
   return (
     <Dialog open={subject !== null} onOpenChange={(open) => (open ? undefined : on.onCancel())}>
       {subject !== null ? (
-        <DialogContent role="alertdialog" title={title} description={message}>
+        <DialogContent
+          role="alertdialog"
+          title={title}
+          description={message}
+          onCloseAutoFocus={onCloseAutoFocus}
+        >
           <p className="mt-3 font-medium text-stone-900">{subject}</p>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row-reverse">
             <Button variant="secondary" onClick={on.onCancel}>

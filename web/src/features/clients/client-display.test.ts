@@ -1,24 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { countryName, formatBusinessDate, nationalPhone, phoneWithPrefix } from './client-display.ts'
+import { countryName, formatBusinessDate, nationalPhone } from './client-display.ts'
 
 describe('countryName', () => {
   it('names the country in the page’s language', () => {
     expect(countryName('ES', 'es')).toBe('España')
     expect(countryName('ES', 'en')).toBe('Spain')
     expect(countryName('US', 'es')).toBe('Estados Unidos')
-  })
-})
-
-describe('phoneWithPrefix', () => {
-  it('puts the country’s prefix before a national number', () => {
-    expect(phoneWithPrefix('300 123 4567', 'CO')).toBe('+57 300 123 4567')
-    expect(phoneWithPrefix('(305) 555-0100', 'US')).toBe('+1 (305) 555-0100')
-  })
-
-  it('keeps a number written with its own prefix, and shows nothing for none', () => {
-    expect(phoneWithPrefix('+34 612 345 678', 'CO')).toBe('+34 612 345 678')
-    expect(phoneWithPrefix('0034 612 345 678', 'ES')).toBe('0034 612 345 678')
-    expect(phoneWithPrefix('  ', 'CO')).toBe('')
   })
 })
 

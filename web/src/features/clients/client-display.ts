@@ -10,16 +10,6 @@ export function countryName(code: string, language: string): string {
 const isInternational = (telefono: string) => /^\s*(\+|00)/.test(telefono)
 
 /**
- * The phone as the list shows it, with the country's prefix: "+57 300 123 4567". A number kept with its own
- * prefix (a booking's "+34 612…") is shown as it was written.
- */
-export function phoneWithPrefix(telefono: string, pais: string): string {
-  const typed = telefono.trim()
-  if (typed.length === 0) return ''
-  return isInternational(typed) ? typed : `${getClientCountry(pais).prefix} ${typed}`
-}
-
-/**
  * The phone as the edit modal shows it: the national number through the country's mask, its prefix beside
  * the input. A number saved with the country's own prefix ("+57 300 123 4567", from a booking) loses it; one
  * of another country keeps its digits.

@@ -110,8 +110,21 @@ describe('the wizard form', () => {
       porcentaje: '20',
       precioNormal: '9000',
       producto2x1: 'p-cafe',
+      productosEspecificos: ['p-cafe'],
     })
     expect(parsed).toMatchObject({ tipo: '2x1', porcentaje: null, precioNormal: null, producto2x1: 'p-cafe' })
+  })
+
+  it('asks a 2x1 for its free product among the products it reaches, by name, category, tag or size', () => {
+    const required = { producto2x1: 'promotions.errors.freeProductRequired' }
+    expect(refusals({ tipo: '2x1', productosEspecificos: ['p-cafe'] })).toEqual(required)
+    expect(refusals({ tipo: '2x1', productosEspecificos: ['p-cafe'], producto2x1: 'p-empanadas' })).toEqual(
+      required,
+    )
+    expect(refusals({ tipo: '2x1', categorias: ['c-entradas'], producto2x1: 'p-empanadas' })).toEqual({})
+    expect(refusals({ tipo: '2x1', etiquetas: ['Vegano'], producto2x1: 'p-cafe' })).toEqual({})
+    const pescaSize = products[2]!.variants[0]!.id
+    expect(refusals({ tipo: '2x1', variantes: [pescaSize], producto2x1: 'p-pesca' })).toEqual({})
   })
 
   it('asks a weekly window for days and a length', () => {

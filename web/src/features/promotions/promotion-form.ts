@@ -25,7 +25,7 @@ export type PromotionFormValues = {
   descripcionEn: string
   tipo: (typeof PROMOTION_TYPES)[number]
   porcentaje: string
-  /** The free second product of a 2x1; '' for "another one like the one ordered". */
+  /** The product of a 2x1 that comes free, one of those the promotion reaches; '' until it is chosen. */
   producto2x1: string
   precioNormal: string
   productosEspecificos: string[]
@@ -48,9 +48,11 @@ export type PromotionFormOutput = Omit<PromotionInputDraft, 'catalogueId' | 'ima
 /** The fields of each step, checked before "Siguiente" and shown again when one of them is refused. */
 export const STEP_FIELDS = {
   1: ['nombre', 'descripcion', 'nombreEn', 'descripcionEn'],
-  2: ['tipo', 'porcentaje', 'producto2x1', 'precioNormal'],
+  2: ['tipo', 'porcentaje', 'precioNormal'],
+  // The 2x1's free product is one of the products chosen here, so it is asked after them.
   3: [
     'productosEspecificos',
+    'producto2x1',
     'variantes',
     'categorias',
     'etiquetas',
@@ -89,6 +91,21 @@ type Context = {
   products: Product[]
 }
 
+/**
+ * The products a 2x1's free product is chosen among: those it reaches whole, and those it reaches in some
+ * sizes only.
+ */
+export function freeProductChoices(
+  values: Pick<PromotionFormValues, 'productosEspecificos' | 'variantes' | 'categorias' | 'etiquetas'>,
+  products: Product[],
+): Product[] {
+  const whole = new Set(affectedProducts(values, products).map((product) => product.id))
+  return products.filter(
+    (product) =>
+      whole.has(product.id) || product.variants.some((variant) => values.variantes.includes(variant.id)),
+  )
+}
+
 /** The products a promotion reaches: chosen one by one, through a chosen category, or through a chosen tag. */
 export function affectedProducts(
   values: Pick<PromotionFormValues, 'productosEspecificos' | 'categorias' | 'etiquetas'>,
@@ -121,8 +138,8 @@ export function affectedPrices(
 const WHOLE_NUMBER = /^\d{1,3}$/
 
 /**
- * The wizard's form: no field is required (docs/product-spec.md §5), but what cannot work is refused at its
- * field: a percentage outside 1–99, a price or date it cannot read, an end not after its start, a fixed price
+ * The wizard's form: no field is required (docs/product-spec.md §5) but a 2x1's free product, and what cannot
+ * work is refused at its field: a percentage outside 1–99, a price or date it cannot read, an end not after its start, a fixed price
  * above an affected product's price, a weekly window without days or without length.
  */
 export function promotionFormSchema({ timeZone, products }: Context) {
@@ -168,7 +185,7 @@ export function promotionFormSchema({ timeZone, products }: Context) {
         activo: values.activo,
         tipo: values.tipo,
         porcentaje: values.tipo === 'descuento' ? readPercentage(values.porcentaje, refuse) : null,
-        producto2x1: values.tipo === '2x1' && values.producto2x1 !== '' ? values.producto2x1 : null,
+        producto2x1: values.tipo === '2x1' ? readFreeProduct(values, products, refuse) : null,
         precioNormal: values.tipo === 'normal' ? readFixedPrice(values, products, refuse) : null,
         fechaInicio: start ? start.toISOString() : null,
         fechaFin: end ? end.toISOString() : null,
@@ -197,6 +214,14 @@ function readEnglish(values: PromotionFormValues, refuse: Refuse) {
 
 /** Marks a field refused with a message key. */
 type Refuse = (field: keyof PromotionFormValues, message: string) => void
+
+/** A 2x1's free product: required, and one of the products the promotion reaches. */
+function readFreeProduct(values: PromotionFormValues, products: Product[], refuse: Refuse): string | null {
+  const isReached = freeProductChoices(values, products).some((product) => product.id === values.producto2x1)
+  if (isReached) return values.producto2x1
+  refuse('producto2x1', 'promotions.errors.freeProductRequired')
+  return null
+}
 
 /** A discount's typed percentage as a whole number from 1 to 99, or null (refused) when it is not one. */
 function readPercentage(typed: string, refuse: Refuse): number | null {

@@ -52,6 +52,15 @@ async function renderDetail(path = '/dashboard/clientes/c-lucia') {
 }
 
 describe('A client’s page', { timeout: 20_000 }, () => {
+  it('shows a phone typed without spaces as the list and the export write it', async () => {
+    mockClientsApi({ clients: [{ ...lucia, telefono: '573001234567' }], appointments })
+    await renderDetail()
+    expect(screen.getByRole('link', { name: '+57 300 123 4567' })).toHaveAttribute(
+      'href',
+      'tel:+573001234567',
+    )
+  })
+
   it('shows their status, contact, country, visits, notes and reservations, coming and past', async () => {
     mockClientsApi({ clients: [lucia], appointments })
     await renderDetail()

@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { Client } from '#domain/clients/client.schema.ts'
+import { formatClientPhone } from '#domain/clients/client-phone.ts'
 import { PageTitle } from '../../../components/layout/page-title.tsx'
 import { InitialsAvatar } from '../../../components/ui/avatar.tsx'
 import { Button } from '../../../components/ui/button.tsx'
@@ -11,7 +12,7 @@ import { LoadFailed, LoadingState } from '../../../entities/catalogue/components
 import { ApiError } from '../../../lib/api.ts'
 import { useDocumentTitle } from '../../../lib/use-document-title.ts'
 import { useClient } from '../api/get-client.ts'
-import { countryName, formatBusinessDate, phoneWithPrefix } from '../client-display.ts'
+import { countryName, formatBusinessDate } from '../client-display.ts'
 import { ClientAppointments } from './client-appointments-list.tsx'
 import { ClientDeleteConfirmation } from './client-delete-confirmation.tsx'
 import { ClientDialog } from './client-dialog.tsx'
@@ -87,7 +88,7 @@ function ClientProfile({ client, timeZone, onDeleted }: ProfileProps) {
   const deletion = useClientDeletion({ onDeleted, onFailure: (_, reason) => setFailure(reason) })
   const closePopup = useCallback(() => setFailure(null), [])
   const closeDialog = useCallback(() => setEditing(false), [])
-  const phone = phoneWithPrefix(client.telefono, client.pais)
+  const phone = formatClientPhone(client.telefono, client.pais)
   return (
     <>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { Client, ClientListQuery, ClientSortKey } from '#domain/clients/client.schema.ts'
+import { formatClientPhone } from '#domain/clients/client-phone.ts'
 import { InitialsAvatar } from '../../../components/ui/avatar.tsx'
 import { RowActions } from '../../../components/ui/row-actions.tsx'
-import { countryName, formatBusinessDate, phoneWithPrefix } from '../client-display.ts'
+import { countryName, formatBusinessDate } from '../client-display.ts'
 import { ClientStatusBadge } from './client-status-badge.tsx'
 import { SortHeader } from './sort-header.tsx'
 
@@ -101,7 +102,7 @@ export function ClientTable({ clients, query, onSort, timeZone, listSearch, onEd
               </td>
               <td data-label={headers.phone} className={cellClasses}>
                 <span className="whitespace-nowrap tabular-nums">
-                  {phoneWithPrefix(client.telefono, client.pais) || t('clients.list.none')}
+                  {formatClientPhone(client.telefono, client.pais) || t('clients.list.none')}
                 </span>
               </td>
               <td data-label={headers.email} className={cellClasses}>

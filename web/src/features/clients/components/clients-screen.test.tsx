@@ -71,6 +71,27 @@ describe('The client list', { timeout: 20_000 }, () => {
     expect(screen.getByText('Mostrando 1–2 de 2 clientes')).toBeInTheDocument()
   })
 
+  it('shows every phone one way, the international form the export writes, however it was typed', async () => {
+    const typedBare = buildClient({ id: 'c-bare', nombreCompleto: 'Ana Bare', telefono: '3001112233' })
+    const fromBooking = buildClient({
+      id: 'c-booked',
+      nombreCompleto: 'Beto Reserva',
+      telefono: '+573004445566',
+    })
+    const spanishNumber = buildClient({
+      id: 'c-es',
+      nombreCompleto: 'Carla Madrid',
+      telefono: '0034612345678',
+    })
+    mockClientsApi({ clients: [typedBare, fromBooking, spanishNumber] })
+    await renderClients()
+    const rowOf = async (name: string) =>
+      (await screen.findByRole('rowheader', { name: new RegExp(name) })).closest('tr')!
+    expect(await rowOf('Ana Bare')).toHaveTextContent('+57 300 111 2233')
+    expect(await rowOf('Beto Reserva')).toHaveTextContent('+57 300 444 5566')
+    expect(await rowOf('Carla Madrid')).toHaveTextContent('+34 612 34 56 78')
+  })
+
   it('asks the server for one page at a time and pages with at most five numbered buttons', async () => {
     const { requests } = mockClientsApi({ clients: twenty })
     const { user, router } = await renderClients()

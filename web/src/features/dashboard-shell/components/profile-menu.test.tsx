@@ -93,6 +93,19 @@ describe('Logout confirmation', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Iniciar Sesión' })).toBeInTheDocument()
   })
 
+  it('asks for none of the owner’s data once the session has ended', async () => {
+    const calls = mockSession(buildMe(), { 'DELETE /api/sessions/current': { status: 204 } })
+    const { user, router } = await openLogoutDialog()
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/settings')).toBe(true))
+    await user.click(screen.getByRole('button', { name: 'Sí, cerrar sesión' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect(await screen.findByRole('link', { name: 'Ir al panel' })).toBeInTheDocument()
+    const ended = calls.findIndex((call) => call.method === 'DELETE')
+    // The landing's own requests only (the session check and the sign-in providers), none of the owner's.
+    const asked = calls.slice(ended + 1).map((call) => call.path)
+    expect(asked.filter((path) => !['/api/me', '/api/auth-providers'].includes(path))).toEqual([])
+  })
+
   it('stays, saying so, when the session could not be ended', async () => {
     mockSession(buildMe(), { 'DELETE /api/sessions/current': apiError(500, 'internal_error') })
     const { user, router } = await openLogoutDialog()

@@ -110,6 +110,76 @@ describe('The promotion wizard', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('rowheader', { name: /Tarde de café/ })).toBeInTheDocument()
   })
 
+  it('asks which product of a 2x1 comes free once its products are picked, and needs the answer', async () => {
+    const calls = mockPromotions()
+    const { user, dialog, field, next } = await openNewPromotion()
+    await user.type(field('Nombre'), 'Dos cafés')
+    await next()
+    await user.click(within(dialog).getByRole('radio', { name: /2x1/ }))
+    // Nothing is picked yet: the type step asks nothing about products.
+    expect(within(dialog).queryByRole('combobox')).toBeNull()
+    await next()
+
+    const free = () => within(dialog).getByRole('combobox', { name: 'Producto que va gratis' })
+    expect(free()).toHaveAccessibleDescription('Elige primero los productos de la promoción.')
+    const productList = within(dialog).getByRole('group', { name: /Productos/ })
+    await user.click(within(productList).getByRole('checkbox', { name: /Café/ }))
+    await user.click(within(productList).getByRole('checkbox', { name: /Limonada de coco/ }))
+    expect(
+      within(free())
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Elige un producto', 'Café', 'Limonada de coco'])
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }))
+    expect(free()).toHaveAccessibleDescription('Elige cuál de los productos de la promoción va gratis.')
+    expect(sent(calls, 'POST')).toEqual([])
+
+    await user.selectOptions(free(), 'Limonada de coco')
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(sent(calls, 'POST')).toMatchObject([
+      { tipo: '2x1', producto2x1: 'p-limonada', productosEspecificos: ['p-cafe', 'p-limonada'] },
+    ])
+  })
+
+  it('asks before Descartar drops what was changed, and keeps it all on Seguir editando', async () => {
+    const calls = mockPromotions()
+    const { user, dialog, field, next } = await openNewPromotion()
+    await user.type(field('Nombre'), 'Tarde de café')
+    await next()
+    await next()
+    const discard = within(dialog).getByRole('button', { name: 'Descartar' })
+    await user.click(discard)
+    const question = await screen.findByRole('alertdialog', { name: '¿Descartar los cambios?' })
+    expect(within(question).getByRole('button', { name: 'Seguir editando' })).toHaveFocus()
+    await user.click(within(question).getByRole('button', { name: 'Seguir editando' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
+    expect(within(dialog).getByText('Paso 3 de 3 · Productos y fechas')).toBeInTheDocument()
+    await waitFor(() => expect(discard).toHaveFocus())
+
+    // Escape asks the same question; Descartar there closes the wizard and saves nothing.
+    await user.keyboard('{Escape}')
+    const again = await screen.findByRole('alertdialog', { name: '¿Descartar los cambios?' })
+    await user.click(within(again).getByRole('button', { name: 'Descartar' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+    expect(sent(calls, 'POST')).toEqual([])
+    // Opened again, the wizard starts empty.
+    await user.click(screen.getByRole('button', { name: 'Nueva promoción' }))
+    const reopened = await screen.findByRole('dialog', { name: 'Nueva promoción' })
+    expect(within(reopened).getByRole('textbox', { name: 'Nombre' })).toHaveValue('')
+  })
+
+  it('closes at once on Descartar when nothing was changed', async () => {
+    mockPromotions()
+    const { user, dialog, next } = await openNewPromotion()
+    await next()
+    await next()
+    await user.click(within(dialog).getByRole('button', { name: 'Descartar' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+  })
+
   it('refuses 0 % and 120 % at the field, and stays on the step', async () => {
     const calls = mockPromotions()
     const { user, dialog, field, next } = await openNewPromotion()

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { ChevronLeft, ChevronRight, LoaderCircle } from 'lucide-react'
-import { useEffect, useId, useMemo, useState } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { Category } from '#domain/catalogues/catalogue.schema.ts'
@@ -8,7 +8,8 @@ import type { Product } from '#domain/catalogues/product.schema.ts'
 import type { Promotion } from '#domain/promotions/promotion.schema.ts'
 import { LeaveGuard } from '../../../components/forms/leave-guard.tsx'
 import { Button } from '../../../components/ui/button.tsx'
-import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog.tsx'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
+import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx'
 import type { Failure } from '../../../components/ui/error-popup.tsx'
 import { LoadingState } from '../../../entities/catalogue/components/load-states.tsx'
 import type { ImageDraft } from '../../../entities/catalogue/image-draft.ts'
@@ -46,32 +47,71 @@ type Props = {
   onFailure: (failure: Failure) => void
 }
 
+/** Whether the open wizard holds changes, and the name typed, which the question before discarding names. */
+type Changes = { hasChanges: boolean; name: string }
+const NO_CHANGES: Changes = { hasChanges: false, name: '' }
+
 /**
  * The three-step promotion wizard (docs/product-spec.md §2 "Promotions"): information, type, then products
  * and dates; Descartar and Guardar. Every step keeps its values when the owner goes back, and a failed save
- * keeps the wizard open with everything typed.
+ * keeps the wizard open with everything typed. Descartar, Escape or a click outside closes it at once when
+ * nothing changed, and asks first when something did ("¿Descartar los cambios?", Seguir editando focused).
  */
 export function PromotionWizard({ target, onClose, ...props }: Props) {
   const { t } = useTranslation()
+  const [changes, setChanges] = useState(NO_CHANGES)
+  const [isAskingToDiscard, setIsAskingToDiscard] = useState(false)
+  const discard = () => {
+    setIsAskingToDiscard(false)
+    onClose()
+  }
+  // The question opens from Descartar, Escape or a click outside: Seguir editando gives focus back there.
+  const askedFrom = useRef<HTMLElement | null>(null)
+  const requestClose = () => {
+    if (!changes.hasChanges) return onClose()
+    askedFrom.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    setIsAskingToDiscard(true)
+  }
+  const focusWhereAsked = (event: Event) => {
+    event.preventDefault()
+    if (askedFrom.current?.isConnected) askedFrom.current.focus()
+  }
+  const formProps = { ...props, onDiscard: requestClose, onChangesChange: setChanges }
   return (
-    <Dialog open={target !== undefined} onOpenChange={(open) => (open ? undefined : onClose())}>
+    <Dialog open={target !== undefined} onOpenChange={(open) => (open ? undefined : requestClose())}>
       {target ? (
         <DialogContent
           title={target.promotion ? t('promotions.wizard.editTitle') : t('promotions.wizard.newTitle')}
           className="max-h-[calc(100dvh-2rem)] max-w-xl overflow-y-auto"
         >
           {target.promotion ? (
-            <SavedPromotionForm id={target.promotion.id} onClose={onClose} {...props} />
+            <SavedPromotionForm id={target.promotion.id} onClose={onClose} {...formProps} />
           ) : (
-            <WizardForm promotion={null} {...props} />
+            <WizardForm promotion={null} {...formProps} />
           )}
+          <ConfirmDialog
+            subject={isAskingToDiscard ? changes.name || t('promotions.list.untitled') : null}
+            title={t('promotions.discardChanges.title')}
+            message={t('promotions.discardChanges.message')}
+            confirmLabel={t('promotions.discardChanges.confirm')}
+            cancelLabel={t('promotions.discardChanges.cancel')}
+            isPending={false}
+            onConfirm={discard}
+            onCancel={() => setIsAskingToDiscard(false)}
+            onCloseAutoFocus={focusWhereAsked}
+          />
         </DialogContent>
       ) : null}
     </Dialog>
   )
 }
 
-type FormProps = Omit<Props, 'target' | 'onClose'>
+type FormProps = Omit<Props, 'target' | 'onClose'> & {
+  /** Descartar: closes, or asks first when something changed. */
+  onDiscard: () => void
+  /** Told whenever the form's changes come or go, and that none are left when it closes. */
+  onChangesChange: (changes: Changes) => void
+}
 
 /** Reads the promotion as saved now; if it cannot, says so in the popup and closes. */
 function SavedPromotionForm({ id, onClose, ...props }: FormProps & { id: string; onClose: () => void }) {
@@ -97,6 +137,8 @@ function WizardForm({
   timeZone,
   onSaved,
   onFailure,
+  onDiscard,
+  onChangesChange,
 }: FormProps & { promotion: Promotion | null }) {
   const save = useSavePromotion(catalogueId)
   // Once created, the promotion is edited: a retry after a failure must not create it twice.
@@ -115,6 +157,10 @@ function WizardForm({
   })
   const { isSubmitting, isDirty } = form.formState
   const hasImageChange = image.file !== null || image.url !== (saved?.imagen ?? null)
+  const hasChanges = isDirty || hasImageChange
+  const name = form.watch('nombre')
+  useEffect(() => onChangesChange({ hasChanges, name }), [onChangesChange, hasChanges, name])
+  useEffect(() => () => onChangesChange(NO_CHANGES), [onChangesChange])
 
   const turnTo = (next: WizardStep) => {
     setStep(next)
@@ -168,10 +214,10 @@ function WizardForm({
       }}
       className="mt-4 space-y-5"
     >
-      <LeaveGuard hasUnsavedChanges={(isDirty || hasImageChange) && !isSubmitting} />
+      <LeaveGuard hasUnsavedChanges={hasChanges && !isSubmitting} />
       <StepHeading id={stepHeadingId} step={step} />
       {step === 1 ? <BasicsStep form={form} image={image} onImageChange={setImage} /> : null}
-      {step === 2 ? <TypeStep form={form} products={products} currency={currency} /> : null}
+      {step === 2 ? <TypeStep form={form} currency={currency} /> : null}
       {step === 3 ? (
         <ReachStep
           form={form}
@@ -181,7 +227,12 @@ function WizardForm({
           timeZone={timeZone}
         />
       ) : null}
-      <StepButtons step={step} isSaving={isSubmitting} onPrevious={() => turnTo((step - 1) as WizardStep)} />
+      <StepButtons
+        step={step}
+        isSaving={isSubmitting}
+        onPrevious={() => turnTo((step - 1) as WizardStep)}
+        onDiscard={onDiscard}
+      />
     </form>
   )
 }
@@ -228,17 +279,22 @@ function StepHeading({ id, step }: { id: string; step: WizardStep }) {
   )
 }
 
-type StepButtonsProps = { step: WizardStep; isSaving: boolean; onPrevious: () => void }
+type StepButtonsProps = {
+  step: WizardStep
+  isSaving: boolean
+  onPrevious: () => void
+  onDiscard: () => void
+}
 
 /** Descartar (closes, asking first if something changed) or Anterior; Siguiente or Guardar (both submit). */
-function StepButtons({ step, isSaving, onPrevious }: StepButtonsProps) {
+function StepButtons({ step, isSaving, onPrevious, onDiscard }: StepButtonsProps) {
   const { t } = useTranslation()
   return (
     <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-between">
       <div className="flex flex-col-reverse gap-3 sm:flex-row">
-        <DialogClose asChild>
-          <Button variant="ghost">{t('promotions.wizard.discard')}</Button>
-        </DialogClose>
+        <Button variant="ghost" onClick={onDiscard}>
+          {t('promotions.wizard.discard')}
+        </Button>
         {step > 1 ? (
           <Button variant="secondary" onClick={onPrevious}>
             <ChevronLeft aria-hidden />

@@ -5,12 +5,13 @@ import { useTranslation } from 'react-i18next'
 import type { Category } from '#domain/catalogues/catalogue.schema.ts'
 import { PRODUCT_TAGS, type Product } from '#domain/catalogues/product.schema.ts'
 import { WEEKDAYS } from '#domain/promotions/promotion.schema.ts'
-import { FieldError, TextField } from '../../../components/ui/form-field.tsx'
+import { FieldError, SelectField, TextField } from '../../../components/ui/form-field.tsx'
 import { SwitchField } from '../../../entities/catalogue/components/form-controls.tsx'
 import { PRODUCT_TAG_KEYS } from '../../../entities/catalogue/product-tags.ts'
 import { getCurrentLanguage } from '../../../lib/i18n.ts'
 import { usePriceFormat } from '../../../lib/money.ts'
 import { offersParts } from '../choice-parts.ts'
+import { freeProductChoices } from '../promotion-form.ts'
 import { type Choice, ChoiceList, type ChosenCount } from './choice-list.tsx'
 import { describeTimeZone, useFieldError, type WizardForm } from './wizard-form.ts'
 
@@ -91,6 +92,7 @@ export function ReachStep({ form, products, categories, currency, timeZone }: Pr
           />
         )}
       />
+      {form.watch('tipo') === '2x1' ? <FreeProductField form={form} products={products} /> : null}
       <Controller
         control={form.control}
         name="categorias"
@@ -153,6 +155,35 @@ export function ReachStep({ form, products, categories, currency, timeZone }: Pr
         )}
       />
     </div>
+  )
+}
+
+/**
+ * A 2x1's free product, chosen among the products picked above (and those its categories and tags reach): the
+ * product itself for "two of the same".
+ */
+function FreeProductField({ form, products }: { form: WizardForm; products: Product[] }) {
+  const { t } = useTranslation()
+  const errorOf = useFieldError(form)
+  const [productosEspecificos, variantes, categorias, etiquetas] = useWatch({
+    control: form.control,
+    name: ['productosEspecificos', 'variantes', 'categorias', 'etiquetas'],
+  })
+  const choices = freeProductChoices({ productosEspecificos, variantes, categorias, etiquetas }, products)
+  return (
+    <SelectField
+      label={t('promotions.wizard.secondProduct')}
+      error={errorOf('producto2x1')}
+      hint={choices.length === 0 ? t('promotions.wizard.freeProductHint') : undefined}
+      {...form.register('producto2x1')}
+    >
+      <option value="">{t('promotions.wizard.chooseFreeProduct')}</option>
+      {choices.map((product) => (
+        <option key={product.id} value={product.id}>
+          {product.name}
+        </option>
+      ))}
+    </SelectField>
   )
 }
 

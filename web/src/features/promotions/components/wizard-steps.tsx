@@ -1,9 +1,8 @@
 import { clsx } from 'clsx'
 import { useTranslation } from 'react-i18next'
-import type { Product } from '#domain/catalogues/product.schema.ts'
 import { parseDecimal } from '#domain/money/format-price.ts'
 import { PROMOTION_LIMITS, PROMOTION_TYPES } from '#domain/promotions/promotion.schema.ts'
-import { SelectField, TextField } from '../../../components/ui/form-field.tsx'
+import { TextField } from '../../../components/ui/form-field.tsx'
 import {
   BilingualField,
   EnglishTextsToggle,
@@ -77,10 +76,13 @@ export function BasicsStep({ form, image, onImageChange }: BasicsProps) {
   )
 }
 
-type TypeProps = { form: WizardForm; products: Product[]; currency: string }
+type TypeProps = { form: WizardForm; currency: string }
 
-/** Step 2: the type, and what it needs: a percentage, the free product, or an optional fixed price. */
-export function TypeStep({ form, products, currency }: TypeProps) {
+/**
+ * Step 2: the type, and what it needs: a percentage or an optional fixed price. A 2x1's free product is asked
+ * on step 3, among the products chosen there.
+ */
+export function TypeStep({ form, currency }: TypeProps) {
   const { t } = useTranslation()
   const errorOf = useFieldError(form)
   const format = usePriceFormat(currency, getCurrentLanguage())
@@ -118,20 +120,6 @@ export function TypeStep({ form, products, currency }: TypeProps) {
           className="sm:w-56"
           {...form.register('porcentaje')}
         />
-      ) : null}
-      {tipo === '2x1' ? (
-        <SelectField
-          label={t('promotions.wizard.secondProduct')}
-          error={errorOf('producto2x1')}
-          {...form.register('producto2x1')}
-        >
-          <option value="">{t('promotions.wizard.sameProduct')}</option>
-          {products.map((product) => (
-            <option key={product.id} value={product.id}>
-              {product.name}
-            </option>
-          ))}
-        </SelectField>
       ) : null}
       {tipo === 'normal' ? (
         <TextField

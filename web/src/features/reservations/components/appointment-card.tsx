@@ -31,6 +31,9 @@ export function AppointmentCard({
   const { t } = useTranslation()
   const isOpen = appointment.status === 'pending' || appointment.status === 'confirmed'
   const hasStarted = Date.parse(appointment.start) <= Date.now()
+  // A day's list repeats each button once a booking: its name says whose ("Cancelar la reserva de Ana, 21:00"),
+  // beginning with the short word it shows.
+  const whose = { client: appointment.client, time: appointment.time }
   return (
     <article
       aria-label={t('reservations.card.label', { time: appointment.time, client: appointment.client })}
@@ -69,12 +72,21 @@ export function AppointmentCard({
       {appointment.notes ? <p className="mt-2 text-sm text-stone-600">{appointment.notes}</p> : null}
       <div className="mt-3 flex flex-wrap gap-2">
         {appointment.status === 'pending' ? (
-          <Button className="h-9 px-3" onClick={() => actions.onConfirm(appointment)}>
+          <Button
+            className="h-9 px-3"
+            onClick={() => actions.onConfirm(appointment)}
+            aria-label={t('reservations.actions.confirmLabel', whose)}
+          >
             {t('reservations.actions.confirm')}
           </Button>
         ) : null}
         {isOpen ? (
-          <Button variant="secondary" className="h-9 px-3" onClick={() => actions.onCancel(appointment)}>
+          <Button
+            variant="secondary"
+            className="h-9 px-3"
+            onClick={() => actions.onCancel(appointment)}
+            aria-label={t('reservations.actions.cancelLabel', whose)}
+          >
             {t('reservations.actions.cancel')}
           </Button>
         ) : null}
@@ -84,6 +96,7 @@ export function AppointmentCard({
               variant="secondary"
               className="h-9 px-3"
               onClick={() => actions.onAttendance(appointment, 'completed')}
+              aria-label={t('reservations.actions.completedLabel', whose)}
             >
               {t('reservations.actions.completed')}
             </Button>
@@ -91,6 +104,7 @@ export function AppointmentCard({
               variant="secondary"
               className="h-9 px-3"
               onClick={() => actions.onAttendance(appointment, 'no_show')}
+              aria-label={t('reservations.actions.noShowLabel', whose)}
             >
               {t('reservations.actions.noShow')}
             </Button>
@@ -101,6 +115,7 @@ export function AppointmentCard({
             id={editButtonId(appointment.id)}
             variant="ghost"
             onClick={() => actions.onEdit(appointment)}
+            aria-label={t('reservations.actions.editLabel', whose)}
           >
             {t('reservations.actions.edit')}
           </Button>

@@ -154,7 +154,7 @@ describe('The appointment dialog', { timeout: 30_000 }, () => {
     await screen.findByRole('table', {}, { timeout: 8000 })
     await app.user.click(screen.getByRole('button', { name: /^13:00 Ana/ }))
     const day = await screen.findByRole('dialog', { name: 'Domingo, 15 de marzo de 2026' })
-    await app.user.click(within(day).getByRole('button', { name: 'Editar' }))
+    await app.user.click(within(day).getByRole('button', { name: 'Editar la reserva de Ana, 13:00' }))
     const dialog = await screen.findByRole('dialog', { name: 'Editar cita' })
     expect(within(dialog).getByRole('combobox', { name: /^Hora/ })).toHaveValue('13:00')
     expect(within(dialog).getByRole('spinbutton', { name: /^Personas/ })).toHaveValue(3)
