@@ -173,7 +173,18 @@ export async function updateCategory(
   db: Database,
   businessId: string,
   id: string,
-  change: Partial<Pick<CategoryRow, 'name' | 'description' | 'isVisible' | 'position' | 'variantLabels'>>,
+  change: Partial<
+    Pick<
+      CategoryRow,
+      | 'name'
+      | 'description'
+      | 'isVisible'
+      | 'position'
+      | 'variantLabels'
+      | 'variantLabelTranslations'
+      | 'translations'
+    >
+  >,
 ) {
   const [row] = await db
     .update(categories)

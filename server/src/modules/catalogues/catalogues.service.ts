@@ -9,8 +9,9 @@ import type {
 import { DEFAULT_CATEGORY_NAMES } from '#domain/catalogues/catalogue.schema.ts'
 import { type Design, type DesignChangeSchema, DesignSchema } from '#domain/catalogues/design.schema.ts'
 import { getTemplateDesign, TEMPLATES } from '#domain/catalogues/templates.ts'
+import { alignLabelTranslations, LABEL_TRANSLATION_WITHOUT_LABEL } from '#domain/catalogues/variant.schema.ts'
 import type { Database } from '../../db/database.ts'
-import { AppError } from '../../shared/errors.ts'
+import { AppError, InvalidFieldsError } from '../../shared/errors.ts'
 import * as repository from './catalogues.repository.ts'
 
 const notFound = () => new AppError('not_found', 404)
@@ -35,6 +36,7 @@ function toCategory(row: repository.CategoryRow): Category {
     image: row.image,
     position: row.position,
     variantLabels: row.variantLabels,
+    variantLabelTranslations: row.variantLabelTranslations,
     translations: row.translations,
     createdAt: row.createdAt.toISOString(),
   }
@@ -104,13 +106,44 @@ export async function createCategory(
   return toCategory(row)
 }
 
-export async function changeCategory(
-  db: Database,
-  businessId: string,
-  id: string,
-  change: z.output<typeof CategoryChangeSchema>,
-) {
-  const row = await repository.updateCategory(db, businessId, id, change)
+type CategoryChange = z.output<typeof CategoryChangeSchema>
+
+/**
+ * The shared labels' translations a change leaves (decision 060): those sent, checked against the stored
+ * labels when the labels are not sent; else, when only the labels change, the stored ones moved with their
+ * labels. Throws 404 for a category that is not the business's.
+ */
+async function withLabelTranslations(db: Database, businessId: string, id: string, change: CategoryChange) {
+  const { variantLabels, variantLabelTranslations } = change
+  if ((variantLabels === undefined) === (variantLabelTranslations === undefined)) return change
+  const current = await repository.findCategory(db, businessId, id)
+  if (!current) throw notFound()
+  if (variantLabels !== undefined) {
+    const aligned = alignLabelTranslations(
+      current.variantLabels,
+      current.variantLabelTranslations,
+      variantLabels,
+    )
+    return { ...change, variantLabelTranslations: aligned }
+  }
+  const beyond = Object.entries(variantLabelTranslations ?? {}).flatMap(([language, texts]) =>
+    texts.flatMap((text, index) =>
+      index >= current.variantLabels.length && text !== ''
+        ? [[`variantLabelTranslations.${language}.${index}`, [LABEL_TRANSLATION_WITHOUT_LABEL as string]]]
+        : [],
+    ),
+  )
+  if (beyond.length > 0) throw new InvalidFieldsError('validation_failed', Object.fromEntries(beyond))
+  return change
+}
+
+export async function changeCategory(db: Database, businessId: string, id: string, change: CategoryChange) {
+  const row = await repository.updateCategory(
+    db,
+    businessId,
+    id,
+    await withLabelTranslations(db, businessId, id, change),
+  )
   if (!row) throw notFound()
   await repository.touchCatalogue(db, businessId, row.catalogueId)
   return toCategory(row)

@@ -11,7 +11,7 @@ const empanadas = buildProduct({
   id: 'p-empanadas',
   name: 'Empanadas',
   categoryId: 'c-entradas',
-  variants: [{ id: empanadasPrice, label: '', price: '12000', specialPrice: null }],
+  variants: [{ id: empanadasPrice, label: '', price: '12000', specialPrice: null, translations: {} }],
 })
 
 function mockCatalogue(routes: Parameters<typeof mockApi>[0] = {}): ApiCall[] {
@@ -155,7 +155,7 @@ describe('The product dialog', { timeout: 15_000 }, () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({
-      variants: [{ id: empanadasPrice, label: '', price: '13500', specialPrice: null }],
+      variants: [{ id: empanadasPrice, label: '', price: '13500', specialPrice: null, translations: {} }],
     })
     expect(screen.getByRole('region', { name: /^Entradas/ })).toHaveTextContent('$ 13.500')
   })
