@@ -65,7 +65,7 @@ describe('The product dialog', { timeout: 15_000 }, () => {
       {
         categoryId: 'c-fuertes',
         name: 'Bandeja paisa',
-        variants: [{ label: '', price: '12000', specialPrice: '10500' }],
+        variants: [{ label: '', price: '12000', specialPrice: '10500', translations: {} }],
         optionGroups: [],
         description: 'Frijoles, arroz y chicharrón',
         available: false,
