@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { translationsSchema } from './translations.ts'
+import { type Translations, translationsSchema } from './translations.ts'
 import {
   checkLabelTranslationsFit,
   SharedLabelsSchema,
@@ -10,8 +10,15 @@ import {
 export const TEMPLATE_IDS = ['clasico', 'moderno', 'minimalista'] as const
 export type TemplateId = (typeof TEMPLATE_IDS)[number]
 
-/** The categories every new catalogue starts with (docs/product-spec.md §3 "Category"). */
-export const DEFAULT_CATEGORY_NAMES = ['Entradas', 'Fuertes', 'Bebidas'] as const
+/**
+ * The categories every new catalogue starts with (docs/product-spec.md §3 "Category"), each with its English
+ * name (decision 060), so that an English menu names them in English until the owner changes them.
+ */
+export const DEFAULT_CATEGORIES = [
+  { name: 'Entradas', translations: { en: { name: 'Starters' } } },
+  { name: 'Fuertes', translations: { en: { name: 'Mains' } } },
+  { name: 'Bebidas', translations: { en: { name: 'Drinks' } } },
+] as const satisfies readonly { name: string; translations: Translations<'name'> }[]
 /** The name a category gets when the owner adds one (docs/product-spec.md §3). */
 export const NEW_CATEGORY_NAME = 'Nueva categoría'
 

@@ -6,7 +6,7 @@ import type {
   NewCatalogueSchema,
   NewCategorySchema,
 } from '#domain/catalogues/catalogue.schema.ts'
-import { DEFAULT_CATEGORY_NAMES } from '#domain/catalogues/catalogue.schema.ts'
+import { DEFAULT_CATEGORIES } from '#domain/catalogues/catalogue.schema.ts'
 import { type Design, type DesignChangeSchema, DesignSchema } from '#domain/catalogues/design.schema.ts'
 import { getTemplateDesign, TEMPLATES } from '#domain/catalogues/templates.ts'
 import { alignLabelTranslations, LABEL_TRANSLATION_WITHOUT_LABEL } from '#domain/catalogues/variant.schema.ts'
@@ -54,7 +54,7 @@ export async function getCatalogue(db: Database, businessId: string, id: string)
 
 /**
  * Creates a catalogue from a template: named after it unless the owner named it, with Entradas, Fuertes and
- * Bebidas and the template's design; a business's first catalogue is active.
+ * Bebidas (named in English too) and the template's design; a business's first catalogue is active.
  */
 export async function createCatalogue(
   db: Database,
@@ -65,7 +65,7 @@ export async function createCatalogue(
   const row = await repository.insertCatalogue(
     db,
     { businessId, nombre: input.nombre ?? `Catálogo ${template.name}`, template: input.template },
-    DEFAULT_CATEGORY_NAMES,
+    DEFAULT_CATEGORIES,
     // The business name stays empty: the business is named after its owner, not after the shop.
     getTemplateDesign(input.template),
   )
@@ -137,12 +137,28 @@ async function withLabelTranslations(db: Database, businessId: string, id: strin
   return change
 }
 
+/**
+ * A template category renamed without English of its own loses the English name the template gave its old
+ * name: "Pizzas" must not read "Starters" on the English menu. An English name the owner wrote stays.
+ */
+async function withoutTemplateEnglish(db: Database, businessId: string, id: string, change: CategoryChange) {
+  if (change.name === undefined || change.translations !== undefined) return change
+  const current = await repository.findCategory(db, businessId, id)
+  if (!current || current.name === change.name) return change
+  const template = DEFAULT_CATEGORIES.find((category) => category.name === current.name)
+  const english = current.translations.en
+  if (!template || english?.name !== template.translations.en.name) return change
+  const { name: _templateName, ...kept } = english
+  return { ...change, translations: Object.keys(kept).length > 0 ? { en: kept } : {} }
+}
+
 export async function changeCategory(db: Database, businessId: string, id: string, change: CategoryChange) {
+  const withTranslations = await withLabelTranslations(db, businessId, id, change)
   const row = await repository.updateCategory(
     db,
     businessId,
     id,
-    await withLabelTranslations(db, businessId, id, change),
+    await withoutTemplateEnglish(db, businessId, id, withTranslations),
   )
   if (!row) throw notFound()
   await repository.touchCatalogue(db, businessId, row.catalogueId)

@@ -139,6 +139,28 @@ describe('the English menu', () => {
     expect(spanish).not.toContain('Sausage')
   })
 
+  it('names the template’s categories in English, as the owner may change them', async () => {
+    const owner = await newOwner(app)
+    await owner.addProduct({ name: 'Croquetas', price: '9000' })
+    await owner.addProduct({ name: 'Limonada', price: '5000' }, owner.categories[2]!.id)
+    expect((await open(`/m/${owner.slug}?lang=en`)).body).toMatch(/<h2>Starters<\/h2>.*<h2>Drinks<\/h2>/s)
+    expect((await open(`/m/${owner.slug}?lang=es`)).body).toMatch(/<h2>Entradas<\/h2>.*<h2>Bebidas<\/h2>/s)
+
+    // Renamed without an English name of its own, a category no longer says the template's.
+    const renamed = await owner.call('PATCH', `/api/categories/${owner.categories[0]!.id}`, {
+      name: 'Pizzas',
+    })
+    expect(renamed.translations).toEqual({})
+    const kept = await owner.call('PATCH', `/api/categories/${owner.categories[2]!.id}`, {
+      name: 'Refrescos',
+      translations: { en: { name: 'Soft drinks' } },
+    })
+    expect(kept.translations).toEqual({ en: { name: 'Soft drinks' } })
+    expect((await open(`/m/${owner.slug}?lang=en`)).body).toMatch(
+      /<h2><span lang="es">Pizzas<\/span><\/h2>.*<h2>Soft drinks<\/h2>/s,
+    )
+  })
+
   it('heads a size table with the category’s English sizes, the Spanish one where none was given', async () => {
     const owner = await newOwner(app)
     const category = owner.categories[0]!
