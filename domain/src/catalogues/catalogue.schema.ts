@@ -1,13 +1,24 @@
 import { z } from 'zod'
-import { translationsSchema } from './translations.ts'
-import { SharedLabelsSchema } from './variant.schema.ts'
+import { type Translations, translationsSchema } from './translations.ts'
+import {
+  checkLabelTranslationsFit,
+  SharedLabelsSchema,
+  SharedLabelTranslationsSchema,
+} from './variant.schema.ts'
 
 /** The three templates of the chooser (docs/product-spec.md §2 "Template chooser", §3 "Template"). */
 export const TEMPLATE_IDS = ['clasico', 'moderno', 'minimalista'] as const
 export type TemplateId = (typeof TEMPLATE_IDS)[number]
 
-/** The categories every new catalogue starts with (docs/product-spec.md §3 "Category"). */
-export const DEFAULT_CATEGORY_NAMES = ['Entradas', 'Fuertes', 'Bebidas'] as const
+/**
+ * The categories every new catalogue starts with (docs/product-spec.md §3 "Category"), each with its English
+ * name (decision 061), so that an English menu names them in English until the owner changes them.
+ */
+export const DEFAULT_CATEGORIES = [
+  { name: 'Entradas', translations: { en: { name: 'Starters' } } },
+  { name: 'Fuertes', translations: { en: { name: 'Mains' } } },
+  { name: 'Bebidas', translations: { en: { name: 'Drinks' } } },
+] as const satisfies readonly { name: string; translations: Translations<'name'> }[]
 /** The name a category gets when the owner adds one (docs/product-spec.md §3). */
 export const NEW_CATEGORY_NAME = 'Nueva categoría'
 
@@ -52,18 +63,29 @@ export const CategorySchema = z.object({
    * headers on the menu and as the grid editor's columns; [] when the category has none.
    */
   variantLabels: z.array(z.string()),
+  /** Its shared labels in other languages, beside `variantLabels` ({ en: ['Small', '', 'Family'] }). */
+  variantLabelTranslations: SharedLabelTranslationsSchema,
   translations: CategoryTranslationsSchema,
   createdAt: z.string(),
 })
 export type Category = z.infer<typeof CategorySchema>
 
-export const NewCategorySchema = z.object({
-  name: name.default(NEW_CATEGORY_NAME),
-  description: z.string().max(500).default(''),
-  isVisible: z.boolean().default(true),
-  variantLabels: SharedLabelsSchema.default([]),
-  translations: CategoryTranslationsSchema.default({}),
-})
+export const NewCategorySchema = z
+  .object({
+    name: name.default(NEW_CATEGORY_NAME),
+    description: z.string().max(500).default(''),
+    isVisible: z.boolean().default(true),
+    variantLabels: SharedLabelsSchema.default([]),
+    variantLabelTranslations: SharedLabelTranslationsSchema.default({}),
+    translations: CategoryTranslationsSchema.default({}),
+  })
+  .superRefine((input, context) =>
+    checkLabelTranslationsFit(input.variantLabels, input.variantLabelTranslations, context),
+  )
+/**
+ * A change to a category. Its shared labels' translations are checked against the labels here when both are
+ * sent, and against the stored labels by the server when only the translations are.
+ */
 export const CategoryChangeSchema = z
   .object({
     name,
@@ -71,6 +93,12 @@ export const CategoryChangeSchema = z
     isVisible: z.boolean(),
     position: z.number().int().min(0).max(10_000),
     variantLabels: SharedLabelsSchema,
+    variantLabelTranslations: SharedLabelTranslationsSchema,
     translations: CategoryTranslationsSchema,
   })
   .partial()
+  .superRefine((change, context) => {
+    if (change.variantLabels && change.variantLabelTranslations) {
+      checkLabelTranslationsFit(change.variantLabels, change.variantLabelTranslations, context)
+    }
+  })

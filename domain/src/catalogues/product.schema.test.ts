@@ -28,7 +28,9 @@ describe('NewProductSchema', () => {
 
   it('takes a product without a price, kept empty rather than 0', () => {
     const base = { categoryId: '7b0c1f5e-2a51-4c1f-9d0b-1f2e3d4c5b6a', name: 'Pesca del día' }
-    expect(NewProductSchema.parse(base).variants).toEqual([{ label: '', price: null, specialPrice: null }])
+    expect(NewProductSchema.parse(base).variants).toEqual([
+      { label: '', price: null, specialPrice: null, translations: {} },
+    ])
     expect(NewProductSchema.parse({ ...base, price: null }).variants[0]?.price).toBeNull()
     expect(NewProductSchema.safeParse({ ...base, price: '' }).success).toBe(false)
   })
@@ -46,8 +48,8 @@ describe('NewProductSchema', () => {
       { label: 'Familiar', price: '45000', specialPrice: '40000' },
     ]
     expect(NewProductSchema.parse({ ...base, price: '1', variants: sizes }).variants).toEqual([
-      { label: 'Pequeña', price: '20000', specialPrice: null },
-      { label: 'Familiar', price: '45000', specialPrice: '40000' },
+      { label: 'Pequeña', price: '20000', specialPrice: null, translations: {} },
+      { label: 'Familiar', price: '45000', specialPrice: '40000', translations: {} },
     ])
   })
 

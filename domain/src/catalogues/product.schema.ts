@@ -126,7 +126,7 @@ export const NewProductSchema = z
   })
   .transform(({ price, specialPrice, variants, ...rest }) => ({
     ...rest,
-    variants: variants ?? [{ label: '', price, specialPrice }],
+    variants: variants ?? [{ label: '', price, specialPrice, translations: {} }],
   }))
 export type NewProduct = z.output<typeof NewProductSchema>
 

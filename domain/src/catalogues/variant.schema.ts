@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { minorUnitDigits } from '../money/minor-unit.ts'
+import { TRANSLATION_LANGUAGES, type TranslationLanguage, translationsSchema } from './translations.ts'
 
 // A product's prices (decision 044): one or more variants ("Copa" 4.50, "Botella" 18), each a label and an
 // exact price, in the owner's order. A product with one price is a product with one unlabelled variant, so
@@ -60,12 +61,29 @@ export function toLabelKey(label: string): string {
   return label.trim().replace(/\s+/g, ' ').toLocaleLowerCase('es')
 }
 
+// The English (and later other) texts of sizes and extras (decision 061), each with its Spanish field's limit
+// and message, falling back to the Spanish on its own as a product's name does (decision 053).
+
+/** A size's label in other languages ({ en: { label: 'Glass' } }). */
+export const VariantTranslationsSchema = translationsSchema({
+  label: z.string().max(VARIANT_LIMITS.label, VARIANT_MESSAGES.labelTooLong),
+})
+/** An extra's label in other languages. */
+export const OptionTranslationsSchema = translationsSchema({
+  label: z.string().max(VARIANT_LIMITS.optionLabel, VARIANT_MESSAGES.optionLabelTooLong),
+})
+/** A group of extras' name in other languages. */
+export const OptionGroupTranslationsSchema = translationsSchema({
+  name: z.string().max(VARIANT_LIMITS.groupName, VARIANT_MESSAGES.groupNameTooLong),
+})
+
 /** A variant as the API answers it: `label` '' only on a product's single variant; prices null when none. */
 export const ProductVariantSchema = z.object({
   id: z.string(),
   label: z.string(),
   price: z.string().nullable(),
   specialPrice: z.string().nullable(),
+  translations: VariantTranslationsSchema,
 })
 export type ProductVariant = z.infer<typeof ProductVariantSchema>
 
@@ -74,6 +92,7 @@ export const ProductOptionSchema = z.object({
   label: z.string(),
   /** What choosing it adds to the variant's price, an exact decimal ≥ 0 ("1.5"). */
   priceDelta: z.string(),
+  translations: OptionTranslationsSchema,
 })
 export type ProductOption = z.infer<typeof ProductOptionSchema>
 
@@ -84,6 +103,7 @@ export const OptionGroupSchema = z.object({
   min: z.number().int(),
   max: z.number().int(),
   options: z.array(ProductOptionSchema),
+  translations: OptionGroupTranslationsSchema,
 })
 export type OptionGroup = z.infer<typeof OptionGroupSchema>
 
@@ -93,6 +113,7 @@ export const VariantInputSchema = z.object({
   label: z.string().trim().max(VARIANT_LIMITS.label, VARIANT_MESSAGES.labelTooLong).default(''),
   price: DecimalSchema.nullable().default(null),
   specialPrice: DecimalSchema.nullable().default(null),
+  translations: VariantTranslationsSchema.default({}),
 })
 export type VariantInput = z.output<typeof VariantInputSchema>
 
@@ -160,6 +181,7 @@ export const OptionInputSchema = z.object({
   id: z.string().uuid().optional(),
   label: z.string().trim().max(VARIANT_LIMITS.optionLabel, VARIANT_MESSAGES.optionLabelTooLong),
   priceDelta: DecimalSchema.default('0'),
+  translations: OptionTranslationsSchema.default({}),
 })
 
 export const OptionGroupInputSchema = z
@@ -170,6 +192,7 @@ export const OptionGroupInputSchema = z
       .trim()
       .min(1, VARIANT_MESSAGES.groupNameRequired)
       .max(VARIANT_LIMITS.groupName, VARIANT_MESSAGES.groupNameTooLong),
+    translations: OptionGroupTranslationsSchema.default({}),
     min: z.number().int(VARIANT_MESSAGES.choiceRange).min(0, VARIANT_MESSAGES.choiceRange).default(0),
     max: z.number().int(VARIANT_MESSAGES.choiceRange).min(1, VARIANT_MESSAGES.choiceRange),
     options: z
@@ -211,6 +234,88 @@ export const SharedLabelsSchema = z
       true,
     ),
   )
+
+/**
+ * A category's shared labels in other languages, each list beside `variantLabels` ({ en: ['Small', '',
+ * 'Family'] }): '' where the owner gave none, and a language with none at all is dropped, so "no translation"
+ * has one shape. Each has the Spanish label's limit.
+ */
+export const SharedLabelTranslationsSchema = z
+  .partialRecord(
+    z.enum(TRANSLATION_LANGUAGES),
+    z
+      .array(z.string().trim().max(VARIANT_LIMITS.label, VARIANT_MESSAGES.labelTooLong))
+      .max(VARIANT_LIMITS.variants, VARIANT_MESSAGES.tooManyVariants),
+  )
+  .overwrite((translations) => {
+    const kept: SharedLabelTranslations = {}
+    for (const language of TRANSLATION_LANGUAGES) {
+      const labels = translations[language]
+      if (labels?.some((label) => label !== '')) kept[language] = labels
+    }
+    return kept
+  })
+export type SharedLabelTranslations = Partial<Record<TranslationLanguage, string[]>>
+
+/** The message key of a translated shared label past the last label it would translate. */
+export const LABEL_TRANSLATION_WITHOUT_LABEL = 'categories.errors.labelTranslationWithoutLabel'
+
+/** Refuses, at its place, a translated shared label past the last label it would translate. */
+export function checkLabelTranslationsFit(
+  labels: readonly string[],
+  translations: SharedLabelTranslations,
+  context: z.RefinementCtx,
+  path: (string | number)[] = ['variantLabelTranslations'],
+) {
+  for (const [language, texts] of Object.entries(translations)) {
+    texts.forEach((text, index) => {
+      if (index >= labels.length && text !== '') {
+        context.addIssue({
+          code: 'custom',
+          path: [...path, language, index],
+          message: LABEL_TRANSLATION_WITHOUT_LABEL,
+        })
+      }
+    })
+  }
+}
+
+/**
+ * The translations of `before`'s shared labels moved to where the same labels (read as an owner reads them)
+ * now stand in `after`: a change that reorders, renames or removes sizes without sending their translations
+ * keeps each with its own size, and a size new or renamed has none.
+ */
+export function alignLabelTranslations(
+  before: readonly string[],
+  translations: SharedLabelTranslations,
+  after: readonly string[],
+): SharedLabelTranslations {
+  const positions = new Map(before.map((label, index) => [toLabelKey(label), index]))
+  const aligned: Record<string, string[]> = {}
+  for (const [language, texts] of Object.entries(translations)) {
+    aligned[language] = after.map((label) => texts[positions.get(toLabelKey(label)) ?? -1] ?? '')
+  }
+  return SharedLabelTranslationsSchema.parse(aligned)
+}
+
+type LabelledCategory = {
+  variantLabels: readonly string[]
+  variantLabelTranslations: SharedLabelTranslations
+}
+
+/** The owner's translation of the shared label at `index` into `language`, or undefined when none. */
+export function sharedLabelTranslation(
+  category: LabelledCategory,
+  index: number,
+  language: string,
+): string | undefined {
+  return category.variantLabelTranslations[language as TranslationLanguage]?.[index] || undefined
+}
+
+/** The shared label at `index` in `language`, or the original when that language has none for it. */
+export function sharedLabelText(category: LabelledCategory, index: number, language: string): string {
+  return sharedLabelTranslation(category, index, language) ?? category.variantLabels[index] ?? ''
+}
 
 /** Field path → message keys for prices with more decimals than the currency has (COP "12000.5"). */
 export function checkVariantPrices(

@@ -1,65 +1,12 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
-import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
-import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
-import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { newTestDatabaseName, withDatabaseName } from '../test/postgres-url.ts'
-import { MIGRATIONS_FOLDER, PGLITE_OPTIONS } from './database.ts'
+import { migrationEngines, migrationsUpTo, type Runner } from '../test/migration-runners.ts'
+import { MIGRATIONS_FOLDER } from './database.ts'
 
 // Migration 0015 (decision 044) turns each product's price and special price into its one unlabelled
 // variant. Here a database is migrated up to 0014, given products priced as owners left them (whole pesos,
 // cents, "12000.00" as numeric(12,2) keeps it, no price at all), then migrated to the end: every product must
 // show the same prices, in their shortest exact form. On PGlite, and on PostgreSQL when the run uses it.
-
-/** The migrations folder with its journal cut after 0014: the schema every product was stored under. */
-async function migrationsUpTo0014(): Promise<{ folder: string; remove: () => Promise<void> }> {
-  const folder = await mkdtemp(join(tmpdir(), 'vitrina-migrations-0014-'))
-  await cp(MIGRATIONS_FOLDER, folder, { recursive: true })
-  const journalPath = join(folder, 'meta', '_journal.json')
-  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { idx: number }[] }
-  journal.entries = journal.entries.filter((entry) => entry.idx <= 14)
-  await writeFile(journalPath, JSON.stringify(journal))
-  return { folder, remove: () => rm(folder, { recursive: true, force: true }) }
-}
-
-type Runner = {
-  migrate: (folder: string) => Promise<void>
-  query: (statement: ReturnType<typeof sql>) => Promise<Record<string, unknown>[]>
-  close: () => Promise<void>
-}
-
-async function openPglite(): Promise<Runner> {
-  const client = await PGlite.create(PGLITE_OPTIONS)
-  const db = drizzlePglite({ client })
-  return {
-    migrate: (folder) => migratePglite(db, { migrationsFolder: folder }),
-    query: async (statement) => (await db.execute(statement)).rows as Record<string, unknown>[],
-    close: () => client.close(),
-  }
-}
-
-async function openFreshPostgres(url: string): Promise<Runner> {
-  const name = newTestDatabaseName()
-  const admin = postgres(url, { max: 1, onnotice: () => {} })
-  await admin.unsafe(`create database ${name}`)
-  const client = postgres(withDatabaseName(url, name), { max: 2, onnotice: () => {} })
-  const db = drizzlePostgres({ client })
-  return {
-    migrate: (folder) => migratePostgres(db, { migrationsFolder: folder }),
-    query: async (statement) => [...(await db.execute(statement))] as Record<string, unknown>[],
-    close: async () => {
-      await client.end({ timeout: 5 })
-      await admin.unsafe(`drop database if exists ${name} with (force)`)
-      await admin.end()
-    },
-  }
-}
 
 const PRICES: [string, string | null, string | null][] = [
   ['Bandeja paisa', '12000.00', null],
@@ -69,16 +16,12 @@ const PRICES: [string, string | null, string | null][] = [
   ['Agua', '0', null],
 ]
 
-const postgresUrl = inject('postgresUrl')
-const engines: [string, () => Promise<Runner>][] = [['PGlite', openPglite]]
-if (postgresUrl) engines.push(['PostgreSQL', () => openFreshPostgres(postgresUrl)])
-
-describe.each(engines)('migration 0015 on %s', (_engine, open) => {
+describe.each(migrationEngines(inject('postgresUrl')))('migration 0015 on %s', (_engine, open) => {
   let runner: Runner
-  let upTo0014: Awaited<ReturnType<typeof migrationsUpTo0014>>
+  let upTo0014: Awaited<ReturnType<typeof migrationsUpTo>>
 
   beforeAll(async () => {
-    upTo0014 = await migrationsUpTo0014()
+    upTo0014 = await migrationsUpTo(14)
     runner = await open()
   }, 60_000)
   afterAll(async () => {

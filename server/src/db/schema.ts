@@ -17,7 +17,11 @@ import {
 } from 'drizzle-orm/pg-core'
 import type { Allergen } from '#domain/catalogues/allergens.ts'
 import type { Translations } from '#domain/catalogues/translations.ts'
-import type { OptionGroup, ProductVariant } from '#domain/catalogues/variant.schema.ts'
+import type {
+  OptionGroup,
+  ProductVariant,
+  SharedLabelTranslations,
+} from '#domain/catalogues/variant.schema.ts'
 
 /** A variant as a product's row keeps it: the wire shape (exact decimal strings, label '' when single). */
 export type StoredVariant = ProductVariant
@@ -278,6 +282,11 @@ export const categories = pgTable(
     position: integer('position').notNull().default(0),
     /** Shared variant labels its products fill in ("Pequeña", "Mediana", "Familiar"), in order. */
     variantLabels: text('variant_labels').array().notNull().default(sql`'{}'::text[]`),
+    /** Those labels in other languages, each list beside them ({ en: ['Small', '', 'Family'] }), {} when none. */
+    variantLabelTranslations: jsonb('variant_label_translations')
+      .$type<SharedLabelTranslations>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /** Its name and description in other languages ({ en: { name, description } }), checked by domain. */
     translations: translations<'name' | 'description'>(),
     createdAt: createdAt(),
@@ -303,7 +312,8 @@ export const products = pgTable(
     // checked by domain/catalogues/variant.schema.ts on the way in; null when the dish has no price to show
     // (read from a menu without one, or left empty by the owner): never stored as an invented 0.
     variants: jsonb('variants').$type<StoredVariant[]>().notNull(),
-    // Extras in the owner's order: [{ id, name, min, max, options: [{ id, label, priceDelta }] }].
+    // Extras in the owner's order: [{ id, name, min, max, options: [{ id, label, priceDelta, translations }],
+    // translations }]. Each size, group and extra carries its texts in other languages (decision 061).
     optionGroups: jsonb('option_groups').$type<StoredOptionGroup[]>().notNull().default(sql`'[]'::jsonb`),
     description: text('description').notNull().default(''),
     image: text('image'),

@@ -65,20 +65,21 @@ export async function insertCatalogueAndDesign(tx: Database, values: NewCatalogu
   return catalogue
 }
 
-/** Creates a catalogue with its first categories and design in one transaction. */
+/** Creates a catalogue with its first categories (names and their translations) and design in one transaction. */
 export function insertCatalogue(
   db: Database,
   values: NewCatalogue,
-  categoryNames: readonly string[],
+  firstCategories: readonly Pick<CategoryRow, 'name' | 'translations'>[],
   design: Design,
 ) {
   return db.transaction(async (tx) => {
     const catalogue = await insertCatalogueAndDesign(tx, values, design)
     await tx.insert(categories).values(
-      categoryNames.map((name, position) => ({
+      firstCategories.map(({ name, translations }, position) => ({
         businessId: values.businessId,
         catalogueId: catalogue.id,
         name,
+        translations,
         position,
       })),
     )
@@ -173,7 +174,18 @@ export async function updateCategory(
   db: Database,
   businessId: string,
   id: string,
-  change: Partial<Pick<CategoryRow, 'name' | 'description' | 'isVisible' | 'position' | 'variantLabels'>>,
+  change: Partial<
+    Pick<
+      CategoryRow,
+      | 'name'
+      | 'description'
+      | 'isVisible'
+      | 'position'
+      | 'variantLabels'
+      | 'variantLabelTranslations'
+      | 'translations'
+    >
+  >,
 ) {
   const [row] = await db
     .update(categories)

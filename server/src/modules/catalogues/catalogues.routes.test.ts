@@ -23,10 +23,18 @@ describe('catalogues', () => {
     expect(created.statusCode).toBe(201)
     expect(created.json()).toMatchObject({ nombre: 'Catálogo Moderno', activo: true, template: 'moderno' })
     const id = created.json().id
-    const names = (await owner.call('GET', `/api/catalogues/${id}/categories`))
-      .json()
-      .map((c: { name: string }) => c.name)
-    expect(names).toEqual(['Entradas', 'Fuertes', 'Bebidas'])
+    const categories = (await owner.call('GET', `/api/catalogues/${id}/categories`)).json()
+    // Each with its English name (decision 061), which the English menu shows.
+    expect(
+      categories.map(({ name, translations }: { name: string; translations: object }) => [
+        name,
+        translations,
+      ]),
+    ).toEqual([
+      ['Entradas', { en: { name: 'Starters' } }],
+      ['Fuertes', { en: { name: 'Mains' } }],
+      ['Bebidas', { en: { name: 'Drinks' } }],
+    ])
     const design = (await owner.call('GET', `/api/catalogues/${id}/design`)).json()
     expect(design).toMatchObject({ titleSize: 40, textSize: 15, font: 'Inter' })
   })

@@ -6,11 +6,12 @@ import type {
   NewCatalogueSchema,
   NewCategorySchema,
 } from '#domain/catalogues/catalogue.schema.ts'
-import { DEFAULT_CATEGORY_NAMES } from '#domain/catalogues/catalogue.schema.ts'
+import { DEFAULT_CATEGORIES } from '#domain/catalogues/catalogue.schema.ts'
 import { type Design, type DesignChangeSchema, DesignSchema } from '#domain/catalogues/design.schema.ts'
 import { getTemplateDesign, TEMPLATES } from '#domain/catalogues/templates.ts'
+import { alignLabelTranslations, LABEL_TRANSLATION_WITHOUT_LABEL } from '#domain/catalogues/variant.schema.ts'
 import type { Database } from '../../db/database.ts'
-import { AppError } from '../../shared/errors.ts'
+import { AppError, InvalidFieldsError } from '../../shared/errors.ts'
 import * as repository from './catalogues.repository.ts'
 
 const notFound = () => new AppError('not_found', 404)
@@ -35,6 +36,7 @@ function toCategory(row: repository.CategoryRow): Category {
     image: row.image,
     position: row.position,
     variantLabels: row.variantLabels,
+    variantLabelTranslations: row.variantLabelTranslations,
     translations: row.translations,
     createdAt: row.createdAt.toISOString(),
   }
@@ -52,7 +54,7 @@ export async function getCatalogue(db: Database, businessId: string, id: string)
 
 /**
  * Creates a catalogue from a template: named after it unless the owner named it, with Entradas, Fuertes and
- * Bebidas and the template's design; a business's first catalogue is active.
+ * Bebidas (named in English too) and the template's design; a business's first catalogue is active.
  */
 export async function createCatalogue(
   db: Database,
@@ -63,7 +65,7 @@ export async function createCatalogue(
   const row = await repository.insertCatalogue(
     db,
     { businessId, nombre: input.nombre ?? `Catálogo ${template.name}`, template: input.template },
-    DEFAULT_CATEGORY_NAMES,
+    DEFAULT_CATEGORIES,
     // The business name stays empty: the business is named after its owner, not after the shop.
     getTemplateDesign(input.template),
   )
@@ -104,13 +106,60 @@ export async function createCategory(
   return toCategory(row)
 }
 
-export async function changeCategory(
-  db: Database,
-  businessId: string,
-  id: string,
-  change: z.output<typeof CategoryChangeSchema>,
-) {
-  const row = await repository.updateCategory(db, businessId, id, change)
+type CategoryChange = z.output<typeof CategoryChangeSchema>
+
+/**
+ * The shared labels' translations a change leaves (decision 061): those sent, checked against the stored
+ * labels when the labels are not sent; else, when only the labels change, the stored ones moved with their
+ * labels. Throws 404 for a category that is not the business's.
+ */
+async function withLabelTranslations(db: Database, businessId: string, id: string, change: CategoryChange) {
+  const { variantLabels, variantLabelTranslations } = change
+  if ((variantLabels === undefined) === (variantLabelTranslations === undefined)) return change
+  const current = await repository.findCategory(db, businessId, id)
+  if (!current) throw notFound()
+  if (variantLabels !== undefined) {
+    const aligned = alignLabelTranslations(
+      current.variantLabels,
+      current.variantLabelTranslations,
+      variantLabels,
+    )
+    return { ...change, variantLabelTranslations: aligned }
+  }
+  const beyond = Object.entries(variantLabelTranslations ?? {}).flatMap(([language, texts]) =>
+    texts.flatMap((text, index) =>
+      index >= current.variantLabels.length && text !== ''
+        ? [[`variantLabelTranslations.${language}.${index}`, [LABEL_TRANSLATION_WITHOUT_LABEL as string]]]
+        : [],
+    ),
+  )
+  if (beyond.length > 0) throw new InvalidFieldsError('validation_failed', Object.fromEntries(beyond))
+  return change
+}
+
+/**
+ * A template category renamed without English of its own loses the English name the template gave its old
+ * name: "Pizzas" must not read "Starters" on the English menu. An English name the owner wrote stays.
+ */
+async function withoutTemplateEnglish(db: Database, businessId: string, id: string, change: CategoryChange) {
+  if (change.name === undefined || change.translations !== undefined) return change
+  const current = await repository.findCategory(db, businessId, id)
+  if (!current || current.name === change.name) return change
+  const template = DEFAULT_CATEGORIES.find((category) => category.name === current.name)
+  const english = current.translations.en
+  if (!template || english?.name !== template.translations.en.name) return change
+  const { name: _templateName, ...kept } = english
+  return { ...change, translations: Object.keys(kept).length > 0 ? { en: kept } : {} }
+}
+
+export async function changeCategory(db: Database, businessId: string, id: string, change: CategoryChange) {
+  const withTranslations = await withLabelTranslations(db, businessId, id, change)
+  const row = await repository.updateCategory(
+    db,
+    businessId,
+    id,
+    await withoutTemplateEnglish(db, businessId, id, withTranslations),
+  )
   if (!row) throw notFound()
   await repository.touchCatalogue(db, businessId, row.catalogueId)
   return toCategory(row)

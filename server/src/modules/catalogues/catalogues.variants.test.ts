@@ -76,9 +76,10 @@ describe('a product with variants and option groups', () => {
         min: 0,
         max: 2,
         options: [
-          { id: expect.any(String), label: 'Tocineta', priceDelta: '3000' },
-          { id: expect.any(String), label: 'Queso', priceDelta: '2000' },
+          { id: expect.any(String), label: 'Tocineta', priceDelta: '3000', translations: {} },
+          { id: expect.any(String), label: 'Queso', priceDelta: '2000', translations: {} },
         ],
+        translations: {},
       },
     ])
     expect(new Set(pizza.variants.map((variant: Variant) => variant.id)).size).toBe(3)

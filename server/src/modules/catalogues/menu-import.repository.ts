@@ -158,7 +158,9 @@ async function insertProductRows(
       ...target,
       ...draft,
       // Each price read becomes a variant with its own id, in printed order (decision 044).
-      variants: toStoredVariants(draft.variants.map((variant) => ({ ...variant, specialPrice: null }))),
+      variants: toStoredVariants(
+        draft.variants.map((variant) => ({ ...variant, specialPrice: null, translations: {} })),
+      ),
       categoryId,
       position: firstPosition + index,
     })),

@@ -212,7 +212,9 @@ describe('POST /api/catalogues/from-menu', () => {
       ['Familiar', '15.5'],
     ])
     expect(new Set(margarita.variants.map((variant: { id: string }) => variant.id)).size).toBe(3)
-    expect(calzone.variants).toEqual([{ id: expect.any(String), label: '', price: '11', specialPrice: null }])
+    expect(calzone.variants).toEqual([
+      { id: expect.any(String), label: '', price: '11', specialPrice: null, translations: {} },
+    ])
     // The size table on paper becomes the category's shared sizes, so the public menu prints it as a table.
     const [category] = (await owner.call('GET', `/api/catalogues/${created.json().id}/categories`)).json()
     expect(category.variantLabels).toEqual(['Pequeña', 'Mediana', 'Familiar'])

@@ -35,6 +35,7 @@ export function toStoredVariants(
     label: variant.label.trim(),
     price: price(variant.price),
     specialPrice: price(variant.specialPrice),
+    translations: variant.translations,
   }))
 }
 
@@ -56,7 +57,9 @@ export function toStoredOptionGroups(
       id: keepOrMint(option.id, knownOptions, takenOptions),
       label: option.label.trim(),
       priceDelta: trimDecimal(option.priceDelta),
+      translations: option.translations,
     })),
+    translations: group.translations,
   }))
 }
 
@@ -77,6 +80,7 @@ export function changedVariants(
     price: change.price === undefined ? (first?.price ?? null) : price(change.price),
     specialPrice:
       change.specialPrice === undefined ? (first?.specialPrice ?? null) : price(change.specialPrice),
+    translations: first?.translations ?? {},
   }
   if (next.specialPrice !== null && next.price === null) {
     throw new InvalidFieldsError('validation_failed', {

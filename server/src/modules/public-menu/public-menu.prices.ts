@@ -3,13 +3,15 @@ import type { OptionGroup, ProductVariant } from '#domain/catalogues/variant.sch
 import { type HtmlSafe, html } from '../../shared/html.ts'
 import type { PageOffer, VariantOffers } from './menu-offers.ts'
 import { offerAmounts, type PriceWriter, twoForOneMark } from './public-menu.offers.ts'
+import { ownerText, type TextLanguages } from './public-menu.texts.ts'
 import { type PageLanguage, WORDS } from './public-menu.words.ts'
 
 // A product's prices on the public page (decision 044). One unlabelled price reads as it always did; several
 // read as a compact list ("Copa 4,50 € · Botella 18,00 €") that a screen reader hears as "Copa: 4,50 €";
 // each size carries its own special price and its own promotion.
 
-export type PriceContext = { write: PriceWriter; language: PageLanguage }
+/** How prices are written, and the page's and the menu's languages (sizes and extras are the owner's texts). */
+export type PriceContext = { write: PriceWriter } & TextLanguages
 
 /**
  * One variant's amounts: "Consultar precio" without a price, the offer's before → now, the special price
@@ -77,7 +79,7 @@ export function variantList(
   const items = variants.map((variant) => {
     const offer = offers?.get(variant.id)
     const amounts = variantAmounts(variant, offer, context)
-    return html`<li>${variant.label}<span class="sr">:</span> <span class="${variant.price === null ? 'na' : 'a'}">${amounts}</span>${sizeMark(offer, isProductWide, context.language)}</li> `
+    return html`<li>${ownerText(variant, 'label', context)}<span class="sr">:</span> <span class="${variant.price === null ? 'na' : 'a'}">${amounts}</span>${sizeMark(offer, isProductWide, context.language)}</li> `
   })
   return html`<ul class="il vs">${items}</ul>`
 }
@@ -90,13 +92,14 @@ function choiceWords({ min, max }: OptionGroup, language: PageLanguage): string 
 }
 
 /** Extras under the description: "Ingredientes extra (elige hasta 3): bacon +1,50 € · queso +1,00 €". */
-export function optionGroups(groups: readonly OptionGroup[], { write, language }: PriceContext): HtmlSafe[] {
+export function optionGroups(groups: readonly OptionGroup[], context: PriceContext): HtmlSafe[] {
+  const { write, language } = context
   return groups.map((group) => {
     const options = group.options.map((option) => {
       // An option that costs nothing more says no price at all rather than "+0,00 €".
       const delta = Number(option.priceDelta) > 0 ? ` +${write(option.priceDelta)}` : ''
-      return html`<li>${option.label}${delta}</li> `
+      return html`<li>${ownerText(option, 'label', context)}${delta}</li> `
     })
-    return html`<div class="og">${group.name} (${choiceWords(group, language)}): <ul class="il">${options}</ul></div>`
+    return html`<div class="og">${ownerText(group, 'name', context)} (${choiceWords(group, language)}): <ul class="il">${options}</ul></div>`
   })
 }

@@ -1,5 +1,6 @@
 import { imageVariants } from '#domain/catalogues/image.ts'
 import { menuRuns } from '#domain/catalogues/size-table.ts'
+import { sharedLabelTranslation } from '#domain/catalogues/variant.schema.ts'
 import { type HtmlSafe, html, raw } from '../../shared/html.ts'
 import type { ProductRow } from '../catalogues/index.ts'
 import { allergenMarks, isFilteredOut } from './public-menu.allergens.ts'
@@ -13,7 +14,7 @@ import {
   variantList,
 } from './public-menu.prices.ts'
 import { sizeTable, type TableRow } from './public-menu.size-table.ts'
-import { ownerPlainText, ownerText } from './public-menu.texts.ts'
+import { ownerPlainText, ownerText, textOrOriginal } from './public-menu.texts.ts'
 import { TAG_WORDS, WORDS } from './public-menu.words.ts'
 import { orderTags, type ProductTag, tagId } from './tags.ts'
 
@@ -34,6 +35,9 @@ export function section({ category, products }: MenuSection, index: number, mode
       ? sizeTable(
           ownerPlainText(category, 'name', model),
           category.variantLabels,
+          category.variantLabels.map((label, index) =>
+            textOrOriginal(label, sharedLabelTranslation(category, index, model.language), model),
+          ),
           run.products.map((product) => tableRow(product, model)),
           priceContext(model),
         )
@@ -47,8 +51,8 @@ export function section({ category, products }: MenuSection, index: number, mode
   }${runs}</section>`
 }
 
-function priceContext({ business, language }: MenuPageModel): PriceContext {
-  return { write: priceWriter(business.currency, language, business.country), language }
+function priceContext({ business, language, originalLanguage }: MenuPageModel): PriceContext {
+  return { write: priceWriter(business.currency, language, business.country), language, originalLanguage }
 }
 
 /**

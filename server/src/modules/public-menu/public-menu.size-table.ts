@@ -23,14 +23,19 @@ export type TableRow = {
   details: HtmlSafe[]
 }
 
+/**
+ * `labels` are the category's shared sizes, which the products' sizes are matched to; `headers` the same
+ * sizes as the page shows them, in its language.
+ */
 export function sizeTable(
   caption: string,
   labels: readonly string[],
+  headers: readonly (HtmlSafe | string)[],
   rows: readonly TableRow[],
   context: PriceContext,
 ): HtmlSafe {
   const words = WORDS[context.language]
-  const head = labels.map((label) => html`<th scope="col">${label}</th>`)
+  const head = headers.map((header) => html`<th scope="col">${header}</th>`)
   const body = rows.map((row) => {
     const isProductWide = twoForOneOfProduct(row.variants, row.offers) !== undefined
     const cells = labels.map((label) => {

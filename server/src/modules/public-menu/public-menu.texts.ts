@@ -28,10 +28,20 @@ export function ownerText<Field extends string>(
   field: Field,
   languages: TextLanguages,
 ): HtmlSafe | string {
-  const original = row[field]
+  return textOrOriginal(row[field], translationFor(row, field, languages), languages)
+}
+
+/**
+ * `translation` when the page is in another language than the menu's and the owner gave one, else the
+ * `original`, marked as written in the menu's language (a category's shared size, kept beside its labels).
+ */
+export function textOrOriginal(
+  original: string,
+  translation: string | undefined,
+  languages: TextLanguages,
+): HtmlSafe | string {
   if (languages.language === languages.originalLanguage || !original) return original
-  const translation = translationFor(row, field, languages)
-  return translation ?? html`<span lang="${languages.originalLanguage}">${original}</span>`
+  return translation || html`<span lang="${languages.originalLanguage}">${original}</span>`
 }
 
 /** The plain text of `field` in the page's language (for captions and initials), falling back likewise. */

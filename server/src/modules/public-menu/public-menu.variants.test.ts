@@ -102,11 +102,12 @@ describe('sizes on the public page', () => {
   it('gives each size its own special price and says when one has none', () => {
     const cafe = productRow('cafe', 'Café', [variant('Pequeño', '1.5', '1.2'), variant('Grande', null)])
     const html = render([bebidas(cafe)], { language: 'en' })
+    // Sizes the owner gave no English for stay Spanish, marked so (decision 061).
     expect(html).toContain(
-      '<li>Pequeño<span class="sr">:</span> <span class="a"><span class="sr">Special price </span>€1.20<s><span class="sr">Regular price </span>€1.50</s></span></li>',
+      '<li><span lang="es">Pequeño</span><span class="sr">:</span> <span class="a"><span class="sr">Special price </span>€1.20<s><span class="sr">Regular price </span>€1.50</s></span></li>',
     )
     expect(html).toContain(
-      '<li>Grande<span class="sr">:</span> <span class="na">Price on request</span></li>',
+      '<li><span lang="es">Grande</span><span class="sr">:</span> <span class="na">Price on request</span></li>',
     )
   })
 
@@ -183,13 +184,21 @@ describe('sizes on the public page', () => {
           name: 'Ingredientes extra',
           min: 0,
           max: 3,
+          translations: {},
           options: [
-            { id: 'o1', label: 'bacon', priceDelta: '1.5' },
-            { id: 'o2', label: 'queso', priceDelta: '1' },
-            { id: 'o3', label: 'orégano', priceDelta: '0' },
+            { id: 'o1', label: 'bacon', priceDelta: '1.5', translations: {} },
+            { id: 'o2', label: 'queso', priceDelta: '1', translations: {} },
+            { id: 'o3', label: 'orégano', priceDelta: '0', translations: {} },
           ],
         },
-        { id: 'g2', name: 'Masa', min: 1, max: 1, options: [{ id: 'o4', label: 'fina', priceDelta: '0' }] },
+        {
+          id: 'g2',
+          name: 'Masa',
+          min: 1,
+          max: 1,
+          translations: {},
+          options: [{ id: 'o4', label: 'fina', priceDelta: '0', translations: {} }],
+        },
       ],
     })
     const spanish = render([bebidas(pizza)])
@@ -197,8 +206,11 @@ describe('sizes on the public page', () => {
       '<p class="d">Carne y cebolla</p><div class="og">Ingredientes extra (elige hasta 3): <ul class="il"><li>bacon +1,50\u00a0€</li> <li>queso +1,00\u00a0€</li> <li>orégano</li> </ul></div><div class="og">Masa (elige 1):',
     )
     const english = render([bebidas(pizza)], { language: 'en' })
-    expect(english).toContain('Ingredientes extra (choose up to 3): <ul class="il"><li>bacon +€1.50</li>')
-    expect(english).toContain('Masa (choose 1):')
+    // Extras the owner gave no English for stay Spanish, marked so (decision 061).
+    expect(english).toContain(
+      '<span lang="es">Ingredientes extra</span> (choose up to 3): <ul class="il"><li><span lang="es">bacon</span> +€1.50</li>',
+    )
+    expect(english).toContain('<span lang="es">Masa</span> (choose 1):')
     const between = productRow('s', 'Salsas', '3', {
       optionGroups: [
         {
@@ -206,9 +218,10 @@ describe('sizes on the public page', () => {
           name: 'Salsas',
           min: 1,
           max: 2,
+          translations: {},
           options: [
-            { id: 'a', label: 'ajo', priceDelta: '0' },
-            { id: 'b', label: 'brava', priceDelta: '0' },
+            { id: 'a', label: 'ajo', priceDelta: '0', translations: {} },
+            { id: 'b', label: 'brava', priceDelta: '0', translations: {} },
           ],
         },
       ],
@@ -225,7 +238,8 @@ describe('sizes on the public page', () => {
           name: '<script>alert(1)</script>',
           min: 0,
           max: 1,
-          options: [{ id: 'o', label: '"><img src=x>', priceDelta: '0' }],
+          translations: {},
+          options: [{ id: 'o', label: '"><img src=x>', priceDelta: '0', translations: {} }],
         },
       ],
     })

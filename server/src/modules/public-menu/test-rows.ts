@@ -15,6 +15,7 @@ export function categoryRow(change: Partial<CategoryRow> = {}): CategoryRow {
     image: null,
     position: 0,
     variantLabels: [],
+    variantLabelTranslations: {},
     translations: {},
     createdAt: stamp,
     updatedAt: stamp,
@@ -26,7 +27,7 @@ type Variant = ProductRow['variants'][number]
 
 /** A variant `label` at `price`; its id is the product's id and the label, to aim promotions at it. */
 export const variant = (label: string, price: string | null, specialPrice: string | null = null) =>
-  ({ label, price, specialPrice }) satisfies Omit<Variant, 'id'>
+  ({ label, price, specialPrice, translations: {} }) satisfies Omit<Variant, 'id'>
 
 /** A product row; `variants` given as [label, price] or whole, a single price as one unlabelled variant. */
 export function productRow(

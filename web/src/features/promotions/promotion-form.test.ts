@@ -75,8 +75,8 @@ describe('the wizard form', () => {
       name: 'Pizza',
       categoryId: 'c-fuertes',
       variants: [
-        { id: 'v-small', label: 'Pequeña', price: '20000', specialPrice: null },
-        { id: 'v-large', label: 'Familiar', price: '45000', specialPrice: null },
+        { id: 'v-small', label: 'Pequeña', price: '20000', specialPrice: null, translations: {} },
+        { id: 'v-large', label: 'Familiar', price: '45000', specialPrice: null, translations: {} },
       ],
     })
     const sized = promotionFormSchema({ timeZone: 'America/Bogota', products: [...products, pizza] })

@@ -3259,6 +3259,9 @@ export interface paths {
                             image: string | null;
                             position: number;
                             variantLabels: string[];
+                            variantLabelTranslations: {
+                                [key: string]: string[];
+                            };
                             translations: {
                                 [key: string]: {
                                     name?: string;
@@ -3293,6 +3296,10 @@ export interface paths {
                         /** @default [] */
                         variantLabels?: string[];
                         /** @default {} */
+                        variantLabelTranslations?: {
+                            [key: string]: string[];
+                        };
+                        /** @default {} */
                         translations?: {
                             [key: string]: {
                                 name?: string;
@@ -3317,6 +3324,9 @@ export interface paths {
                             image: string | null;
                             position: number;
                             variantLabels: string[];
+                            variantLabelTranslations: {
+                                [key: string]: string[];
+                            };
                             translations: {
                                 [key: string]: {
                                     name?: string;
@@ -3404,6 +3414,9 @@ export interface paths {
                         isVisible?: boolean;
                         position?: number;
                         variantLabels?: string[];
+                        variantLabelTranslations?: {
+                            [key: string]: string[];
+                        };
                         translations?: {
                             [key: string]: {
                                 name?: string;
@@ -3428,6 +3441,9 @@ export interface paths {
                             image: string | null;
                             position: number;
                             variantLabels: string[];
+                            variantLabelTranslations: {
+                                [key: string]: string[];
+                            };
                             translations: {
                                 [key: string]: {
                                     name?: string;
@@ -3497,6 +3513,11 @@ export interface paths {
                                 label: string;
                                 price: string | null;
                                 specialPrice: string | null;
+                                translations: {
+                                    [key: string]: {
+                                        label?: string;
+                                    };
+                                };
                             }[];
                             optionGroups: {
                                 id: string;
@@ -3507,7 +3528,17 @@ export interface paths {
                                     id: string;
                                     label: string;
                                     priceDelta: string;
+                                    translations: {
+                                        [key: string]: {
+                                            label?: string;
+                                        };
+                                    };
                                 }[];
+                                translations: {
+                                    [key: string]: {
+                                        name?: string;
+                                    };
+                                };
                             }[];
                             description: string;
                             image: string | null;
@@ -3557,12 +3588,24 @@ export interface paths {
                             price?: string | null;
                             /** @default null */
                             specialPrice?: string | null;
+                            /** @default {} */
+                            translations?: {
+                                [key: string]: {
+                                    label?: string;
+                                };
+                            };
                         }[];
                         /** @default [] */
                         optionGroups?: {
                             /** Format: uuid */
                             id?: string;
                             name: string;
+                            /** @default {} */
+                            translations?: {
+                                [key: string]: {
+                                    name?: string;
+                                };
+                            };
                             /** @default 0 */
                             min?: number;
                             max: number;
@@ -3572,6 +3615,12 @@ export interface paths {
                                 label: string;
                                 /** @default 0 */
                                 priceDelta?: string;
+                                /** @default {} */
+                                translations?: {
+                                    [key: string]: {
+                                        label?: string;
+                                    };
+                                };
                             }[];
                         }[];
                         /** @default  */
@@ -3613,6 +3662,11 @@ export interface paths {
                                 label: string;
                                 price: string | null;
                                 specialPrice: string | null;
+                                translations: {
+                                    [key: string]: {
+                                        label?: string;
+                                    };
+                                };
                             }[];
                             optionGroups: {
                                 id: string;
@@ -3623,7 +3677,17 @@ export interface paths {
                                     id: string;
                                     label: string;
                                     priceDelta: string;
+                                    translations: {
+                                        [key: string]: {
+                                            label?: string;
+                                        };
+                                    };
                                 }[];
+                                translations: {
+                                    [key: string]: {
+                                        name?: string;
+                                    };
+                                };
                             }[];
                             description: string;
                             image: string | null;
@@ -3728,11 +3792,23 @@ export interface paths {
                             price?: string | null;
                             /** @default null */
                             specialPrice?: string | null;
+                            /** @default {} */
+                            translations?: {
+                                [key: string]: {
+                                    label?: string;
+                                };
+                            };
                         }[];
                         optionGroups?: {
                             /** Format: uuid */
                             id?: string;
                             name: string;
+                            /** @default {} */
+                            translations?: {
+                                [key: string]: {
+                                    name?: string;
+                                };
+                            };
                             /** @default 0 */
                             min?: number;
                             max: number;
@@ -3742,6 +3818,12 @@ export interface paths {
                                 label: string;
                                 /** @default 0 */
                                 priceDelta?: string;
+                                /** @default {} */
+                                translations?: {
+                                    [key: string]: {
+                                        label?: string;
+                                    };
+                                };
                             }[];
                         }[];
                         description?: string;
@@ -3778,6 +3860,11 @@ export interface paths {
                                 label: string;
                                 price: string | null;
                                 specialPrice: string | null;
+                                translations: {
+                                    [key: string]: {
+                                        label?: string;
+                                    };
+                                };
                             }[];
                             optionGroups: {
                                 id: string;
@@ -3788,7 +3875,17 @@ export interface paths {
                                     id: string;
                                     label: string;
                                     priceDelta: string;
+                                    translations: {
+                                        [key: string]: {
+                                            label?: string;
+                                        };
+                                    };
                                 }[];
+                                translations: {
+                                    [key: string]: {
+                                        name?: string;
+                                    };
+                                };
                             }[];
                             description: string;
                             image: string | null;
@@ -7584,6 +7681,11 @@ export interface paths {
                                 label: string;
                                 price: string | null;
                                 specialPrice: string | null;
+                                translations: {
+                                    [key: string]: {
+                                        label?: string;
+                                    };
+                                };
                             }[];
                             optionGroups: {
                                 id: string;
@@ -7594,7 +7696,17 @@ export interface paths {
                                     id: string;
                                     label: string;
                                     priceDelta: string;
+                                    translations: {
+                                        [key: string]: {
+                                            label?: string;
+                                        };
+                                    };
                                 }[];
+                                translations: {
+                                    [key: string]: {
+                                        name?: string;
+                                    };
+                                };
                             }[];
                             description: string;
                             image: string | null;
@@ -7643,6 +7755,11 @@ export interface paths {
                                 label: string;
                                 price: string | null;
                                 specialPrice: string | null;
+                                translations: {
+                                    [key: string]: {
+                                        label?: string;
+                                    };
+                                };
                             }[];
                             optionGroups: {
                                 id: string;
@@ -7653,7 +7770,17 @@ export interface paths {
                                     id: string;
                                     label: string;
                                     priceDelta: string;
+                                    translations: {
+                                        [key: string]: {
+                                            label?: string;
+                                        };
+                                    };
                                 }[];
+                                translations: {
+                                    [key: string]: {
+                                        name?: string;
+                                    };
+                                };
                             }[];
                             description: string;
                             image: string | null;
@@ -7720,6 +7847,9 @@ export interface paths {
                             image: string | null;
                             position: number;
                             variantLabels: string[];
+                            variantLabelTranslations: {
+                                [key: string]: string[];
+                            };
                             translations: {
                                 [key: string]: {
                                     name?: string;
@@ -7757,6 +7887,9 @@ export interface paths {
                             image: string | null;
                             position: number;
                             variantLabels: string[];
+                            variantLabelTranslations: {
+                                [key: string]: string[];
+                            };
                             translations: {
                                 [key: string]: {
                                     name?: string;

@@ -128,3 +128,24 @@ export function BilingualField({ english, field, original, isMultiline, ...props
     </div>
   )
 }
+
+type EnglishFieldProps = UseFormRegisterReturn & {
+  english: EnglishTexts
+  /** The text it translates, naming its id ("size1"). */
+  field: string
+  /** Its label ("Tamaño o medida en inglés"). */
+  label: string
+  /** Its length against the original's limit. */
+  count: { length: number; max: number }
+  error: string | undefined
+  className?: string
+}
+
+/**
+ * The English twin of a text in a list's row (a size, an extra), while the English section is open: the row
+ * places it, under or beside its original. Marked `lang="en"` as BilingualField's are.
+ */
+export function EnglishField({ english, field, ...props }: EnglishFieldProps) {
+  if (!english.isShown) return null
+  return <TextField autoComplete="off" id={english.idOf(field)} lang="en" {...props} />
+}

@@ -35,6 +35,7 @@ function withPrices(product: Product, body: Partial<Product>): Product {
       label: variant.label ?? '',
       price: variant.price ?? null,
       specialPrice: variant.specialPrice ?? null,
+      translations: variant.translations ?? {},
     }))
   } else if ('price' in body || 'specialPrice' in body) {
     const [first, ...rest] = variants
@@ -44,6 +45,7 @@ function withPrices(product: Product, body: Partial<Product>): Product {
         label: first?.label ?? '',
         price: body.price === undefined ? (first?.price ?? null) : body.price,
         specialPrice: body.specialPrice === undefined ? (first?.specialPrice ?? null) : body.specialPrice,
+        translations: first?.translations ?? {},
       },
       ...rest,
     ]
@@ -58,7 +60,9 @@ function withPrices(product: Product, body: Partial<Product>): Product {
           id: option.id ?? newId(),
           label: option.label ?? '',
           priceDelta: option.priceDelta ?? '0',
+          translations: option.translations ?? {},
         })),
+        translations: group.translations ?? {},
       }))
     : product.optionGroups
   return {
@@ -80,6 +84,7 @@ function createCategory(state: FakeCatalogue, body: Partial<Category>): Answer {
     image: null,
     position: Math.max(-1, ...state.categories.map(({ position }) => position)) + 1,
     variantLabels: [],
+    variantLabelTranslations: {},
     translations: {},
     createdAt: new Date().toISOString(),
     ...body,
@@ -97,7 +102,7 @@ function createProduct(state: FakeCatalogue, body: Partial<Product>): Answer {
     name: '',
     price: null,
     specialPrice: null,
-    variants: [{ id: newId(), label: '', price: null, specialPrice: null }],
+    variants: [{ id: newId(), label: '', price: null, specialPrice: null, translations: {} }],
     optionGroups: [],
     description: '',
     image: null,

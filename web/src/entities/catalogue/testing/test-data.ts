@@ -21,6 +21,7 @@ export function buildCategory(overrides: Partial<Category> & Pick<Category, 'id'
     image: null,
     position: 0,
     variantLabels: [],
+    variantLabelTranslations: {},
     translations: {},
     createdAt: '2026-11-23T10:00:00.000Z',
     ...overrides,
@@ -40,6 +41,7 @@ export function buildProduct(
       label: '',
       price: overrides.price === undefined ? '10000' : overrides.price,
       specialPrice: overrides.specialPrice ?? null,
+      translations: {},
     },
   ]
   return {

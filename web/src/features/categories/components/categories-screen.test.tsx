@@ -98,6 +98,7 @@ describe('Categories', { timeout: 15_000 }, () => {
       description: '',
       isVisible: true,
       variantLabels: [],
+      variantLabelTranslations: {},
       translations: {},
     })
   })
@@ -138,6 +139,7 @@ describe('Categories', { timeout: 15_000 }, () => {
       description: '',
       isVisible: true,
       variantLabels: [],
+      variantLabelTranslations: {},
       translations: {},
     })
   })

@@ -27,6 +27,7 @@ import {
   type CategoryFormOutput,
   CategoryFormSchema,
   categoryFormDefaults,
+  toSharedLabels,
 } from './category-form.ts'
 import { SharedLabelsField } from './shared-labels-field.tsx'
 import { useSaveCategory } from './use-save-category.ts'
@@ -61,7 +62,7 @@ export function CategoryDialog({ catalogueId, category, onClose, onSaved }: Prop
   )
 }
 
-type SizeField = `variantLabels.${number}`
+type SizeField = `variantLabels.${number}.${'value' | 'valueEn'}`
 
 type FormProps = { catalogueId: string; initial: Category | null; onSaved: (category: Category) => void }
 
@@ -89,7 +90,7 @@ function CategoryForm({ catalogueId, initial, onSaved }: FormProps) {
     setFailure(null)
     const values = {
       ...rest,
-      variantLabels: variantLabels.map(({ value }) => value),
+      ...toSharedLabels(variantLabels),
       translations: englishTranslations({ name: nameEn, description: descriptionEn }),
     }
     try {
@@ -97,11 +98,18 @@ function CategoryForm({ catalogueId, initial, onSaved }: FormProps) {
     } catch (error) {
       // A shared size the server refused (`variantLabels.1`) is shown at its field; nothing typed is lost.
       const refused = error instanceof ApiError && error.status === 400 ? (error.fields ?? {}) : {}
-      const sizes = Object.entries(refused).filter(([field]) => /^variantLabels\.\d+$/.test(field))
+      // Their English (`variantLabelTranslations.en.1`) at the size's English box.
+      const sizes = Object.entries(refused).flatMap(([field, messages]): [SizeField, string[]][] => {
+        const size = /^variantLabels\.(\d+)$/.exec(field)
+        const english = /^variantLabelTranslations\.en\.(\d+)$/.exec(field)
+        if (size) return [[`variantLabels.${Number(size[1])}.value`, messages]]
+        if (english) return [[`variantLabels.${Number(english[1])}.valueEn`, messages]]
+        return []
+      })
       for (const [field, messages] of sizes) {
-        form.setError(`${field as SizeField}.value`, { type: 'server', message: messages[0] })
+        form.setError(field, { type: 'server', message: messages[0] })
       }
-      if (sizes.length > 0) return form.setFocus(`${sizes[0]![0] as SizeField}.value`)
+      if (sizes.length > 0) return form.setFocus(sizes[0]![0])
       setFailure(describeSaveFailure(t, error, 'categories.dialog.saveFailed'))
       requestAnimationFrame(() => alertRef.current?.focus())
     }
@@ -111,9 +119,22 @@ function CategoryForm({ catalogueId, initial, onSaved }: FormProps) {
     control,
     name: ['name', 'description', 'nameEn', 'descriptionEn'],
   })
-  const english = useEnglishTexts({
-    texts: { name: nameEn, description: descriptionEn },
-    refused: errors.nameEn ? 'name' : errors.descriptionEn ? 'description' : undefined,
+  // The shared sizes' English (decision 061) belong to the same section, each named `size<index>`.
+  const sizes = useWatch({ control, name: 'variantLabels' })
+  const refusedSize = sizes.findIndex((_, index) => errors.variantLabels?.[index]?.valueEn)
+  const english = useEnglishTexts<string>({
+    texts: {
+      name: nameEn,
+      description: descriptionEn,
+      ...Object.fromEntries(sizes.map((size, index) => [`size${index}`, size.valueEn])),
+    },
+    refused: errors.nameEn
+      ? 'name'
+      : errors.descriptionEn
+        ? 'description'
+        : refusedSize >= 0
+          ? `size${refusedSize}`
+          : undefined,
   })
   const hasImageChange = image.file !== null || image.url !== (initial?.image ?? null)
   const fieldError = (message: string | undefined) => (message ? t(message as MessageKey) : undefined)
@@ -176,7 +197,7 @@ function CategoryForm({ catalogueId, initial, onSaved }: FormProps) {
           />
         )}
       />
-      <SharedLabelsField form={form} />
+      <SharedLabelsField form={form} english={english} />
       <ImageInput
         label={t('categories.dialog.image')}
         kind="product"

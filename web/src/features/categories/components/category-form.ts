@@ -1,7 +1,8 @@
 import type { UseFormReturn } from 'react-hook-form'
 import { z } from 'zod'
 import type { Category } from '#domain/catalogues/catalogue.schema.ts'
-import { SharedLabelsSchema } from '#domain/catalogues/variant.schema.ts'
+import type { SharedLabelTranslations } from '#domain/catalogues/variant.schema.ts'
+import { SharedLabelsSchema, VARIANT_LIMITS, VARIANT_MESSAGES } from '#domain/catalogues/variant.schema.ts'
 
 /**
  * The API's limits (NewCategorySchema, and CategoryTranslationsSchema for the English texts), counted at the
@@ -24,18 +25,26 @@ export const CategoryFormSchema = z.object({
   descriptionEn: z.string().trim().max(CATEGORY_LIMITS.description, 'categories.dialog.descriptionEnTooLong'),
   isVisible: z.boolean(),
   // Objects, not texts: a form's list of fields needs them (react-hook-form's useFieldArray).
-  variantLabels: z.array(z.object({ value: z.string().trim() })).superRefine((labels, context) => {
-    const result = SharedLabelsSchema.safeParse(labels.map(({ value }) => value))
-    if (result.success) return
-    for (const issue of result.error.issues) {
-      const [index] = issue.path
-      context.addIssue({
-        code: 'custom',
-        path: typeof index === 'number' ? [index, 'value'] : [],
-        message: issue.message,
-      })
-    }
-  }),
+  // Each with its English (decision 061), optional, with the Spanish size's limit.
+  variantLabels: z
+    .array(
+      z.object({
+        value: z.string().trim(),
+        valueEn: z.string().trim().max(VARIANT_LIMITS.label, VARIANT_MESSAGES.labelTooLong),
+      }),
+    )
+    .superRefine((labels, context) => {
+      const result = SharedLabelsSchema.safeParse(labels.map(({ value }) => value))
+      if (result.success) return
+      for (const issue of result.error.issues) {
+        const [index] = issue.path
+        context.addIssue({
+          code: 'custom',
+          path: typeof index === 'number' ? [index, 'value'] : [],
+          message: issue.message,
+        })
+      }
+    }),
 })
 
 export type CategoryFormInput = z.input<typeof CategoryFormSchema>
@@ -49,6 +58,24 @@ export function categoryFormDefaults(category: Category | null): CategoryFormInp
     nameEn: category?.translations.en?.name ?? '',
     descriptionEn: category?.translations.en?.description ?? '',
     isVisible: category?.isVisible ?? true,
-    variantLabels: (category?.variantLabels ?? []).map((value) => ({ value })),
+    variantLabels: (category?.variantLabels ?? []).map((value, index) => ({
+      value,
+      valueEn: category?.variantLabelTranslations.en?.[index] ?? '',
+    })),
+  }
+}
+
+/**
+ * The form's sizes as the API takes them: the Spanish ones, and their English beside them as one list (''
+ * where none), or none at all when no size has English.
+ */
+export function toSharedLabels(labels: CategoryFormOutput['variantLabels']): {
+  variantLabels: string[]
+  variantLabelTranslations: SharedLabelTranslations
+} {
+  const english = labels.map(({ valueEn }) => valueEn)
+  return {
+    variantLabels: labels.map(({ value }) => value),
+    variantLabelTranslations: english.some((text) => text !== '') ? { en: english } : {},
   }
 }

@@ -6,14 +6,16 @@ import { VARIANT_LIMITS } from '#domain/catalogues/variant.schema.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { TextField } from '../../../components/ui/form-field.tsx'
 import { IconButton } from '../../../components/ui/icon-button.tsx'
+import { EnglishField, type EnglishTexts } from '../../../entities/catalogue/components/english-texts.tsx'
 import type { MessageKey } from '../../../lib/i18n.ts'
 import type { CategoryFormApi } from './category-form.ts'
 
 /**
  * "Tamaños compartidos" (decision 044): the sizes a category's products share, as the columns of a size
  * table on paper ("Pequeña / Mediana / Familiar"). Added, removed and moved up or down; none empty, none twice.
+ * While the dialog's English section is open, each has its English box beside it (under it on a phone).
  */
-export function SharedLabelsField({ form }: { form: CategoryFormApi }) {
+export function SharedLabelsField({ form, english }: { form: CategoryFormApi; english: EnglishTexts }) {
   const { t, i18n } = useTranslation()
   const hintId = useId()
   const labels = useFieldArray({ control: form.control, name: 'variantLabels', keyName: 'key' })
@@ -53,14 +55,23 @@ export function SharedLabelsField({ form }: { form: CategoryFormApi }) {
         <ol className="space-y-2">
           {labels.fields.map((label, index) => (
             <li key={label.key} className="flex items-start gap-1">
-              <TextField
-                label={t('categories.dialog.sharedLabels.label', { position: index + 1 })}
-                placeholder={t('categories.dialog.sharedLabels.placeholder')}
-                autoComplete="off"
-                className="min-w-0 flex-1"
-                error={say(errors?.[index]?.value?.message)}
-                {...form.register(`variantLabels.${index}.value`)}
-              />
+              <div className="grid min-w-0 flex-1 gap-2 sm:grid-cols-2">
+                <TextField
+                  label={t('categories.dialog.sharedLabels.label', { position: index + 1 })}
+                  placeholder={t('categories.dialog.sharedLabels.placeholder')}
+                  autoComplete="off"
+                  error={say(errors?.[index]?.value?.message)}
+                  {...form.register(`variantLabels.${index}.value`)}
+                />
+                <EnglishField
+                  english={english}
+                  field={`size${index}`}
+                  label={t('categories.dialog.sharedLabels.labelEn', { position: index + 1 })}
+                  count={{ length: values[index]?.valueEn.length ?? 0, max: VARIANT_LIMITS.label }}
+                  error={say(errors?.[index]?.valueEn?.message)}
+                  {...form.register(`variantLabels.${index}.valueEn`)}
+                />
+              </div>
               <div className="mt-8 flex shrink-0">
                 <IconButton
                   size="md"
@@ -100,7 +111,9 @@ export function SharedLabelsField({ form }: { form: CategoryFormApi }) {
         <Button
           ref={addRef}
           variant="secondary"
-          onClick={() => labels.append({ value: '' }, { focusName: `variantLabels.${total}.value` })}
+          onClick={() =>
+            labels.append({ value: '', valueEn: '' }, { focusName: `variantLabels.${total}.value` })
+          }
         >
           <Plus aria-hidden />
           {t('categories.dialog.sharedLabels.add')}

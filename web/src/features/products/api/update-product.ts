@@ -28,6 +28,7 @@ function withChange(
       label: variant.label ?? '',
       price: variant.price ?? null,
       specialPrice: variant.specialPrice ?? null,
+      translations: variant.translations ?? {},
     })) ?? product.variants
   const nextGroups =
     optionGroups?.map((group) => ({
@@ -39,7 +40,9 @@ function withChange(
         id: option.id ?? provisional(),
         label: option.label,
         priceDelta: option.priceDelta ?? '0',
+        translations: option.translations ?? {},
       })),
+      translations: group.translations ?? {},
     })) ?? product.optionGroups
   const first = variants ? nextVariants[0] : undefined
   return {

@@ -6,9 +6,15 @@ import { VARIANT_LIMITS } from '#domain/catalogues/variant.schema.ts'
 import { parseDecimal } from '#domain/money/format-price.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { TextField } from '../../../components/ui/form-field.tsx'
+import {
+  EnglishField,
+  type EnglishTexts,
+  EnglishTextsToggle,
+  useEnglishTexts,
+} from '../../../entities/catalogue/components/english-texts.tsx'
 import { getCurrentLanguage } from '../../../lib/i18n.ts'
 import { exampleAmounts, usePriceFormat } from '../../../lib/money.ts'
-import { EMPTY_OPTION_GROUP, type ProductFormApi } from './product-form.ts'
+import { EMPTY_OPTION, EMPTY_OPTION_GROUP, type ProductFormApi } from './product-form.ts'
 import { useFieldMessage } from './use-field-message.ts'
 
 type Props = { form: ProductFormApi; currency: string }
@@ -23,6 +29,7 @@ export function OptionGroupsField({ form, currency }: Props) {
   // The example extra's price in the business's own money: "bacon +$ 2.000" in pesos, "+1,50 €" in euros.
   const formatPrice = usePriceFormat(currency, getCurrentLanguage())
   const groups = useFieldArray({ control: form.control, name: 'optionGroups', keyName: 'key' })
+  const english = useExtrasEnglish(form)
   const [announcement, setAnnouncement] = useState('')
   const addRef = useRef<HTMLButtonElement>(null)
   const remove = (index: number, name: string) => {
@@ -41,8 +48,16 @@ export function OptionGroupsField({ form, currency }: Props) {
       <p id={hintId} className="text-sm text-stone-600">
         {t('products.options.hint', { example: formatPrice(exampleAmounts(currency).extra) })}
       </p>
+      {groups.fields.length > 0 ? <EnglishTextsToggle {...english.toggle} /> : null}
       {groups.fields.map((group, index) => (
-        <OptionGroup key={group.key} form={form} currency={currency} index={index} onRemove={remove} />
+        <OptionGroup
+          key={group.key}
+          form={form}
+          currency={currency}
+          index={index}
+          onRemove={remove}
+          english={english}
+        />
       ))}
       {groups.fields.length < VARIANT_LIMITS.optionGroups ? (
         <Button
@@ -63,9 +78,35 @@ export function OptionGroupsField({ form, currency }: Props) {
   )
 }
 
-type GroupProps = Props & { index: number; onRemove: (index: number, name: string) => void }
+/**
+ * The extras' English section (decision 061): the groups' and extras' English names, each named
+ * `group<g>` or `group<g>-option<o>`; open by itself when one is filled in or refused.
+ */
+function useExtrasEnglish(form: ProductFormApi) {
+  const groups = useWatch({ control: form.control, name: 'optionGroups' })
+  const errors = form.formState.errors.optionGroups
+  const texts: Record<string, string> = {}
+  let refused: string | undefined
+  groups.forEach((group, groupIndex) => {
+    texts[`group${groupIndex}`] = group.nameEn
+    if (errors?.[groupIndex]?.nameEn) refused ??= `group${groupIndex}`
+    group.options.forEach((option, optionIndex) => {
+      texts[`group${groupIndex}-option${optionIndex}`] = option.labelEn
+      if (errors?.[groupIndex]?.options?.[optionIndex]?.labelEn) {
+        refused ??= `group${groupIndex}-option${optionIndex}`
+      }
+    })
+  })
+  return useEnglishTexts({ texts, refused })
+}
 
-function OptionGroup({ form, currency, index, onRemove }: GroupProps) {
+type GroupProps = Props & {
+  index: number
+  onRemove: (index: number, name: string) => void
+  english: EnglishTexts
+}
+
+function OptionGroup({ form, currency, index, onRemove, english }: GroupProps) {
   const { t } = useTranslation()
   const message = useFieldMessage()
   const rangeId = useId()
@@ -74,9 +115,14 @@ function OptionGroup({ form, currency, index, onRemove }: GroupProps) {
     name: `optionGroups.${index}.options`,
     keyName: 'key',
   })
-  const [name, min, max] = useWatch({
+  const [name, nameEn, min, max] = useWatch({
     control: form.control,
-    name: [`optionGroups.${index}.name`, `optionGroups.${index}.min`, `optionGroups.${index}.max`],
+    name: [
+      `optionGroups.${index}.name`,
+      `optionGroups.${index}.nameEn`,
+      `optionGroups.${index}.min`,
+      `optionGroups.${index}.max`,
+    ],
   })
   const errors = form.formState.errors.optionGroups?.[index]
   const groupName = name.trim() || t('products.options.unnamedGroup', { position: index + 1 })
@@ -109,6 +155,14 @@ function OptionGroup({ form, currency, index, onRemove }: GroupProps) {
           <X aria-hidden />
         </Button>
       </div>
+      <EnglishField
+        english={english}
+        field={`group${index}`}
+        label={t('products.options.nameEn')}
+        count={{ length: nameEn.length, max: VARIANT_LIMITS.groupName }}
+        error={message(errors?.nameEn?.message)}
+        {...form.register(`optionGroups.${index}.nameEn`)}
+      />
       <div className="grid grid-cols-2 gap-2">
         <TextField
           label={t('products.options.min')}
@@ -142,6 +196,7 @@ function OptionGroup({ form, currency, index, onRemove }: GroupProps) {
             index={optionIndex}
             canRemove={options.fields.length > 1}
             onRemove={() => removeOption(optionIndex)}
+            english={english}
           />
         ))}
       </ul>
@@ -155,10 +210,9 @@ function OptionGroup({ form, currency, index, onRemove }: GroupProps) {
           variant="ghost"
           className="text-brand-700 hover:text-brand-800"
           onClick={() =>
-            options.append(
-              { label: '', priceDelta: '' },
-              { focusName: `optionGroups.${index}.options.${options.fields.length}.label` },
-            )
+            options.append(EMPTY_OPTION, {
+              focusName: `optionGroups.${index}.options.${options.fields.length}.label`,
+            })
           }
         >
           <Plus aria-hidden />
@@ -174,16 +228,17 @@ type OptionProps = Props & {
   index: number
   canRemove: boolean
   onRemove: () => void
+  english: EnglishTexts
 }
 
-function OptionRow({ form, currency, groupIndex, index, canRemove, onRemove }: OptionProps) {
+function OptionRow({ form, currency, groupIndex, index, canRemove, onRemove, english }: OptionProps) {
   const { t } = useTranslation()
   const message = useFieldMessage()
   const format = usePriceFormat(currency, getCurrentLanguage())
   const path = `optionGroups.${groupIndex}.options.${index}` as const
-  const [label, priceDelta] = useWatch({
+  const [label, labelEn, priceDelta] = useWatch({
     control: form.control,
-    name: [`${path}.label`, `${path}.priceDelta`],
+    name: [`${path}.label`, `${path}.labelEn`, `${path}.priceDelta`],
   })
   const errors = form.formState.errors.optionGroups?.[groupIndex]?.options?.[index]
   const delta = parseDecimal(priceDelta)
@@ -205,6 +260,15 @@ function OptionRow({ form, currency, groupIndex, index, canRemove, onRemove }: O
           error={message(errors?.priceDelta?.message)}
           hint={delta ? t('products.options.priceDeltaPreview', { price: format(delta) }) : undefined}
           {...form.register(`${path}.priceDelta`)}
+        />
+        {/* Under the extra it translates, in the first column. */}
+        <EnglishField
+          english={english}
+          field={`group${groupIndex}-option${index}`}
+          label={t('products.options.optionEn')}
+          count={{ length: labelEn.length, max: VARIANT_LIMITS.optionLabel }}
+          error={message(errors?.labelEn?.message)}
+          {...form.register(`${path}.labelEn`)}
         />
       </div>
       {canRemove ? (

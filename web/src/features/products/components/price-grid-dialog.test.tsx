@@ -9,6 +9,7 @@ const pizzas = buildCategory({
   id: 'c-pizzas',
   name: 'Pizzas',
   variantLabels: ['Pequeña', 'Mediana', 'Familiar'],
+  variantLabelTranslations: {},
 })
 // Ids as the server gives them (UUIDs): the grid sends back only those.
 const pequeña = '00000000-0000-4000-8000-000000000001'
@@ -19,8 +20,8 @@ const margarita = buildProduct({
   categoryId: 'c-pizzas',
   position: 0,
   variants: [
-    { id: pequeña, label: 'Pequeña', price: '20000', specialPrice: null },
-    { id: familiar, label: 'Familiar', price: '40000', specialPrice: null },
+    { id: pequeña, label: 'Pequeña', price: '20000', specialPrice: null, translations: {} },
+    { id: familiar, label: 'Familiar', price: '40000', specialPrice: null, translations: {} },
   ],
 })
 const hawaiana = buildProduct({
@@ -81,7 +82,7 @@ describe('The price grid', { timeout: 20_000 }, () => {
         path: '/api/products/p-margarita',
         body: {
           variants: [
-            { id: pequeña, label: 'Pequeña', price: '20000', specialPrice: null },
+            { id: pequeña, label: 'Pequeña', price: '20000', specialPrice: null, translations: {} },
             { label: 'Mediana', price: '30000', specialPrice: null },
           ],
         },
@@ -117,8 +118,8 @@ describe('The price grid', { timeout: 20_000 }, () => {
     const withSpecial = buildProduct({
       ...margarita,
       variants: [
-        { id: pequeña, label: 'Pequeña', price: '20000', specialPrice: '18000' },
-        { id: familiar, label: 'Familiar', price: '40000', specialPrice: '40000' },
+        { id: pequeña, label: 'Pequeña', price: '20000', specialPrice: '18000', translations: {} },
+        { id: familiar, label: 'Familiar', price: '40000', specialPrice: '40000', translations: {} },
       ],
     })
     const calls = mockCatalogue({}, [withSpecial, hawaiana])
@@ -139,8 +140,8 @@ describe('The price grid', { timeout: 20_000 }, () => {
     expect(patches(calls).map((call) => call.body)).toEqual([
       {
         variants: [
-          { id: pequeña, label: 'Pequeña', price: '19000', specialPrice: '18000' },
-          { id: familiar, label: 'Familiar', price: '40000', specialPrice: '40000' },
+          { id: pequeña, label: 'Pequeña', price: '19000', specialPrice: '18000', translations: {} },
+          { id: familiar, label: 'Familiar', price: '40000', specialPrice: '40000', translations: {} },
         ],
       },
     ])

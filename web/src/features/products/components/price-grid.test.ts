@@ -69,6 +69,19 @@ describe('Saving a grid row', () => {
     ])
   })
 
+  it('sends each size back with its English label', () => {
+    const variants = [{ ...variant('a', 'Pequeña', '8'), translations: { en: { label: 'Small' } } }]
+    expect(applyGridRow(variants, sizes, ['8', null, null], ['9', null, null])).toEqual([
+      {
+        id: idOf('a'),
+        label: 'Pequeña',
+        price: '9',
+        specialPrice: null,
+        translations: { en: { label: 'Small' } },
+      },
+    ])
+  })
+
   it('leaves variants of no column alone, where they are', () => {
     const variants: GridVariant[] = [variant('d', 'Porción', '3'), variant('a', 'Pequeña', '8')]
     expect(applyGridRow(variants, sizes, ['8', null, null], [null, '12', null])).toEqual([

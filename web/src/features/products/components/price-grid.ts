@@ -1,8 +1,18 @@
 import { variantInColumn } from '#domain/catalogues/size-table.ts'
+import type { ProductVariant } from '#domain/catalogues/variant.schema.ts'
 import { keepSavedId } from './saved-id.ts'
 
-/** A variant as the grid reads and writes it: a saved one has its id, one the grid creates has none. */
-export type GridVariant = { id?: string; label: string; price: string | null; specialPrice: string | null }
+/**
+ * A variant as the grid reads and writes it: a saved one has its id, one the grid creates has none; its
+ * English label (decision 061) goes back untouched.
+ */
+export type GridVariant = {
+  id?: string
+  label: string
+  price: string | null
+  specialPrice: string | null
+  translations?: ProductVariant['translations']
+}
 
 /**
  * The variant a column stands for: the one whose label matches the column's (compared as owners read them,

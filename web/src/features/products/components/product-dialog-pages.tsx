@@ -35,9 +35,23 @@ export function ProductEssentialsPage({ form, categories, currency }: Essentials
   const errorOf = useFieldError(form)
   const { register, watch } = form
   const { errors } = form.formState
-  const english = useEnglishTexts({
-    texts: { name: watch('nameEn'), description: watch('descriptionEn') },
-    refused: errors.nameEn ? 'name' : errors.descriptionEn ? 'description' : undefined,
+  // The sizes' English labels (decision 061) belong to the same section, each named `size<index>`.
+  // A single unlabelled price has no label to translate, so no English box.
+  const sizes = watch('variants')
+  const isLabelled = sizes.length > 1 || Boolean(sizes[0]?.label || sizes[0]?.labelEn)
+  const sizeTexts = isLabelled
+    ? Object.fromEntries(sizes.map((size, index) => [`size${index}`, size.labelEn]))
+    : {}
+  const refusedSize = sizes.findIndex((_, index) => errors.variants?.[index]?.labelEn)
+  const english = useEnglishTexts<string>({
+    texts: { name: watch('nameEn'), description: watch('descriptionEn'), ...sizeTexts },
+    refused: errors.nameEn
+      ? 'name'
+      : errors.descriptionEn
+        ? 'description'
+        : refusedSize >= 0
+          ? `size${refusedSize}`
+          : undefined,
   })
   return (
     <div className="space-y-4">
@@ -71,7 +85,7 @@ export function ProductEssentialsPage({ form, categories, currency }: Essentials
           </option>
         ))}
       </SelectField>
-      <VariantsField form={form} currency={currency} />
+      <VariantsField form={form} currency={currency} english={english} />
       <BilingualField
         english={english}
         field="description"

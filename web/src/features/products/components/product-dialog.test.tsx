@@ -11,7 +11,7 @@ const empanadas = buildProduct({
   id: 'p-empanadas',
   name: 'Empanadas',
   categoryId: 'c-entradas',
-  variants: [{ id: empanadasPrice, label: '', price: '12000', specialPrice: null }],
+  variants: [{ id: empanadasPrice, label: '', price: '12000', specialPrice: null, translations: {} }],
 })
 
 function mockCatalogue(routes: Parameters<typeof mockApi>[0] = {}, me = buildMe()): ApiCall[] {
@@ -65,7 +65,7 @@ describe('The product dialog', { timeout: 15_000 }, () => {
       {
         categoryId: 'c-fuertes',
         name: 'Bandeja paisa',
-        variants: [{ label: '', price: '12000', specialPrice: '10500' }],
+        variants: [{ label: '', price: '12000', specialPrice: '10500', translations: {} }],
         optionGroups: [],
         description: 'Frijoles, arroz y chicharrón',
         available: false,
@@ -176,7 +176,7 @@ describe('The product dialog', { timeout: 15_000 }, () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({
-      variants: [{ id: empanadasPrice, label: '', price: '13500', specialPrice: null }],
+      variants: [{ id: empanadasPrice, label: '', price: '13500', specialPrice: null, translations: {} }],
     })
     expect(screen.getByRole('region', { name: /^Entradas/ })).toHaveTextContent('$ 13.500')
   })

@@ -151,7 +151,7 @@ function ProductForm({ catalogueId, categories, currency, target, onSaved }: For
 const isOnFirstPage = (field: string) => FIRST_PAGE_FIELDS.some((name) => field.split('.')[0] === name)
 
 // The single-price shape's names, as the server may name them, are the first variant's fields here; the
-// English texts' are their own fields.
+// English texts' are their own fields (a size's `variants.1.translations.en.label` is `variants.1.labelEn`).
 const FORM_FIELD: Record<string, string> = {
   price: 'variants.0.price',
   specialPrice: 'variants.0.specialPrice',
@@ -183,7 +183,7 @@ function isShownField(form: ProductFormApi, field: string): boolean {
 function showAtFields(form: ProductFormApi, error: ApiError): string[] {
   const shown: string[] = []
   for (const [serverField, messages] of Object.entries(error.fields ?? {})) {
-    const field = FORM_FIELD[serverField] ?? serverField
+    const field = FORM_FIELD[serverField] ?? serverField.replace(/\.translations\.en\.(label|name)$/, '.$1En')
     if (!isShownField(form, field)) continue
     form.setError(field as Parameters<ProductFormApi['setError']>[0], {
       type: 'server',

@@ -16,7 +16,12 @@ const withVariants = (variants: ProductFormInput['variants'], extra: Partial<Pro
 })
 // A variant's id as the server gives it (a UUID).
 const copa = '00000000-0000-4000-8000-0000000000c0'
-const variant = (label: string, price = '', specialPrice = '') => ({ label, price, specialPrice })
+const variant = (label: string, price = '', specialPrice = '') => ({
+  label,
+  labelEn: '',
+  price,
+  specialPrice,
+})
 
 /** Each field's message key, by path, as the form shows them. */
 function errorsOf(values: ProductFormInput, currency = 'EUR'): Record<string, string> {
@@ -92,8 +97,8 @@ describe("The product form's extras", () => {
           min: '2',
           max: '3',
           options: [
-            { label: 'Bacon', priceDelta: '1,50' },
-            { label: '', priceDelta: '' },
+            { label: 'Bacon', labelEn: '', priceDelta: '1,50' },
+            { label: '', labelEn: '', priceDelta: '' },
           ],
         }),
       ],
@@ -108,7 +113,12 @@ describe("The product form's extras", () => {
   it('sends every variant and group in order, ids kept, empty prices null and empty extras 0', () => {
     const values = withVariants([{ id: copa, ...variant('Copa', '4,50', '') }, variant('Botella', '18')], {
       optionGroups: [
-        group({ name: 'Maridaje', min: '0', max: '1', options: [{ label: 'Queso', priceDelta: '' }] }),
+        group({
+          name: 'Maridaje',
+          min: '0',
+          max: '1',
+          options: [{ label: 'Queso', labelEn: '', priceDelta: '' }],
+        }),
       ],
     })
     const parsed = productFormSchema('EUR').parse(values)
@@ -128,8 +138,8 @@ describe("The product form's extras", () => {
     ])
     const parsed = productFormSchema('EUR').parse(values)
     expect(toProductInput(parsed).variants).toEqual([
-      { id: copa, label: 'Copa', price: '4.5', specialPrice: null },
-      { label: 'Botella', price: '18', specialPrice: null },
+      { id: copa, label: 'Copa', price: '4.5', specialPrice: null, translations: {} },
+      { label: 'Botella', price: '18', specialPrice: null, translations: {} },
     ])
   })
 })

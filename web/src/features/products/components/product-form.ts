@@ -5,6 +5,7 @@ import { PRODUCT_TAGS, type Product } from '#domain/catalogues/product.schema.ts
 import {
   fitsMinorUnit,
   OptionGroupsInputSchema,
+  VARIANT_LIMITS,
   VARIANT_MESSAGES,
   VariantsInputSchema,
 } from '#domain/catalogues/variant.schema.ts'
@@ -73,6 +74,8 @@ function variantsField(currency: string) {
       z.object({
         id: z.string().optional(),
         label: z.string().trim(),
+        // Its English label (decision 061), optional, with the Spanish label's limit.
+        labelEn: z.string().trim().max(VARIANT_LIMITS.label, VARIANT_MESSAGES.labelTooLong),
         price: typedPrice(currency),
         specialPrice: typedPrice(currency),
       }),
@@ -86,11 +89,13 @@ function optionGroupsField(currency: string) {
   const option = z.object({
     id: z.string().optional(),
     label: z.string().trim(),
+    labelEn: z.string().trim().max(VARIANT_LIMITS.optionLabel, VARIANT_MESSAGES.optionLabelTooLong),
     priceDelta: typedPrice(currency).transform((price) => price ?? '0'),
   })
   const group = z.object({
     id: z.string().optional(),
     name: z.string().trim(),
+    nameEn: z.string().trim().max(VARIANT_LIMITS.groupName, VARIANT_MESSAGES.groupNameTooLong),
     min: typedCount,
     max: typedCount,
     options: z.array(option),
@@ -159,12 +164,18 @@ export const FIRST_PAGE_FIELDS = [
   'descriptionEn',
 ] as const
 
-export const EMPTY_VARIANT: VariantFormValue = { label: '', price: '', specialPrice: '' }
+export const EMPTY_VARIANT: VariantFormValue = { label: '', labelEn: '', price: '', specialPrice: '' }
+export const EMPTY_OPTION: OptionGroupFormValue['options'][number] = {
+  label: '',
+  labelEn: '',
+  priceDelta: '',
+}
 export const EMPTY_OPTION_GROUP: OptionGroupFormValue = {
   name: '',
+  nameEn: '',
   min: '0',
   max: '1',
-  options: [{ label: '', priceDelta: '' }],
+  options: [EMPTY_OPTION],
 }
 
 /**
@@ -179,6 +190,7 @@ export function productFormDefaults(product: Product | null, categoryId: string)
     variants: product?.variants.map((variant) => ({
       id: variant.id,
       label: variant.label,
+      labelEn: variant.translations.en?.label ?? '',
       price: variant.price ?? '',
       specialPrice: variant.specialPrice ?? '',
     })) ?? [EMPTY_VARIANT],
@@ -186,9 +198,15 @@ export function productFormDefaults(product: Product | null, categoryId: string)
       product?.optionGroups.map((group) => ({
         id: group.id,
         name: group.name,
+        nameEn: group.translations.en?.name ?? '',
         min: String(group.min),
         max: String(group.max),
-        options: group.options.map((option) => ({ ...option })),
+        options: group.options.map(({ id, label, priceDelta, translations }) => ({
+          id,
+          label,
+          labelEn: translations.en?.label ?? '',
+          priceDelta,
+        })),
       })) ?? [],
     description: product?.description ?? '',
     descriptionEn: product?.translations.en?.description ?? '',
@@ -203,17 +221,27 @@ export function productFormDefaults(product: Product | null, categoryId: string)
 /**
  * The form's values as the API takes them: every variant and group in the owner's order; empty prices null.
  * Saved ids go back (the server then keeps that variant, and promotions aimed at it); new ones have none.
- * The English texts go as the product's translations, whole: an emptied one is removed.
+ * The English texts go as the product's, its sizes' and its extras' translations, whole: an emptied one is
+ * removed.
  */
 export function toProductInput({ nameEn, descriptionEn, ...values }: ProductFormOutput): NewProduct {
   return {
     ...values,
     translations: englishTranslations({ name: nameEn, description: descriptionEn }),
-    variants: values.variants.map(({ id, ...variant }) => ({ ...keepSavedId(id), ...variant })),
-    optionGroups: values.optionGroups.map(({ id, options, ...group }) => ({
+    variants: values.variants.map(({ id, labelEn, ...variant }) => ({
+      ...keepSavedId(id),
+      ...variant,
+      translations: englishTranslations({ label: labelEn }),
+    })),
+    optionGroups: values.optionGroups.map(({ id, nameEn, options, ...group }) => ({
       ...keepSavedId(id),
       ...group,
-      options: options.map(({ id: optionId, ...option }) => ({ ...keepSavedId(optionId), ...option })),
+      translations: englishTranslations({ name: nameEn }),
+      options: options.map(({ id: optionId, labelEn, ...option }) => ({
+        ...keepSavedId(optionId),
+        ...option,
+        translations: englishTranslations({ label: labelEn }),
+      })),
     })),
   }
 }

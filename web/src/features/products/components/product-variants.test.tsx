@@ -13,8 +13,8 @@ const vino = buildProduct({
   name: 'Vino tinto',
   categoryId: 'c-bebidas',
   variants: [
-    { id: copa, label: 'Copa', price: '4500', specialPrice: null },
-    { id: botella, label: 'Botella', price: '18000', specialPrice: '16000' },
+    { id: copa, label: 'Copa', price: '4500', specialPrice: null, translations: {} },
+    { id: botella, label: 'Botella', price: '18000', specialPrice: '16000', translations: {} },
   ],
 })
 
@@ -115,7 +115,7 @@ describe('A product with sizes', { timeout: 20_000 }, () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(sent(calls, 'PATCH')).toMatchObject({
-      variants: [{ id: botella, label: 'Botella', price: '18000', specialPrice: '16000' }],
+      variants: [{ id: botella, label: 'Botella', price: '18000', specialPrice: '16000', translations: {} }],
     })
   })
 

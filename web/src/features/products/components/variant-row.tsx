@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { VARIANT_LIMITS } from '#domain/catalogues/variant.schema.ts'
 import { TextField } from '../../../components/ui/form-field.tsx'
 import { IconButton } from '../../../components/ui/icon-button.tsx'
+import { EnglishField, type EnglishTexts } from '../../../entities/catalogue/components/english-texts.tsx'
 import { usePriceHint } from './price-hint.ts'
 import type { ProductFormApi } from './product-form.ts'
 import { useFieldMessage } from './use-field-message.ts'
@@ -64,14 +65,29 @@ type RowProps = PriceProps & {
   name: string
   onMove: (from: number, to: number) => void
   onRemove: (index: number) => void
+  /** The dialog's English section: while open, the label's English twin shows under it. */
+  english: EnglishTexts
 }
 
-/** One labelled variant: a drag handle, its label, up, down and remove, then its prices. */
-export function VariantRow({ sortableId, form, currency, index, total, name, onMove, onRemove }: RowProps) {
+/** One labelled variant: a drag handle, its label, up, down and remove, its English label, then its prices. */
+export function VariantRow({
+  sortableId,
+  form,
+  currency,
+  index,
+  total,
+  name,
+  onMove,
+  onRemove,
+  english,
+}: RowProps) {
   const { t } = useTranslation()
   const message = useFieldMessage()
   const sortable = useSortable({ id: sortableId })
-  const label = useWatch({ control: form.control, name: `variants.${index}.label` })
+  const [label, labelEn] = useWatch({
+    control: form.control,
+    name: [`variants.${index}.label`, `variants.${index}.labelEn`],
+  })
   const style = { transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition }
   return (
     <li
@@ -131,6 +147,18 @@ export function VariantRow({ sortableId, form, currency, index, total, name, onM
             </div>
           </div>
         </div>
+        {english.isShown ? (
+          <div className="mt-2 pl-9">
+            <EnglishField
+              english={english}
+              field={`size${index}`}
+              label={t('products.variants.labelEn')}
+              count={{ length: labelEn.length, max: VARIANT_LIMITS.label }}
+              error={message(form.formState.errors.variants?.[index]?.labelEn?.message)}
+              {...form.register(`variants.${index}.labelEn`)}
+            />
+          </div>
+        ) : null}
         <div className="mt-2 grid grid-cols-2 gap-2 pl-9">
           <PriceFields form={form} currency={currency} index={index} isCompact />
         </div>

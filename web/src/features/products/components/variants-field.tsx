@@ -14,12 +14,14 @@ import { useFieldArray, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { VARIANT_LIMITS } from '#domain/catalogues/variant.schema.ts'
 import { Button } from '../../../components/ui/button.tsx'
+import type { EnglishTexts } from '../../../entities/catalogue/components/english-texts.tsx'
 import { EMPTY_VARIANT, type ProductFormApi } from './product-form.ts'
 import { useFieldMessage } from './use-field-message.ts'
 import { useReorderAnnouncements } from './use-reorder-announcements.ts'
 import { SinglePrice, VariantRow } from './variant-row.tsx'
 
-type Props = { form: ProductFormApi; currency: string }
+/** `english`: the dialog's English section, which shows each labelled size's English twin while open. */
+type Props = { form: ProductFormApi; currency: string; english: EnglishTexts }
 
 /**
  * "Precios": a product's variants (decision 044). One row by default, looking like a single price; "Añadir
@@ -27,7 +29,7 @@ type Props = { form: ProductFormApi; currency: string }
  * (dnd-kit's sensor, announced in the owner's language) or with the up and down buttons. The last row cannot
  * be removed, and no more than 20 can be added.
  */
-export function VariantsField({ form, currency }: Props) {
+export function VariantsField({ form, currency, english }: Props) {
   const { t } = useTranslation()
   const message = useFieldMessage()
   const hintId = useId()
@@ -102,6 +104,7 @@ export function VariantsField({ form, currency }: Props) {
                   name={nameOf(index)}
                   onMove={move}
                   onRemove={remove}
+                  english={english}
                 />
               ))}
             </ol>

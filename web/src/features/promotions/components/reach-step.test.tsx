@@ -21,9 +21,9 @@ const products = [
     name: 'Margarita',
     categoryId: 'c-pizzas',
     variants: [
-      { id: 'v-s', label: 'Pequeña', price: '20000', specialPrice: null },
-      { id: 'v-m', label: 'Mediana', price: '32000', specialPrice: null },
-      { id: 'v-l', label: 'Familiar', price: '45000', specialPrice: null },
+      { id: 'v-s', label: 'Pequeña', price: '20000', specialPrice: null, translations: {} },
+      { id: 'v-m', label: 'Mediana', price: '32000', specialPrice: null, translations: {} },
+      { id: 'v-l', label: 'Familiar', price: '45000', specialPrice: null, translations: {} },
     ],
   }),
   buildProduct({ id: 'p-cafe', name: 'Café', categoryId: 'c-bebidas', price: '4500' }),
@@ -32,7 +32,7 @@ const products = [
     id: 'p-vino',
     name: 'Vino tinto',
     categoryId: 'c-bebidas',
-    variants: [{ id: 'v-botella', label: 'Botella', price: '60000', specialPrice: null }],
+    variants: [{ id: 'v-botella', label: 'Botella', price: '60000', specialPrice: null, translations: {} }],
   }),
 ]
 

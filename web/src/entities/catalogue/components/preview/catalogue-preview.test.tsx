@@ -15,6 +15,7 @@ function buildCategory(overrides: Partial<Category> = {}): Category {
     image: null,
     position: 0,
     variantLabels: [],
+    variantLabelTranslations: {},
     translations: {},
     createdAt: '2026-11-23T10:00:00.000Z',
     ...overrides,
@@ -31,7 +32,7 @@ function buildProduct(overrides: Partial<Product> = {}): Product {
     name: 'Bandeja paisa',
     price,
     specialPrice,
-    variants: [{ id: 'v', label: '', price, specialPrice }],
+    variants: [{ id: 'v', label: '', price, specialPrice, translations: {} }],
     optionGroups: [],
     description: 'Frijoles, arroz, chicharrón y aguacate',
     image: null,
@@ -50,7 +51,7 @@ function buildProduct(overrides: Partial<Product> = {}): Product {
 const readText = (element: Element) => element.textContent?.replace(/\s+/g, ' ')
 
 const sizes = (...pairs: [string, string | null][]) =>
-  pairs.map(([label, price]) => ({ id: label, label, price, specialPrice: null }))
+  pairs.map(([label, price]) => ({ id: label, label, price, specialPrice: null, translations: {} }))
 
 function renderPreview(props: { design?: Partial<Design>; categories?: Category[]; products?: Product[] }) {
   return render(
@@ -180,9 +181,10 @@ describe('CataloguePreview', () => {
               name: 'Acompañantes',
               min: 0,
               max: 2,
+              translations: {},
               options: [
-                { id: 'a', label: 'queso', priceDelta: '3000' },
-                { id: 'b', label: 'pan', priceDelta: '0' },
+                { id: 'a', label: 'queso', priceDelta: '3000', translations: {} },
+                { id: 'b', label: 'pan', priceDelta: '0', translations: {} },
               ],
             },
           ],

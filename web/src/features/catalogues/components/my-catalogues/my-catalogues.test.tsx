@@ -26,6 +26,7 @@ const category: Category = {
   image: null,
   position: 0,
   variantLabels: [],
+  variantLabelTranslations: {},
   translations: {},
   createdAt: minutesAgo(60),
 }
@@ -35,7 +36,7 @@ const product: Product = {
   name: 'Limonada de coco',
   price: '9000',
   specialPrice: null,
-  variants: [{ id: 'product-1-v', label: '', price: '9000', specialPrice: null }],
+  variants: [{ id: 'product-1-v', label: '', price: '9000', specialPrice: null, translations: {} }],
   optionGroups: [],
   description: '',
   image: null,
