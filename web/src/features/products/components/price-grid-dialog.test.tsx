@@ -43,10 +43,11 @@ function mockCatalogue(
   return mockApi(fake.routes)
 }
 
+// The products screen is the route's lazily loaded code: on a busy machine its first render takes seconds.
 async function openGrid() {
   const app = renderApp('/dashboard/productos')
   await app.user.click(
-    await screen.findByRole('button', { name: 'Precios en tabla de Pizzas' }, { timeout: 5000 }),
+    await screen.findByRole('button', { name: 'Precios en tabla de Pizzas' }, { timeout: 15_000 }),
   )
   const dialog = await screen.findByRole('dialog', { name: 'Precios de Pizzas' })
   const cell = (name: string) => within(dialog).getByRole('textbox', { name })
