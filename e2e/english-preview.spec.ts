@@ -49,7 +49,7 @@ test('the Spanish preview on the English dashboard names its tags and extras, wi
     const preview = page.getByText('Arepa de choclo').first()
     await expect(preview).toBeVisible()
     // The menu is Spanish: its tag and its extras' rule are in Spanish, as diners will read them.
-    await expect(page.getByText('Sin gluten').first()).toBeVisible()
+    await expect(page.getByText('Apto sin gluten').first()).toBeVisible()
     await expect(page.getByText(/Adiciones \(elige hasta 2\)/).first()).toBeVisible()
     expect(await keyShapedText(page)).toEqual([])
   }

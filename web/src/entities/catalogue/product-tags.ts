@@ -15,3 +15,13 @@ export const PRODUCT_TAG_KEYS: Record<ProductTag, MessageKey> = {
   Vegano: 'products.tags.vegan',
   'Sin gluten': 'products.tags.glutenFree',
 }
+
+/**
+ * How the diner's menu, and so the preview of it, names the tags: as the dashboard does, except "Sin gluten",
+ * which a diner reads as "Apto sin gluten", a dietary label the owner vouches for, kept apart from the menu's
+ * allergen filter "Ocultar platos con gluten".
+ */
+export const DINER_TAG_KEYS: Record<ProductTag, MessageKey> = {
+  ...PRODUCT_TAG_KEYS,
+  'Sin gluten': 'products.tags.glutenFreeForDiners',
+}

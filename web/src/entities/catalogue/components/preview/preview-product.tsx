@@ -5,7 +5,7 @@ import type { Product } from '#domain/catalogues/product.schema.ts'
 import { isSinglePrice } from '#domain/catalogues/size-table.ts'
 import type { Language } from '../../../../lib/i18n.ts'
 import { useTranslationIn } from '../../../../lib/use-translation-in.ts'
-import { PRODUCT_TAG_KEYS } from '../../product-tags.ts'
+import { DINER_TAG_KEYS } from '../../product-tags.ts'
 import { AllergenIcon } from '../allergen-icon.tsx'
 import { OptionGroups, VariantAmount, VariantList } from './preview-prices.tsx'
 import { readColour } from './preview-style.ts'
@@ -168,7 +168,7 @@ function ProductTags({ product, language }: { product: Product; language: Langua
       )}
       {product.tags.map((tag) => (
         <li key={tag} className="rounded-full border border-current/25 px-2 py-0.5 text-[0.72em]">
-          {t(PRODUCT_TAG_KEYS[tag])}
+          {t(DINER_TAG_KEYS[tag])}
         </li>
       ))}
     </ul>
