@@ -28,7 +28,7 @@ function editedCatalogueId(page: Page): string {
 async function renameCategory(page: Page, from: string, to: string) {
   await page.getByRole('button', { name: `Editar ${from}` }).click()
   const dialog = page.getByRole('dialog', { name: 'Editar categoría' })
-  await dialog.getByRole('textbox', { name: 'Nombre' }).fill(to)
+  await dialog.getByRole('textbox', { name: 'Nombre', exact: true }).fill(to)
   await dialog.getByRole('button', { name: 'Guardar' }).click()
   await expect(dialog).toBeHidden()
 }
@@ -38,7 +38,7 @@ type NewProduct = { name: string; price: string; specialPrice?: string; tag: str
 async function addProduct(page: Page, category: string, product: NewProduct, image?: Buffer) {
   await page.getByRole('button', { name: `Nuevo producto en ${category}` }).click()
   const dialog = page.getByRole('dialog', { name: 'Nuevo producto' })
-  await dialog.getByRole('textbox', { name: 'Nombre' }).fill(product.name)
+  await dialog.getByRole('textbox', { name: 'Nombre', exact: true }).fill(product.name)
   await dialog.getByRole('textbox', { name: 'Precio', exact: true }).fill(product.price)
   if (product.specialPrice)
     await dialog.getByRole('textbox', { name: 'Precio especial' }).fill(product.specialPrice)
@@ -87,8 +87,8 @@ test('an owner builds a catalogue, designs it, activates a second one, and finds
   await page.getByRole('button', { name: 'Nueva categoría' }).first().click()
   const newCategory = page.getByRole('dialog', { name: 'Nueva categoría' })
   // It starts empty: "Nueva categoría" as its name would be the placeholder's, not the owner's.
-  await expect(newCategory.getByRole('textbox', { name: 'Nombre' })).toHaveValue('')
-  await newCategory.getByRole('textbox', { name: 'Nombre' }).fill('Postres')
+  await expect(newCategory.getByRole('textbox', { name: 'Nombre', exact: true })).toHaveValue('')
+  await newCategory.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Postres')
   await newCategory.getByRole('button', { name: 'Guardar' }).click()
   await expect(categoryNames).toHaveText(['Para compartir', 'Fuertes', 'Bebidas', 'Postres'])
   await page.getByRole('button', { name: 'Subir Postres' }).click()
