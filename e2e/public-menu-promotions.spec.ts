@@ -71,7 +71,8 @@ test('a diner sees a discount, a 2x1 and a promotion card, in Spanish and Englis
   const slug = await publishMenuWithPromotions(page)
   for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(viewport)
-    await visit(`/m/${slug}`)
+    // Spanish by name: the English visit of the device before is remembered for the diner.
+    await visit(`/m/${slug}?lang=es`)
     const empanadas = page.getByRole('article').filter({ hasText: 'Empanadas' })
     await expect(empanadas.locator('s')).toHaveText('$ 9.500')
     await expect(empanadas.locator('.sr')).toHaveText('Antes $ 9.500, ahora $ 7.600')

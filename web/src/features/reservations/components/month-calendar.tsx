@@ -183,7 +183,8 @@ function AppointmentChip({
         appointment.status === 'pending' && 'ring-1 ring-amber-600 ring-inset',
       )}
     >
-      <span className="shrink-0 tabular-nums">{appointment.time}</span>
+      {/* The space keeps the visible words "21:00 Ana" the start of the button's name, as its label says them. */}
+      <span className="shrink-0 tabular-nums">{appointment.time}</span>{' '}
       <span className="min-w-0 truncate max-sm:hidden">{appointment.client}</span>
     </button>
   )
