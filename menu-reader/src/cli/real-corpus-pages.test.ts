@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ManifestRow } from '../eval/real-corpus-manifest.ts'
 import { makePdf } from '../hostile/make-pdf.ts'
@@ -25,13 +26,18 @@ let root: string
 let commit: string
 const picture = Buffer.from('not really a JPEG, but bytes the builder copies as they are')
 const pdf = makePdf({ pages: [['Uno'], ['Dos', 'Tortilla 8,50'], ['Tres']] })
+let webp: Buffer
 
-beforeAll(() => {
+beforeAll(async () => {
+  webp = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c0392b' } })
+    .webp()
+    .toBuffer()
   root = mkdtempSync(join(tmpdir(), 'real-corpus-test-'))
   const work = join(root, 'mirrors', 'casa+carta', 'repo')
   mkdirSync(join(work, 'img'), { recursive: true })
   writeFileSync(join(work, 'img', 'carta.jpg'), picture)
   writeFileSync(join(work, 'carta.pdf'), pdf)
+  writeFileSync(join(work, 'img', 'carta.webp'), webp)
   const git = (...args: string[]) =>
     execFileSync('git', ['-C', work, '-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args])
   git('init', '-q')
@@ -62,9 +68,9 @@ function row(overrides: Partial<ManifestRow>): ManifestRow {
 }
 
 describe('buildRealCorpus', () => {
-  it('writes a picture as it is at its commit, with its truth and an index entry', () => {
+  it('writes a picture as it is at its commit, with its truth and an index entry', async () => {
     const out = join(root, 'out-picture')
-    const outcomes = buildRealCorpus([row({})], join(root, 'mirrors'), join(root, 'truth'), out)
+    const outcomes = await buildRealCorpus([row({})], join(root, 'mirrors'), join(root, 'truth'), out)
     expect(outcomes).toEqual([{ id: 'es_casa_foto_p1', built: true }])
     expect(readFileSync(join(out, 'es_casa_foto_p1.jpg'))).toEqual(picture)
     expect(JSON.parse(readFileSync(join(out, 'index.json'), 'utf8'))).toEqual([
@@ -72,9 +78,9 @@ describe('buildRealCorpus', () => {
     ])
   })
 
-  it('leaves out, and says why, a page whose repository, file or bytes are not the recorded ones', () => {
+  it('leaves out, and says why, a page whose repository, file or bytes are not the recorded ones', async () => {
     const out = join(root, 'out-missing')
-    const outcomes = buildRealCorpus(
+    const outcomes = await buildRealCorpus(
       [
         row({ repo: 'otra/casa' }),
         row({ id: 'es_casa_carta_p1', path: 'img/otra.jpg' }),
@@ -92,7 +98,28 @@ describe('buildRealCorpus', () => {
     expect(JSON.parse(readFileSync(join(out, 'index.json'), 'utf8'))).toEqual([])
   })
 
-  it.skipIf(!hasQpdf())('cuts a PDF down to the recorded page', () => {
+  it('writes a WebP picture as a PNG of the same pixels, which the reader takes', async () => {
+    const out = join(root, 'out-webp')
+    const webpRow = row({
+      kind: 'digital-image',
+      path: 'img/carta.webp',
+      extension: 'webp',
+      sha256: sha256(webp),
+    })
+    expect(await buildRealCorpus([webpRow], join(root, 'mirrors'), join(root, 'truth'), out)).toEqual([
+      { id: 'es_casa_foto_p1', built: true },
+    ])
+    expect(await sharp(join(out, 'es_casa_foto_p1.png')).metadata()).toMatchObject({
+      format: 'png',
+      width: 40,
+      height: 30,
+    })
+    expect(JSON.parse(readFileSync(join(out, 'index.json'), 'utf8'))).toEqual([
+      expect.objectContaining({ file: 'es_casa_foto_p1.png' }),
+    ])
+  })
+
+  it.skipIf(!hasQpdf())('cuts a PDF down to the recorded page', async () => {
     const out = join(root, 'out-pdf')
     const pdfRow = row({
       id: 'es_casa_carta_p2',
@@ -102,7 +129,7 @@ describe('buildRealCorpus', () => {
       extension: 'pdf',
       sha256: sha256(pdf),
     })
-    expect(buildRealCorpus([pdfRow], join(root, 'mirrors'), join(root, 'truth'), out)).toEqual([
+    expect(await buildRealCorpus([pdfRow], join(root, 'mirrors'), join(root, 'truth'), out)).toEqual([
       { id: 'es_casa_carta_p2', built: true },
     ])
     const page = readFileSync(join(out, 'es_casa_carta_p2.pdf'), 'latin1')

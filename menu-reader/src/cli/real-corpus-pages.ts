@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto'
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import sharp from 'sharp'
 import type { CorpusEntry } from '../eval/corpus.ts'
 import type { ManifestRow } from '../eval/real-corpus-manifest.ts'
 
@@ -55,8 +56,21 @@ function cutPdfPage(bytes: Buffer, page: number, into: string): boolean {
   }
 }
 
+/**
+ * The page file's name: a WebP picture becomes a PNG, as an owner would send it (the reader, like the
+ * product, takes PDF, JPEG and PNG only); the pixels are the same.
+ */
+export function pageFileName(row: ManifestRow): string {
+  return `${row.id}.${row.extension === 'webp' ? 'png' : row.extension}`
+}
+
 /** Builds one page into `out` beside its truth; says why not when it cannot. */
-export function buildPage(row: ManifestRow, mirrors: string, truthDir: string, out: string): PageOutcome {
+export async function buildPage(
+  row: ManifestRow,
+  mirrors: string,
+  truthDir: string,
+  out: string,
+): Promise<PageOutcome> {
   const gitDir = findGitDir(mirrors, row.repo)
   if (!gitDir) return { id: row.id, built: false, reason: 'no-copy' }
   const bytes = fileAtCommit(gitDir, row)
@@ -64,28 +78,30 @@ export function buildPage(row: ManifestRow, mirrors: string, truthDir: string, o
   if (createHash('sha256').update(bytes).digest('hex') !== row.sha256) {
     return { id: row.id, built: false, reason: 'changed' }
   }
-  const file = join(out, `${row.id}.${row.extension}`)
+  const file = join(out, pageFileName(row))
   if (row.extension === 'pdf') {
     if (!cutPdfPage(bytes, row.page, file)) return { id: row.id, built: false, reason: 'no-page' }
-  } else writeFileSync(file, bytes)
+  } else if (row.extension === 'webp') await sharp(bytes).png().toFile(file)
+  else writeFileSync(file, bytes)
   copyFileSync(join(truthDir, `${row.id}.truth.json`), join(out, `${row.id}.truth.json`))
   return { id: row.id, built: true }
 }
 
 /** Builds every page it can, writes index.json for those, and answers each page's outcome. */
-export function buildRealCorpus(
+export async function buildRealCorpus(
   rows: ManifestRow[],
   mirrors: string,
   truthDir: string,
   out: string,
-): PageOutcome[] {
+): Promise<PageOutcome[]> {
   mkdirSync(out, { recursive: true })
-  const outcomes = rows.map((row) => buildPage(row, mirrors, truthDir, out))
+  const outcomes: PageOutcome[] = []
+  for (const row of rows) outcomes.push(await buildPage(row, mirrors, truthDir, out))
   const built = new Set(outcomes.filter((outcome) => outcome.built).map((outcome) => outcome.id))
   const index: CorpusEntry[] = rows
     .filter((row) => built.has(row.id))
     .map((row) => ({
-      file: `${row.id}.${row.extension}`,
+      file: pageFileName(row),
       truth: `${row.id}.truth.json`,
       kind: row.kind,
       lang: row.lang,

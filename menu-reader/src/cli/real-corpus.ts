@@ -25,7 +25,7 @@ try {
   if (!values.mirrors) throw new UsageError('--mirrors is required')
   const out = resolveArgPath(values.out ?? '.tmp/real-corpus')
   const rows = readManifest(join(CORPUS, 'manifest.tsv'))
-  const outcomes = buildRealCorpus(rows, resolveArgPath(values.mirrors), join(CORPUS, 'truth'), out)
+  const outcomes = await buildRealCorpus(rows, resolveArgPath(values.mirrors), join(CORPUS, 'truth'), out)
   const missing = outcomes.flatMap((outcome) => (outcome.built ? [] : [outcome]))
   for (const page of missing) console.log(`${page.id}: ${REASONS[page.reason]}`)
   console.log(`${outcomes.length - missing.length} of ${outcomes.length} pages written to ${out}`)
