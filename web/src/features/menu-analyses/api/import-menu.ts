@@ -33,7 +33,7 @@ export function useCreateCatalogueFromMenu() {
   return useMutation({
     mutationFn: ({ menu, importKey }: { menu: NewMenuCatalogue; importKey?: string }) =>
       createCatalogueFromMenu(menu, importKey),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: cataloguesKey }),
+    onSuccess: () => invalidateCatalogues(queryClient),
   })
 }
 
@@ -42,11 +42,17 @@ export function useImportMenuIntoCatalogue() {
   return useMutation({
     mutationFn: ({ catalogueId, menu }: { catalogueId: string; menu: ReviewedMenu }) =>
       importMenuIntoCatalogue(catalogueId, menu),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: cataloguesKey }),
+    onSuccess: () => invalidateCatalogues(queryClient),
   })
 }
 
-/** Marks every cache entry of the owner's catalogues stale, after an import made outside a mutation hook. */
-export function invalidateCatalogues(queryClient: ReturnType<typeof useQueryClient>) {
+/**
+ * Marks every cache entry of the owner's catalogues stale and loads the shown ones again, after an import.
+ * A first load still on its way is cancelled first: it may have read the lists before the import's write, and
+ * invalidating alone would wait for it (a query with no data yet is never refetched over its first load), then
+ * keep its old answer as fresh.
+ */
+export async function invalidateCatalogues(queryClient: ReturnType<typeof useQueryClient>) {
+  await queryClient.cancelQueries({ queryKey: cataloguesKey })
   return queryClient.invalidateQueries({ queryKey: cataloguesKey })
 }
