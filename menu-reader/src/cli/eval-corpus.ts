@@ -2,6 +2,7 @@
 import { join } from 'node:path'
 import { type CorpusEntry, readTruth } from '../eval/corpus.ts'
 import { scoreExtras } from '../eval/score-extras.ts'
+import { scoreRestaurantName } from '../eval/score-name.ts'
 import { listScoredItems, scorePage } from '../eval/score-page.ts'
 import { listVariantItems, scoreVariants } from '../eval/score-variants.ts'
 import type { PageResult, ScoreSummary } from '../eval/summarise.ts'
@@ -105,6 +106,7 @@ export async function evaluateCorpus(
       score: scorePage(truths[index]!, listScoredItems(reading.menu)),
       variants: scoreVariants(listVariantItems(truthMenus[index]!), listVariantItems(reading.menu)),
       extras: scoreExtras(truthMenus[index]!, reading.menu),
+      restaurantName: scoreRestaurantName(truthMenus[index]!.restaurantName, reading.menu.restaurantName),
     }
     results.push(result)
     onPage(result, index)
@@ -130,6 +132,7 @@ export function formatScoreTable(summaries: readonly ScoreSummary[]): string {
       'allergen F1',
       'transl acc',
       'transl P',
+      'name acc',
       's/file mean',
       's/file median',
       'peak RSS MB',
@@ -149,6 +152,7 @@ export function formatScoreTable(summaries: readonly ScoreSummary[]): string {
       formatNumber(summary.allergenF1, 3),
       formatNumber(summary.translationAccuracy, 3),
       formatNumber(summary.translationPrecision, 3),
+      formatNumber(summary.restaurantNameAccuracy, 3),
       formatNumber(summary.secondsMean, 2),
       formatNumber(summary.secondsMedian, 2),
       formatNumber(summary.peakRssMb, 0),

@@ -74,7 +74,13 @@ describe('buildRealCorpus', () => {
     expect(outcomes).toEqual([{ id: 'es_casa_foto_p1', built: true }])
     expect(readFileSync(join(out, 'es_casa_foto_p1.jpg'))).toEqual(picture)
     expect(JSON.parse(readFileSync(join(out, 'index.json'), 'utf8'))).toEqual([
-      { file: 'es_casa_foto_p1.jpg', truth: 'es_casa_foto_p1.truth.json', kind: 'photo', lang: 'es' },
+      {
+        file: 'es_casa_foto_p1.jpg',
+        truth: 'es_casa_foto_p1.truth.json',
+        kind: 'photo',
+        lang: 'es',
+        source: 'casa/carta',
+      },
     ])
   })
 

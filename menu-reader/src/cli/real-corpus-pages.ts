@@ -105,6 +105,7 @@ export async function buildRealCorpus(
       truth: `${row.id}.truth.json`,
       kind: row.kind,
       lang: row.lang,
+      source: row.repo,
     }))
   writeFileSync(join(out, 'index.json'), `${JSON.stringify(index, null, 2)}\n`)
   return outcomes

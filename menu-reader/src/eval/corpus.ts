@@ -13,6 +13,11 @@ export const CorpusEntrySchema = z.object({
   family: z.string().min(1).optional(),
   /** Which generator made the page ("synth2"); absent on real pages and generator 1's. */
   generator: z.string().min(1).optional(),
+  /**
+   * The repository a real page comes from ("owner/name"): pages of one source are trained on, or measured,
+   * together. Absent on generated pages.
+   */
+  source: z.string().min(1).optional(),
 })
 export type CorpusEntry = z.infer<typeof CorpusEntrySchema>
 

@@ -29,6 +29,18 @@ describe('summarise', () => {
     { ...page('photo', 9, score(0, 0, null), 360), error: 'damaged_file' },
   ]
 
+  it('gives the share of pages printing a name where it was read, leaving out pages that print none', () => {
+    const named = [
+      { ...page('photo', 1, score(1, 1, 1)), restaurantName: true },
+      { ...page('photo', 2, score(1, 1, 1)), restaurantName: false },
+      { ...page('photo', 3, score(1, 1, 1)), restaurantName: null },
+      { ...page('pdf-text', 4, score(1, 1, 1)), restaurantName: null },
+    ]
+    const [photo, pdf] = summarise(named)
+    expect(photo!.restaurantNameAccuracy).toBe(0.5)
+    expect(pdf!.restaurantNameAccuracy).toBeNull()
+  })
+
   it('gives one row per kind in order of first appearance, then the overall row', () => {
     expect(summarise(results).map((row) => row.kind)).toEqual(['photo', 'pdf-text', OVERALL])
   })

@@ -24,6 +24,11 @@ export type PageResult = {
   variants?: VariantScore
   /** Allergens and English texts of the found items (absent in results kept before they were scored). */
   extras?: ExtrasScore
+  /**
+   * Whether the restaurant's name was read (score-name.ts); null on a page that prints none, absent in
+   * results kept before names were scored.
+   */
+  restaurantName?: boolean | null
 }
 
 /** The per-page scores of a group of pages averaged (each page weighs the same), with its timings. */
@@ -54,6 +59,8 @@ export type ScoreSummary = {
   /** English texts (names, descriptions, headings) of the found items read right: of the true ones, and of the reader's. */
   translationAccuracy: number | null
   translationPrecision: number | null
+  /** Of the pages that print a restaurant's name, the share where it was read; null when none prints one. */
+  restaurantNameAccuracy: number | null
   secondsMean: number
   secondsMedian: number
   /** The highest RSS high-water mark seen after one of these pages, in MB. */
@@ -119,6 +126,11 @@ function summariseGroup(kind: string, results: readonly PageResult[]): ScoreSumm
     allergenF1: withAllergens.length === 0 ? null : allergens.f1,
     translationAccuracy: english.recall,
     translationPrecision: english.precision,
+    restaurantNameAccuracy: meanOfPresent(
+      results.map((result) =>
+        typeof result.restaurantName === 'boolean' ? Number(result.restaurantName) : null,
+      ),
+    ),
     secondsMean: mean(seconds),
     secondsMedian: median(seconds),
     peakRssMb: Math.max(...results.map((result) => result.peakRssMb)),

@@ -13,9 +13,13 @@ import { alignLabels } from './align-labels.ts'
 import { composeMenu } from './composed-menus.ts'
 import { isCached, readCachedPages } from './page-cache.ts'
 
-/** The layout family of an index entry: generator 2 names it; generator 1's plain and sized menus are two. */
-export function familyOf(entry: { file: string; family?: unknown }): string {
+/**
+ * The layout family of an index entry: generator 2 names it; generator 1's plain and sized menus are two; a
+ * real page (one that names its source) is "real", whatever its layout.
+ */
+export function familyOf(entry: { file: string; family?: unknown; source?: unknown }): string {
   if (typeof entry.family === 'string') return entry.family
+  if (typeof entry.source === 'string') return 'real'
   return entry.file.startsWith('sized-') ? 'gen1-sized' : 'gen1'
 }
 
@@ -32,7 +36,7 @@ function cropPages(count: number, file: string, take: (from: number, to: number,
   }
 }
 
-type Source = { set: string; file: string; kind: string; family: string }
+type Source = { set: string; file: string; kind: string; family: string; source?: string }
 
 // One JSON line per line of a page, and of the crops it is also read as.
 function writePage(lines: Line[], labels: LineLabel[], source: Source, write: (row: string) => void) {
@@ -59,14 +63,16 @@ export function collectComposedLines(count: number, write: (row: string) => void
 }
 
 /**
- * One JSON line per line of every page of a set of rendered menus: its features, its true label and where it
- * comes from (set, file, kind, family, index). `onPage` hears of each page read.
+ * One JSON line per line of every page of a set of menus (rendered ones, or the real corpus's pages): its
+ * features, its true label and where it comes from (set, file, kind, family, source, index). `onPage` hears
+ * of each page read; pages from `withoutSources` are left out (the sources a by-source evaluation measures).
  */
 export async function collectLines(
   dir: string,
   write: (row: string) => void,
   onPage: (count: number) => void,
   isCachedOnly = false,
+  withoutSources: ReadonlySet<string> = new Set(),
 ) {
   const raw = JSON.parse(readFileSync(join(dir, 'index.json'), 'utf8')) as {
     file: string
@@ -74,6 +80,7 @@ export async function collectLines(
   }[]
   let count = 0
   for (const [at, entry] of readCorpusIndex(dir).entries()) {
+    if (entry.source !== undefined && withoutSources.has(entry.source)) continue
     const bytes = new Uint8Array(readFileSync(join(dir, entry.file)))
     if (isCachedOnly && entry.kind !== 'pdf-text' && !isCached(bytes)) continue
     const pages = await readCachedPages(bytes)
@@ -86,6 +93,7 @@ export async function collectLines(
         file: entry.file,
         kind: entry.kind,
         family: familyOf(raw[at] ?? entry),
+        ...(entry.source === undefined ? {} : { source: entry.source }),
       },
       write,
     )

@@ -33,14 +33,26 @@ def read_lines(path, leave_out):
     return np.array(features, dtype=np.float64), np.array(labels), pages, families
 
 
-def page_weights(pages):
+# A real page (the real corpus: family "real") weighs as much as this many rendered ones: its layouts are the
+# ones the reader meets, and they are fewer than the generated pages.
+REAL_PAGE_WEIGHT = 3.0
+
+
+def page_weights(pages, families):
     """Each page weighs the same, however many lines it has (the evaluation averages pages); its crops, and
-    a composed page (composed-menus.ts: words laid out, not rendered nor read), half as much."""
+    a composed page (composed-menus.ts: words laid out, not rendered nor read), half as much; a real page
+    REAL_PAGE_WEIGHT times as much."""
     counts = {}
     for page in pages:
         counts[page] = counts.get(page, 0) + 1
-    weight = lambda page: (20.0 if page.endswith("#crops") else 40.0) * (0.5 if page.startswith("composed/") else 1)
-    return np.array([weight(page) / counts[page] for page in pages])
+
+    def weight(page, family):
+        base = 20.0 if page.endswith("#crops") else 40.0
+        if page.startswith("composed/"):
+            return base * 0.5
+        return base * (REAL_PAGE_WEIGHT if family == "real" else 1.0)
+
+    return np.array([weight(page, family) / counts[page] for page, family in zip(pages, families)])
 
 
 def make_classifier(seed):
@@ -57,7 +69,7 @@ def make_classifier(seed):
 
 def cross_validate(x, y, pages, families, seed):
     """Each family's full pages labelled by a model trained without that family: line accuracy per family."""
-    weights = page_weights(pages)
+    weights = page_weights(pages, families)
     is_full = np.array([not page.endswith("#crops") for page in pages])
     for family in sorted(set(families)):
         held = np.array([f == family for f in families])
@@ -124,7 +136,7 @@ def main():
         cross_validate(x, y, pages, families, args.seed)
         return
     classifier = make_classifier(args.seed)
-    classifier.fit(x, y, sample_weight=page_weights(pages))
+    classifier.fit(x, y, sample_weight=page_weights(pages, families))
     model = {
         "labels": LABELS,
         "features": names,

@@ -1,11 +1,14 @@
-// npm run menu:train-labeller -- [--leave-out FAMILY] [--out MODEL.json] [--seed N]: trains the line
+// npm run menu:train-labeller -- [--real DIR [--without-sources A,B]] [--leave-out FAMILY] [--out MODEL.json]
+// [--seed N]: trains the line
 // labeller from scratch, reproducibly. It renders the training menus into .tmp/labeller (generator 1 with
 // seeds 11 and 12; generator 2 with seed 7 where the repository has it: never the evaluation's seeds 1, 3
 // and 101, never the real corpus) and composes 200 pages of words more (composed-menus.ts); reads them up
 // to the layout's lines (page words cached, page-cache.ts), labels each line from the truth files, and fits
 // the trees with Debian's scikit-learn (`apt-get install -y python3-sklearn`; PYTHON=path picks the
 // interpreter, /usr/bin/python3 by default). --leave-out FAMILY drops that layout family's pages and
-// writes .tmp/labeller/line-labeller-without-FAMILY.json unless --out says where.
+// writes .tmp/labeller/line-labeller-without-FAMILY.json unless --out says where. --real DIR adds the real
+// corpus's pages (as `menu:real-corpus` builds them: their index names each page's source repository);
+// --without-sources leaves those sources' pages out, for measuring them with a labeller that never saw them.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
@@ -57,6 +60,8 @@ const { values } = parseArgs({
     'leave-out': { type: 'string' },
     out: { type: 'string' },
     seed: { type: 'string' },
+    real: { type: 'string' },
+    'without-sources': { type: 'string' },
     // While tuning: only the pages read before, not the pictures still to read.
     'cached-only': { type: 'boolean' },
     // Print each family's line accuracy with a model trained without it, and write no model.
@@ -73,9 +78,15 @@ try {
     await collectLines(dir, (row) => rows.push(row), onPage, values['cached-only'])
     process.stdout.write('\n')
   }
+  if (values.real) {
+    const withoutSources = new Set(values['without-sources']?.split(',').filter(Boolean))
+    const onPage = (count: number) => process.stdout.write(`\rreal corpus: ${count} pages`)
+    await collectLines(values.real, (row) => rows.push(row), onPage, values['cached-only'], withoutSources)
+    process.stdout.write('\n')
+  }
   collectComposedLines(COMPOSED_MENUS, (row) => rows.push(row))
-  // A file of its own for each leave-out, so that several trainings can run side by side.
-  const linesPath = join(WORK, leaveOut ? `lines-without-${leaveOut}.jsonl` : 'lines.jsonl')
+  // A file of its own for each model written, so that several trainings can run side by side.
+  const linesPath = join(WORK, `lines-${basename(out, '.json')}.jsonl`)
   writeFileSync(linesPath, `${rows.join('\n')}\n`)
   writeFileSync(join(WORK, 'features.json'), JSON.stringify(FEATURE_NAMES))
   const python = process.env.PYTHON ?? '/usr/bin/python3'
