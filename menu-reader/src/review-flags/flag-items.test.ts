@@ -34,7 +34,9 @@ function menu(): { sections: MenuSection[]; pages: PageWords[] } {
     ]),
   )
   const items = rows.map(([name, price], row) => item(name, price, 100 + row * 20, row === 4 ? 52 : 96))
-  return { sections: [{ id: 's1', name: 'Entrantes', translations: {}, items }], pages: [words] }
+  // A picture's words: the recogniser's slips are judged on them.
+  const read: PageWords = { ...words, source: 'ocr' }
+  return { sections: [{ id: 's1', name: 'Entrantes', translations: {}, items }], pages: [read] }
 }
 
 describe('flagItemsForReview', () => {

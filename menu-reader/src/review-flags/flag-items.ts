@@ -29,15 +29,16 @@ export function flagItemsForReview(
     const prices = onPage.map((item) => item.price)
     const missing = findMissingPrices(prices)
     const unusual = findUnusualPrices(prices)
-    const words = pages.find((read) => read.page === page)?.words ?? []
+    const read = pages.find((candidate) => candidate.page === page)
+    const words = read?.words ?? []
     onPage.forEach((item, index) => {
+      if (isNameUnclear(item.name, read?.source ?? 'ocr')) add(item, 'nameUnknown')
       if (missing[index]) add(item, 'priceMissing')
       if (unusual[index]) add(item, 'priceUnusual')
       if (isAcrossColumns(item.source.box, words)) add(item, 'joinedAcrossColumns')
     })
   }
   for (const item of items) {
-    if (isNameUnclear(item.name)) add(item, 'nameUnknown')
     if (item.confidence < LOW_CONFIDENCE) add(item, 'lowConfidence')
   }
   return sections.map((section) => ({

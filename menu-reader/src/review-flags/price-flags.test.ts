@@ -6,9 +6,12 @@ describe('findMissingPrices', () => {
     expect(findMissingPrices(['9,50', '', '12,00', '7,00'])).toEqual([false, true, false, false])
   })
 
-  it('marks nothing where most items print none: a list of dishes under one set price', () => {
-    expect(findMissingPrices(['', '', '14,00', ''])).toEqual([false, false, false, false])
-    expect(findMissingPrices(['', '9,50'])).toEqual([false, false])
+  it('marks every item without one on a page that has prices', () => {
+    expect(findMissingPrices(['', '', '14,00', ''])).toEqual([true, true, false, true])
+  })
+
+  it('marks them too on a page where no price was read at all, as the prices were missed more often than not', () => {
+    expect(findMissingPrices(['', ''])).toEqual([true, true])
   })
 })
 
@@ -50,6 +53,19 @@ describe('findUnusualPrices', () => {
       false,
       false,
     ])
+  })
+
+  it('marks a whole price on a page that prints nearly all its prices with cents: its cents were lost', () => {
+    const page = ['9,50', '12,00', '8', '11,50', '7,00', '10,00']
+    expect(findUnusualPrices(page)).toEqual([false, false, true, false, false, false])
+  })
+
+  it('marks a price with one decimal where the page prints few so', () => {
+    expect(findUnusualPrices(['$27.000', '$25.000', '27003.0', '$32.000'])).toEqual([false, false, true, false])
+  })
+
+  it('marks a supplement’s price, printed with a plus: no dish costs "+ 2"', () => {
+    expect(findUnusualPrices(['+ $10', '$75', '$80'])).toEqual([true, false, false])
   })
 
   it('marks a price with more digits than any menu price has', () => {

@@ -6,8 +6,6 @@ import { middleValue } from '../numbers/median.ts'
 // price unlike the rest is more often a misreading (a comma lost, a digit read twice, a "€" read as a 6) than a
 // dish ten times dearer; an owner sees it at a glance when told where to look.
 
-/** More than this share of a page's items printing a price makes a missing one worth a look. */
-const PRICED_SHARE = 0.5
 /** A price this many times above or below the page's middle price is unlike the others. */
 const MAGNITUDE = 10
 /** Prices a page needs before its middle price says what is usual there. */
@@ -16,34 +14,48 @@ const MIN_PRICES = 3
 const MIN_WITH_CENTS = 4
 /** A way of printing cents held by less than this share of a page's prices with cents is unusual. */
 const RARE_SHARE = 0.2
+/** A page printing at least this share of its prices with cents lost the cents of a whole one. */
+const CENTS_SHARE = 0.8
+/** Prices a page needs before its whole prices are judged against its prices with cents. */
+const MIN_PRICES_FOR_CENTS = 5
 /** No menu price has this many digits before its cents (the dearest peso prices have six). */
 const MAX_WHOLE_DIGITS = 7
 
-/** Whether each item's price (as printed, '' when none) is missing where most of the page's items print one. */
+/**
+ * Whether each item's price (as printed, '' when none) is missing. Every one is: a page whose items mostly
+ * print none (a set menu's dishes) is rarer than one whose prices the reader missed, and the owner who sees
+ * "no price" on every dish of a set menu knows at once why.
+ */
 export function findMissingPrices(prices: readonly string[]): boolean[] {
-  const priced = prices.filter((price) => price.trim() !== '').length
-  const isMostlyPriced = priced > prices.length * PRICED_SHARE
-  return prices.map((price) => isMostlyPriced && price.trim() === '')
+  return prices.map((price) => price.trim() === '')
 }
 
 /**
  * Whether each price (as printed, '' when none) is unlike the page's others: its value an order of magnitude
- * from their middle one, its cents written another way than theirs (one decimal among two, a dot among
- * commas), or more digits than a menu price has.
+ * from their middle one, its cents written another way than theirs (one decimal where few have one, a dot
+ * among commas, none where nearly all have two), more digits than a menu price has, or a supplement's plus.
  */
 export function findUnusualPrices(prices: readonly string[]): boolean[] {
   const values = prices.map((price) => (price.trim() === '' ? null : priceValue(price)))
   const known = values.filter((value): value is number => value !== null)
   const middle = known.length >= MIN_PRICES ? middleValue(known) : 0
-  const cents = prices.map(readCents)
-  const isRareCents = findRareCents(cents.filter((style) => style !== undefined))
+  const cents = prices.map((price) => (price.trim() === '' ? undefined : readCents(price)))
+  const withCents = cents.filter((style) => style !== undefined)
+  const isRareCents = findRareCents(withCents)
+  const isMostlyCents =
+    known.length >= MIN_PRICES_FOR_CENTS &&
+    withCents.filter((style) => style.endsWith('2')).length >= known.length * CENTS_SHARE
+  const oneDecimal = withCents.filter((style) => style.endsWith('1')).length
   return prices.map((price, index) => {
     const value = values[index]
     if (value === null || value === undefined) return false
-    if (value === 0 || wholeDigits(price) >= MAX_WHOLE_DIGITS) return true
+    // "+ 2": a supplement's price, not a dish's.
+    if (value === 0 || /^\s*\+/.test(price) || wholeDigits(price) >= MAX_WHOLE_DIGITS) return true
     if (middle > 0 && (value >= middle * MAGNITUDE || value * MAGNITUDE <= middle)) return true
     const style = cents[index]
-    return style !== undefined && isRareCents(style)
+    if (style === undefined) return isMostlyCents
+    if (style.endsWith('1') && known.length >= MIN_PRICES && oneDecimal < known.length / 2) return true
+    return isRareCents(style)
   })
 }
 
