@@ -11,6 +11,7 @@ import { readCorpusIndex, readTruth } from '../eval/corpus.ts'
 import { findWrongItems, tallyReview } from '../eval/review-catch.ts'
 import { listScoredItems } from '../eval/score-page.ts'
 import { closeMenuReader } from '../read-menu.ts'
+import type { AnalysedMenu } from '../types.ts'
 import { parseCommandLine, resolveArgPath, UsageError } from './args.ts'
 import { selectEntries } from './eval-corpus.ts'
 import { openReadingCache } from './reading-cache.ts'
@@ -25,14 +26,14 @@ import {
 const USAGE = 'usage: npm run menu:flags -- DIR [--kind KIND] [--cache FILE.json] [--fresh] [--by-source]'
 const ROOT = join(import.meta.dirname, '../../..')
 
-const METADATA = {
+const METADATA: AnalysedMenu['metadata'] = {
   confidence: 0,
   errors: [],
   processingTime: 0,
   fileSize: 0,
   fileType: '',
   fileName: '',
-} as const
+}
 
 async function measure(args: string[]) {
   const { values, positionals } = parseCommandLine(args, {
