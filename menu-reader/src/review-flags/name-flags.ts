@@ -17,7 +17,25 @@ const LONG_RUN = 13
 const ONE_LETTER_WORDS = new Set(['a', 'e', 'o', 'u', 'y', '&', '+'])
 /** Words that join a name to what follows it: a name does not end on one. */
 const JOINING_WORDS = new Set([
-  ...['a', 'al', 'con', 'de', 'del', 'e', 'el', 'en', 'la', 'las', 'los', 'o', 'para', 'por', 'sin', 'u', 'y'],
+  ...[
+    'a',
+    'al',
+    'con',
+    'de',
+    'del',
+    'e',
+    'el',
+    'en',
+    'la',
+    'las',
+    'los',
+    'o',
+    'para',
+    'por',
+    'sin',
+    'u',
+    'y',
+  ],
   ...['and', 'in', 'of', 'on', 'or', 'the', 'with'],
 ])
 
@@ -43,7 +61,8 @@ function isCutShort(words: readonly string[]): boolean {
 // "COMPLE T A", "L imonada", "O Tortilla": a lone letter that is no word; "ENSAL AD A": pieces of a menu word.
 function hasBrokenWord(tokens: readonly string[], words: readonly string[]): boolean {
   const isLoneLetter = (token: string, index: number) =>
-    /^\p{L}$/u.test(token) && (!ONE_LETTER_WORDS.has(token.toLocaleLowerCase('es')) || (index === 0 && token !== 'A'))
+    /^\p{L}$/u.test(token) &&
+    (!ONE_LETTER_WORDS.has(token.toLocaleLowerCase('es')) || (index === 0 && token !== 'A'))
   if (tokens.some((token, index) => isLoneLetter(token, index) && tokens.length > 1)) return true
   const isLetters = (word: string) => /^\p{L}+$/u.test(word)
   return words.some((_, index) =>

@@ -61,7 +61,12 @@ describe('findUnusualPrices', () => {
   })
 
   it('marks a price with one decimal where the page prints few so', () => {
-    expect(findUnusualPrices(['$27.000', '$25.000', '27003.0', '$32.000'])).toEqual([false, false, true, false])
+    expect(findUnusualPrices(['$27.000', '$25.000', '27003.0', '$32.000'])).toEqual([
+      false,
+      false,
+      true,
+      false,
+    ])
   })
 
   it('marks a supplement’s price, printed with a plus: no dish costs "+ 2"', () => {
