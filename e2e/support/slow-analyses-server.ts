@@ -9,7 +9,10 @@ import { join } from 'node:path'
 const root = join(import.meta.dirname, '..', '..')
 const appPort = Number(process.env.E2E_PORT ?? 4173)
 
-export const SLOW_SERVER_URL = `http://127.0.0.1:${appPort + 20}`
+/** The address of a test-reader server `portOffset` ports above the shared server's (20 by default). */
+export const testReaderServerUrl = (portOffset: number) => `http://127.0.0.1:${appPort + portOffset}`
+
+export const SLOW_SERVER_URL = testReaderServerUrl(20)
 
 async function waitForReady(url: string, child: ChildProcess, limitMs: number) {
   const deadline = Date.now() + limitMs
@@ -25,8 +28,12 @@ async function waitForReady(url: string, child: ChildProcess, limitMs: number) {
   throw new Error('The slow server did not start in time')
 }
 
-/** Starts the server (on the shared build, web/dist) and answers how to stop it. */
-export async function startSlowAnalysesServer(): Promise<() => Promise<void>> {
+/**
+ * Starts the server (on the shared build, web/dist) and answers how to stop it; a journey that runs beside
+ * menu-upload-waiting.spec.ts gives its own `portOffset`.
+ */
+export async function startSlowAnalysesServer(portOffset = 20): Promise<() => Promise<void>> {
+  const url = testReaderServerUrl(portOffset)
   const child = spawn(process.execPath, [join(root, 'server', 'src', 'server.ts')], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -34,8 +41,8 @@ export async function startSlowAnalysesServer(): Promise<() => Promise<void>> {
       ...process.env,
       NODE_ENV: 'test',
       HOST: '127.0.0.1',
-      PORT: String(appPort + 20),
-      PUBLIC_URL: SLOW_SERVER_URL,
+      PORT: String(appPort + portOffset),
+      PUBLIC_URL: url,
       DATA_DIR: mkdtempSync(join(tmpdir(), 'vitrina-e2e-slow-')),
       WEB_DIST_DIR: join(root, 'web', 'dist'),
       LOG_LEVEL: 'warn',
@@ -48,7 +55,7 @@ export async function startSlowAnalysesServer(): Promise<() => Promise<void>> {
       MENU_TEST_READER: join(root, 'server', 'src', 'modules', 'menu-analyses', 'test-reader.ts'),
     },
   })
-  await waitForReady(SLOW_SERVER_URL, child, 60_000)
+  await waitForReady(url, child, 60_000)
   return async () => {
     if (child.exitCode !== null) return
     const exited = new Promise((resolve) => child.once('exit', resolve))

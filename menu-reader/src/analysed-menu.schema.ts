@@ -46,6 +46,21 @@ export const MenuTranslationsSchema = z.object({
 })
 export type MenuTranslations = z.infer<typeof MenuTranslationsSchema>
 
+/**
+ * Why the reader asks the owner to check an item (review-flags/): no price read on a page where most items have
+ * one, a price unlike the page's others, a name holding words unlike any the reader knows, a box spanning two
+ * of the page's columns, words read with little confidence.
+ */
+export const MENU_REVIEW_REASONS = [
+  'priceMissing',
+  'priceUnusual',
+  'nameUnknown',
+  'joinedAcrossColumns',
+  'lowConfidence',
+] as const
+export const MenuReviewReasonSchema = z.enum(MENU_REVIEW_REASONS)
+export type MenuReviewReason = z.infer<typeof MenuReviewReasonSchema>
+
 export const MenuItemSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -75,6 +90,11 @@ export const MenuItemSchema = z.object({
   translations: MenuTranslationsSchema.default({}),
   /** 0–100: how sure the reader is of this item (OCR and structure together). */
   confidence: z.number(),
+  /**
+   * Why the owner should check it, in MENU_REVIEW_REASONS' order; [] when nothing looks wrong (it needs review
+   * when any). Results kept before the reader gave reasons hold none.
+   */
+  review: z.array(MenuReviewReasonSchema).default([]),
   /** `page` counts from 1; `box` is in that page's units (`PageSize`). */
   source: z.object({ page: z.number().int(), box: BoxSchema }),
 })

@@ -19,7 +19,10 @@ export function cleanName(name: string): string {
     .trim()
 }
 
-/** Gives the drafted sections ids, prices as printed (a bare number stays bare) and values, and rounds confidences. */
+/**
+ * Gives the drafted sections ids, prices as printed (a bare number stays bare) and values, and rounds
+ * confidences; no item is flagged for review yet.
+ */
 export function toMenuSections(drafts: DraftSection[]): MenuSection[] {
   const items = drafts.flatMap((draft) => draft.items)
   const repaired = restoreLostDecimals(items.map((item) => item.price))
@@ -45,6 +48,8 @@ export function toMenuSections(drafts: DraftSection[]): MenuSection[] {
         allergenTraces: item.allergenTraces ?? [],
         translations: toTranslations(item.english, cleanName),
         confidence: Math.round(item.confidence),
+        // What to check is judged once the whole page's items are known (review-flags/).
+        review: [],
         source: { page: item.page, box: roundBox(item.box) },
       }
     }),

@@ -47,6 +47,7 @@ export function buildPlainTextMenu(
           allergenTraces: [],
           translations: {},
           confidence: 70,
+          review: [],
           source: { page: 1, box: { x0: 0, y0: 0, x1: 0, y1: 0 } },
         })),
       },

@@ -1,11 +1,7 @@
-import { toMenuSections } from './build-menu.ts'
+import { assembleMenu } from './assemble-menu.ts'
 import { MenuReadError, stoppedError } from './errors.ts'
 import { MAX_FILE_BYTES, TIME_LIMIT_MS } from './input/limits.ts'
 import { sniffFileType } from './input/sniff-type.ts'
-import { readLayout } from './layout/read-layout.ts'
-import { mean } from './numbers/mean.ts'
-import { buildPlainTextMenu, NO_STRUCTURE } from './plain-text-menu.ts'
-import { readMenuCurrency } from './read-currency.ts'
 import { readPages } from './read-pages.ts'
 import { closeTextLineModels } from './text-lines/models.ts'
 import type { AnalysedMenu, ReadMenuOptions } from './types.ts'
@@ -42,14 +38,6 @@ function deadline(signal: AbortSignal | undefined, limitMs = TIME_LIMIT_MS) {
   return { signal: combined, toError, isPast, timedOut }
 }
 
-function guessLanguage(lines: string[]): 'es' | 'en' | '' {
-  const text = ` ${lines.join(' ').toLowerCase()} `
-  const spanish = (text.match(/ (de|con|y|del|la|el|los|las|al) /g) ?? []).length
-  const english = (text.match(/ (with|and|of|the|served|our) /g) ?? []).length
-  if (spanish === 0 && english === 0) return ''
-  return spanish >= english ? 'es' : 'en'
-}
-
 /**
  * Reads a menu file (PDF, JPEG or PNG bytes) into restaurant name, sections and items, on this machine.
  * Throws a MenuReadError for a file it refuses (type, size, pixels, pages, password, damage, 60 s limit).
@@ -67,49 +55,16 @@ export async function readMenu(bytes: Uint8Array, options: ReadMenuOptions = {})
     if (signal.aborted) throw signal.reason
     if (isPast()) throw timedOut()
     report({ phase: 'structuring', percent: 85 })
-    const layout = readLayout(pages)
-    const metadata: AnalysedMenu['metadata'] = {
+    const menu = assembleMenu(pages, {
       confidence: 0,
       errors: [],
       processingTime: Math.round(performance.now() - startedAt) / 1000,
       fileSize: bytes.length,
       fileType,
       fileName: options.fileName ?? '',
-    }
-    const sizes = pages.map((page) => ({
-      number: page.page,
-      width: page.width,
-      height: page.height,
-      slope: page.slope ?? 0,
-    }))
-    const sections = toMenuSections(layout.sections)
+    })
     report({ phase: 'structuring', percent: 100 })
-    const items = sections.flatMap((section) => section.items)
-    if (items.length === 0) {
-      const lines = layout.lines.filter((line) => line.trim() !== '')
-      if (lines.length > 0) return buildPlainTextMenu(lines, sizes, metadata)
-      return {
-        restaurantName: '',
-        currency: '',
-        currencyEvidence: 'guessed',
-        sections: [],
-        pages: sizes,
-        metadata: { ...metadata, errors: [NO_STRUCTURE] },
-      }
-    }
-    const pricedShare = items.filter((item) => item.price !== '').length / items.length
-    const meanConfidence = mean(items.map((item) => item.confidence))
-    return {
-      restaurantName: layout.restaurantName,
-      ...readMenuCurrency(
-        items.map((item) => item.price).filter(Boolean),
-        layout.lines,
-        guessLanguage(layout.lines),
-      ),
-      sections,
-      pages: sizes,
-      metadata: { ...metadata, confidence: Math.round(meanConfidence * (0.7 + 0.3 * pricedShare)) },
-    }
+    return menu
   } catch (error) {
     throw toError(error)
   }

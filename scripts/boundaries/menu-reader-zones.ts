@@ -24,10 +24,19 @@ export const READER_ZONES = [
   { zone: 'pdf', rank: 2, paths: ['pdf/'] },
   { zone: 'text-lines', rank: 3, paths: ['text-lines/'] },
   { zone: 'layout', rank: 4, paths: ['layout/'] },
+  // What the owner should check is judged from the words and the layout, and the assembly gives it to items.
+  { zone: 'review-flags', rank: 4.5, paths: ['review-flags/'] },
   {
     zone: 'assembly',
     rank: 5,
-    paths: ['build-menu.ts', 'read-currency.ts', 'read-pages.ts', 'read-menu.ts', 'page-sizes.test.ts'],
+    paths: [
+      'assemble-menu.ts',
+      'build-menu.ts',
+      'read-currency.ts',
+      'read-pages.ts',
+      'read-menu.ts',
+      'page-sizes.test.ts',
+    ],
   },
   { zone: 'eval', rank: 6, paths: ['eval/'] },
   { zone: 'hostile', rank: 6, paths: ['hostile/'] },

@@ -14,6 +14,7 @@ export function menuOf(items: { name: string; price: string; page?: number }[], 
     allergenTraces: [],
     translations: {},
     confidence: 90,
+    review: [],
     source: { page: item.page ?? 1, box: { x0: 0, y0: 0, x1: 1, y1: 1 } },
   }))
   return {

@@ -48,4 +48,15 @@ describe('the analysed menu the API answers', () => {
       translations: {},
     })
   })
+
+  it('answers a result stored before the reader gave reasons to check items with none, and passes them on', () => {
+    const read = buildPlainTextMenu(['Café Central', 'Tinto'])
+    const section = read.sections[0]!
+    const { review: _r, ...oldItem } = section.items[0]!
+    const parsed = AnalysedMenuSchema.parse({ ...read, sections: [{ ...section, items: [oldItem] }] })
+    expect(parsed.sections[0]?.items[0]?.review).toEqual([])
+    const flagged = { ...section, items: [{ ...oldItem, review: ['priceMissing', 'nameUnknown'] }] }
+    const kept = AnalysedMenuSchema.parse({ ...read, sections: [flagged] })
+    expect(kept.sections[0]?.items[0]?.review).toEqual(['priceMissing', 'nameUnknown'])
+  })
 })

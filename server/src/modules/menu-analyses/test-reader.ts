@@ -1,10 +1,11 @@
 // A stand-in for menu-reader's readMenu in the pool and route tests, driven by words in the file's bytes:
 // "hang" blocks its thread for good (as a native OCR call would), "wait:<ms>" takes that long, "damaged"
-// refuses the file, "crash" throws something unexpected, "exit" ends its thread, "heap" fills its memory.
+// refuses the file, "crash" throws something unexpected, "exit" ends its thread, "heap" fills its memory,
+// "doubts" reads a menu whose items the reader asks the owner to check, for each of its reasons.
 // Anything else reads as a one-item menu. Tests give the pool this file's address as `readerModule`.
 import { setTimeout as sleep } from 'node:timers/promises'
 import { MenuReadError } from '#menu-reader/errors.ts'
-import type { AnalysedMenu, ReadMenuOptions } from '#menu-reader/types.ts'
+import type { AnalysedMenu, MenuItem, ReadMenuOptions } from '#menu-reader/types.ts'
 
 export const TEST_READER_MODULE = import.meta.url
 
@@ -23,6 +24,12 @@ export async function readMenu(bytes: Uint8Array, options: ReadMenuOptions = {})
   }
   options.onProgress?.({ phase: 'recognising', percent: 80 })
   options.onProgress?.({ phase: 'structuring', percent: 100 })
+  const menu = oneItemMenu(bytes, options)
+  if (text.includes('doubts')) menu.sections[0]!.items.push(...DOUBTED_ITEMS)
+  return menu
+}
+
+function oneItemMenu(bytes: Uint8Array, options: ReadMenuOptions): AnalysedMenu {
   return {
     restaurantName: 'Casa de Prueba',
     currency: 'COP',
@@ -44,6 +51,7 @@ export async function readMenu(bytes: Uint8Array, options: ReadMenuOptions = {})
             allergenTraces: [],
             translations: {},
             confidence: 90,
+            review: [],
             source: { page: 1, box: { x0: 10, y0: 10, x1: 100, y1: 30 } },
           },
         ],
@@ -60,3 +68,26 @@ export async function readMenu(bytes: Uint8Array, options: ReadMenuOptions = {})
     },
   }
 }
+
+const doubted = (name: string, price: string, review: MenuItem['review'], row: number): MenuItem => ({
+  id: `s1-i${row + 2}`,
+  name,
+  price,
+  priceValue: price === '' ? null : Number(price.replace(/\D/g, '')),
+  variants: price === '' ? [] : [{ label: '', price }],
+  description: '',
+  allergens: [],
+  allergenTraces: [],
+  translations: {},
+  confidence: review.includes('lowConfidence') ? 55 : 90,
+  review,
+  source: { page: 1, box: { x0: 10, y0: 40 + row * 30, x1: 100, y1: 60 + row * 30 } },
+})
+
+/** Items as the reader flags them: a price not read, one unlike the rest, a garbled name, two dishes in one. */
+const DOUBTED_ITEMS: MenuItem[] = [
+  doubted('Arepa de queso', '', ['priceMissing'], 0),
+  doubted('Bandeja paisa', '$350.000', ['priceUnusual'], 1),
+  doubted('Ajiaco santafereño Sancocho', '$18.000', ['nameUnknown', 'joinedAcrossColumns'], 2),
+  doubted('Chicharrón', '$9.000', ['lowConfidence'], 3),
+]

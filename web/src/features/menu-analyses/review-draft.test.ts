@@ -7,7 +7,6 @@ import {
   isRestaurantNameTooLong,
   toReviewDraft,
   toReviewedMenu,
-  toReviewReason,
 } from './review-draft.ts'
 import { NO_EXTRAS } from './review-extras.ts'
 
@@ -23,6 +22,7 @@ const item = (overrides: Partial<DraftItem> = {}): DraftItem => ({
   variants: [],
   description: '',
   confidence: 90,
+  review: [],
   source: null,
   isChecked: false,
   ...NO_EXTRAS,
@@ -99,17 +99,6 @@ describe('hasReadItems', () => {
     expect(
       hasReadItems(buildAnalysedMenu({ sections: [{ id: 's1', name: 'X', translations: {}, items: [] }] })),
     ).toBe(false)
-  })
-})
-
-describe('toReviewReason', () => {
-  it('marks items without a price, and those read with low confidence until checked', () => {
-    expect(toReviewReason(item())).toBeNull()
-    expect(toReviewReason(item({ price: ' ' }))).toBe('noPrice')
-    expect(toReviewReason(item({ confidence: 69 }))).toBe('lowConfidence')
-    expect(toReviewReason(item({ confidence: 70 }))).toBeNull()
-    expect(toReviewReason(item({ confidence: 40, isChecked: true }))).toBeNull()
-    expect(toReviewReason(item({ confidence: null }))).toBeNull()
   })
 })
 
@@ -312,16 +301,5 @@ describe('an item read with several prices', () => {
       },
     })
     expect(toReviewedMenu(named).menu).toBeDefined()
-  })
-
-  it('is marked "sin precio" when one of its sizes has none', () => {
-    const sizes = [
-      { label: 'Copa', price: '4,50' },
-      { label: 'Botella', price: '' },
-    ]
-    expect(toReviewReason(item({ price: '4,50', variants: sizes }))).toBe('noPrice')
-    expect(
-      toReviewReason(item({ price: '4,50', variants: [sizes[0]!, { label: 'Botella', price: '18' }] })),
-    ).toBeNull()
   })
 })

@@ -33,6 +33,8 @@ export type DraftItem = {
   description: string
   /** 0–100 as read; null for an item the visitor added. */
   confidence: number | null
+  /** Why the reader asks for a look (review-reasons.ts says which still hold); [] for an added item. */
+  review: AnalysedItem['review']
   /** Where it was read; null for an added item. */
   source: AnalysedItem['source'] | null
   /** Saved through the item dialog: the visitor has looked at it. */
@@ -51,9 +53,6 @@ export type ReviewDraft = {
   currency: string
   sections: DraftSection[]
 }
-
-/** Items read with less confidence than this are marked for review. */
-export const reviewConfidence = 70
 
 /** Whether the reader found at least one item; otherwise the spec's "could not parse" fallback is shown. */
 export function hasReadItems(menu: AnalysedMenu): boolean {
@@ -81,6 +80,7 @@ export function toReviewDraft(menu: AnalysedMenu, untitledSection: string): Revi
           description: item.description,
           ...toDraftExtras(item),
           confidence: item.confidence,
+          review: item.review ?? [],
           source: item.source,
           isChecked: false,
         })),
@@ -92,20 +92,6 @@ export function toReviewDraft(menu: AnalysedMenu, untitledSection: string): Revi
 function withVariants(item: AnalysedItem): Pick<DraftItem, 'price' | 'variants'> {
   const variants = toDraftVariants(item)
   return { price: variants[0]?.price ?? item.price, variants }
-}
-
-/**
- * Why an item should be looked at: read with low confidence (until checked), or without a price (or one of
- * its sizes without one).
- */
-export function toReviewReason(
-  item: Pick<DraftItem, 'price' | 'variants' | 'isChecked' | 'confidence'>,
-): 'lowConfidence' | 'noPrice' | null {
-  const prices = item.variants.length >= 2 ? item.variants.map((variant) => variant.price) : [item.price]
-  if (prices.some((price) => price.trim() === '')) return 'noPrice'
-  if (!item.isChecked && item.confidence !== null && item.confidence < reviewConfidence)
-    return 'lowConfidence'
-  return null
 }
 
 export type ItemValues = Pick<
@@ -152,7 +138,14 @@ function saveItem(section: DraftSection, itemId: string, values: ItemValues): Dr
       ),
     }
   }
-  const added: DraftItem = { id: itemId, ...values, confidence: null, source: null, isChecked: true }
+  const added: DraftItem = {
+    id: itemId,
+    ...values,
+    confidence: null,
+    review: [],
+    source: null,
+    isChecked: true,
+  }
   return { ...section, items: [...section.items, added] }
 }
 

@@ -166,6 +166,7 @@ export function buildAnalysedMenu(overrides: Partial<AnalysedMenu> = {}): Analys
             allergenTraces: [],
             translations: {},
             confidence: 93,
+            review: [],
             source: { page: 1, box: box(100) },
           },
           {
@@ -179,6 +180,7 @@ export function buildAnalysedMenu(overrides: Partial<AnalysedMenu> = {}): Analys
             allergenTraces: [],
             translations: {},
             confidence: 58,
+            review: ['lowConfidence'],
             source: { page: 1, box: box(150) },
           },
         ],
@@ -199,6 +201,7 @@ export function buildAnalysedMenu(overrides: Partial<AnalysedMenu> = {}): Analys
             allergenTraces: [],
             translations: {},
             confidence: 88,
+            review: ['priceMissing'],
             source: { page: 1, box: box(250) },
           },
         ],

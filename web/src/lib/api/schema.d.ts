@@ -8214,6 +8214,8 @@ export interface paths {
                                             };
                                         };
                                         confidence: number;
+                                        /** @default [] */
+                                        review: ("priceMissing" | "priceUnusual" | "nameUnknown" | "joinedAcrossColumns" | "lowConfidence")[];
                                         source: {
                                             page: number;
                                             box: {
@@ -8342,6 +8344,8 @@ export interface paths {
                                             };
                                         };
                                         confidence: number;
+                                        /** @default [] */
+                                        review: ("priceMissing" | "priceUnusual" | "nameUnknown" | "joinedAcrossColumns" | "lowConfidence")[];
                                         source: {
                                             page: number;
                                             box: {
@@ -8537,6 +8541,8 @@ export interface paths {
                                                 };
                                             };
                                             confidence: number;
+                                            /** @default [] */
+                                            review: ("priceMissing" | "priceUnusual" | "nameUnknown" | "joinedAcrossColumns" | "lowConfidence")[];
                                             source: {
                                                 page: number;
                                                 box: {

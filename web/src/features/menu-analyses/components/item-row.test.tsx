@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { i18n } from '../../../lib/i18n.ts'
 import { BusinessCountryContext } from '../../../lib/money.ts'
 import type { DraftItem } from '../review-draft.ts'
 import { NO_EXTRAS } from '../review-extras.ts'
@@ -13,6 +14,7 @@ const item = (name: string, price: string): DraftItem => ({
   variants: [],
   description: '',
   confidence: 99,
+  review: [],
   isChecked: true,
   source: null,
   ...NO_EXTRAS,
@@ -78,5 +80,39 @@ describe('ItemRow’s allergens and English', () => {
       <ItemRow item={item('Pan', '1,50')} currency="" isSelected={false} mode="read" onActivate={() => {}} />,
     )
     expect(container.querySelector('[data-allergens], [lang="en"]')).toBeNull()
+  })
+
+  describe('its mark', () => {
+    afterEach(async () => {
+      await i18n.changeLanguage('es')
+    })
+
+    const renderFlagged = (overrides: Partial<DraftItem>) => {
+      render(
+        <ItemRow
+          item={{ ...item('Bacalao al pil pil', '18,50'), isChecked: false, ...overrides }}
+          currency="EUR"
+          isSelected={false}
+          mode="read"
+          onActivate={() => {}}
+        />,
+      )
+    }
+
+    it('says in words every reason the reader gives, the price first', () => {
+      renderFlagged({ review: ['joinedAcrossColumns', 'priceUnusual'] })
+      expect(screen.getByText('Revisar: precio distinto de los demás, ¿dos platos unidos?')).toBeVisible()
+    })
+
+    it('speaks the owner’s language', async () => {
+      await i18n.changeLanguage('en')
+      renderFlagged({ price: '', review: ['priceMissing', 'nameUnknown', 'lowConfidence'] })
+      expect(screen.getByText('Check: price not read, unclear name, unsure reading')).toBeVisible()
+    })
+
+    it('is gone once the owner has checked the item', () => {
+      renderFlagged({ review: ['nameUnknown'], isChecked: true })
+      expect(screen.queryByText(/Revisar/)).toBeNull()
+    })
   })
 })

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { parseDecimal } from '#domain/money/format-price.ts'
 import { getCurrentLanguage } from '../../../lib/i18n.ts'
 import { usePriceFormat } from '../../../lib/money.ts'
-import { type DraftItem, isItemTooLong, toReviewReason } from '../review-draft.ts'
+import { type DraftItem, isItemTooLong } from '../review-draft.ts'
+import { toReviewReasons } from '../review-reasons.ts'
 import { type DraftVariant, toVariantProblem } from '../review-variants.ts'
 import { ItemExtrasSummary } from './item-extras.tsx'
 
@@ -24,13 +25,13 @@ type Props = {
 /**
  * One item of the preview: name, price in the menu's currency (or its sizes in a line: "Copa 4,50 € ·
  * Botella 18,00 €"), description, its English name and the allergens the menu states, and a "Revisar" mark
- * when it needs a look.
+ * saying in words every reason it needs a look ("Revisar: precio no leído, nombre poco claro").
  */
 export function ItemRow({ item, currency, isSelected, mode, onActivate }: Props) {
   const { t } = useTranslation()
   const format = useItemPriceFormat(currency)
   const price = format(item.price)
-  const reason = toReviewReason(item)
+  const reasons = toReviewReasons(item)
   const hasVariants = item.variants.length >= 2
   const variantProblem = toVariantProblem(item.variants)
   const content = (
@@ -60,10 +61,14 @@ export function ItemRow({ item, currency, isSelected, mode, onActivate }: Props)
           {t(`menuAnalyses.preview.variantProblems.${variantProblem}`)}
         </span>
       ) : null}
-      {reason ? (
-        <span className="mt-1.5 inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 font-medium text-amber-900 text-xs">
-          <Flag aria-hidden className="size-3" />
-          {t('menuAnalyses.preview.review')} · {t(`menuAnalyses.preview.reasons.${reason}`)}
+      {reasons.length > 0 ? (
+        <span className="mt-1.5 inline-flex items-start gap-1 rounded-2xl bg-amber-100 px-2 py-0.5 font-medium text-amber-900 text-xs">
+          <Flag aria-hidden className="mt-0.5 size-3 shrink-0" />
+          <span>
+            {t('menuAnalyses.preview.reviewBecause', {
+              reasons: reasons.map((reason) => t(`menuAnalyses.preview.reasons.${reason}`)).join(', '),
+            })}
+          </span>
         </span>
       ) : null}
     </>

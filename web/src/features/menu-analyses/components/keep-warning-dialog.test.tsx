@@ -1,21 +1,11 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { countPendingReview, KeepWarningDialog } from './keep-warning-dialog.tsx'
-
-describe('countPendingReview', () => {
-  it('counts items without a price and items read with doubt, or gives null when none is left', () => {
-    expect(countPendingReview(['noPrice', null, 'lowConfidence', 'noPrice'])).toEqual({
-      noPrice: 2,
-      lowConfidence: 1,
-    })
-    expect(countPendingReview([null, null])).toBeNull()
-    expect(countPendingReview([])).toBeNull()
-  })
-})
+import type { PendingReview } from '../review-reasons.ts'
+import { KeepWarningDialog } from './keep-warning-dialog.tsx'
 
 describe('KeepWarningDialog', () => {
-  const renderDialog = (pending: { noPrice: number; lowConfidence: number } | null) => {
+  const renderDialog = (pending: PendingReview | null) => {
     const onReview = vi.fn()
     const onKeep = vi.fn()
     render(
@@ -30,7 +20,7 @@ describe('KeepWarningDialog', () => {
   }
 
   it('says only the counts that are not zero, with labelled choices', async () => {
-    const { onKeep, user } = renderDialog({ noPrice: 0, lowConfidence: 2 })
+    const { onKeep, user } = renderDialog({ noPrice: 0, toCheck: 2 })
     const dialog = screen.getByRole('dialog', { name: '¿Guardar el menú así?' })
     expect(dialog).toHaveAccessibleDescription('2 por revisar')
     await user.click(screen.getByRole('button', { name: 'Guardar así' }))

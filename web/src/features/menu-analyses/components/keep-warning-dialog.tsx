@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button.tsx'
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx'
 
-/** How many items of a reviewed menu still want a look: read without a price, or read with doubt. */
-export type PendingReview = { noPrice: number; lowConfidence: number }
+import type { PendingReview } from '../review-reasons.ts'
 
 type Props = {
   /** What is left to review; null keeps the dialog closed. */
@@ -25,9 +24,7 @@ export function KeepWarningDialog({ pending, onReview, onKeep, returnFocusTo }: 
   const { t } = useTranslation()
   const counts = [
     pending?.noPrice ? t('menuAnalyses.keepWarning.noPrice', { count: pending.noPrice }) : null,
-    pending?.lowConfidence
-      ? t('menuAnalyses.keepWarning.lowConfidence', { count: pending.lowConfidence })
-      : null,
+    pending?.toCheck ? t('menuAnalyses.keepWarning.toCheck', { count: pending.toCheck }) : null,
   ].filter(Boolean)
   return (
     <Dialog open={pending !== null} onOpenChange={(open) => (open ? undefined : onReview())}>
@@ -50,11 +47,4 @@ export function KeepWarningDialog({ pending, onReview, onKeep, returnFocusTo }: 
       </DialogContent>
     </Dialog>
   )
-}
-
-/** What of a menu is left to review, or null when nothing is and it can be kept without asking. */
-export function countPendingReview(reasons: ReadonlyArray<'noPrice' | 'lowConfidence' | null>) {
-  const noPrice = reasons.filter((reason) => reason === 'noPrice').length
-  const lowConfidence = reasons.filter((reason) => reason === 'lowConfidence').length
-  return noPrice + lowConfidence === 0 ? null : { noPrice, lowConfidence }
 }

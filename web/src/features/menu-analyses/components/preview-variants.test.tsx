@@ -21,6 +21,7 @@ function menuWithSizes() {
       price: '4,50',
       priceValue: 4.5,
       confidence: 92,
+      review: [],
       description: '',
       variants: [
         { label: 'Copa', price: '4,50' },
@@ -33,6 +34,7 @@ function menuWithSizes() {
       price: '8,50',
       priceValue: 8.5,
       confidence: 90,
+      review: [],
       description: '',
       variants: [
         { label: '', price: '8,50' },

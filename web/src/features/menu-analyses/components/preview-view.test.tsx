@@ -76,9 +76,9 @@ describe('preview', () => {
 
     expect(itemButton('Empanadas')).toHaveTextContent('Empanadas$6.000de pipián')
     expect(itemButton('Empanadas')).not.toHaveTextContent('Revisar')
-    expect(itemButton('Arepa de choclo')).toHaveTextContent('Revisar · lectura dudosa')
+    expect(itemButton('Arepa de choclo')).toHaveTextContent('Revisar: lectura dudosa')
     expect(itemButton('Bandeja paisa')).toHaveTextContent('Sin precio')
-    expect(itemButton('Bandeja paisa')).toHaveTextContent('Revisar · sin precio')
+    expect(itemButton('Bandeja paisa')).toHaveTextContent('Revisar: precio no leído')
   })
 
   it.each([
@@ -352,8 +352,8 @@ describe('preview', () => {
           name: 'ENTRADAS',
           translations: {},
           items: [
-            { id: 'a', name: 'Sopa', confidence: 95, ...priced('') },
-            { id: 'b', name: 'Ensalada', confidence: 95, ...priced('') },
+            { id: 'a', name: 'Sopa', confidence: 95, review: ['priceMissing'], ...priced('') },
+            { id: 'b', name: 'Ensalada', confidence: 95, review: ['priceMissing'], ...priced('') },
           ],
         },
       ],

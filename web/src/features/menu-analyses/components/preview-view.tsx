@@ -12,11 +12,11 @@ import {
   type ReviewDraft,
   type ReviewProblem,
   toReviewedMenu,
-  toReviewReason,
 } from '../review-draft.ts'
+import { countPendingReview, type PendingReview, toReviewReasons } from '../review-reasons.ts'
 import { ConfidenceSummary } from './confidence-summary.tsx'
 import { ItemDialog } from './item-dialog.tsx'
-import { countPendingReview, KeepWarningDialog, type PendingReview } from './keep-warning-dialog.tsx'
+import { KeepWarningDialog } from './keep-warning-dialog.tsx'
 import { MenuSections } from './menu-sections.tsx'
 import { PageViewer } from './page-viewer.tsx'
 import { PreviewActions, RestaurantName } from './preview-parts.tsx'
@@ -66,7 +66,7 @@ export function PreviewView({
 
   const items = draft.sections.flatMap((section) => section.items)
   const selected = items.find((item) => item.id === selectedId) ?? null
-  const toReview = items.filter((item) => toReviewReason(item) !== null).length
+  const toReview = items.filter((item) => toReviewReasons(item).length > 0).length
 
   const select = (item: DraftItem) => {
     setSelectedId(item.id)
@@ -93,7 +93,7 @@ export function PreviewView({
       if (result.problem === 'tooLong' || result.problem === 'variantLabels') setIsEditing(true)
       return
     }
-    const pending = countPendingReview(items.map(toReviewReason))
+    const pending = countPendingReview(items.map(toReviewReasons))
     // The button just pressed has the focus: it gets it back when the dialog closes.
     keepButton.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
     if (pending) setWarning({ pending, keep: () => next(result.menu) })
