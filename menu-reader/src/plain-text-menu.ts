@@ -7,7 +7,8 @@ export const NO_STRUCTURE = 'Failed to extract structured menu data'
 /** Lines of raw text kept as items (docs/product-spec.md §9 "Text fallback takes 10 lines"). */
 export const PLAIN_TEXT_ITEMS = 10
 
-const NO_METADATA: MenuMetadata = {
+/** Metadata of no file: for a menu made from pages read before (the fallback's default, the eval tools). */
+export const NO_METADATA: MenuMetadata = {
   confidence: 0,
   errors: [],
   processingTime: 0,

@@ -10,8 +10,8 @@ import { assembleMenu } from '../assemble-menu.ts'
 import { readCorpusIndex, readTruth } from '../eval/corpus.ts'
 import { findWrongItems, tallyReview } from '../eval/review-catch.ts'
 import { listScoredItems } from '../eval/score-page.ts'
+import { NO_METADATA } from '../plain-text-menu.ts'
 import { closeMenuReader } from '../read-menu.ts'
-import type { AnalysedMenu } from '../types.ts'
 import { parseCommandLine, resolveArgPath, UsageError } from './args.ts'
 import { selectEntries } from './eval-corpus.ts'
 import { openReadingCache } from './reading-cache.ts'
@@ -25,15 +25,6 @@ import {
 
 const USAGE = 'usage: npm run menu:flags -- DIR [--kind KIND] [--cache FILE.json] [--fresh] [--by-source]'
 const ROOT = join(import.meta.dirname, '../../..')
-
-const METADATA: AnalysedMenu['metadata'] = {
-  confidence: 0,
-  errors: [],
-  processingTime: 0,
-  fileSize: 0,
-  fileType: '',
-  fileName: '',
-}
 
 async function measure(args: string[]) {
   const { values, positionals } = parseCommandLine(args, {
@@ -53,7 +44,7 @@ async function measure(args: string[]) {
   try {
     for (const entry of entries) {
       const bytes = new Uint8Array(readFileSync(join(dir, entry.file)))
-      const menu = assembleMenu(await cache.readPages(entry.file, bytes), METADATA)
+      const menu = assembleMenu(await cache.readPages(entry.file, bytes), NO_METADATA)
       const predicted = listScoredItems(menu)
       const wrong = findWrongItems(listScoredItems(readTruth(dir, entry)), predicted)
       const reviews = menu.sections.flatMap((section) => section.items.map((item) => item.review))

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
   changeReviewDraft,
-  type DraftItem,
   hasReadItems,
   isItemTooLong,
   isRestaurantNameTooLong,
@@ -13,21 +12,9 @@ import { NO_EXTRAS } from './review-extras.ts'
 // A reviewed item of a menu that states no allergens and prints one language.
 const NONE_READ = { allergens: [], allergenTraces: [], translations: {} }
 
-import { buildAnalysedMenu, buildReviewedMenu } from './test-fakes.ts'
+import { buildAnalysedMenu, buildDraftItem, buildReviewedMenu } from './test-fakes.ts'
 
-const item = (overrides: Partial<DraftItem> = {}): DraftItem => ({
-  id: 'i',
-  name: 'Arepa',
-  price: '$3.000',
-  variants: [],
-  description: '',
-  confidence: 90,
-  review: [],
-  source: null,
-  isChecked: false,
-  ...NO_EXTRAS,
-  ...overrides,
-})
+const item = buildDraftItem
 
 describe('toReviewDraft', () => {
   it('keeps what was read and names a section read without a heading', () => {

@@ -1,21 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { DraftItem } from './review-draft.ts'
-import { NO_EXTRAS } from './review-extras.ts'
 import { countPendingReview, toReviewReasons } from './review-reasons.ts'
+import { buildDraftItem } from './test-fakes.ts'
 
-const item = (overrides: Partial<DraftItem> = {}): DraftItem => ({
-  id: 'i',
-  name: 'Arepa',
-  price: '$3.000',
-  variants: [],
-  description: '',
-  confidence: 90,
-  review: [],
-  source: null,
-  isChecked: false,
-  ...NO_EXTRAS,
-  ...overrides,
-})
+const item = buildDraftItem
 
 describe('toReviewReasons', () => {
   it('gives every reason the reader had, in one order, until the owner checks the item', () => {

@@ -1,6 +1,8 @@
 import { vi } from 'vitest'
 import type { ReviewedItem, ReviewedMenu } from '#domain/menu-analyses/reviewed-menu.schema.ts'
 import type { AnalysedMenu, MenuAnalysis } from './api/analysis-contract.ts'
+import type { DraftItem } from './review-draft.ts'
+import { NO_EXTRAS } from './review-extras.ts'
 
 // Stand-ins for the browser parts jsdom lacks or that would reach a network: the upload's XMLHttpRequest,
 // the job's EventSource, and the image decoding and canvas the resizing uses. Tests drive them by hand.
@@ -265,5 +267,22 @@ export function buildReviewedMenu(): ReviewedMenu {
         items: [reviewedItem('Bandeja paisa', '', 'Frijoles, arroz, chicharrón')],
       },
     ],
+  }
+}
+
+/** An item of the review draft as read, unchecked, with nothing to review unless `overrides` say so. */
+export function buildDraftItem(overrides: Partial<DraftItem> = {}): DraftItem {
+  return {
+    id: 'i',
+    name: 'Arepa',
+    price: '$3.000',
+    variants: [],
+    description: '',
+    confidence: 90,
+    review: [],
+    source: null,
+    isChecked: false,
+    ...NO_EXTRAS,
+    ...overrides,
   }
 }
