@@ -1,20 +1,19 @@
-// npm run menu:flags -- DIR [--kind K] [--cache FILE] [--fresh] [--by-source]: reads every page of a corpus
+// npm run menu:flags -- DIR [--kind K] [--by-source]: reads every page of a corpus
 // (pages and `<id>.truth.json` beside them, as ../shared/menu-corpus/README.md), pairs the reader's items with
 // the true ones (eval/match-items.ts) and says how well its review flags point at its mistakes: of the wrong
 // items (in no exact pair) the share flagged, of all items the share flagged, per kind and overall, and per
-// reason what it flags. The pages' words are kept in --cache (.tmp/review-flags/<corpus>.json) so that a change
-// to the rules after the words is measured in seconds. Exit code 0 whatever the figures, 2 on bad arguments.
+// reason what it flags; by source, the repository the corpus's index names (else the page id's source). The
+// pages' words come from the training's page cache (training/page-cache.ts), so that a change to the rules after
+// the words is measured in seconds. Exit code 0 whatever the figures, 2 on bad arguments.
 import { readFileSync } from 'node:fs'
-import { basename, join } from 'node:path'
-import { assembleMenu } from '../assemble-menu.ts'
+import { join } from 'node:path'
 import { readCorpusIndex, readTruth } from '../eval/corpus.ts'
 import { findWrongItems, tallyReview } from '../eval/review-catch.ts'
 import { listScoredItems } from '../eval/score-page.ts'
-import { NO_METADATA } from '../plain-text-menu.ts'
 import { closeMenuReader } from '../read-menu.ts'
+import { readMenuFromCache } from '../training/menu-from-pages.ts'
 import { parseCommandLine, resolveArgPath, UsageError } from './args.ts'
 import { selectEntries } from './eval-corpus.ts'
-import { openReadingCache } from './reading-cache.ts'
 import {
   formatCatchTable,
   formatReasonTable,
@@ -23,40 +22,28 @@ import {
   sumTallies,
 } from './review-flags-tables.ts'
 
-const USAGE = 'usage: npm run menu:flags -- DIR [--kind KIND] [--cache FILE.json] [--fresh] [--by-source]'
-const ROOT = join(import.meta.dirname, '../../..')
+const USAGE = 'usage: npm run menu:flags -- DIR [--kind KIND] [--by-source]'
 
 async function measure(args: string[]) {
   const { values, positionals } = parseCommandLine(args, {
     kind: { type: 'string' },
-    cache: { type: 'string' },
-    fresh: { type: 'boolean' },
     'by-source': { type: 'boolean' },
   })
   if (positionals.length !== 1) throw new UsageError('give one corpus directory')
   const dir = resolveArgPath(positionals[0] ?? '')
-  const cachePath = values.cache
-    ? resolveArgPath(values.cache)
-    : join(ROOT, '.tmp/review-flags', `${basename(dir)}.json`)
   const entries = selectEntries(readCorpusIndex(dir), { kind: values.kind })
-  const cache = openReadingCache(cachePath, values.fresh ?? false)
   const pages: PageTally[] = []
-  try {
-    for (const entry of entries) {
-      const bytes = new Uint8Array(readFileSync(join(dir, entry.file)))
-      const menu = assembleMenu(await cache.readPages(entry.file, bytes), NO_METADATA)
-      const predicted = listScoredItems(menu)
-      const wrong = findWrongItems(listScoredItems(readTruth(dir, entry)), predicted)
-      const reviews = menu.sections.flatMap((section) => section.items.map((item) => item.review))
-      pages.push({
-        file: entry.file,
-        kind: entry.kind,
-        source: sourceOfPage(entry.file),
-        tally: tallyReview(reviews, wrong),
-      })
-    }
-  } finally {
-    cache.save()
+  for (const entry of entries) {
+    const menu = await readMenuFromCache(new Uint8Array(readFileSync(join(dir, entry.file))))
+    const predicted = listScoredItems(menu)
+    const wrong = findWrongItems(listScoredItems(readTruth(dir, entry)), predicted)
+    const reviews = menu.sections.flatMap((section) => section.items.map((item) => item.review))
+    pages.push({
+      file: entry.file,
+      kind: entry.kind,
+      source: entry.source ?? sourceOfPage(entry.file),
+      tally: tallyReview(reviews, wrong),
+    })
   }
   const byKind = sumTallies(pages, (page) => page.kind)
   console.log(`${entries.length} pages of ${dir}, ${new Date().toISOString().slice(0, 10)}\n`)
