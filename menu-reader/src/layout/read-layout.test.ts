@@ -689,3 +689,36 @@ describe('prices by serving', () => {
     expect(summary([menu])[0]?.items.map(([name]) => name)).toEqual(['Croquetas', 'Gazpacho', 'Tortilla'])
   })
 })
+
+describe("the restaurant's name", () => {
+  const titled = (title: string) =>
+    page(
+      line(title, 40, 60, { size: 30, isBold: true }),
+      line('Croquetas de jamón 8,50 €', 40, 200),
+      line('Pan con tomate 3 €', 40, 220),
+      line('Tortilla de patatas 7 €', 40, 240),
+    )
+
+  it('takes the large line at the top of the first page as the name, and out of the sections', () => {
+    const layout = readLayout([titled('Casa Pepa')])
+    expect(layout.restaurantName).toBe('Casa Pepa')
+    expect(layout.sections.map((section) => section.name)).toEqual([''])
+  })
+
+  it.each([
+    ['a word every menu prints', 'MENÚ'],
+    ['a heading of dishes', 'PIZZAS'],
+    ['a heading in several menu words', 'LISTA DE PRECIOS'],
+    ['a price', '$ 32.500'],
+    ['too few letters to be a name', 'W'],
+  ])('takes no name from %s ("%s"), which stays the heading it is', (_, title) => {
+    const layout = readLayout([titled(title)])
+    expect(layout.restaurantName).toBe('')
+    expect(layout.sections[0]?.name ?? '').not.toBe('Casa Pepa')
+    expect(layout.lines).toContain(title)
+  })
+
+  it('keeps a heading of dishes in the sections when it is no name', () => {
+    expect(readLayout([titled('PIZZAS')]).sections.map((section) => section.name)).toEqual(['PIZZAS'])
+  })
+})

@@ -10,6 +10,7 @@ import { splitGluedWords } from './glued-words.ts'
 import { readPageSegments } from './page-segments.ts'
 import { markPriceFirstLines } from './price-first.ts'
 import { restorePriceZeros } from './price-zeros.ts'
+import { readsAsName } from './restaurant-name.ts'
 import { gluePrices, type Segment } from './segments.ts'
 import { type DraftSection, readStructure } from './structure.ts'
 import { cutIntoBlocks } from './xy-cut.ts'
@@ -28,6 +29,7 @@ function takeRestaurantName(segments: Segment[], firstPage: PageWords | undefine
   if (!largest || largest.size < bodySize * 1.8) return ''
   const others = segments.filter((s) => s !== largest)
   if (others.some((s) => s.size >= largest.size * 0.92)) return ''
+  if (!readsAsName(largest.text)) return ''
   segments.splice(segments.indexOf(largest), 1)
   return largest.text
 }

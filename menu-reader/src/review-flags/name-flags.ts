@@ -1,4 +1,4 @@
-import { isMenuWord, isOneSlipFromMenuWord } from './menu-words.ts'
+import { isMenuWord, isOneSlipFromMenuWord } from '../layout/menu-words.ts'
 
 // A name read wrong holds words no one writes. The recogniser misreads letters: one taken for another
 // ("Hamhurguesa"), a digit or a sign among letters ("BR0CHETA", "pat|tas"), capitals scattered inside a word,

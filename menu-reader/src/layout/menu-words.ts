@@ -1,7 +1,7 @@
 import { MENU_WORDS } from '../text-lines/menu-lexicon.ts'
 import { plainWord } from '../text-lines/restore-letters.ts'
 
-// The reader's menu lexicon (text-lines/menu-lexicon.ts) as the review flags look words up in it: without
+// The reader's menu lexicon (text-lines/menu-lexicon.ts) as the review flags and the restaurant's name look words up in it: without
 // case or marks, a word's other gender and number counted as known ("guisada" of "guisado", "tortillas").
 
 let plainLexicon: ReadonlySet<string> | undefined
