@@ -7,14 +7,14 @@
 // Needs Debian's python3-sklearn, as menu:train-labeller does.
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
+import { parseCommandLine, parsePositiveInteger, resolveArgPath, UsageError } from '../cli/args.ts'
+import { evaluateCorpus, formatScoreTable } from '../cli/eval-corpus.ts'
+import { formatTable } from '../cli/format-table.ts'
 import { type CorpusEntry, readCorpusIndex } from '../eval/corpus.ts'
 import { foldSources } from '../eval/source-folds.ts'
 import { type PageResult, summarise } from '../eval/summarise.ts'
 import { closeMenuReader } from '../read-menu.ts'
-import { readMenuFromCache } from '../training/menu-from-pages.ts'
-import { parseCommandLine, parsePositiveInteger, resolveArgPath, UsageError } from './args.ts'
-import { evaluateCorpus, formatScoreTable } from './eval-corpus.ts'
-import { formatTable } from './format-table.ts'
+import { readMenuFromCache } from './menu-from-pages.ts'
 
 const USAGE = 'usage: npm run menu:eval-real -- [DIR] [--folds N] [--cached-only]'
 const ROOT = join(import.meta.dirname, '../../..')
@@ -96,7 +96,7 @@ try {
     )}\n`,
   )
 } catch (error) {
-  console.error(error instanceof UsageError ? `${error.message}\n${USAGE}` : String(error))
+  process.stderr.write(`${error instanceof UsageError ? `${error.message}\n${USAGE}` : String(error)}\n`)
   process.exitCode = 2
 } finally {
   await closeMenuReader()

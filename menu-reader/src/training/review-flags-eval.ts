@@ -7,20 +7,20 @@
 // the words is measured in seconds. Exit code 0 whatever the figures, 2 on bad arguments.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { readCorpusIndex, readTruth } from '../eval/corpus.ts'
-import { findWrongItems, tallyReview } from '../eval/review-catch.ts'
-import { listScoredItems } from '../eval/score-page.ts'
-import { closeMenuReader } from '../read-menu.ts'
-import { readMenuFromCache } from '../training/menu-from-pages.ts'
-import { parseCommandLine, resolveArgPath, UsageError } from './args.ts'
-import { selectEntries } from './eval-corpus.ts'
+import { parseCommandLine, resolveArgPath, UsageError } from '../cli/args.ts'
+import { selectEntries } from '../cli/eval-corpus.ts'
 import {
   formatCatchTable,
   formatReasonTable,
   type PageTally,
   sourceOfPage,
   sumTallies,
-} from './review-flags-tables.ts'
+} from '../cli/review-flags-tables.ts'
+import { readCorpusIndex, readTruth } from '../eval/corpus.ts'
+import { findWrongItems, tallyReview } from '../eval/review-catch.ts'
+import { listScoredItems } from '../eval/score-page.ts'
+import { closeMenuReader } from '../read-menu.ts'
+import { readMenuFromCache } from './menu-from-pages.ts'
 
 const USAGE = 'usage: npm run menu:flags -- DIR [--kind KIND] [--by-source]'
 
@@ -46,22 +46,19 @@ async function measure(args: string[]) {
     })
   }
   const byKind = sumTallies(pages, (page) => page.kind)
-  console.log(`${entries.length} pages of ${dir}, ${new Date().toISOString().slice(0, 10)}\n`)
-  console.log(`${formatCatchTable('kind', byKind)}\n`)
-  console.log(`${formatReasonTable(byKind.at(-1)!.tally)}\n`)
-  if (values['by-source'])
-    console.log(
-      formatCatchTable(
-        'source',
-        sumTallies(pages, (page) => page.source),
-      ),
-    )
+  process.stdout.write(`${entries.length} pages of ${dir}, ${new Date().toISOString().slice(0, 10)}\n\n`)
+  process.stdout.write(`${formatCatchTable('kind', byKind)}\n\n`)
+  process.stdout.write(`${formatReasonTable(byKind.at(-1)!.tally)}\n\n`)
+  if (values['by-source']) {
+    const bySource = sumTallies(pages, (page) => page.source)
+    process.stdout.write(`${formatCatchTable('source', bySource)}\n`)
+  }
 }
 
 try {
   await measure(process.argv.slice(2))
 } catch (error) {
-  console.error(error instanceof UsageError ? `${error.message}\n${USAGE}` : error)
+  process.stderr.write(`${error instanceof UsageError ? `${error.message}\n${USAGE}` : String(error)}\n`)
   process.exitCode = 2
 } finally {
   await closeMenuReader()
