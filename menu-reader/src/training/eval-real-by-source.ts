@@ -13,6 +13,7 @@ import { formatTable } from '../cli/format-table.ts'
 import { type CorpusEntry, readCorpusIndex } from '../eval/corpus.ts'
 import { foldSources } from '../eval/source-folds.ts'
 import { type PageResult, summarise } from '../eval/summarise.ts'
+import { mean } from '../numbers/mean.ts'
 import { closeMenuReader } from '../read-menu.ts'
 import { readMenuFromCache } from './menu-from-pages.ts'
 
@@ -20,7 +21,7 @@ const USAGE = 'usage: npm run menu:eval-real -- [DIR] [--folds N] [--cached-only
 const ROOT = join(import.meta.dirname, '../../..')
 const TRAIN = join(ROOT, 'menu-reader/src/training/train-labeller.ts')
 
-/** Trains a labeller into `out` (progress to stderr); `real` adds the real pages but those of `without`. */
+/** Trains a labeller into `out` (progress to stderr), with menu:train-labeller's `extra` arguments. */
 function trainLabeller(out: string, extra: string[]) {
   const result = spawnSync(process.execPath, [TRAIN, '--out', out, ...extra], { stdio: ['ignore', 2, 2] })
   if (result.status !== 0) throw new Error(`training ${out} failed (exit ${result.status})`)
@@ -30,8 +31,6 @@ async function readWith(model: string, dir: string, entries: CorpusEntry[]): Pro
   process.env.MENU_READER_LABELLER = model
   return evaluateCorpus(dir, entries, readMenuFromCache)
 }
-
-const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length
 
 /** Each source's mean exact-item F1, then their mean: a source with many pages counts as one. */
 function sourcesMean(results: PageResult[], sourceOf: Map<string, string>): number {
