@@ -5,7 +5,11 @@ import sharp from 'sharp'
 
 const escapeXml = (text: string) => text.replace(/[<>&]/g, (char) => `&#${char.charCodeAt(0)};`)
 
-/** A white picture of the given size (pixels) with the lines drawn in black, as PNG or JPEG bytes. */
+/**
+ * A white picture of the given size (pixels) with the lines drawn in black, as PNG or JPEG bytes. DejaVu Sans
+ * by name: "sans-serif" alone is whatever face the machine's fonts make it, and the reader's tests would
+ * read another picture on a machine with more fonts.
+ */
 export async function makeTextImage(
   format: 'png' | 'jpeg',
   lines: string[],
@@ -14,7 +18,7 @@ export async function makeTextImage(
 ): Promise<Uint8Array> {
   const text = lines.map(
     (line, index) =>
-      `<text x="12" y="${30 + index * 36}" font-family="sans-serif" font-size="26">${escapeXml(line)}</text>`,
+      `<text x="12" y="${30 + index * 36}" font-family="DejaVu Sans, sans-serif" font-size="26">${escapeXml(line)}</text>`,
   )
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#fff"/>${text.join('')}</svg>`
   const image = sharp(Buffer.from(svg))

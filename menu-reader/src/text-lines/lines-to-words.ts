@@ -136,9 +136,16 @@ export function bendRise({ a, b, c }: BendField, x: number, y: number): number {
 /**
  * The words of a page's read lines, with boxes in the image's pixels turned level by the page's slope and
  * straightened along its bend, so a photographed menu's rows line up for the layout analysis as a printed
- * page's would: each line is lifted by the bend at its middle.
+ * page's would: each line is lifted by the bend at its middle. `readsMarks`: the recogniser writes ñ, €, ¿
+ * and ¡ itself, so they are not restored afterwards (spell-words.ts).
  */
-export function linesToWords(lines: ReadLine[], page: number, width: number, height: number): PageWords {
+export function linesToWords(
+  lines: ReadLine[],
+  page: number,
+  width: number,
+  height: number,
+  readsMarks = false,
+): PageWords {
   const slope = middleValue(
     lines.filter(({ line }) => line.width > 4 * line.height).map(({ line }) => line.angle),
   )
@@ -162,7 +169,7 @@ export function linesToWords(lines: ReadLine[], page: number, width: number, hei
   const words: Word[] = []
   const strokes: number[] = []
   const lineWords = lines.map(({ characters }) => splitWords(characters))
-  const texts = spellPageWords(lineWords)
+  const texts = spellPageWords(lineWords, readsMarks)
   for (const [lineIndex, { line, characters, ink }] of lines.entries()) {
     const imageWidth = scaledLineWidth(line)
     if (characters.length === 0) continue

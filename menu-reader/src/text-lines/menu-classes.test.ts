@@ -21,6 +21,11 @@ describe('isMenuCharacter', () => {
       '½',
       '¿',
       '!',
+      'ª',
+      '¢',
+      '₡',
+      '«',
+      '@',
       ' ',
     ]) {
       expect(isMenuCharacter(text), text).toBe(true)
@@ -28,7 +33,7 @@ describe('isMenuCharacter', () => {
   })
 
   it('leaves out other scripts and signs no menu prints', () => {
-    for (const text of ['茸', '的', 'Я', 'π', 'ǒ', '※', '→', '≤', '@', '）', '', 'ab']) {
+    for (const text of ['茸', '的', 'Я', 'π', 'ǒ', '※', '→', '≤', '）', '', 'ab']) {
       expect(isMenuCharacter(text), text).toBe(false)
     }
   })

@@ -4,10 +4,11 @@
 
 // Letters: basic Latin, Latin-1 and Latin Extended-A (accented and umlauted vowels, ç, ñ where present).
 const LATIN_LETTER = /^[A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u017F]$/u
-// Digits and the signs menus print: prices and currencies ($ £ € and the ∈ the recogniser reads for €),
-// fractions and degrees, dashes and bullets, quotes (straight and curly), ? ! for questions and exclamations
-// ("¿Alergias?"), and what the layout reads as leaders (. … _) and separators (| · •).
-const MENU_SIGN = /^[0-9$£€∈%&/\-–—.,:;'"’‘“”()+*#º°½¿¡·•?!…_|]$/u
+// Digits and the signs menus print: prices and currencies ($ £ € ¢ ₡, and the ∈ the Chinese recogniser read
+// for €), ordinals, fractions and degrees, dashes and bullets, quotes (straight, curly and angled), ? ! for
+// questions and exclamations ("¿Alergias?"), what the layout reads as leaders (. … _) and separators (| · •),
+// and the odd sign of an address or an offer (@ = × [ ] < > ~).
+const MENU_SIGN = /^[0-9$£€¢₡∈%&/\-–—.,:;'"’‘“”«»()[\]<>+*#ºª°½¿¡·•?!…_|@=×~]$/u
 
 /** Whether one recogniser class is a character a menu prints: a Latin letter, a digit, a menu sign or a space. */
 export function isMenuCharacter(text: string): boolean {

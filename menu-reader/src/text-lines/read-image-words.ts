@@ -6,6 +6,7 @@ import { detectLines } from './detect-lines.ts'
 import { linesToWords } from './lines-to-words.ts'
 import { withTextLineDetector, withTextLineRecogniser } from './models.ts'
 import { recogniseLines } from './recognise-lines.ts'
+import { readsMenuMarks } from './spell-words.ts'
 
 // Each page's inference uses every core; pages wait their turn rather than share them.
 let turn: Promise<unknown> = Promise.resolve()
@@ -27,11 +28,14 @@ export function readImageWords(image: RgbImage, page: number, signal?: AbortSign
     const lines = await withTextLineDetector((detector) => detectLines(image, detector))
     if (signal?.aborted) throw stoppedError()
     // A page without lines (blank, or a picture without text) needs no recogniser.
-    const read =
+    const { read, readsMarks } =
       lines.length === 0
-        ? []
-        : await withTextLineRecogniser((models) => recogniseLines(image, lines, models, signal))
-    return linesToWords(read, page, image.width, image.height)
+        ? { read: [], readsMarks: true }
+        : await withTextLineRecogniser(async (models) => ({
+            read: await recogniseLines(image, lines, models, signal),
+            readsMarks: readsMenuMarks(models.alphabet),
+          }))
+    return linesToWords(read, page, image.width, image.height, readsMarks)
   })
   return untilAborted(work, signal, stoppedError)
 }

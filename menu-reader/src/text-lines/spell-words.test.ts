@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ReadCharacter } from './decode-ctc.ts'
-import { guessLanguage, type ReadWord, spellPageWords } from './spell-words.ts'
+import { guessLanguage, type ReadWord, readsMenuMarks, spellPageWords } from './spell-words.ts'
 
 // A line of read words, every character sure, but those given a runner-up in `runnerUps` (word:index → letter).
 function line(text: string, runnerUps: Record<string, string> = {}): ReadWord[] {
@@ -25,7 +25,27 @@ describe('guessLanguage', () => {
   })
 })
 
+describe('readsMenuMarks', () => {
+  it('holds for an alphabet with ñ, Ñ, €, ¿ and ¡, and not for one missing any', () => {
+    expect(readsMenuMarks(['', 'a', 'ñ', 'Ñ', '€', '¿', '¡'])).toBe(true)
+    expect(readsMenuMarks(['', 'a', 'ñ', 'Ñ', '€', '¿'])).toBe(false)
+  })
+})
+
 describe('spellPageWords', () => {
+  it('takes a recogniser that reads the marks at its word: nothing restored, slips still corrected', () => {
+    const page = [
+      line('Curos Copa', { '0:0': 'E' }),
+      line('Salmon con patatas 14,50E'),
+      line('iQuieres postre?'),
+    ]
+    expect(spellPageWords(page, true)).toEqual([
+      ['Euros', 'Copa'],
+      ['Salmon', 'con', 'patatas', '14,50E'],
+      ['iQuieres', 'postre?'],
+    ])
+  })
+
   it('corrects, restores letters in the page’s language and restores signs, line by line', () => {
     const page = [
       line('Curos Copa', { '0:0': 'E' }),

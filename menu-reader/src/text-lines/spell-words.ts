@@ -23,15 +23,23 @@ export function guessLanguage(words: readonly string[]): MenuLanguage {
 
 const textOf = (word: ReadWord) => word.map((character) => character.text).join('')
 
+/** Whether a recogniser's classes include the marks a Chinese dictionary lacks: ñ, €, ¿ and ¡. */
+export function readsMenuMarks(alphabet: readonly string[]): boolean {
+  return ['ñ', 'Ñ', '€', '¿', '¡'].every((mark) => alphabet.includes(mark))
+}
+
 /**
  * The text of every word of a page, line by line (`lines`: each line's words as read): a slip the recogniser's
- * own runner-ups allow put right against the menu lexicon ("Curos" → "Euros"), ñ and accents given back in
- * the page's language, and €, ¿ and ¡ restored where the line shows them.
+ * own runner-ups allow put right against the menu lexicon ("Curos" → "Euros"). A recogniser that cannot
+ * write ñ, €, ¿ or ¡ (`readsMarks` false) also has ñ and accents given back in the page's language, and €,
+ * ¿ and ¡ restored where the line shows them; one that reads them is taken at its word.
  */
-export function spellPageWords(lines: readonly (readonly ReadWord[])[]): string[][] {
+export function spellPageWords(lines: readonly (readonly ReadWord[])[], readsMarks = false): string[][] {
   const language = guessLanguage(lines.flatMap((words) => words.map(textOf)))
   return lines.map((words) => {
-    const spelt = words.map((word) => restoreLetters(correctWord(word) ?? textOf(word), language))
+    const corrected = words.map((word) => correctWord(word) ?? textOf(word))
+    if (readsMarks) return corrected
+    const spelt = corrected.map((word) => restoreLetters(word, language))
     return restoreOpeningMarks(restoreEuros(spelt), language)
   })
 }

