@@ -19,13 +19,11 @@ export type ReadLine = {
 // Lines of similar width are read together; padding a short line to a long one's width costs time.
 const BATCH_PIXELS = 48 * 4000
 
-/** Groups lines, narrowest first, into batches whose padded size stays near BATCH_PIXELS. */
-function batchLines(lines: LineBox[]) {
-  const sized = lines
-    .map((line) => ({ line, width: scaledLineWidth(line) }))
-    .sort((a, b) => a.width - b.width)
-  const batches: (typeof sized)[] = []
-  let batch: typeof sized = []
+/** Groups lines by their scaled width, narrowest first, into batches whose padded size stays near BATCH_PIXELS. */
+export function batchByWidth<T extends { width: number }>(lines: readonly T[]): T[][] {
+  const sized = [...lines].sort((a, b) => a.width - b.width)
+  const batches: T[][] = []
+  let batch: T[] = []
   for (const entry of sized) {
     if (batch.length > 0 && (batch.length + 1) * entry.width * LINE_HEIGHT > BATCH_PIXELS) {
       batches.push(batch)
@@ -48,7 +46,7 @@ export async function recogniseLines(
   // Only Latin letters, digits and menu signs are read: the recogniser's CJK classes never reach a name.
   const classes = findMenuClasses(alphabet)
   const read: ReadLine[] = []
-  for (const batch of batchLines(lines)) {
+  for (const batch of batchByWidth(lines.map((line) => ({ line, width: scaledLineWidth(line) })))) {
     if (signal?.aborted) throw stoppedError()
     const tensorWidth = Math.max(...batch.map((entry) => entry.width))
     const tensor = new Float32Array(batch.length * 3 * LINE_HEIGHT * tensorWidth)

@@ -13,6 +13,7 @@ import { createCanvas } from '@napi-rs/canvas'
 import { InferenceSession, Tensor } from 'onnxruntime-node'
 import { offshootSeed, rollDice } from '../../synth2/dice.ts'
 import { LINE_HEIGHT, scaledLineWidth, writeLineTensor } from '../../text-lines/line-tensor.ts'
+import { batchByWidth } from '../../text-lines/recognise-lines.ts'
 import { drawLineText } from './line-texts.ts'
 import { type DrawnLine, drawLine, drawNoText, drawsAll, isHeldOut, typefaces } from './render-line.ts'
 
@@ -20,7 +21,6 @@ const BACKBONE = 480
 const NECK = 120
 const STEP_WIDTH = 8
 const CHUNK = 64
-const BATCH_PIXELS = 48 * 4000
 
 const { values } = parseArgs({
   args: process.argv.slice(2),
@@ -100,11 +100,7 @@ for (let start = 0; start < count; start += CHUNK) {
     const line = drawLine(text, dice.oneOf(able.length > 0 ? able : faces), dice)
     drawn.push({ ...line, number, width: scaledLineWidth(line.box) })
   }
-  drawn.sort((a, b) => a.width - b.width)
-  while (drawn.length > 0) {
-    const batch = [drawn.shift() as (typeof drawn)[number]]
-    while (drawn.length > 0 && (batch.length + 1) * (drawn[0]?.width ?? 0) * LINE_HEIGHT <= BATCH_PIXELS)
-      batch.push(drawn.shift() as (typeof drawn)[number])
+  for (const batch of batchByWidth(drawn)) {
     const tensorWidth = Math.max(...batch.map((line) => line.width))
     const tensor = new Float32Array(batch.length * 3 * LINE_HEIGHT * tensorWidth)
     batch.forEach((line, slot) => {
