@@ -47,7 +47,11 @@ describe('parseBenchArgs', () => {
     })
   })
 
-  it.each([[['--runs', '0']], [['/a', '/b']], [['--fast']]])('refuses %j', (args) => {
+  it('reads --threads, the cores each inference uses', () => {
+    expect(parseBenchArgs(['--threads', '1'], '/default')).toMatchObject({ threads: 1 })
+  })
+
+  it.each([[['--runs', '0']], [['/a', '/b']], [['--fast']], [['--threads', '0']]])('refuses %j', (args) => {
     expect(() => parseBenchArgs(args, '/default')).toThrow(UsageError)
   })
 })

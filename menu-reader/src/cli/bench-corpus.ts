@@ -9,13 +9,21 @@ import { formatNumber, formatTable } from './format-table.ts'
 import { type MenuReader, readMenuFile } from './read-files.ts'
 
 /** `isFresh`: each file read in a process of its own, as a worker's first job, instead of all in one. */
-export type BenchOptions = { dir: string; isDefaultDir: boolean; runs: number; isFresh: boolean }
+export type BenchOptions = {
+  dir: string
+  isDefaultDir: boolean
+  runs: number
+  isFresh: boolean
+  /** Cores each inference uses, as a worker of a pool is given (cores ÷ workers); all of them when absent. */
+  threads?: number
+}
 
-/** The options of `bench:menu -- [DIR] [--runs N] [--fresh]`; throws UsageError. */
+/** The options of `bench:menu -- [DIR] [--runs N] [--fresh] [--threads N]`; throws UsageError. */
 export function parseBenchArgs(args: string[], defaultDir: string): BenchOptions {
   const { values, positionals } = parseCommandLine(args, {
     runs: { type: 'string' },
     fresh: { type: 'boolean' },
+    threads: { type: 'string' },
   })
   if (positionals.length > 1) throw new UsageError('give at most one directory')
   const dir = positionals[0]
@@ -24,6 +32,7 @@ export function parseBenchArgs(args: string[], defaultDir: string): BenchOptions
     isDefaultDir: dir === undefined,
     runs: values.runs === undefined ? 1 : parsePositiveInteger(values.runs, '--runs'),
     isFresh: values.fresh ?? false,
+    ...(values.threads !== undefined && { threads: parsePositiveInteger(values.threads, '--threads') }),
   }
 }
 

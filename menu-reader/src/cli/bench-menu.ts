@@ -1,8 +1,10 @@
-// npm run bench:menu -- [DIR] [--runs N] [--fresh]: times readMenu on every file of a menu corpus (by default
-// ../shared/menu-corpus beside the repository) and prints seconds per file, per PDF page and per image page,
-// and peak memory, per kind. The reads run in a reader process set up as the server's workers are
+// npm run bench:menu -- [DIR] [--runs N] [--fresh] [--threads N]: times readMenu on every file of a menu corpus
+// (by default ../shared/menu-corpus beside the repository) and prints seconds per file, per PDF page and per
+// image page, and peak memory, per kind. The reads run in a reader process set up as the server's workers are
 // (bench-process.ts): all in one, after a warm-up read, or with --fresh each in a new one (a worker's first
-// job). Exit code 0, 1 when a reader process failed, 2 on bad arguments or a missing DIR given on the command line.
+// job); --threads gives each inference that many cores, as a pool of several workers gives each (all of them
+// otherwise). Exit code 0, 1 when a reader process failed, 2 on bad arguments or a missing DIR given on the
+// command line.
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { UsageError } from './args.ts'
@@ -21,7 +23,7 @@ import { runInReaderProcess } from './bench-process.ts'
 import { describeError } from './failed-menu.ts'
 import { formatNumber } from './format-table.ts'
 
-const USAGE = 'usage: npm run bench:menu -- [DIR] [--runs N] [--fresh]'
+const USAGE = 'usage: npm run bench:menu -- [DIR] [--runs N] [--fresh] [--threads N]'
 const DEFAULT_DIR = join(import.meta.dirname, '../../..', '../shared/menu-corpus')
 
 let options: BenchOptions
@@ -52,11 +54,12 @@ const showRead = (read: BenchRead) => {
 
 async function readAll(): Promise<{ coldStart: ColdStart | undefined; reads: BenchRead[] }> {
   const { dir, runs } = options
-  if (!options.isFresh) return runInReaderProcess({ dir, files, runs, hasWarmUp: true }, showRead)
+  const threads = options.threads === undefined ? {} : { threads: options.threads }
+  if (!options.isFresh) return runInReaderProcess({ dir, files, runs, hasWarmUp: true, ...threads }, showRead)
   const reads: BenchRead[] = []
   for (let run = 0; run < runs; run++) {
     for (const file of files) {
-      const job = { dir, files: [file], runs: 1, hasWarmUp: false }
+      const job = { dir, files: [file], runs: 1, hasWarmUp: false, ...threads }
       reads.push(...(await runInReaderProcess(job, showRead)).reads)
     }
   }

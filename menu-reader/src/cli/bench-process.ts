@@ -6,7 +6,7 @@ import { READER_PROCESS_ENV } from '../text-lines/reader-process-env.ts'
 import type { BenchFile, BenchRead, ColdStart } from './bench-corpus.ts'
 
 /** What a bench reader process is asked to do (see runBench). */
-export type BenchJob = { dir: string; files: BenchFile[]; runs: number; hasWarmUp: boolean }
+export type BenchJob = { dir: string; files: BenchFile[]; runs: number; hasWarmUp: boolean; threads?: number }
 
 /** What a bench reader process tells bench:menu: each read as it ends, then the cold start. */
 export type BenchMessage = { type: 'read'; read: BenchRead } | { type: 'done'; coldStart?: ColdStart }

@@ -1,6 +1,7 @@
 // The reading side of bench:menu, a process of its own (bench-process.ts starts it with a BenchJob as its
 // argument): reads the files with readMenu, timing each, and sends every read to bench:menu as it ends.
 import { closeMenuReader, readMenu } from '../read-menu.ts'
+import { setTextLineThreads } from '../text-lines/models.ts'
 import { runBench } from './bench-corpus.ts'
 import type { BenchJob, BenchMessage } from './bench-process.ts'
 
@@ -12,6 +13,7 @@ function send(message: BenchMessage): Promise<void> {
 }
 
 const job = JSON.parse(process.argv[2] ?? '{}') as BenchJob
+if (job.threads !== undefined) setTextLineThreads(job.threads)
 try {
   const pending: Promise<void>[] = []
   const { coldStart } = await runBench(

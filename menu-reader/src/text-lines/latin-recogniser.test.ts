@@ -1,9 +1,9 @@
 import { createRequire } from 'node:module'
 import { createCanvas, GlobalFonts } from '@napi-rs/canvas'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import type { RgbImage } from '../image/rgb-image.ts'
 import type { LineBox } from './find-line-boxes.ts'
-import { withTextLineRecogniser } from './models.ts'
+import { closeTextLineModels, textLineModels } from './models.ts'
 import { recogniseLines } from './recognise-lines.ts'
 import { readsMenuMarks } from './spell-words.ts'
 
@@ -50,18 +50,19 @@ const LINES = [
 ]
 
 describe('the Latin recogniser', () => {
+  afterAll(closeTextLineModels)
+
   it('writes ñ, accents, €, ¿, ¡ and ª itself, most lines exactly', async () => {
-    const read = await withTextLineRecogniser(async (models) => {
-      expect(readsMenuMarks(models.alphabet)).toBe(true)
-      return Promise.all(
-        LINES.map(async (text) => {
-          const { image, box } = printedLine(text)
-          const [line] = await recogniseLines(image, [box], models)
-          const characters = (line?.characters ?? []).map((character) => character.text).join('')
-          return characters.replace(/\s+/g, ' ').trim()
-        }),
-      )
-    })
+    const models = await textLineModels()
+    expect(readsMenuMarks(models.alphabet)).toBe(true)
+    const read = await Promise.all(
+      LINES.map(async (text) => {
+        const { image, box } = printedLine(text)
+        const [line] = await recogniseLines(image, [box], models)
+        const characters = (line?.characters ?? []).map((character) => character.text).join('')
+        return characters.replace(/\s+/g, ' ').trim()
+      }),
+    )
     const exact = LINES.filter((text, index) => read[index] === text)
     expect(exact.length, JSON.stringify(read)).toBeGreaterThanOrEqual(10)
     for (const mark of ['ñ', 'Ñ', '€', '¿', '¡', 'ª', 'ú', 'é', 'ã', 'è'])

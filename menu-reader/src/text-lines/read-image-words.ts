@@ -4,7 +4,7 @@ import type { RgbImage } from '../image/rgb-image.ts'
 import { untilAborted } from '../until-aborted.ts'
 import { detectLines } from './detect-lines.ts'
 import { linesToWords } from './lines-to-words.ts'
-import { withTextLineDetector, withTextLineRecogniser } from './models.ts'
+import { textLineModels } from './models.ts'
 import { recogniseLines } from './recognise-lines.ts'
 import { readsMenuMarks } from './spell-words.ts'
 
@@ -25,16 +25,12 @@ function inTurn<T>(work: () => Promise<T>): Promise<T> {
 export function readImageWords(image: RgbImage, page: number, signal?: AbortSignal): Promise<PageWords> {
   const work = inTurn(async () => {
     if (signal?.aborted) throw stoppedError()
-    const lines = await withTextLineDetector((detector) => detectLines(image, detector))
+    const models = await textLineModels()
+    const lines = await detectLines(image, models.detector)
     if (signal?.aborted) throw stoppedError()
     // A page without lines (blank, or a picture without text) needs no recogniser.
-    const { read, readsMarks } =
-      lines.length === 0
-        ? { read: [], readsMarks: true }
-        : await withTextLineRecogniser(async (models) => ({
-            read: await recogniseLines(image, lines, models, signal),
-            readsMarks: readsMenuMarks(models.alphabet),
-          }))
+    const read = lines.length === 0 ? [] : await recogniseLines(image, lines, models, signal)
+    const readsMarks = readsMenuMarks(models.alphabet)
     return linesToWords(read, page, image.width, image.height, readsMarks)
   })
   return untilAborted(work, signal, stoppedError)

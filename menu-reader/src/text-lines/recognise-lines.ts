@@ -16,8 +16,10 @@ export type ReadLine = {
   ink: LineInk
 }
 
-// Lines of similar width are read together; padding a short line to a long one's width costs time.
-const BATCH_PIXELS = 48 * 4000
+// Lines of similar width are read together; padding a short line to a long one's width costs time, and so
+// do large batches: 48 × 2,000 pixels a batch read a page's lines in 0.65–0.85 s here, 48 × 4,000 in
+// 0.8–0.9 s (the working set of a smaller batch stays in the processor's caches).
+const BATCH_PIXELS = 48 * 2000
 
 /** Groups lines by their scaled width, narrowest first, into batches whose padded size stays near BATCH_PIXELS. */
 export function batchByWidth<T extends { width: number }>(lines: readonly T[]): T[][] {
