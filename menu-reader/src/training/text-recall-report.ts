@@ -1,5 +1,5 @@
 // npm run menu:text-recall -- DIR [--kind K]: how much of what the pictures of a corpus print their words hold
-// (eval/text-recall.ts), per kind: the share of the truth's item names found in the words, read roughly, and
+// (text-recall.ts), per kind: the share of the truth's item names found in the words, read roughly, and
 // of its prices. Only files read by OCR count (pictures, and PDF pages without a usable text layer). Words come
 // from the page cache (page-cache.ts), so a second run after a change to the layout reads nothing again.
 import { readFileSync } from 'node:fs'
@@ -7,9 +7,9 @@ import { join } from 'node:path'
 import { parseCommandLine, resolveArgPath } from '../cli/args.ts'
 import { formatNumber, formatTable } from '../cli/format-table.ts'
 import { readCorpusIndex, readTruth } from '../eval/corpus.ts'
-import { measureTextRecall, type TextRecall } from '../eval/text-recall.ts'
 import { closeMenuReader } from '../read-menu.ts'
 import { readCachedPages } from './page-cache.ts'
+import { measureTextRecall, type TextRecall } from './text-recall.ts'
 
 const { values, positionals } = parseCommandLine(process.argv.slice(2), { kind: { type: 'string' } })
 const dir = resolveArgPath(positionals[0] ?? '.')

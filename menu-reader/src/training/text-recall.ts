@@ -3,9 +3,9 @@
 // prices (their digits, in one word or two side by side). On a picture, a name or price not found is mostly a
 // line the detector missed (or read beyond recognition), before any layout rule could place it.
 
+import type { TruthMenu } from '../eval/corpus.ts'
 import type { PageWords } from '../geometry/word.ts'
-import { matchInside, normaliseForMatch } from '../training/fuzzy-match.ts'
-import type { TruthMenu } from './corpus.ts'
+import { matchInside, normaliseForMatch } from './fuzzy-match.ts'
 
 // A name counts as found when a stretch of the page's text is within this share of edits of it.
 const ROUGHLY = 0.67

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import type { TruthMenu } from '../eval/corpus.ts'
 import type { PageWords } from '../geometry/word.ts'
-import type { TruthMenu } from './corpus.ts'
 import { measureTextRecall } from './text-recall.ts'
 
 const truth: TruthMenu = {
