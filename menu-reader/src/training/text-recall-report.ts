@@ -9,7 +9,7 @@ import { formatNumber, formatTable } from '../cli/format-table.ts'
 import { readCorpusIndex, readTruth } from '../eval/corpus.ts'
 import { closeMenuReader } from '../read-menu.ts'
 import { readCachedPages } from './page-cache.ts'
-import { measureTextRecall, type TextRecall } from './text-recall.ts'
+import { measureTextRecall, noTextRecall, type TextRecall } from './text-recall.ts'
 
 const { values, positionals } = parseCommandLine(process.argv.slice(2), { kind: { type: 'string' } })
 const dir = resolveArgPath(positionals[0] ?? '.')
@@ -22,15 +22,7 @@ try {
     if (read.length === 0) continue
     const recall = measureTextRecall(readTruth(dir, entry), read)
     for (const kind of [entry.kind, 'overall']) {
-      const total = totals.get(kind) ?? {
-        pages: 0,
-        names: 0,
-        namesFound: 0,
-        prices: 0,
-        pricesFound: 0,
-        missedNames: [],
-        missedPrices: [],
-      }
+      const total = totals.get(kind) ?? { pages: 0, ...noTextRecall() }
       total.pages++
       total.names += recall.names
       total.namesFound += recall.namesFound

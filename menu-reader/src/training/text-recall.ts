@@ -22,6 +22,16 @@ export type TextRecall = {
   missedPrices: string[]
 }
 
+/** A recall of nothing yet: the start of a page's count, or of a sum over pages. */
+export const noTextRecall = (): TextRecall => ({
+  names: 0,
+  namesFound: 0,
+  prices: 0,
+  pricesFound: 0,
+  missedNames: [],
+  missedPrices: [],
+})
+
 const digitsOf = (text: string) => text.replace(/\D+/g, '')
 
 /** The digit runs a page's words hold, each word's alone and each two neighbours' joined ("18 000"). */
@@ -42,14 +52,7 @@ function pageDigits(pages: readonly PageWords[]): Set<string> {
 export function measureTextRecall(truth: TruthMenu, pages: readonly PageWords[]): TextRecall {
   const text = pages.map((page) => normaliseForMatch(page.words.map((word) => word.text).join(' '))).join(' ')
   const digits = pageDigits(pages)
-  const recall: TextRecall = {
-    names: 0,
-    namesFound: 0,
-    prices: 0,
-    pricesFound: 0,
-    missedNames: [],
-    missedPrices: [],
-  }
+  const recall = noTextRecall()
   for (const item of truth.sections.flatMap((section) => section.items)) {
     const name = normaliseForMatch(item.name)
     if (name.length >= SHORTEST_NAME) {
