@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { POLL_MS } from './follow-analysis.ts'
 import type { MenuAnalysis } from './menu-analysis.schema.ts'
 import { createAnalysesApp, followEvents, get, testPdf, upload } from './test-analyses.ts'
 
@@ -38,7 +39,9 @@ describe('a client that subscribes late', () => {
 describe('an analysis waiting for a worker', () => {
   it('tells its place in the queue, which only moves forward, until a worker takes it', async () => {
     const first = await upload(app, testPdf('wait:600 queue 1'), { address: '10.5.1.1' })
-    const second = await upload(app, testPdf('wait:100 queue 2'), { address: '10.5.1.2' })
+    // The second is read for longer than two polls of the database (POLL_MS), so the third, next while it is
+    // read, is seen at place 1 whether it is followed live or through the database.
+    const second = await upload(app, testPdf(`wait:${3 * POLL_MS} queue 2`), { address: '10.5.1.2' })
     const third = await upload(app, testPdf('queue 3'), { address: '10.5.1.3' })
     expect([first.statusCode, second.statusCode, third.statusCode]).toEqual([202, 202, 202])
     // Two are ahead of it, waiting or being read: it is second or third in the queue.
