@@ -30,9 +30,13 @@ async function waitForReady(url: string, child: ChildProcess, limitMs: number) {
 
 /**
  * Starts the server (on the shared build, web/dist) and answers how to stop it; a journey that runs beside
- * menu-upload-waiting.spec.ts gives its own `portOffset`.
+ * menu-upload-waiting.spec.ts gives its own `portOffset`, and `env` what its server needs besides (a model
+ * service's address, say).
  */
-export async function startSlowAnalysesServer(portOffset = 20): Promise<() => Promise<void>> {
+export async function startSlowAnalysesServer(
+  portOffset = 20,
+  env: Record<string, string> = {},
+): Promise<() => Promise<void>> {
   const url = testReaderServerUrl(portOffset)
   const child = spawn(process.execPath, [join(root, 'server', 'src', 'server.ts')], {
     cwd: root,
@@ -53,6 +57,7 @@ export async function startSlowAnalysesServer(portOffset = 20): Promise<() => Pr
       // The journey's blocker and its visitor both upload from 127.0.0.1.
       MENU_VISITOR_ACTIVE_LIMIT: '20',
       MENU_TEST_READER: join(root, 'server', 'src', 'modules', 'menu-analyses', 'test-reader.ts'),
+      ...env,
     },
   })
   await waitForReady(url, child, 60_000)

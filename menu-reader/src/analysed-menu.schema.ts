@@ -49,7 +49,8 @@ export type MenuTranslations = z.infer<typeof MenuTranslationsSchema>
 /**
  * Why the reader asks the owner to check an item (review-flags/): no price read on a page where most items have
  * one, a price unlike the page's others, a name holding words unlike any the reader knows, a box spanning two
- * of the page's columns, words read with little confidence.
+ * of the page's columns, words read with little confidence; and, for an item a language model read
+ * (model-check/), a price or a name found nowhere in the page's own words.
  */
 export const MENU_REVIEW_REASONS = [
   'priceMissing',
@@ -57,9 +58,37 @@ export const MENU_REVIEW_REASONS = [
   'nameUnknown',
   'joinedAcrossColumns',
   'lowConfidence',
+  'priceNotOnPage',
+  'nameNotOnPage',
 ] as const
 export const MenuReviewReasonSchema = z.enum(MENU_REVIEW_REASONS)
 export type MenuReviewReason = z.infer<typeof MenuReviewReasonSchema>
+
+/** Who read a menu or an item: this reader, or a language model whose answer was checked against the page. */
+export const MENU_READERS = ['reader', 'model'] as const
+export const MenuReadBySchema = z.enum(MENU_READERS)
+export type MenuReadBy = z.infer<typeof MenuReadBySchema>
+
+/**
+ * Why a menu a model was asked to read shows this reader's reading instead: the model's service failed (an
+ * error, no answer in time, an answer that was not a menu, too many requests), or the business has used its
+ * readings with the model for the day.
+ */
+export const MODEL_NOTICES = ['modelUnavailable', 'modelDailyLimit'] as const
+export const ModelNoticeSchema = z.enum(MODEL_NOTICES)
+export type ModelNotice = z.infer<typeof ModelNoticeSchema>
+
+/**
+ * How the menu was read: by this reader alone, or by a model (`service`: the host its pages were sent to)
+ * whose answer was checked against the page; `notice` when a model was meant to read it and this reader's
+ * reading stands instead.
+ */
+export const MenuReadingSchema = z.object({
+  by: MenuReadBySchema,
+  service: z.string().optional(),
+  notice: ModelNoticeSchema.optional(),
+})
+export type MenuReading = z.infer<typeof MenuReadingSchema>
 
 export const MenuItemSchema = z.object({
   id: z.string(),
@@ -97,6 +126,11 @@ export const MenuItemSchema = z.object({
   review: z.array(MenuReviewReasonSchema).default([]),
   /** `page` counts from 1; `box` is in that page's units (`PageSize`). */
   source: z.object({ page: z.number().int(), box: BoxSchema }),
+  /**
+   * Which reading gave the item: this reader's own, or a language model's checked against the page's words
+   * (the menu's `reading` names its service); absent for this reader's own.
+   */
+  readBy: MenuReadBySchema.optional(),
 })
 export type MenuItem = z.infer<typeof MenuItemSchema>
 
@@ -160,5 +194,7 @@ export const AnalysedMenuSchema = z.object({
   /** Every page read, in order, in the units of its items' boxes. */
   pages: z.array(PageSizeSchema),
   metadata: MenuMetadataSchema,
+  /** Who read it; absent when this reader read it alone and no model was asked to. */
+  reading: MenuReadingSchema.optional(),
 })
 export type AnalysedMenu = z.infer<typeof AnalysedMenuSchema>

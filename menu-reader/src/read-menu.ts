@@ -54,6 +54,7 @@ export async function readMenu(bytes: Uint8Array, options: ReadMenuOptions = {})
     })
     if (signal.aborted) throw signal.reason
     if (isPast()) throw timedOut()
+    options.onPages?.(pages)
     report({ phase: 'structuring', percent: 85 })
     const menu = assembleMenu(pages, {
       confidence: 0,

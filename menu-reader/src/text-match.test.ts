@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { matchInside, normaliseForMatch } from './fuzzy-match.ts'
+import { matchInside, normaliseForMatch } from './text-match.ts'
 
 describe('normaliseForMatch', () => {
   it('drops accents, case and punctuation', () => {

@@ -15,6 +15,8 @@ export const READER_ZONES = [
       'errors.ts',
       'until-aborted.ts',
       'plain-text-menu.ts',
+      'text-match.ts',
+      'text-match.test.ts',
       'geometry/',
       'numbers/',
     ],
@@ -38,6 +40,8 @@ export const READER_ZONES = [
       'page-sizes.test.ts',
     ],
   },
+  // A language model's answer, checked against the words the reader read (optional, off by default).
+  { zone: 'model-reading', rank: 5.5, paths: ['model-reading/'] },
   { zone: 'eval', rank: 6, paths: ['eval/'] },
   { zone: 'hostile', rank: 6, paths: ['hostile/'] },
   { zone: 'cli', rank: 7, paths: ['cli/'] },

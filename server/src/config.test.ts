@@ -97,6 +97,49 @@ describe('loadConfig', () => {
     )
   })
 
+  it('reads menus with no model service unless MENU_AI_URL and MENU_AI_MODEL are set', () => {
+    expect(loadConfig({}).menuModel).toBeUndefined()
+    expect(loadConfig({ MENU_AI_URL: '', MENU_AI_MODEL: '' }).menuModel).toBeUndefined()
+  })
+
+  it('reads a model service with its host, 60 seconds to answer and 20 menus a day by default', () => {
+    const config = loadConfig({ MENU_AI_URL: 'https://api.example.com:8443/v1/', MENU_AI_MODEL: 'vision-1' })
+    expect(config.menuModel).toEqual({
+      url: 'https://api.example.com:8443/v1',
+      model: 'vision-1',
+      key: undefined,
+      timeoutMs: 60_000,
+      dailyLimit: 20,
+      host: 'api.example.com:8443',
+    })
+    const tuned = loadConfig({
+      MENU_AI_URL: 'http://127.0.0.1:11434/v1',
+      MENU_AI_MODEL: 'qwen2.5vl',
+      MENU_AI_KEY: 'sk-local',
+      MENU_AI_TIMEOUT_SECONDS: '90',
+      MENU_AI_DAILY_LIMIT: '5',
+    })
+    expect(tuned.menuModel).toMatchObject({
+      key: 'sk-local',
+      timeoutMs: 90_000,
+      dailyLimit: 5,
+      host: '127.0.0.1:11434',
+    })
+  })
+
+  it('refuses a model service without its model, or at an address that is not an HTTP URL', () => {
+    const withoutModel = () => loadConfig({ MENU_AI_URL: 'https://api.example.com/v1' })
+    expect(withoutModel).toThrow(ConfigError)
+    expect(withoutModel).toThrow(/MENU_AI_MODEL/)
+    const badUrl = () => loadConfig({ MENU_AI_URL: 'not a url', MENU_AI_MODEL: 'vision-1' })
+    expect(badUrl).toThrow(ConfigError)
+    expect(badUrl).toThrow(/MENU_AI_URL="not a url"/)
+    expect(() => loadConfig({ MENU_AI_URL: 'ftp://models.example.com', MENU_AI_MODEL: 'vision-1' })).toThrow(
+      /MENU_AI_URL/,
+    )
+    expect(() => loadConfig({ MENU_AI_MODEL: 'vision-1' })).toThrow(/MENU_AI_URL/)
+  })
+
   it('keeps files in DATA_DIR unless an S3 variable is set', () => {
     expect(loadConfig({}).storage).toEqual({ driver: 'local' })
     expect(loadConfig({ S3_URL: '', S3_BUCKET: '' }).storage).toEqual({ driver: 'local' })

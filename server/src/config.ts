@@ -43,6 +43,12 @@ const EnvSchema = z.object({
   MENU_VISITOR_ACTIVE_LIMIT: z.coerce.number().int().min(1).max(1000).default(1),
   MENU_BUSINESS_DAILY_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
   MENU_TEST_READER: z.preprocess(emptyAsUndefined, z.string().optional()),
+  // A vision-language model that reads menus too (decision 066): off unless MENU_AI_URL and MENU_AI_MODEL are set.
+  MENU_AI_URL: optionalUrl(['http', 'https']),
+  MENU_AI_MODEL: z.preprocess(emptyAsUndefined, z.string().max(200).optional()),
+  MENU_AI_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  MENU_AI_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
+  MENU_AI_DAILY_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
   S3_URL: optionalUrl(['s3', 's3+http']),
   S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().min(3).max(63).optional()),
   S3_ENDPOINT: optionalUrl(['http', 'https']),
@@ -88,6 +94,22 @@ export type StorageConfig =
       /** The bucket's public address (no trailing '/'): /media/… redirects there when set. */
       publicUrl: string | undefined
     }
+
+/**
+ * A vision-language model behind an OpenAI-compatible endpoint that reads menus beside the local reader
+ * (decision 066); its answer is checked against the page's words.
+ */
+export type MenuModelConfig = {
+  url: string
+  model: string
+  /** Sent as the bearer token; never logged. */
+  key: string | undefined
+  timeoutMs: number
+  /** Menus a business (or a visitor's address) may have read by the model in a day (UTC). */
+  dailyLimit: number
+  /** The service's host, as the owner is told their pages go to. */
+  host: string
+}
 
 export type Config = {
   env: 'development' | 'production' | 'test'
@@ -138,6 +160,8 @@ export type Config = {
    * (a browser journey's own server slows its reads with it), as a file URL; ignored in any other environment.
    */
   menuTestReader: string | undefined
+  /** The model service menus are also read with, when one is set (off by default). */
+  menuModel: MenuModelConfig | undefined
   /** Where uploaded images and menu analyses' files are kept. */
   storage: StorageConfig
   /** Seconds a SIGTERM gives open requests and jobs to finish before the process exits 1 anyway. */
@@ -252,6 +276,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  OIDC_DISCOVERY_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET go together.',
     )
   }
+  if (vars.MENU_AI_URL && !vars.MENU_AI_MODEL) {
+    throw new ConfigError('Invalid configuration:\n  MENU_AI_URL needs MENU_AI_MODEL (the model to ask).')
+  }
+  if (!vars.MENU_AI_URL && (vars.MENU_AI_MODEL || vars.MENU_AI_KEY)) {
+    throw new ConfigError('Invalid configuration:\n  MENU_AI_MODEL and MENU_AI_KEY need MENU_AI_URL.')
+  }
   return {
     env: vars.NODE_ENV,
     host: vars.HOST,
@@ -291,6 +321,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             clientId: vars.OIDC_CLIENT_ID,
             clientSecret: vars.OIDC_CLIENT_SECRET,
             name: vars.OIDC_NAME,
+          }
+        : undefined,
+    menuModel:
+      vars.MENU_AI_URL && vars.MENU_AI_MODEL
+        ? {
+            url: vars.MENU_AI_URL.replace(/\/+$/, ''),
+            model: vars.MENU_AI_MODEL,
+            key: vars.MENU_AI_KEY,
+            timeoutMs: vars.MENU_AI_TIMEOUT_SECONDS * 1000,
+            dailyLimit: vars.MENU_AI_DAILY_LIMIT,
+            host: new URL(vars.MENU_AI_URL).host,
           }
         : undefined,
     storage: readStorageConfig(vars),

@@ -47,6 +47,11 @@ export const BusinessSchema = z.object({
   /** Shown on the public menu; empty when not given. */
   contactPhone: z.string(),
   contactAddress: z.string(),
+  /**
+   * Whether its menus may also be read with the deployment's model service, when one is set (on unless the
+   * owner turned it off in Negocio; without a service it changes nothing).
+   */
+  menuModelEnabled: z.boolean(),
 })
 export type Business = z.infer<typeof BusinessSchema>
 
@@ -75,6 +80,7 @@ export const BusinessChangesSchema = z
       .regex(/^[+\d\s().-]*$/, BUSINESS_MESSAGES.phoneInvalid)
       .optional(),
     contactAddress: z.string().trim().max(MAX_CONTACT_ADDRESS_LENGTH, BUSINESS_MESSAGES.tooLong).optional(),
+    menuModelEnabled: z.boolean().optional(),
   })
   .strict()
   .refine((changes) => Object.keys(changes).length > 0, BUSINESS_MESSAGES.nothingToChange)

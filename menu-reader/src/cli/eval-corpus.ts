@@ -21,6 +21,8 @@ export type EvalOptions = {
   isVerbose: boolean
   /** Only this family's pages of generator 2's set, read with a line labeller trained without it (leave-out.ts). */
   leaveOut?: string | undefined
+  /** Read DIR with the model service of MENU_AI_* too, side by side with this reader (eval-provider.ts). */
+  isProvider?: boolean
 }
 
 /**
@@ -35,6 +37,7 @@ export function parseEvalArgs(args: string[]): EvalOptions {
     limit: { type: 'string' },
     json: { type: 'string' },
     verbose: { type: 'boolean', short: 'v' },
+    provider: { type: 'boolean' },
   })
   if (positionals.length > 1) throw new UsageError('give at most one corpus directory')
   const leaveOut = values['leave-out']
@@ -49,6 +52,7 @@ export function parseEvalArgs(args: string[]): EvalOptions {
     jsonPath: values.json === undefined ? undefined : resolveArgPath(values.json),
     isVerbose: values.verbose ?? false,
     ...(leaveOut === undefined ? {} : { leaveOut }),
+    ...(values.provider ? { isProvider: true } : {}),
   }
 }
 

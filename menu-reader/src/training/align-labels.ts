@@ -5,7 +5,7 @@ import { similarityOfNormalised } from '../eval/similarity.ts'
 import type { LineLabel } from '../layout/line-labels/line-label.ts'
 import type { Line } from '../layout/line-text.ts'
 import { readSizeRow } from '../layout/size-labels.ts'
-import { matchInside, normaliseForMatch } from './fuzzy-match.ts'
+import { matchInside, normaliseForMatch } from '../text-match.ts'
 
 // OCR's slips a match forgives: one letter in five.
 const ALIKE = 0.8

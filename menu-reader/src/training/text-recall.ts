@@ -5,7 +5,7 @@
 
 import type { TruthMenu } from '../eval/corpus.ts'
 import type { PageWords } from '../geometry/word.ts'
-import { matchInside, normaliseForMatch } from './fuzzy-match.ts'
+import { matchInside, normaliseForMatch } from '../text-match.ts'
 
 // A name counts as found when a stretch of the page's text is within this share of edits of it.
 const ROUGHLY = 0.67

@@ -175,6 +175,18 @@ export const hourlyLimits = pgTable('hourly_limits', {
   windowStartedAt: bigint('window_started_at', { mode: 'number' }).notNull(),
 })
 
+// Menus read with the model service per business (or visitor's address) and day (UTC, 'YYYY-MM-DD'): counted
+// in one statement that refuses past the daily limit, so several servers and simultaneous reads count together.
+export const menuModelDays = pgTable(
+  'menu_model_days',
+  {
+    subject: text('subject').notNull(),
+    day: text('day').notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.subject, table.day] })],
+)
+
 // Secrets the server makes for itself on first start (the session-signing key when AUTH_SECRET is not set):
 // kept in the database so every server of one deployment signs alike.
 export const serverSecrets = pgTable('server_secrets', {
@@ -200,6 +212,11 @@ export const businesses = pgTable('businesses', {
   /** Shown on the public menu (Configuración → Negocio); empty when not given. */
   contactPhone: text('contact_phone').notNull().default(''),
   contactAddress: text('contact_address').notNull().default(''),
+  /**
+   * Whether its menus may be read with the deployment's model service too, when one is set (Configuración →
+   * Negocio): on unless the owner turns it off.
+   */
+  menuModelEnabled: boolean('menu_model_enabled').notNull().default(true),
   createdAt: createdAt(),
 })
 

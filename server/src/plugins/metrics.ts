@@ -88,6 +88,24 @@ function createModuleMetrics(registry: Registry, app: FastifyInstance): Metrics 
       buckets: JOB_BUCKETS,
       registers,
     }),
+    modelRequests: new Counter({
+      name: 'vitrina_menu_model_requests_total',
+      help: 'Menus meant for the model service, by outcome (read, or why its reading was not used)',
+      labelNames: ['outcome'],
+      registers,
+    }),
+    modelSeconds: new Histogram({
+      name: 'vitrina_menu_model_seconds',
+      help: 'Seconds the model service took over one menu, answered or failed',
+      buckets: JOB_BUCKETS,
+      registers,
+    }),
+    modelTokens: new Counter({
+      name: 'vitrina_menu_model_tokens_total',
+      help: 'Tokens the model service counted, by kind (prompt, completion)',
+      labelNames: ['kind'],
+      registers,
+    }),
     setQueueDepth: (queue, read) => {
       queueReaders.set(queue, read)
     },

@@ -11,6 +11,15 @@ export type Metrics = {
   jobFailures: Counter<'queue'>
   /** Seconds the menu reader took over one menu: `menuReadSeconds.observe(s)`. */
   menuReadSeconds: Histogram
+  /**
+   * Menus sent to the model service, or meant for it, by outcome (`read`, `timeout`, `rate_limited`,
+   * `service_error`, `malformed`, `refused`, `empty`, `daily_limit`, `paused`, `no_picture`): `modelRequests.inc({ outcome })`.
+   */
+  modelRequests: Counter<'outcome'>
+  /** Seconds the model service took to answer (or fail): `modelSeconds.observe(s)`. */
+  modelSeconds: Histogram
+  /** Tokens the model service counted, by kind (`prompt`, `completion`): `modelTokens.inc({ kind }, n)`. */
+  modelTokens: Counter<'kind'>
   /** Reports a queue's depth, read each time Prometheus scrapes; a second call for one queue replaces the first. */
   setQueueDepth: (queue: string, read: () => Promise<number>) => void
 }

@@ -22,6 +22,7 @@ export function buildMe(overrides: Partial<Me> = {}): Me {
       language: 'es',
       contactPhone: '',
       contactAddress: '',
+      menuModelEnabled: true,
     },
     ...overrides,
   }

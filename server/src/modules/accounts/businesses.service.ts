@@ -64,6 +64,7 @@ export function describeBusiness(
     language: business.language,
     contactPhone: business.contactPhone,
     contactAddress: business.contactAddress,
+    menuModelEnabled: business.menuModelEnabled,
   }
 }
 

@@ -1,9 +1,10 @@
 import type { Job, JobWithMetadata } from 'pg-boss'
-import type { FileType } from '#menu-reader/types.ts'
+import type { FileType, AnalysedMenu as ReadMenu } from '#menu-reader/types.ts'
 import type { JobQueue } from '../../shared/jobs/job-queue.ts'
+import { pagePicturePath } from './analysis-files.ts'
 import type { JobOutcome, PoolJob } from './analysis-pool.ts'
 import { dropSource, endWork, keepPictures, prepareWork } from './analysis-work.ts'
-import { findAnalysis, updateAnalysis } from './menu-analyses.repository.ts'
+import { findAnalysis, findClientAddress, updateAnalysis } from './menu-analyses.repository.ts'
 import type { AnalysisDeps } from './menu-analyses.service.ts'
 import type { AnalysedMenu } from './menu-analysis.schema.ts'
 import { ACCEPTED, toPhaseProgress } from './progress.ts'
@@ -38,23 +39,42 @@ class HandedBackError extends Error {
 const isFinished = (status: string) => status === 'done' || status === 'failed'
 const shouldRetry = (outcome: JobOutcome) => !outcome.isDone && outcome.isCutShort === true
 
-/** The analysed menu as the API gives it: the reader's, with the address of each page picture drawn. */
-function toAnalysedMenu(id: string, outcome: Extract<JobOutcome, { isDone: true }>): AnalysedMenu {
-  const pages = outcome.menu.pages
-    .filter((page) => outcome.pictures.includes(page.number))
+type ReadOutcome = Extract<JobOutcome, { isDone: true }>
+
+/** The analysed menu as the API gives it: the one read, with the address of each page picture drawn. */
+function toAnalysedMenu(id: string, menu: ReadMenu, pictures: number[]): AnalysedMenu {
+  const pages = menu.pages
+    .filter((page) => pictures.includes(page.number))
     .map(({ number, width, height }) => ({
       number,
       width,
       height,
       image: `/api/menu-analyses/${id}/pages/${number}`,
     }))
-  return { ...outcome.menu, pages }
+  return { ...menu, pages }
 }
 
-async function finish(deps: AnalysisDeps, job: PoolJob, outcome: JobOutcome) {
+/** The menu the owner reviews: this reader's, or the model service's checked against it when one reads too. */
+async function readWithModel(
+  deps: AnalysisDeps,
+  job: PoolJob,
+  businessId: string | null,
+  outcome: ReadOutcome,
+) {
+  if (!deps.modelReader.isOn) return outcome.menu
+  const address = businessId ? '' : ((await findClientAddress(deps.db, job.id)) ?? '')
+  const picturePaths = new Map(outcome.pictures.map((page) => [page, pagePicturePath(job.folder, page)]))
+  return deps.modelReader.read(
+    { businessId, address },
+    { menu: outcome.menu, pages: outcome.pages, picturePaths },
+  )
+}
+
+async function finish(deps: AnalysisDeps, job: PoolJob, businessId: string | null, outcome: JobOutcome) {
   if (outcome.isDone) {
+    const menu = await readWithModel(deps, job, businessId, outcome)
     await keepPictures(deps, job, outcome.pictures)
-    const result = toAnalysedMenu(job.id, outcome)
+    const result = toAnalysedMenu(job.id, menu, outcome.pictures)
     await deps.live.finish(job.id, { status: 'done', phase: 'complete', progress: 100, result })
   } else {
     deps.log.info({ analysis: job.id, code: outcome.code }, 'menu analysis failed')
@@ -97,7 +117,7 @@ async function readMenuJob(deps: AnalysisDeps, job: Job<AnalysisJobData>, isLast
       await updateAnalysis(deps.db, id, { status: 'queued', ...ACCEPTED })
       throw new HandedBackError(`analysis ${id} handed back (${outcome.isDone ? '' : outcome.code})`)
     }
-    await finish(deps, poolJob, outcome)
+    await finish(deps, poolJob, state.businessId, outcome)
   } finally {
     await endWork(poolJob)
   }

@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os'
+import type { PageWords } from '#menu-reader/geometry/word.ts'
 import type { AnalysedMenu } from '#menu-reader/types.ts'
 import { type FailureCode, toFailureCode } from './failure-codes.ts'
 import type { WorkerProgress } from './progress.ts'
@@ -32,7 +33,7 @@ export type PoolOptions = {
 
 export type PoolJob = Omit<WorkerJob, 'timeLimitMs'>
 export type JobOutcome =
-  | { isDone: true; menu: AnalysedMenu; pictures: number[] }
+  | { isDone: true; menu: AnalysedMenu; pictures: number[]; pages: PageWords[] }
   /**
    * `isCutShort`: the read itself never ended (its worker died or could not start, the pool closed), so
    * trying it again may well succeed; otherwise the menu failed by itself and would fail again.
@@ -165,7 +166,7 @@ export function createAnalysisPool(options: PoolOptions) {
       return
     }
     if (current && reply.type === 'done' && reply.id === current.job.id) {
-      settle(slot, { isDone: true, menu: reply.menu, pictures: reply.pictures })
+      settle(slot, { isDone: true, menu: reply.menu, pictures: reply.pictures, pages: reply.pages })
     } else if (current && reply.type === 'failed' && reply.id === current.job.id) {
       const code = toFailureCode(reply.code)
       settle(slot, failed(code))

@@ -8,6 +8,7 @@ import type { Metrics } from '../../shared/metrics.ts'
 import type { FileStore } from '../../shared/storage/file-store.ts'
 import { ANALYSES_PREFIX, analysisPrefix, workFolder } from './analysis-files.ts'
 import { deleteExpiredAnalyses, findExistingIds } from './menu-analyses.repository.ts'
+import { deleteOldModelDays } from './model-days.repository.ts'
 
 /** Files no analysis names are left this long: an upload writes its file before the analysis's row exists. */
 export const ORPHAN_GRACE_MS = 60 * 60 * 1000
@@ -79,6 +80,9 @@ export function scheduleExpirySweep(
     name: 'menu-analyses-expiry',
     everyMs: EXPIRY_SWEEP_MS,
     firstAfterMs: FIRST_SWEEP_MS,
-    run: () => sweepExpiredAnalyses(db, files),
+    run: async () => {
+      await deleteOldModelDays(db, Date.now())
+      return sweepExpiredAnalyses(db, files)
+    },
   })
 }

@@ -2,6 +2,7 @@
 // reader it was given, reports progress, draws the page pictures, and answers the menu or why it failed.
 // Node runs this file itself (type stripping), outside any bundler: imports name their .ts files.
 import { readFile } from 'node:fs/promises'
+import type { PageWords } from '#menu-reader/geometry/word.ts'
 import { setTextLineThreads } from '#menu-reader/text-lines/models.ts'
 import { drawPagePictures } from './page-pictures.ts'
 import type { MenuReaderModule, WorkerJob, WorkerReply, WorkerSettings } from './worker-messages.ts'
@@ -17,14 +18,18 @@ const reader = (await import(settings.readerModule)) as MenuReaderModule
 async function analyse(job: WorkerJob): Promise<void> {
   try {
     const bytes = new Uint8Array(await readFile(job.sourcePath))
+    let pages: PageWords[] = []
     const menu = await reader.readMenu(bytes, {
       fileName: job.fileName,
       timeLimitMs: job.timeLimitMs,
+      onPages: (read) => {
+        pages = read
+      },
       onProgress: (progress) => reply({ type: 'progress', id: job.id, ...progress }),
     })
     reply({ type: 'progress', id: job.id, phase: 'pictures', percent: 100 })
     const pictures = await drawPagePictures(bytes, job.fileType, menu.pages, job.folder)
-    reply({ type: 'done', id: job.id, menu, pictures })
+    reply({ type: 'done', id: job.id, menu, pictures, pages })
   } catch (error) {
     const code = (error as { code?: unknown } | undefined)?.code
     reply({

@@ -8,6 +8,7 @@ import { createLiveAnalyses } from './live-analyses.ts'
 import { updateAnalysis } from './menu-analyses.repository.ts'
 import { menuAnalysesRoutes } from './menu-analyses.routes.ts'
 import type { AnalysisDeps } from './menu-analyses.service.ts'
+import { createModelReader } from './model-reading.ts'
 
 export type MenuAnalysesOptions = {
   /** The module the workers read menus with; menu-reader's unless a test gives a fake one. */
@@ -26,6 +27,7 @@ export const menuAnalysesModule = fp(
   async (app: FastifyInstance, options: MenuAnalysesOptions) => {
     const { config, database, jobs } = app
     const log = app.log.child({ module: 'menu-analyses' })
+    const now = options.now ?? Date.now
     const pool = createAnalysisPool({
       size: config.menuWorkers,
       // The queue is the job queue's: the pool is given no more than its workers (a worker still ending
@@ -53,9 +55,11 @@ export const menuAnalysesModule = fp(
       rateLimit: config.menuRateLimit,
       visitorActiveLimit: config.menuVisitorActiveLimit,
       businessLimits: { active: config.menuBusinessActiveLimit, daily: config.menuBusinessDailyLimit },
-      now: options.now ?? Date.now,
+      now,
       log,
       streams: new Set(),
+      modelReader: createModelReader(config.menuModel, { db: database.db, metrics: app.metrics, log, now }),
+      menuModel: config.menuModel,
     }
     await clearStaleWork(config.dataDir)
     await startAnalysisJobs(jobs, deps, config.menuWorkers)

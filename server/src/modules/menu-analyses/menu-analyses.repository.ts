@@ -200,3 +200,12 @@ export async function countBusinessAnalyses(
     oldestRecentAt: row?.oldestRecentAt ? new Date(row.oldestRecentAt) : null,
   }
 }
+
+/** The address an analysis was uploaded from (whose allowance a visitor's model reading counts against). */
+export async function findClientAddress(db: Database, id: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ address: menuAnalyses.clientAddress })
+    .from(menuAnalyses)
+    .where(eq(menuAnalyses.id, id))
+  return row?.address
+}

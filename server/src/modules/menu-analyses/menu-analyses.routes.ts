@@ -14,9 +14,16 @@ import { pictureKey } from './analysis-files.ts'
 import { FAILURE_STATUS } from './failure-codes.ts'
 import * as service from './menu-analyses.service.ts'
 import { AnalysedMenuSchema, MenuAnalysisSchema } from './menu-analysis.schema.ts'
+import { modelServiceFor } from './model-reading.ts'
 import { MAX_PICTURE_PAGES } from './page-pictures.ts'
 
 const IdParams = z.object({ id: z.uuid() })
+const ReadingServiceSchema = z.object({
+  /** The model service's host when the deployment has one, else null (menus are read on this server only). */
+  host: z.string().nullable(),
+  /** Whether the caller's next upload is sent to it: a service is set and their business has not turned it off. */
+  isOn: z.boolean(),
+})
 // An EventSource cannot set Accept-Language: the page names its interface's language in the address.
 const EventsQuery = z.object({ lang: z.enum(LANGUAGES).optional() })
 const PageParams = z.object({ id: z.uuid(), number: z.coerce.number().int().min(1).max(MAX_PICTURE_PAGES) })
@@ -90,6 +97,19 @@ export const menuAnalysesRoutes: FastifyPluginAsyncZod<{ deps: service.AnalysisD
         readMultipartUpload(request),
       )
       return reply.status(202).send(service.describeAnalysis(state, readLanguage(request)))
+    },
+  )
+
+  // Whether a menu uploaded now would also go to the deployment's model service, and that service's host:
+  // the upload widget names it before anything is sent, and Configuración → Negocio offers to turn it off.
+  app.get(
+    '/menu-analyses/reading-service',
+    { schema: { response: { 200: ReadingServiceSchema } } },
+    async (request, reply) => {
+      const host = deps.menuModel?.host ?? null
+      const businessId = host ? await findViewerBusinessId(request) : null
+      reply.header('cache-control', 'no-store')
+      return { host, isOn: (await modelServiceFor(deps.db, deps.menuModel, businessId)) !== undefined }
     },
   )
 

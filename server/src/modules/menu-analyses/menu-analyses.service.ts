@@ -3,6 +3,7 @@ import { basename } from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
 import { MAX_FILE_BYTES } from '#menu-reader/input/limits.ts'
 import { sniffFileType } from '#menu-reader/input/sniff-type.ts'
+import type { MenuModelConfig } from '../../config.ts'
 import { AppError } from '../../shared/errors.ts'
 import type { Language } from '../../shared/i18n/language.ts'
 import { translate } from '../../shared/i18n/messages.ts'
@@ -16,6 +17,7 @@ import { followAnalysis } from './follow-analysis.ts'
 import type { LiveAnalyses } from './live-analyses.ts'
 import { type AnalysisState, deleteAnalysis, findAnalysis } from './menu-analyses.repository.ts'
 import type { MenuAnalysis } from './menu-analysis.schema.ts'
+import type { ModelReader } from './model-reading.ts'
 import { ACCEPTED } from './progress.ts'
 
 /** How long an analysis and its files are kept (a visitor's result for 24 hours). */
@@ -33,6 +35,10 @@ export type AnalysisDeps = AdmissionRules & {
   log: FastifyBaseLogger
   /** How to end each open event stream (at shutdown). */
   streams: Set<() => void>
+  /** Reads menus with the deployment's model service too, when one is set (model-reading.ts). */
+  modelReader: ModelReader
+  /** That service, when one is set: whose host the upload screen names. */
+  menuModel: MenuModelConfig | undefined
 }
 
 export type Upload = { bytes: Uint8Array; fileName: string }

@@ -1,3 +1,4 @@
+import type { PageWords } from '#menu-reader/geometry/word.ts'
 import type { AnalysedMenu, FileType, ReadMenuOptions } from '#menu-reader/types.ts'
 import type { WorkerProgress } from './progress.ts'
 
@@ -30,5 +31,5 @@ export type WorkerJob = {
 export type WorkerReply =
   | { type: 'ready' }
   | ({ type: 'progress'; id: string } & WorkerProgress)
-  | { type: 'done'; id: string; menu: AnalysedMenu; pictures: number[] }
+  | { type: 'done'; id: string; menu: AnalysedMenu; pictures: number[]; pages: PageWords[] }
   | { type: 'failed'; id: string; code: string; message: string }

@@ -14,6 +14,12 @@ describe('changedFields', () => {
     ).toEqual({ name: 'Café Central', contactPhone: '+57 601 555 0101' })
   })
 
+  it('sends the model service’s switch once it is turned', () => {
+    expect(changedFields({ ...business, menuModelEnabled: false }, business)).toEqual({
+      menuModelEnabled: false,
+    })
+  })
+
   it('is empty when nothing changed', () => {
     expect(changedFields({ ...business }, business)).toEqual({})
   })

@@ -1,7 +1,7 @@
 import type { Business, BusinessChanges } from '#domain/accounts/business.schema.ts'
 
-/** What Configuración → Negocio edits of the business, every field as typed. */
-export type BusinessFormValues = { [Field in keyof BusinessChanges]-?: string }
+/** What Configuración → Negocio edits of the business, every field present: its texts, and its switch. */
+export type BusinessFormValues = Required<BusinessChanges>
 
 export const BUSINESS_FORM_FIELDS = [
   'name',
@@ -10,6 +10,7 @@ export const BUSINESS_FORM_FIELDS = [
   'timeZone',
   'contactPhone',
   'contactAddress',
+  'menuModelEnabled',
 ] as const satisfies readonly (keyof BusinessFormValues)[]
 
 /** The form's starting point: the business as it is saved. */
@@ -21,6 +22,7 @@ export function businessFormValues(business: Business): BusinessFormValues {
     timeZone: business.timeZone,
     contactPhone: business.contactPhone,
     contactAddress: business.contactAddress,
+    menuModelEnabled: business.menuModelEnabled,
   }
 }
 
@@ -31,9 +33,11 @@ export function businessFormValues(business: Business): BusinessFormValues {
 export function changedFields(values: BusinessChanges, business: Business): BusinessChanges {
   const saved = businessFormValues(business)
   const changes: BusinessChanges = {}
-  for (const field of BUSINESS_FORM_FIELDS) {
+  // Generic over the field, so that each keeps its own type (a text, or the switch's boolean).
+  const keepIfChanged = <Field extends keyof BusinessChanges>(field: Field) => {
     const value = values[field]
     if (value !== undefined && value !== saved[field]) changes[field] = value
   }
+  for (const field of BUSINESS_FORM_FIELDS) keepIfChanged(field)
   return changes
 }

@@ -26,6 +26,22 @@ describe('toReviewDraft', () => {
     expect(draft.sections[0]!.items[0]).toMatchObject({ name: 'Empanadas', price: '$6.000', confidence: 93 })
   })
 
+  it('keeps which reading gave each item, Vitrina’s reader when the analysis does not say', () => {
+    const menu = buildAnalysedMenu({ reading: { by: 'model', service: 'api.openai.com' } })
+    menu.sections[0]!.items[0]!.readBy = 'model'
+    menu.sections[0]!.items[1]!.readBy = 'reader'
+    let draft = toReviewDraft(menu, 'Platos')
+    expect(draft.sections.flatMap((section) => section.items.map((entry) => entry.readBy))).toEqual([
+      'model',
+      'reader',
+      'reader',
+    ])
+    const values = { name: 'Sancocho', price: '$18.000', variants: [], description: '', ...NO_EXTRAS }
+    draft = changeReviewDraft(draft, { type: 'saveItem', sectionId: 's1', itemId: 's1-i1', values })
+    draft = changeReviewDraft(draft, { type: 'saveItem', sectionId: 's1', itemId: 'new-1', values })
+    expect(draft.sections[0]!.items.map((entry) => entry.readBy)).toEqual(['model', 'reader', null])
+  })
+
   it('leaves out sections without items', () => {
     const menu = buildAnalysedMenu()
     menu.sections.push({ id: 's3', name: 'BEBIDAS', translations: {}, items: [] })

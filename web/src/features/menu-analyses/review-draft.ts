@@ -37,6 +37,11 @@ export type DraftItem = {
   review: AnalysedItem['review']
   /** Where it was read; null for an added item. */
   source: AnalysedItem['source'] | null
+  /**
+   * Which reading gave it: Vitrina's own reader, or the external model's checked against the page (its row
+   * says so); null for an added item.
+   */
+  readBy: NonNullable<AnalysedItem['readBy']> | null
   /** Saved through the item dialog: the visitor has looked at it. */
   isChecked: boolean
 } & DraftExtras
@@ -82,6 +87,8 @@ export function toReviewDraft(menu: AnalysedMenu, untitledSection: string): Revi
           confidence: item.confidence,
           review: item.review ?? [],
           source: item.source,
+          // An analysis without a model's reading leaves it out: Vitrina's reader read it.
+          readBy: item.readBy ?? 'reader',
           isChecked: false,
         })),
       })),
@@ -144,6 +151,7 @@ function saveItem(section: DraftSection, itemId: string, values: ItemValues): Dr
     confidence: null,
     review: [],
     source: null,
+    readBy: null,
     isChecked: true,
   }
   return { ...section, items: [...section.items, added] }

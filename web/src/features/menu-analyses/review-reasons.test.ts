@@ -12,6 +12,16 @@ describe('toReviewReasons', () => {
     expect(toReviewReasons(item())).toEqual([])
   })
 
+  it('says what of a model’s reading was not seen on the page after the reader’s reasons, until checked', () => {
+    const flagged = item({ readBy: 'model', review: ['nameNotOnPage', 'priceNotOnPage', 'nameUnknown'] })
+    expect(toReviewReasons(flagged)).toEqual(['nameUnknown', 'priceNotOnPage', 'nameNotOnPage'])
+    expect(toReviewReasons(item({ review: ['nameNotOnPage', 'lowConfidence'] }))).toEqual([
+      'lowConfidence',
+      'nameNotOnPage',
+    ])
+    expect(toReviewReasons({ ...flagged, isChecked: true })).toEqual([])
+  })
+
   it('says a price is missing while one is, checked or not, and only once', () => {
     expect(toReviewReasons(item({ price: ' ' }))).toEqual(['priceMissing'])
     expect(toReviewReasons(item({ price: '', review: ['priceMissing'], isChecked: true }))).toEqual([
@@ -45,8 +55,9 @@ describe('countPendingReview', () => {
         ['priceMissing', 'nameUnknown'],
         ['nameUnknown', 'lowConfidence'],
         ['priceUnusual'],
+        ['priceNotOnPage'],
         [],
       ]),
-    ).toEqual({ noPrice: 1, toCheck: 2 })
+    ).toEqual({ noPrice: 1, toCheck: 3 })
   })
 })

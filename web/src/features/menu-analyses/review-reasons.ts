@@ -1,8 +1,9 @@
 import type { AnalysedItem } from './api/analysis-contract.ts'
 import type { DraftItem } from './review-draft.ts'
 
-// Why the preview asks the owner to look at an item: the reader's reasons (menu-reader's review-flags), and a
-// price left empty, which the owner may also cause while correcting.
+// Why the preview asks the owner to look at an item: the reader's reasons (menu-reader's review-flags), the
+// words of a model's reading not found on the page, and a price left empty, which the owner may also cause
+// while correcting.
 
 export type ReviewReason = AnalysedItem['review'][number]
 
@@ -13,6 +14,8 @@ export const REVIEW_REASONS: readonly ReviewReason[] = [
   'nameUnknown',
   'joinedAcrossColumns',
   'lowConfidence',
+  'priceNotOnPage',
+  'nameNotOnPage',
 ]
 
 /** Items read with less confidence than this are doubted, whatever the reader said. */

@@ -281,6 +281,7 @@ export function buildDraftItem(overrides: Partial<DraftItem> = {}): DraftItem {
     confidence: 90,
     review: [],
     source: null,
+    readBy: 'reader',
     isChecked: false,
     ...NO_EXTRAS,
     ...overrides,

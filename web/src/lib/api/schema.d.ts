@@ -156,6 +156,7 @@ export interface paths {
                                     language: "es" | "en";
                                     contactPhone: string;
                                     contactAddress: string;
+                                    menuModelEnabled: boolean;
                                 };
                             };
                         };
@@ -250,6 +251,7 @@ export interface paths {
                                     language: "es" | "en";
                                     contactPhone: string;
                                     contactAddress: string;
+                                    menuModelEnabled: boolean;
                                 };
                             };
                         } | {
@@ -357,6 +359,7 @@ export interface paths {
                                     language: "es" | "en";
                                     contactPhone: string;
                                     contactAddress: string;
+                                    menuModelEnabled: boolean;
                                 };
                             } | null;
                         };
@@ -700,6 +703,7 @@ export interface paths {
                                     language: "es" | "en";
                                     contactPhone: string;
                                     contactAddress: string;
+                                    menuModelEnabled: boolean;
                                 };
                             };
                         } | {
@@ -857,6 +861,7 @@ export interface paths {
                                     language: "es" | "en";
                                     contactPhone: string;
                                     contactAddress: string;
+                                    menuModelEnabled: boolean;
                                 };
                             };
                         };
@@ -955,6 +960,7 @@ export interface paths {
                         timeZone?: string;
                         contactPhone?: string;
                         contactAddress?: string;
+                        menuModelEnabled?: boolean;
                     };
                 };
             };
@@ -978,6 +984,7 @@ export interface paths {
                                 language: "es" | "en";
                                 contactPhone: string;
                                 contactAddress: string;
+                                menuModelEnabled: boolean;
                             };
                         };
                     };
@@ -2335,6 +2342,7 @@ export interface paths {
                                     language: "es" | "en";
                                     contactPhone: string;
                                     contactAddress: string;
+                                    menuModelEnabled: boolean;
                                 };
                             };
                         };
@@ -8215,7 +8223,7 @@ export interface paths {
                                         };
                                         confidence: number;
                                         /** @default [] */
-                                        review: ("priceMissing" | "priceUnusual" | "nameUnknown" | "joinedAcrossColumns" | "lowConfidence")[];
+                                        review: ("priceMissing" | "priceUnusual" | "nameUnknown" | "joinedAcrossColumns" | "lowConfidence" | "priceNotOnPage" | "nameNotOnPage")[];
                                         source: {
                                             page: number;
                                             box: {
@@ -8225,6 +8233,8 @@ export interface paths {
                                                 y1: number;
                                             };
                                         };
+                                        /** @enum {string} */
+                                        readBy?: "reader" | "model";
                                     }[];
                                 }[];
                                 pages: {
@@ -8240,6 +8250,13 @@ export interface paths {
                                     fileSize: number;
                                     fileType: ("pdf" | "jpeg" | "png") | "";
                                     fileName: string;
+                                };
+                                reading?: {
+                                    /** @enum {string} */
+                                    by: "reader" | "model";
+                                    service?: string;
+                                    /** @enum {string} */
+                                    notice?: "modelUnavailable" | "modelDailyLimit";
                                 };
                             } | null;
                             error: {
@@ -8265,6 +8282,44 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/menu-analyses/reading-service": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            host: string | null;
+                            isOn: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -8345,7 +8400,7 @@ export interface paths {
                                         };
                                         confidence: number;
                                         /** @default [] */
-                                        review: ("priceMissing" | "priceUnusual" | "nameUnknown" | "joinedAcrossColumns" | "lowConfidence")[];
+                                        review: ("priceMissing" | "priceUnusual" | "nameUnknown" | "joinedAcrossColumns" | "lowConfidence" | "priceNotOnPage" | "nameNotOnPage")[];
                                         source: {
                                             page: number;
                                             box: {
@@ -8355,6 +8410,8 @@ export interface paths {
                                                 y1: number;
                                             };
                                         };
+                                        /** @enum {string} */
+                                        readBy?: "reader" | "model";
                                     }[];
                                 }[];
                                 pages: {
@@ -8370,6 +8427,13 @@ export interface paths {
                                     fileSize: number;
                                     fileType: ("pdf" | "jpeg" | "png") | "";
                                     fileName: string;
+                                };
+                                reading?: {
+                                    /** @enum {string} */
+                                    by: "reader" | "model";
+                                    service?: string;
+                                    /** @enum {string} */
+                                    notice?: "modelUnavailable" | "modelDailyLimit";
                                 };
                             } | null;
                             error: {
@@ -8542,7 +8606,7 @@ export interface paths {
                                             };
                                             confidence: number;
                                             /** @default [] */
-                                            review: ("priceMissing" | "priceUnusual" | "nameUnknown" | "joinedAcrossColumns" | "lowConfidence")[];
+                                            review: ("priceMissing" | "priceUnusual" | "nameUnknown" | "joinedAcrossColumns" | "lowConfidence" | "priceNotOnPage" | "nameNotOnPage")[];
                                             source: {
                                                 page: number;
                                                 box: {
@@ -8552,6 +8616,8 @@ export interface paths {
                                                     y1: number;
                                                 };
                                             };
+                                            /** @enum {string} */
+                                            readBy?: "reader" | "model";
                                         }[];
                                     }[];
                                     pages: {
@@ -8567,6 +8633,13 @@ export interface paths {
                                         fileSize: number;
                                         fileType: ("pdf" | "jpeg" | "png") | "";
                                         fileName: string;
+                                    };
+                                    reading?: {
+                                        /** @enum {string} */
+                                        by: "reader" | "model";
+                                        service?: string;
+                                        /** @enum {string} */
+                                        notice?: "modelUnavailable" | "modelDailyLimit";
                                     };
                                 };
                             };

@@ -1,13 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { Business } from '#domain/accounts/business.schema.ts'
+import { i18n } from '../../../lib/i18n.ts'
 import { type ApiCall, apiError, buildMe, mockSession } from '../../../test/api-mock.ts'
-import { renderApp } from '../../../test/render-app.tsx'
+import { renderApp, renderElement } from '../../../test/render-app.tsx'
+import { BusinessTab } from './business-tab.tsx'
 
-function mockBusinessApi(patch?: (call: ApiCall) => { status: number; body?: unknown }) {
+type ReadingService = { host: string | null; isOn: boolean }
+
+function mockBusinessApi(
+  patch?: (call: ApiCall) => { status: number; body?: unknown },
+  readingService?: () => ReadingService,
+) {
   let me = buildMe()
   return mockSession(me, {
     'GET /api/me': () => ({ status: 200, body: { user: me } }),
+    ...(readingService
+      ? { 'GET /api/menu-analyses/reading-service': () => ({ status: 200, body: readingService() }) }
+      : {}),
     'PATCH /api/business':
       patch ??
       ((call) => {
@@ -84,5 +94,54 @@ describe('Configuración → Negocio', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Guardar' }))
     await screen.findByText('Datos del negocio guardados')
     expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ timeZone: 'Europe/Madrid' })
+  })
+})
+
+describe('Configuración → Negocio, the external model service', { timeout: 20_000 }, () => {
+  const switchName = 'Leer también las cartas con api.openai.com (servicio externo de IA)'
+
+  it('offers no switch when the deployment has no model service', async () => {
+    renderElement(<BusinessTab business={buildMe().business} onSave={vi.fn()} modelHost={null} />)
+    expect(await screen.findByRole('textbox', { name: /Nombre del negocio/ })).toBeInTheDocument()
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument()
+    expect(screen.queryByText(/servicio externo de IA/)).not.toBeInTheDocument()
+  })
+
+  it('names the service, explains what is sent, and saves it turned off with the form', async () => {
+    let isOn = true
+    const calls = mockBusinessApi(undefined, () => ({ host: 'api.openai.com', isOn }))
+    const { user } = await renderTab()
+    const modelSwitch = await screen.findByRole('switch', { name: switchName })
+    expect(modelSwitch).toHaveAttribute('aria-checked', 'true')
+    expect(modelSwitch).toHaveAccessibleDescription(
+      'Al subir una carta, sus páginas se envían a ese servicio y cada plato se comprueba con la página. Desactívalo para leerlas solo en Vitrina.',
+    )
+
+    // By keyboard: Space on the focused switch.
+    modelSwitch.focus()
+    await user.keyboard(' ')
+    expect(modelSwitch).toHaveAttribute('aria-checked', 'false')
+    isOn = false
+    await user.click(screen.getByRole('button', { name: 'Guardar' }))
+    expect(await screen.findByText('Datos del negocio guardados')).toBeInTheDocument()
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ menuModelEnabled: false })
+    expect(screen.getByRole('switch', { name: switchName })).toHaveAttribute('aria-checked', 'false')
+    // The upload widget's notice asks again whether the next menu goes to the service.
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path === '/api/menu-analyses/reading-service')).toHaveLength(2),
+    )
+  })
+
+  it('says it in English to an English reader', async () => {
+    mockBusinessApi(undefined, () => ({ host: 'api.openai.com', isOn: true }))
+    await i18n.changeLanguage('en')
+    renderApp('/dashboard/configuracion/negocio')
+    expect(
+      await screen.findByRole('switch', {
+        name: 'Also read menus with api.openai.com (external AI service)',
+      }),
+    ).toHaveAccessibleDescription(
+      'When you upload a menu, its pages are sent to that service and every dish is checked against the page. Turn it off to read them in Vitrina only.',
+    )
   })
 })

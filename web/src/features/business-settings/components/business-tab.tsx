@@ -13,6 +13,7 @@ import { LeaveGuard } from '../../../components/forms/leave-guard.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
 import { SelectField, TextField } from '../../../components/ui/form-field.tsx'
+import { SwitchField } from '../../../components/ui/switch-field.tsx'
 import { TimeZoneField } from '../../../components/ui/time-zone-field.tsx'
 import { getPublicMenuUrl } from '../../../entities/catalogue/components/sharing/public-menu.ts'
 import { ApiError } from '../../../lib/api.ts'
@@ -23,6 +24,11 @@ type Props = {
   business: Business
   /** Saves the changed fields (`PATCH /api/business`) and answers the business as it is now. */
   onSave: (changes: BusinessChanges) => Promise<Business>
+  /**
+   * The host of the deployment's model service (`api.openai.com`), null when none is set or not yet known:
+   * only with one is there anything for the business to turn on or off.
+   */
+  modelHost: string | null
 }
 
 const resolver = zodResolver(BusinessChangesSchema)
@@ -35,9 +41,10 @@ function knownMessage(key: string | undefined, fallback: MessageKey): MessageKey
 /**
  * Configuración → Negocio (decision 041): the business's name, its public address (the old one keeps
  * redirecting), currency, its own time zone (promotions and reservations run on it; the owner's display zone
- * is General's), and the contact phone and address its public menu shows.
+ * is General's), the contact phone and address its public menu shows, and whether its menus are also read
+ * with the deployment's model service, when there is one.
  */
-export function BusinessTab({ business, onSave }: Props) {
+export function BusinessTab({ business, onSave, modelHost }: Props) {
   const { t } = useTranslation()
   const alertId = useId()
   const [isSaved, setIsSaved] = useState(false)
@@ -172,6 +179,24 @@ export function BusinessTab({ business, onSave }: Props) {
           {...form.register('contactAddress')}
         />
       </div>
+      {modelHost ? (
+        <Controller
+          control={form.control}
+          name="menuModelEnabled"
+          render={({ field }) => (
+            <SwitchField
+              label={t('businessSettings.fields.menuModel', { host: modelHost })}
+              description={t('businessSettings.fields.menuModelHint')}
+              checked={field.value ?? false}
+              onCheckedChange={(isOn) => {
+                // A switch is a button: the form hears no change event from it to clear "saved".
+                setIsSaved(false)
+                field.onChange(isOn)
+              }}
+            />
+          )}
+        />
+      ) : null}
       <div className="flex flex-col-reverse gap-3 border-stone-200 border-t pt-5 sm:flex-row sm:items-center sm:justify-end">
         <p role="status" className="font-medium text-emerald-800 text-sm sm:mr-auto">
           {isSaved ? t('businessSettings.saved') : ''}

@@ -13,6 +13,13 @@ export type AnalysedItem = AnalysedSection['items'][number]
 /** One page as the review screen shows it: its picture and the size its items' boxes are measured in. */
 export type MenuPage = AnalysedMenu['pages'][number]
 
+/**
+ * The deployment's model service as the caller sees it (`GET /api/menu-analyses/reading-service`): its host,
+ * null when none is set, and whether the caller's next upload would be sent to it.
+ */
+export type ReadingService =
+  paths['/api/menu-analyses/reading-service']['get']['responses'][200]['content']['application/json']
+
 /** The addresses the widget reaches without the typed client (an upload with progress, an event stream). */
 export const START_ANALYSIS_PATH = '/api/menu-analyses' satisfies keyof paths
 export const ANALYSIS_EVENTS_PATH = '/api/menu-analyses/{id}/events' satisfies keyof paths

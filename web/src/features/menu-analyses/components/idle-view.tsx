@@ -1,8 +1,9 @@
 import { clsx } from 'clsx'
-import { Camera, CircleAlert, FileUp, ListChecks, PenLine, ScanText } from 'lucide-react'
-import { type ChangeEvent, type DragEvent, type ReactNode, useEffect, useRef, useState } from 'react'
+import { Camera, CircleAlert, FileUp, ListChecks, PenLine, ScanText, Sparkles } from 'lucide-react'
+import { type ChangeEvent, type DragEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { buttonClasses } from '../../../components/ui/button.tsx'
+import { useReadingService } from '../api/get-reading-service.ts'
 import { menuFileAccept, scanFileAccept } from '../file-rules.ts'
 import { useIsPhone } from '../use-is-phone.ts'
 import type { FileProblem } from '../use-menu-analysis.ts'
@@ -21,13 +22,18 @@ const pickerClasses =
 
 /**
  * The widget's first view (docs/product-spec.md §2 "Menu upload widget", idle): an upload button and a drop
- * area, and on phones a scan-with-camera button that opens the rear camera and takes images only.
+ * area, and on phones a scan-with-camera button that opens the rear camera and takes images only. When the
+ * file would also go to the deployment's model service, it says so before anything is chosen.
  */
 export function IdleView({ heading, audience, problem, onFile }: Props) {
   const { t } = useTranslation()
   const isPhone = useIsPhone()
   const [isDragging, setIsDragging] = useState(false)
   const uploadInput = useRef<HTMLInputElement>(null)
+  const modelHost = useModelHost(audience)
+  const modelNoticeId = useId()
+  // The pickers are described by the notice, so that whoever reaches them by keyboard hears it too.
+  const describedBy = modelHost ? modelNoticeId : undefined
 
   // On the landing rendered at build time the picker works before the app has taken the page over; a file
   // chosen then fired its change before React listened. It is read as soon as the app is here.
@@ -124,6 +130,7 @@ export function IdleView({ heading, audience, problem, onFile }: Props) {
                   accept={scanFileAccept}
                   capture="environment"
                   className="sr-only"
+                  aria-describedby={describedBy}
                   onChange={(event) => pick(event, true)}
                 />
                 <Camera aria-hidden />
@@ -142,6 +149,7 @@ export function IdleView({ heading, audience, problem, onFile }: Props) {
                 type="file"
                 accept={menuFileAccept}
                 className="sr-only"
+                aria-describedby={describedBy}
                 onChange={(event) => pick(event, false)}
               />
               <FileUp aria-hidden />
@@ -150,12 +158,32 @@ export function IdleView({ heading, audience, problem, onFile }: Props) {
           </div>
           <p className="mt-4 text-sm text-stone-600">{t('menuAnalyses.idle.formats')}</p>
         </div>
+        {/* Under the drop area: coming once the answer is here, it moves nothing the visitor may be aiming at. */}
+        {modelHost ? (
+          <p
+            id={modelNoticeId}
+            className="mt-3 flex items-start gap-2 rounded-xl bg-sky-50 px-3.5 py-2.5 text-sky-900 text-sm"
+          >
+            <Sparkles aria-hidden className="mt-0.5 size-4 shrink-0" />
+            {t('menuAnalyses.idle.modelNotice', { host: modelHost })}
+          </p>
+        ) : null}
         {audience === 'visitor' ? (
           <p className="mt-3 text-center text-stone-600 text-xs">{t('menuAnalyses.idle.kept')}</p>
         ) : null}
       </div>
     </div>
   )
+}
+
+/**
+ * The model service's host when the next upload would be sent to it; null otherwise, and while that is not
+ * known (loading, or the question failed): the upload is never held up by it. Also null in the markup
+ * rendered at build time, which fetches nothing, so the page takes it over without a difference.
+ */
+function useModelHost(audience: Props['audience']): string | null {
+  const service = useReadingService(audience).data
+  return service?.isOn ? service.host : null
 }
 
 function Step({ icon, text }: { icon: ReactNode; text: string }) {

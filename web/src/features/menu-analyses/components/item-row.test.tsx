@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { i18n } from '../../../lib/i18n.ts'
@@ -17,6 +17,7 @@ const item = (name: string, price: string): DraftItem => ({
   review: [],
   isChecked: true,
   source: null,
+  readBy: 'reader',
   ...NO_EXTRAS,
 })
 
@@ -108,6 +109,15 @@ describe('ItemRow’s allergens and English', () => {
       await i18n.changeLanguage('en')
       renderFlagged({ price: '', review: ['priceMissing', 'nameUnknown', 'lowConfidence'] })
       expect(screen.getByText('Check: price not read, unclear name, unsure reading')).toBeVisible()
+    })
+
+    it('says in the owner’s language what of the model’s reading was not seen on the page, and who read it', async () => {
+      await i18n.changeLanguage('en')
+      renderFlagged({ readBy: 'model', review: ['nameNotOnPage', 'priceNotOnPage'] })
+      expect(screen.getByText('Check: price not seen on the page, name not seen on the page')).toBeVisible()
+      const badge = screen.getByTitle('Read by AI')
+      expect(within(badge).getByText('AI')).toHaveAttribute('aria-hidden')
+      expect(within(badge).getByText('Read by AI')).toHaveClass('sr-only')
     })
 
     it('is gone once the owner has checked the item', () => {

@@ -25,7 +25,8 @@ type Props = {
 /**
  * One item of the preview: name, price in the menu's currency (or its sizes in a line: "Copa 4,50 € ·
  * Botella 18,00 €"), description, its English name and the allergens the menu states, and a "Revisar" mark
- * saying in words every reason it needs a look ("Revisar: precio no leído, nombre poco claro").
+ * saying in words every reason it needs a look ("Revisar: precio no leído, nombre poco claro"). An item the
+ * external model read carries a small "IA" beside its name, so the owner knows which reading each came from.
  */
 export function ItemRow({ item, currency, isSelected, mode, onActivate }: Props) {
   const { t } = useTranslation()
@@ -37,7 +38,10 @@ export function ItemRow({ item, currency, isSelected, mode, onActivate }: Props)
   const content = (
     <>
       <span className="flex items-baseline justify-between gap-4">
-        <span className="font-medium text-stone-900">{item.name}</span>
+        <span className="font-medium text-stone-900">
+          {item.name}
+          {item.readBy === 'model' ? <ModelBadge /> : null}
+        </span>
         {hasVariants ? null : price ? (
           <span className="shrink-0 font-semibold text-stone-900 tabular-nums">{price}</span>
         ) : (
@@ -89,6 +93,22 @@ export function ItemRow({ item, currency, isSelected, mode, onActivate }: Props)
     >
       {content}
     </button>
+  )
+}
+
+/** "IA" beside the name of an item the external model read; heard as "Leído con IA", its hover title too. */
+function ModelBadge() {
+  const { t } = useTranslation()
+  const label = t('menuAnalyses.preview.readByModel.label')
+  return (
+    <span
+      title={label}
+      className="ml-1.5 inline-block rounded-full bg-violet-100 px-1.5 py-0.5 align-middle font-semibold text-violet-800 text-xs leading-none"
+    >
+      <span aria-hidden>{t('menuAnalyses.preview.readByModel.short')}</span>
+      {/* A space first, so that where the row is read as one text the label does not run into the name. */}
+      <span className="sr-only">{` ${label}`}</span>
+    </span>
   )
 }
 

@@ -1,6 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { Me } from '#domain/accounts/account.schema.ts'
 import { i18n } from '../../../lib/i18n.ts'
+import { buildMe, mockSession } from '../../../test/api-mock.ts'
+import type { ReadingService } from '../api/analysis-contract.ts'
+import { readingServiceQueryKey } from '../api/get-reading-service.ts'
 import { buildAnalysedMenu, buildAnalysis, FakeXhr, makeFile } from '../test-fakes.ts'
 import {
   acceptUploads,
@@ -59,6 +63,57 @@ describe('MenuUploadWidget, idle', () => {
       window.dispatchEvent(new Event('resize'))
     })
     expect(screen.queryByLabelText('Escanear con la cámara')).not.toBeInTheDocument()
+  })
+})
+
+describe('MenuUploadWidget, the external model service', () => {
+  const answerReadingService = (answer: ReadingService, user: Me | null = buildMe()) =>
+    mockSession(user, { 'GET /api/menu-analyses/reading-service': { status: 200, body: answer } })
+  const notice =
+    'Tu carta se leerá también con un servicio externo de IA (api.openai.com). Cada plato se comprobará con lo que está impreso en la página.'
+
+  it('says before any upload that the menu will also be read by the service, and the pickers say it too', async () => {
+    answerReadingService({ host: 'api.openai.com', isOn: true }, null)
+    renderWidget()
+    expect(await screen.findByText(notice)).toBeVisible()
+    expect(screen.getByLabelText('Subir archivo')).toHaveAccessibleDescription(notice)
+  })
+
+  it('says it in English to an English reader', async () => {
+    await i18n.changeLanguage('en')
+    answerReadingService({ host: 'api.openai.com', isOn: true })
+    renderWidget({ audience: 'owner' })
+    expect(
+      await screen.findByText(
+        'Your menu will also be read by an external AI service (api.openai.com). Every dish will be checked against what is printed on the page.',
+      ),
+    ).toBeVisible()
+  })
+
+  it.each([
+    ['the owner’s business turned it off', { host: 'api.openai.com', isOn: false }],
+    ['no service is set', { host: null, isOn: false }],
+  ])('says nothing when %s', async (_case, answer) => {
+    answerReadingService(answer)
+    const { queryClient } = renderWidget({ audience: 'owner' })
+    await waitFor(() =>
+      expect(queryClient.getQueryState([...readingServiceQueryKey, 'owner'])?.status).toBe('success'),
+    )
+    expect(screen.queryByText(/servicio externo de IA/)).not.toBeInTheDocument()
+    expect(screen.getByLabelText('Subir archivo')).not.toHaveAttribute('aria-describedby')
+  })
+
+  it('says nothing when the question fails, and the upload works as ever', async () => {
+    mockSession(null, {
+      'GET /api/menu-analyses/reading-service': { status: 500, body: { error: { code: 'x', message: 'x' } } },
+    })
+    const { user, queryClient } = renderWidget()
+    await waitFor(() =>
+      expect(queryClient.getQueryState([...readingServiceQueryKey, 'visitor'])?.status).toBe('error'),
+    )
+    expect(screen.queryByText(/servicio externo de IA/)).not.toBeInTheDocument()
+    await chooseFile(user)
+    expect(await screen.findByRole('heading', { name: 'Leyendo tu menú' })).toBeInTheDocument()
   })
 })
 

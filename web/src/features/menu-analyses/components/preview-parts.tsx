@@ -1,8 +1,10 @@
-import { CircleAlert, Upload } from 'lucide-react'
+import { clsx } from 'clsx'
+import { CircleAlert, Sparkles, TriangleAlert, Upload } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { REVIEWED_MENU_LIMITS } from '#domain/menu-analyses/reviewed-menu.schema.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { TextField } from '../../../components/ui/form-field.tsx'
+import type { AnalysedMenu } from '../api/analysis-contract.ts'
 import { isRestaurantNameTooLong, type ReviewProblem } from '../review-draft.ts'
 
 /** The restaurant's name as read: a title, and a field in edit mode. */
@@ -82,5 +84,32 @@ export function PreviewActions({ problem, offersPayment, continueLabel, ...actio
         </div>
       </div>
     </>
+  )
+}
+
+/**
+ * How the menu was read when the deployment's model service took part: by the model, each dish checked
+ * against the page's words; or why Vitrina's own reading stands instead (the service failed, or the day's
+ * readings with it are spent). Nothing for a menu Vitrina's reader read alone.
+ */
+export function ReadingBanner({ reading }: { reading: AnalysedMenu['reading'] }) {
+  const { t } = useTranslation()
+  const message = reading?.notice ?? (reading?.by === 'model' ? 'model' : null)
+  if (!message) return null
+  // The server names the service whenever a model took part; a bare "IA" should it ever not.
+  const service = reading?.service || t('menuAnalyses.preview.reading.unnamedService')
+  const isModelReading = message === 'model'
+  const Icon = isModelReading ? Sparkles : TriangleAlert
+  return (
+    <p
+      role="status"
+      className={clsx(
+        'mt-4 flex items-start gap-2.5 rounded-xl px-3.5 py-3 text-sm',
+        isModelReading ? 'bg-sky-50 text-sky-900' : 'border border-amber-200 bg-amber-50 text-amber-950',
+      )}
+    >
+      <Icon aria-hidden className="mt-0.5 size-4 shrink-0" />
+      {t(`menuAnalyses.preview.reading.${message}`, { service })}
+    </p>
   )
 }

@@ -19,7 +19,7 @@ import { ItemDialog } from './item-dialog.tsx'
 import { KeepWarningDialog } from './keep-warning-dialog.tsx'
 import { MenuSections } from './menu-sections.tsx'
 import { PageViewer } from './page-viewer.tsx'
-import { PreviewActions, RestaurantName } from './preview-parts.tsx'
+import { PreviewActions, ReadingBanner, RestaurantName } from './preview-parts.tsx'
 
 type Props = {
   menu: AnalysedMenu
@@ -122,6 +122,7 @@ export function PreviewView({
           {isEditing ? t('menuAnalyses.preview.finishEdit') : t('menuAnalyses.preview.edit')}
         </Button>
       </div>
+      <ReadingBanner reading={menu.reading} />
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
         <div className="min-w-0 space-y-6">

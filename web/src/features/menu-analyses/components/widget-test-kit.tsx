@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ComponentProps } from 'react'
@@ -14,7 +15,8 @@ import {
 } from '../test-fakes.ts'
 import { MenuUploadWidget } from './menu-upload-widget.tsx'
 
-// Renders the widget as a page would, with the network fakes in place, and walks it to a given view.
+// Renders the widget as a page would, with the network fakes in place, and walks it to a given view. The API
+// calls it makes with fetch (whether a model service reads menus) are answered by the test's mockApi.
 
 type WidgetProps = Partial<ComponentProps<typeof MenuUploadWidget>>
 
@@ -23,12 +25,16 @@ export function renderWidget(props: WidgetProps = {}) {
   const onContinue = vi.fn()
   // The picker's `accept` is the browser's filter; the widget's own check is what is tested here.
   const user = userEvent.setup({ applyAccept: false })
+  // A cache of its own per render, as a page loaded anew has; a refusal is final, as a retry would only wait.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const view = render(
-    <MemoryRouter>
-      <MenuUploadWidget onContinue={onContinue} {...props} />
-    </MemoryRouter>,
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <MenuUploadWidget onContinue={onContinue} {...props} />
+      </MemoryRouter>
+    </QueryClientProvider>,
   )
-  return { ...view, user, onContinue }
+  return { ...view, user, onContinue, queryClient }
 }
 
 type User = ReturnType<typeof renderWidget>['user']

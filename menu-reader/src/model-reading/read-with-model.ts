@@ -1,0 +1,57 @@
+import type { ModelNotice } from '../analysed-menu.schema.ts'
+import type { PageWords } from '../geometry/word.ts'
+import type { AnalysedMenu } from '../types.ts'
+import {
+  askModelToRead,
+  type ModelAnswer,
+  type ModelFailure,
+  type ModelService,
+  type PagePicture,
+} from './ask-model.ts'
+import { checkModelMenu, countModelItems } from './check-model-menu.ts'
+
+/** What became of one request: read, or why its answer was not used (the metrics' and the log's words). */
+export type ModelOutcome =
+  | 'read'
+  | 'timeout'
+  | 'rate_limited'
+  | 'service_error'
+  | 'malformed'
+  | 'refused'
+  | 'empty'
+
+const OUTCOME_OF: Record<ModelFailure['kind'], ModelOutcome> = {
+  timeout: 'timeout',
+  rateLimited: 'rate_limited',
+  serviceError: 'service_error',
+  malformed: 'malformed',
+  refused: 'refused',
+}
+
+/** This reader's reading, saying that a model was meant to read it (`service`) and why it did not. */
+export const withModelNotice = (menu: AnalysedMenu, service: string, notice: ModelNotice): AnalysedMenu => ({
+  ...menu,
+  reading: { by: 'reader', service, notice },
+})
+
+/**
+ * Asks the model service (named `host` to the owner) to read the pages, and answers the menu to review: the
+ * model's checked against this reader's words, or this reader's own (`local`) with a notice when the service
+ * failed or found no dish.
+ */
+export async function readWithModel(
+  service: ModelService & { host: string },
+  local: AnalysedMenu,
+  pages: readonly PageWords[],
+  pictures: readonly PagePicture[],
+): Promise<{ menu: AnalysedMenu; outcome: ModelOutcome; answer: ModelAnswer }> {
+  const answer = await askModelToRead(service, pictures, pages)
+  if (!answer.isRead) {
+    const outcome = OUTCOME_OF[answer.failure.kind]
+    return { menu: withModelNotice(local, service.host, 'modelUnavailable'), outcome, answer }
+  }
+  if (countModelItems(answer.menu) === 0) {
+    return { menu: withModelNotice(local, service.host, 'modelUnavailable'), outcome: 'empty', answer }
+  }
+  return { menu: checkModelMenu(answer.menu, pages, local, service.host), outcome: 'read', answer }
+}
