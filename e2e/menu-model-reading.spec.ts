@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import sharp from 'sharp'
 import { type FakeModelService, startFakeModelService } from '../server/src/test/fake-model-service.ts'
 import { expect, newAccount, registration, test } from './fixtures.ts'
+import { shootOnPhoneAndDesktop } from './support/device-shots.ts'
 import { startSlowAnalysesServer, testReaderServerUrl } from './support/slow-analyses-server.ts'
 
 // A deployment with a model service: the upload screen names the service before anything is sent, the
@@ -117,14 +118,7 @@ for (const language of ['es', 'en'] as const) {
     await expect(row(demo, 'Empanada')).toContainText(texts.badge)
     await expect(row(demo, 'Empanada').getByTitle(texts.badge)).toBeVisible()
     await expectAccessible()
-    for (const [device, viewport] of Object.entries({
-      phone: { width: 390, height: 844 },
-      desktop: { width: 1280, height: 900 },
-    })) {
-      await page.setViewportSize(viewport)
-      await demo.scrollIntoViewIfNeeded()
-      await demo.screenshot({ path: `${SHOTS}/review-${language}-${device}.png` })
-    }
+    await shootOnPhoneAndDesktop(page, demo, `${SHOTS}/review-${language}`)
   })
 }
 

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
+import { shootOnPhoneAndDesktop } from './support/device-shots.ts'
 import {
   startSlowAnalysesServer,
   testReaderPdf,
@@ -14,7 +15,6 @@ import {
 
 const PORT_OFFSET = 21
 const SHOTS = '/tmp/shots-review-flags'
-const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } }
 
 let stopServer: () => Promise<void>
 
@@ -41,13 +41,8 @@ async function readDoubtedMenu(page: Page, heading: string): Promise<Locator> {
 /** The preview's row of an item, by the name it starts with. */
 const row = (demo: Locator, name: string) => demo.getByRole('button', { name: new RegExp(`^${name}`) })
 
-async function shoot(page: Page, demo: Locator, language: string) {
-  for (const [device, viewport] of Object.entries(VIEWPORTS)) {
-    await page.setViewportSize(viewport)
-    await demo.scrollIntoViewIfNeeded()
-    await demo.screenshot({ path: `${SHOTS}/review-${language}-${device}.png` })
-  }
-}
+const shoot = (page: Page, demo: Locator, language: string) =>
+  shootOnPhoneAndDesktop(page, demo, `${SHOTS}/review-${language}`)
 
 test('a visitor sees why each doubtful item should be checked, and checking one clears its mark', async ({
   page,

@@ -50,7 +50,7 @@ export type MenuTranslations = z.infer<typeof MenuTranslationsSchema>
  * Why the reader asks the owner to check an item (review-flags/): no price read on a page where most items have
  * one, a price unlike the page's others, a name holding words unlike any the reader knows, a box spanning two
  * of the page's columns, words read with little confidence; and, for an item a language model read
- * (model-check/), a price or a name found nowhere in the page's own words.
+ * (model-reading/), a price or a name found nowhere in the page's own words.
  */
 export const MENU_REVIEW_REASONS = [
   'priceMissing',

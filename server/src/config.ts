@@ -47,7 +47,8 @@ const EnvSchema = z.object({
   MENU_AI_URL: optionalUrl(['http', 'https']),
   MENU_AI_MODEL: z.preprocess(emptyAsUndefined, z.string().max(200).optional()),
   MENU_AI_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
-  MENU_AI_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
+  // At most 3 minutes: with the reader's minute, a job stays well inside the queue's 5-minute expiry.
+  MENU_AI_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(180).default(60),
   MENU_AI_DAILY_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
   S3_URL: optionalUrl(['s3', 's3+http']),
   S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().min(3).max(63).optional()),

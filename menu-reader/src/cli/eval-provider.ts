@@ -27,7 +27,12 @@ export function readModelService(env: Record<string, string | undefined>): Model
     throw new UsageError('--provider needs MENU_AI_URL and MENU_AI_MODEL in the environment')
   const host = URL.parse(url)?.host
   if (!host) throw new UsageError(`MENU_AI_URL is not a URL: ${url}`)
-  const seconds = Number(env.MENU_AI_TIMEOUT_SECONDS ?? 60)
+  const seconds = Number(env.MENU_AI_TIMEOUT_SECONDS || 60)
+  if (!Number.isInteger(seconds) || seconds < 1) {
+    throw new UsageError(
+      `MENU_AI_TIMEOUT_SECONDS is a whole number of seconds: ${env.MENU_AI_TIMEOUT_SECONDS}`,
+    )
+  }
   return {
     url: url.replace(/\/+$/, ''),
     model,

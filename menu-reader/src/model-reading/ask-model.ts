@@ -34,6 +34,10 @@ export type ModelAnswer =
 
 // The words of a page, as long as a model's context comfortably takes beside its pictures.
 const MAX_WORDS_CHARACTERS = 12_000
+/** More dishes than any menu prints: an answer past it is not a reading of the page (and checking it would be slow). */
+export const MAX_MODEL_ITEMS = 400
+/** A service's Retry-After is believed up to an hour. */
+const MAX_RETRY_AFTER_SECONDS = 3600
 
 const INSTRUCTIONS = [
   'You read restaurant menus. Answer only with JSON matching the given schema.',
@@ -64,7 +68,8 @@ function toFailure(error: unknown): ModelFailure {
       const seconds = Number(error.headers?.get('retry-after'))
       return {
         kind: 'rateLimited',
-        retryAfterSeconds: Number.isFinite(seconds) && seconds > 0 ? seconds : undefined,
+        retryAfterSeconds:
+          Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, MAX_RETRY_AFTER_SECONDS) : undefined,
       }
     }
     return { kind: 'serviceError', status: error.status }
@@ -80,7 +85,9 @@ export function parseModelMenu(content: string | null | undefined): ModelMenu | 
   const text = content.replace(/^\s*```(?:json)?\s*/i, '').replace(/\s*```\s*$/, '')
   try {
     const parsed = ModelMenuSchema.safeParse(JSON.parse(text))
-    return parsed.success ? parsed.data : undefined
+    if (!parsed.success) return undefined
+    const items = parsed.data.sections.reduce((sum, section) => sum + section.items.length, 0)
+    return items <= MAX_MODEL_ITEMS ? parsed.data : undefined
   } catch {
     return undefined
   }
@@ -102,6 +109,10 @@ export async function askModelToRead(
     apiKey: service.key ?? 'not-needed',
     timeout: service.timeoutMs,
     maxRetries: 0,
+    // Never the OPENAI_ORG_ID / OPENAI_PROJECT_ID the SDK would otherwise read from the environment and send
+    // to whatever host this is.
+    organization: null,
+    project: null,
   })
   let tokens = { promptTokens: 0, completionTokens: 0 }
   try {

@@ -125,3 +125,45 @@ describe('checkModelMenu', () => {
     expect(read('pesos')).toBe('COP')
   })
 })
+
+describe('the allergens of a dish the model read', () => {
+  const localEmpanada = {
+    id: 's1-i1',
+    name: 'Empanada',
+    price: '$5.000',
+    priceValue: 5000,
+    variants: [{ label: '', price: '$5.000' }],
+    description: '',
+    allergens: ['gluten', 'huevos'] as const,
+    allergenTraces: ['soja'] as const,
+    translations: {},
+    confidence: 90,
+    review: [],
+    source: { page: 1, box: { x0: 40, y0: 92, x1: 520, y1: 102 } },
+  }
+  const local: AnalysedMenu = {
+    ...LOCAL,
+    sections: [
+      {
+        id: 's1',
+        name: 'Entradas',
+        translations: {},
+        items: [{ ...localEmpanada, allergens: [...localEmpanada.allergens], allergenTraces: ['soja'] }],
+      },
+    ],
+  }
+
+  it('are those this reader read from the page for the same line, traces included, not the model’s', () => {
+    const withClaims = { ...dish('Empanada', '$5.000'), allergens: ['lacteos' as const] }
+    const [empanada] = itemsOf(checkModelMenu(answer([withClaims]), PAGES, local, 'api.example.com'))
+    expect(empanada?.allergens).toEqual(['gluten', 'huevos'])
+    expect(empanada?.allergenTraces).toEqual(['soja'])
+  })
+
+  it('are the model’s where this reader read no dish on that line', () => {
+    const arepa = { ...dish('Arepa', '$4.000'), allergens: ['lacteos' as const, 'gluten' as const] }
+    const [read] = itemsOf(checkModelMenu(answer([arepa]), PAGES, local, 'api.example.com'))
+    expect(read?.allergens).toEqual(['gluten', 'lacteos'])
+    expect(read?.allergenTraces).toEqual([])
+  })
+})

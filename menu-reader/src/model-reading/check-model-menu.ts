@@ -1,11 +1,22 @@
-import { MENU_REVIEW_REASONS, type MenuReviewReason } from '../analysed-menu.schema.ts'
+import {
+  type Box,
+  MENU_ALLERGENS,
+  MENU_REVIEW_REASONS,
+  type MenuReviewReason,
+} from '../analysed-menu.schema.ts'
 import type { PageWords } from '../geometry/word.ts'
 import { priceValue } from '../layout/prices.ts'
 import { mean } from '../numbers/mean.ts'
 import { findMissingPrices, findUnusualPrices } from '../review-flags/price-flags.ts'
 import type { AnalysedMenu, MenuItem, MenuSection } from '../types.ts'
 import type { ModelItem, ModelMenu } from './model-menu.schema.ts'
-import { findNameOnPage, isPriceOnPage, type PageEvidence, readPageEvidence } from './page-evidence.ts'
+import {
+  type EvidenceLine,
+  findNameOnPage,
+  isPriceOnPage,
+  type PageEvidence,
+  readPageEvidence,
+} from './page-evidence.ts'
 
 // A model's answer made into the reader's result, every item checked against what the page prints as this
 // reader read it: a price found in none of its words, or a name close to none of its lines, is kept but
@@ -19,22 +30,41 @@ const NO_BOX = { x0: 0, y0: 0, x1: 0, y1: 0 }
 
 type CheckedItem = Omit<MenuItem, 'id' | 'review'> & { reasons: Set<MenuReviewReason> }
 
-function checkItem(item: ModelItem, evidence: PageEvidence): CheckedItem {
+const overlaps = (a: Box, b: Box) =>
+  Math.min(a.x1, b.x1) > Math.max(a.x0, b.x0) && Math.min(a.y1, b.y1) > Math.max(a.y0, b.y0)
+
+/**
+ * The allergens of a dish: this reader's, read from what the page states (its codes through the legend, its
+ * "Contiene…"), for the item it read on the same line; the model's only where this reader read no such item.
+ */
+function allergensOf(item: ModelItem, line: EvidenceLine | undefined, localItems: readonly MenuItem[]) {
+  const local =
+    line &&
+    localItems.find(
+      (candidate) => candidate.source.page === line.page && overlaps(candidate.source.box, line.box),
+    )
+  if (local) return { allergens: local.allergens, allergenTraces: local.allergenTraces }
+  return {
+    allergens: MENU_ALLERGENS.filter((allergen) => item.allergens.includes(allergen)),
+    allergenTraces: [],
+  }
+}
+
+function checkItem(item: ModelItem, evidence: PageEvidence, localItems: readonly MenuItem[]): CheckedItem {
   const variants =
     item.variants.length > 0 ? item.variants : item.price ? [{ label: '', price: item.price }] : []
   const price = variants[0]?.price ?? ''
   const reasons = new Set<MenuReviewReason>()
-  if (variants.some((variant) => !isPriceOnPage(variant.price, evidence))) reasons.add('priceNotOnPage')
   const line = findNameOnPage(item.name, evidence)
   if (!line) reasons.add('nameNotOnPage')
+  if (variants.some((variant) => !isPriceOnPage(variant.price, evidence, line))) reasons.add('priceNotOnPage')
   return {
     name: item.name.trim(),
     price,
     priceValue: price ? priceValue(price) : null,
     variants,
     description: item.description.trim(),
-    allergens: [...new Set(item.allergens)],
-    allergenTraces: [],
+    ...allergensOf(item, line, localItems),
     translations: {},
     confidence: reasons.size === 0 ? CONFIRMED_CONFIDENCE : FLAGGED_CONFIDENCE,
     source: { page: line?.page ?? 1, box: line?.box ?? NO_BOX },
@@ -73,11 +103,12 @@ export function checkModelMenu(
   service: string,
 ): AnalysedMenu {
   const evidence = readPageEvidence(pages)
+  const localItems = local.sections.flatMap((section) => section.items)
   const checked = answer.sections
     .filter((section) => section.items.length > 0)
     .map((section) => ({
       name: section.name.trim(),
-      items: section.items.map((item) => checkItem(item, evidence)),
+      items: section.items.map((item) => checkItem(item, evidence, localItems)),
     }))
   addPriceFlags(checked.flatMap((section) => section.items))
   const sections: MenuSection[] = checked.map((section, sectionIndex) => ({

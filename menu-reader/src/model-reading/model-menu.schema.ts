@@ -9,8 +9,8 @@ import {
 
 // What a language model is asked to answer: the reader's own contract (analysed-menu.schema.ts) cut down to
 // what is printed on the page, every field required, so that the same schema is the model's structured-output
-// format and the check of its answer (parsed as zod does: unknown keys dropped). Ids, confidences, boxes, pages and review reasons are this side's: the
-// page's words decide them (check-model-menu.ts).
+// format and the check of its answer (parsed as zod does: unknown keys dropped). Ids, confidences, boxes,
+// pages and review reasons are this side's: the page's words decide them (check-model-menu.ts).
 
 export const ModelItemSchema = MenuItemSchema.pick({ name: true, price: true, description: true }).extend({
   /** Every printed price with its size ("Copa" "4,50"); [] when the dish prints one price or none. */

@@ -66,3 +66,47 @@ describe('findNameOnPage', () => {
     expect(findNameOnPage('', evidence)).toBeUndefined()
   })
 })
+
+describe('a price beside its name', () => {
+  const menu = readPageEvidence([
+    page(
+      line('Empanada de pollo', 40, 100),
+      line('8,00', 480, 100),
+      line('Tomates aliñados', 40, 300),
+      line('6,50', 480, 300),
+      line('Alérgenos: 1 5 7', 40, 500),
+      line('Plato del día', 40, 600),
+      line('Consultar', 480, 600),
+    ),
+  ])
+  const empanada = findNameOnPage('Empanada de pollo', menu)
+
+  it('is found on its name’s row', () => {
+    expect(isPriceOnPage('8,00 €', menu, empanada)).toBe(true)
+  })
+
+  it('is not found when it is another dish’s, printed rows away (two prices swapped)', () => {
+    expect(isPriceOnPage('6,50', menu, empanada)).toBe(false)
+    expect(isPriceOnPage('6,50', menu)).toBe(true)
+  })
+
+  it('is not found with its decimals moved, nor in an allergen code', () => {
+    expect(isPriceOnPage('800', menu, empanada)).toBe(false)
+    expect(isPriceOnPage('0,80', menu, empanada)).toBe(false)
+    expect(isPriceOnPage('5', menu, findNameOnPage('Tomates aliñados', menu))).toBe(false)
+  })
+
+  it('printed as words is found as words', () => {
+    expect(isPriceOnPage('Consultar', menu, findNameOnPage('Plato del día', menu))).toBe(true)
+    expect(isPriceOnPage('A convenir', menu)).toBe(false)
+  })
+})
+
+describe('a short name', () => {
+  it('is found only as a whole word: "Pato" is not in "Plato", "Té" not in "Tomates"', () => {
+    const menu = readPageEvidence([page(line('Plato del día', 40, 100), line('Tomates', 40, 200))])
+    expect(findNameOnPage('Pato', menu)).toBeUndefined()
+    expect(findNameOnPage('Té', menu)).toBeUndefined()
+    expect(findNameOnPage('Plato', menu)).toBeDefined()
+  })
+})

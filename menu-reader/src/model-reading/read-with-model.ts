@@ -37,21 +37,26 @@ export const withModelNotice = (menu: AnalysedMenu, service: string, notice: Mod
 /**
  * Asks the model service (named `host` to the owner) to read the pages, and answers the menu to review: the
  * model's checked against this reader's words, or this reader's own (`local`) with a notice when the service
- * failed or found no dish.
+ * failed or found no dish; and how long the service took.
  */
 export async function readWithModel(
   service: ModelService & { host: string },
   local: AnalysedMenu,
   pages: readonly PageWords[],
   pictures: readonly PagePicture[],
-): Promise<{ menu: AnalysedMenu; outcome: ModelOutcome; answer: ModelAnswer }> {
-  const answer = await askModelToRead(service, pictures, pages)
+): Promise<{ menu: AnalysedMenu; outcome: ModelOutcome; answer: ModelAnswer; seconds: number }> {
+  // The model sees the pages whose pictures it is sent, and only their words are its evidence.
+  const shown = pages.filter((page) => pictures.some((picture) => picture.page === page.page))
+  const startedAt = performance.now()
+  const answer = await askModelToRead(service, pictures, shown)
+  const seconds = (performance.now() - startedAt) / 1000
   if (!answer.isRead) {
     const outcome = OUTCOME_OF[answer.failure.kind]
-    return { menu: withModelNotice(local, service.host, 'modelUnavailable'), outcome, answer }
+    return { menu: withModelNotice(local, service.host, 'modelUnavailable'), outcome, answer, seconds }
   }
   if (countModelItems(answer.menu) === 0) {
-    return { menu: withModelNotice(local, service.host, 'modelUnavailable'), outcome: 'empty', answer }
+    const menu = withModelNotice(local, service.host, 'modelUnavailable')
+    return { menu, outcome: 'empty', answer, seconds }
   }
-  return { menu: checkModelMenu(answer.menu, pages, local, service.host), outcome: 'read', answer }
+  return { menu: checkModelMenu(answer.menu, shown, local, service.host), outcome: 'read', answer, seconds }
 }

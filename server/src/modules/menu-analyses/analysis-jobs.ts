@@ -1,5 +1,5 @@
 import type { Job, JobWithMetadata } from 'pg-boss'
-import type { FileType, AnalysedMenu as ReadMenu } from '#menu-reader/types.ts'
+import type { FileType, AnalysedMenu as ReaderMenu } from '#menu-reader/types.ts'
 import type { JobQueue } from '../../shared/jobs/job-queue.ts'
 import { pagePicturePath } from './analysis-files.ts'
 import type { JobOutcome, PoolJob } from './analysis-pool.ts'
@@ -13,8 +13,16 @@ import { ACCEPTED, toPhaseProgress } from './progress.ts'
 export const ANALYSIS_QUEUE = 'menu-analysis'
 export const GIVEN_UP_QUEUE = 'menu-analysis-given-up'
 
-/** What a job carries: its analysis (whose row and folder say the rest) and the file's type and name. */
-export type AnalysisJobData = { analysisId: string; fileType: FileType; fileName: string }
+/**
+ * What a job carries: its analysis (whose row and folder say the rest), the file's type and name, and the
+ * model service its uploader was told it is read with (none: read on this server only).
+ */
+export type AnalysisJobData = {
+  analysisId: string
+  fileType: FileType
+  fileName: string
+  modelService?: string
+}
 
 // A read cut short (its worker died or could not start, its server stopped) is tried again, twice at most, a
 // few seconds later; a menu that fails by itself (unreadable, too complex, too slow, the reader's own error)
@@ -42,7 +50,7 @@ const shouldRetry = (outcome: JobOutcome) => !outcome.isDone && outcome.isCutSho
 type ReadOutcome = Extract<JobOutcome, { isDone: true }>
 
 /** The analysed menu as the API gives it: the one read, with the address of each page picture drawn. */
-function toAnalysedMenu(id: string, menu: ReadMenu, pictures: number[]): AnalysedMenu {
+function toAnalysedMenu(id: string, menu: ReaderMenu, pictures: number[]): AnalysedMenu {
   const pages = menu.pages
     .filter((page) => pictures.includes(page.number))
     .map(({ number, width, height }) => ({
@@ -54,25 +62,27 @@ function toAnalysedMenu(id: string, menu: ReadMenu, pictures: number[]): Analyse
   return { ...menu, pages }
 }
 
-/** The menu the owner reviews: this reader's, or the model service's checked against it when one reads too. */
-async function readWithModel(
-  deps: AnalysisDeps,
-  job: PoolJob,
-  businessId: string | null,
-  outcome: ReadOutcome,
-) {
-  if (!deps.modelReader.isOn) return outcome.menu
+/** Who uploaded a menu: their business (none for a visitor), and the model service they were told of, if any. */
+type Uploader = { businessId: string | null; modelService: string | undefined }
+
+/**
+ * The menu the owner reviews: this reader's, or the model service's checked against it when one reads too
+ * and the uploader was told so.
+ */
+async function menuToReview(deps: AnalysisDeps, job: PoolJob, uploader: Uploader, outcome: ReadOutcome) {
+  if (!deps.modelReader.isOn || !uploader.modelService) return outcome.menu
+  const { businessId, modelService } = uploader
   const address = businessId ? '' : ((await findClientAddress(deps.db, job.id)) ?? '')
   const picturePaths = new Map(outcome.pictures.map((page) => [page, pagePicturePath(job.folder, page)]))
   return deps.modelReader.read(
-    { businessId, address },
+    { businessId, address, toldService: modelService },
     { menu: outcome.menu, pages: outcome.pages, picturePaths },
   )
 }
 
-async function finish(deps: AnalysisDeps, job: PoolJob, businessId: string | null, outcome: JobOutcome) {
+async function finish(deps: AnalysisDeps, job: PoolJob, uploader: Uploader, outcome: JobOutcome) {
   if (outcome.isDone) {
-    const menu = await readWithModel(deps, job, businessId, outcome)
+    const menu = await menuToReview(deps, job, uploader, outcome)
     await keepPictures(deps, job, outcome.pictures)
     const result = toAnalysedMenu(job.id, menu, outcome.pictures)
     await deps.live.finish(job.id, { status: 'done', phase: 'complete', progress: 100, result })
@@ -117,7 +127,12 @@ async function readMenuJob(deps: AnalysisDeps, job: Job<AnalysisJobData>, isLast
       await updateAnalysis(deps.db, id, { status: 'queued', ...ACCEPTED })
       throw new HandedBackError(`analysis ${id} handed back (${outcome.isDone ? '' : outcome.code})`)
     }
-    await finish(deps, poolJob, state.businessId, outcome)
+    await finish(
+      deps,
+      poolJob,
+      { businessId: state.businessId, modelService: job.data.modelService },
+      outcome,
+    )
   } finally {
     await endWork(poolJob)
   }

@@ -1,4 +1,4 @@
-import multipart from '@fastify/multipart'
+import multipart, { type MultipartFields } from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -46,7 +46,11 @@ async function readMultipartUpload(request: FastifyRequest): Promise<service.Upl
     const part = await request.file({ limits: { fileSize: MAX_FILE_BYTES, files: 1, parts: 10 } })
     if (!part) throw new AppError('menu_file_missing', 400)
     refuseNul(part.filename, 'file')
-    return { bytes: await part.toBuffer(), fileName: part.filename }
+    return {
+      bytes: await part.toBuffer(),
+      fileName: part.filename,
+      modelService: readModelService(part.fields),
+    }
   } catch (error) {
     if (error instanceof AppError) throw error
     const code = (error as { code?: unknown }).code
@@ -54,6 +58,16 @@ async function readMultipartUpload(request: FastifyRequest): Promise<service.Upl
       throw new AppError('file_too_large', 413, error)
     throw new AppError('menu_file_missing', 400, error)
   }
+}
+
+/**
+ * The model service the person was told their menu goes to (the widget's `modelService` field, sent before
+ * the file), if they were; a field that is not a short text is no such word.
+ */
+function readModelService(fields: MultipartFields): string | undefined {
+  const field = fields.modelService
+  const value = field && !Array.isArray(field) && field.type === 'field' ? field.value : undefined
+  return typeof value === 'string' && value.length <= 255 ? value : undefined
 }
 
 function decodeBase64(content: string): service.Upload {

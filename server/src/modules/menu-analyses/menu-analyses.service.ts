@@ -41,7 +41,12 @@ export type AnalysisDeps = AdmissionRules & {
   menuModel: MenuModelConfig | undefined
 }
 
-export type Upload = { bytes: Uint8Array; fileName: string }
+export type Upload = {
+  bytes: Uint8Array
+  fileName: string
+  /** The model service the uploader was told their menu is read with, if they were (its host). */
+  modelService?: string | undefined
+}
 
 const isFinished = (state: AnalysisState) => state.status === 'done' || state.status === 'failed'
 
@@ -65,7 +70,7 @@ export async function startAnalysis(
   caller: Caller,
   readUpload: () => Promise<Upload>,
 ): Promise<AnalysisState> {
-  const { bytes, fileName } = await readUpload()
+  const { bytes, fileName, modelService } = await readUpload()
   const fileType = checkUpload(bytes)
   const id = randomUUID()
   const now = deps.now()
@@ -85,7 +90,8 @@ export async function startAnalysis(
   try {
     await deps.files.put(sourceKey(id, fileType), bytes, sourceContentType(fileType))
     const uploader = caller.businessId ? 'owner' : 'visitor'
-    await queueAnalysis(deps.jobs, { analysisId: id, fileType, fileName: basename(fileName) }, uploader)
+    const job = { analysisId: id, fileType, fileName: basename(fileName), modelService }
+    await queueAnalysis(deps.jobs, job, uploader)
     return deps.live.get(id) ?? (await findAnalysis(deps.db, id)) ?? admission.state
   } catch (error) {
     await deleteAnalysis(deps.db, id)

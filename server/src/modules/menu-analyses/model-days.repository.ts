@@ -1,4 +1,4 @@
-import { eq, lt, sql } from 'drizzle-orm'
+import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
 import { businesses, menuModelDays } from '../../db/schema.ts'
 
@@ -21,6 +21,19 @@ export async function takeModelReading(db: Database, subject: string, limit: num
     })
     .returning({ count: menuModelDays.count })
   return rows.length > 0
+}
+
+/**
+ * Gives back a reading counted for `subject` today that the service refused before reading anything (an
+ * error, too many requests): an outage does not spend everyone's day.
+ */
+export async function returnModelReading(db: Database, subject: string, now: number): Promise<void> {
+  await db
+    .update(menuModelDays)
+    .set({ count: sql`${menuModelDays.count} - 1` })
+    .where(
+      and(eq(menuModelDays.subject, subject), eq(menuModelDays.day, utcDay(now)), gt(menuModelDays.count, 0)),
+    )
 }
 
 /** Forgets the counts of days before yesterday (the sweep's: only today's decides). */

@@ -88,6 +88,20 @@ describe('when the model service does not read the menu', () => {
   })
 })
 
+describe('the day’s allowance', () => {
+  it('is given back when the service refused before reading anything, and spent when it read', async () => {
+    const address = newAddress()
+    fake.answerStatus(503)
+    expectLocalReading(await readModelPage(app, { address }), 'modelUnavailable')
+
+    // The allowance of one is still there: the service read nothing of the first.
+    fake.answerMenu(PRINTED_MENU)
+    expect((await readModelPage(app, { address })).reading?.by).toBe('model')
+    expectLocalReading(await readModelPage(app, { address }), 'modelDailyLimit')
+    expect(fake.requests).toHaveLength(2)
+  })
+})
+
 describe('what the model readings leave behind', () => {
   it('counts each reading by outcome, and the tokens the service counted', async () => {
     fake.answerMenu(PRINTED_MENU, { prompt_tokens: 1000, completion_tokens: 250 })

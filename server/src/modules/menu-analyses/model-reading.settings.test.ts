@@ -29,6 +29,19 @@ describe('a deployment with a model service', () => {
     expect((await readModelPage(app, { cookie: owner.cookie })).reading?.by).toBe('model')
   })
 
+  it('sends nothing of an upload whose uploader was not told of it, or was told of another service', async () => {
+    const sentBefore = fake.requests.length
+
+    const untold = await readModelPage(app, { modelService: '' })
+    const toldOfAnother = await readModelPage(app, { modelService: 'otro.example.com' })
+
+    expect(fake.requests).toHaveLength(sentBefore)
+    expect(untold.reading).toBeUndefined()
+    expect(toldOfAnother.reading).toBeUndefined()
+    expect((await readModelPage(app)).reading?.by).toBe('model')
+    expect(fake.requests).toHaveLength(sentBefore + 1)
+  })
+
   it('sends nothing of a business that turned it off, and says so', async () => {
     const owner = await registerTestOwner(app, 'sin-modelo')
     const changed = await owner.call('PATCH', '/api/business', { menuModelEnabled: false })

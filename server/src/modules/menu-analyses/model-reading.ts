@@ -8,7 +8,7 @@ import { readWithModel, withModelNotice } from '#menu-reader/model-reading/read-
 import type { MenuModelConfig } from '../../config.ts'
 import type { Database } from '../../db/database.ts'
 import type { Metrics } from '../../shared/metrics.ts'
-import { isModelAllowedFor, takeModelReading } from './model-days.repository.ts'
+import { isModelAllowedFor, returnModelReading, takeModelReading } from './model-days.repository.ts'
 
 // Reading a menu with the deployment's model service too (decision 066): after this server's own reader,
 // whose words are the evidence the model's answer is checked against. Whatever goes wrong, the owner gets
@@ -25,8 +25,11 @@ export type ModelReadingDeps = {
   now: () => number
 }
 
-/** Who asked for the reading: the business whose allowance it counts against, or a visitor's address. */
-export type ModelSubject = { businessId: string | null; address: string }
+/**
+ * Who asked for the reading: the business whose allowance it counts against, or a visitor's address; and the
+ * service's host the upload screen told them of (their pages go to no service they were not told of).
+ */
+export type ModelSubject = { businessId: string | null; address: string; toldService: string | undefined }
 
 /** What a read with the model has to work with: this reader's result, its words, the page pictures drawn. */
 export type LocalReading = {
@@ -61,15 +64,18 @@ export async function modelServiceFor(
 export function createModelReader(config: MenuModelConfig | undefined, deps: ModelReadingDeps) {
   let pausedUntil = 0
 
-  async function askService(config: MenuModelConfig, local: LocalReading): Promise<AnalysedMenu> {
-    const startedAt = performance.now()
-    const { menu, outcome, answer } = await readWithModel(
+  async function askService(
+    config: MenuModelConfig,
+    key: string,
+    local: LocalReading,
+  ): Promise<AnalysedMenu> {
+    const { menu, outcome, answer, seconds } = await readWithModel(
       config,
       local.menu,
       local.pages,
       await toJpegs(local.picturePaths),
     )
-    deps.metrics.modelSeconds.observe((performance.now() - startedAt) / 1000)
+    deps.metrics.modelSeconds.observe(seconds)
     deps.metrics.modelTokens.inc({ kind: 'prompt' }, answer.promptTokens)
     deps.metrics.modelTokens.inc({ kind: 'completion' }, answer.completionTokens)
     deps.metrics.modelRequests.inc({ outcome })
@@ -78,6 +84,8 @@ export function createModelReader(config: MenuModelConfig | undefined, deps: Mod
       if (failure.kind === 'rateLimited') {
         pausedUntil = deps.now() + (failure.retryAfterSeconds ?? DEFAULT_PAUSE_SECONDS) * 1000
       }
+      const isRefusedUnread = failure.kind === 'rateLimited' || failure.kind === 'serviceError'
+      if (isRefusedUnread && answer.promptTokens === 0) await returnModelReading(deps.db, key, deps.now())
       // What failed, never what was sent nor the key.
       const status = failure.kind === 'serviceError' ? failure.status : undefined
       deps.log.warn({ outcome, status }, 'the model service did not read a menu')
@@ -92,10 +100,10 @@ export function createModelReader(config: MenuModelConfig | undefined, deps: Mod
     /**
      * The menu as the owner will review it: the model's reading checked against the page, or this reader's
      * with a notice (the service failed, is pausing after a 429, or the day's allowance is spent), or this
-     * reader's alone when no service is set or the business turned it off.
+     * reader's alone when no service is set, the uploader was not told of it, or the business turned it off.
      */
     async read(subject: ModelSubject, local: LocalReading): Promise<AnalysedMenu> {
-      if (!config) return local.menu
+      if (!config || subject.toldService !== config.host) return local.menu
       try {
         if (subject.businessId && !(await isModelAllowedFor(deps.db, subject.businessId))) return local.menu
         // No picture of the page was drawn (a damaged page): nothing the model could read.
@@ -110,7 +118,7 @@ export function createModelReader(config: MenuModelConfig | undefined, deps: Mod
           deps.metrics.modelRequests.inc({ outcome: 'daily_limit' })
           return withModelNotice(local.menu, config.host, 'modelDailyLimit')
         }
-        return await askService(config, local)
+        return await askService(config, key, local)
       } catch (error) {
         // The database or a picture failed on this side: the menu is still read, by this reader.
         deps.log.error({ err: error }, 'could not ask the model service to read a menu')

@@ -40,22 +40,30 @@ export async function createAnalysesApp(options: TestAppOptions = {}): Promise<F
 /** A PDF as the test reader takes it: the words say what it does (test-reader.ts). */
 export const testPdf = (words = 'menu') => Buffer.from(`%PDF-1.4 ${words}`)
 
-export type CallOptions = { cookie?: string; address?: string; language?: 'es' | 'en' }
+export type CallOptions = {
+  cookie?: string
+  address?: string
+  language?: 'es' | 'en'
+  /** The model service the upload says its uploader was told of (the widget's `modelService` field). */
+  modelService?: string
+}
 
 const headersOf = ({ cookie, language = 'es' }: CallOptions) => ({
   'accept-language': language,
   ...(cookie ? { cookie } : {}),
 })
 
-/** Uploads a file as the widget does (multipart, field `file`). */
+/** Uploads a file as the widget does (multipart, field `file`), a PDF unless `type` says otherwise. */
 export function upload(
   app: FastifyInstance,
   bytes: Uint8Array,
   options: CallOptions = {},
   name = 'carta.pdf',
+  type = 'application/pdf',
 ) {
   const form = new FormData()
-  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), name)
+  if (options.modelService) form.append('modelService', options.modelService)
+  form.append('file', new Blob([new Uint8Array(bytes)], { type }), name)
   return app.inject({
     method: 'POST',
     url: '/api/menu-analyses',

@@ -13,7 +13,7 @@ import { type Config, loadConfig } from '../../config.ts'
 import type { FakeModelService } from '../../test/fake-model-service.ts'
 import { createTestDatabase } from '../../test/test-database.ts'
 import type { MenuAnalysis } from './menu-analysis.schema.ts'
-import { type CallOptions, followEvents } from './test-analyses.ts'
+import { type CallOptions, followEvents, upload } from './test-analyses.ts'
 import { TEST_READER_MODULE } from './test-reader.ts'
 
 export const MODEL_KEY = 'sk-test-secret-key'
@@ -72,22 +72,12 @@ export async function modelPagePng(): Promise<Buffer> {
 }
 
 /** Uploads a picture as the widget does (multipart, field `file`), as image/png. */
-export function uploadPicture(
+export const uploadPicture = (
   app: FastifyInstance,
   bytes: Uint8Array,
   options: CallOptions = {},
   name = 'carta.png',
-) {
-  const form = new FormData()
-  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), name)
-  return app.inject({
-    method: 'POST',
-    url: '/api/menu-analyses',
-    payload: form,
-    headers: { 'accept-language': 'es', ...(options.cookie ? { cookie: options.cookie } : {}) },
-    remoteAddress: options.address ?? '10.9.0.1',
-  })
-}
+) => upload(app, bytes, { address: '10.9.0.1', ...options }, name, 'image/png')
 
 let addresses = 0
 
@@ -104,7 +94,10 @@ export async function readModelPage(
   name?: string,
 ): Promise<NonNullable<MenuAnalysis['result']>> {
   const address = options.address ?? newAddress()
-  const response = await uploadPicture(app, await modelPagePng(), { ...options, address }, name)
+  // As the widget does once it has told the person of the service (the deployment's, when it has one).
+  const modelService = options.modelService ?? app.config.menuModel?.host
+  const told = { ...options, address, ...(modelService ? { modelService } : {}) }
+  const response = await uploadPicture(app, await modelPagePng(), told, name)
   expect(response.statusCode, response.body).toBe(202)
   const last = (await followEvents(app, response.json().id, { ...options, address })).at(-1)
   expect(last?.status).toBe('done')

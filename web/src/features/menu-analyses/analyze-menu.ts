@@ -36,6 +36,8 @@ type Options = {
   signal: AbortSignal
   /** Milliseconds between attempts; the spec's 1 s unless a test says otherwise. */
   delayMs?: number
+  /** The model service the person was told their menu is read with, if any (startMenuAnalysis). */
+  modelService?: string | null
 }
 
 // The reader's and the queue's codes for a file too big or too slow to read (server failure-codes.ts).
@@ -96,12 +98,13 @@ async function resizeOrKeep(file: File, maxWidth: number, fallback: File = file)
   }
 }
 
-async function runAttempt(file: File, { onProgress, signal }: Options): Promise<AnalysedMenu> {
+async function runAttempt(file: File, { onProgress, signal, modelService }: Options): Promise<AnalysedMenu> {
   const report = (phase: AnalysisPhase, progress: number) => onProgress({ phase, progress })
   report('uploading', 0)
   const accepted = await startMenuAnalysis(file, {
     onUploadProgress: (share) => report('uploading', Math.round(share * UPLOAD_SHARE)),
     signal,
+    modelService,
   })
   onProgress(accepted)
   const isFinished = accepted.status === 'done' || accepted.status === 'failed'

@@ -33,10 +33,14 @@ export type AnalysisState =
 /**
  * One menu file's way through the widget: checked, sent and followed (progress), read (preview) or failed
  * (error). Only the latest file counts: starting again, cancelling or leaving stops the one before.
+ * `modelService`: the model service the screen tells the person their menu is read with, sent with the file.
  */
-export function useMenuAnalysis() {
+export function useMenuAnalysis({ modelService = null }: { modelService?: string | null } = {}) {
   const [state, setState] = useState<AnalysisState>({ view: 'idle', problem: null })
   const controller = useRef<AbortController | null>(null)
+  // The service the screen names as the file is chosen (the notice the person saw), not when the hook began.
+  const shownService = useRef(modelService)
+  shownService.current = modelService
   const lastFile = useRef<{ file: File; type: MenuFileType } | null>(null)
 
   useEffect(() => () => controller.current?.abort(), [])
@@ -56,6 +60,7 @@ export function useMenuAnalysis() {
       const menu = await analyzeMenuFile(file, {
         type,
         signal: current.signal,
+        modelService: shownService.current,
         onProgress: ({ phase, progress, queuePosition }) => {
           if (current.signal.aborted) return
           stall.report(`${phase} ${progress} ${queuePosition ?? ''}`)

@@ -25,3 +25,14 @@ export function readingServiceQueryOptions(audience: 'visitor' | 'owner') {
 export function useReadingService(audience: 'visitor' | 'owner') {
   return useQuery(readingServiceQueryOptions(audience))
 }
+
+/**
+ * The model service's host when the next upload would be sent to it; null otherwise, and while that is not
+ * known (loading, or the question failed): the upload is never held up by it, and one made before the
+ * person was told is read on the server only (the upload names the service it was told of). Also null in
+ * the markup rendered at build time, which fetches nothing, so the page takes it over without a difference.
+ */
+export function useModelHost(audience: 'visitor' | 'owner'): string | null {
+  const service = useReadingService(audience).data
+  return service?.isOn ? service.host : null
+}

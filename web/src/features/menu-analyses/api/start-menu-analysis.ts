@@ -32,6 +32,11 @@ type Options = {
   /** The share of the file sent so far, 0–1, as the browser reports it. */
   onUploadProgress: (share: number) => void
   signal?: AbortSignal
+  /**
+   * The model service's host the person was told their menu goes to, if they were: the server sends the
+   * pages to that service only when the upload names it (multipart field `modelService`).
+   */
+  modelService?: string | null
 }
 
 /**
@@ -40,7 +45,10 @@ type Options = {
  * of the widget's progress is that (docs/product-spec.md §4, 0–30). Throws an AnalysisRequestError, or an
  * AbortError.
  */
-export function startMenuAnalysis(file: File, { onUploadProgress, signal }: Options): Promise<MenuAnalysis> {
+export function startMenuAnalysis(
+  file: File,
+  { onUploadProgress, signal, modelService }: Options,
+): Promise<MenuAnalysis> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason)
     const request = new XMLHttpRequest()
@@ -76,6 +84,8 @@ export function startMenuAnalysis(file: File, { onUploadProgress, signal }: Opti
     })
 
     const form = new FormData()
+    // Before the file: the server reads the fields that come ahead of it.
+    if (modelService) form.append('modelService', modelService)
     form.append('file', file, file.name)
     request.send(form)
   })

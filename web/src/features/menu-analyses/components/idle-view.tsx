@@ -3,7 +3,7 @@ import { Camera, CircleAlert, FileUp, ListChecks, PenLine, ScanText, Sparkles } 
 import { type ChangeEvent, type DragEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { buttonClasses } from '../../../components/ui/button.tsx'
-import { useReadingService } from '../api/get-reading-service.ts'
+import { useModelHost } from '../api/get-reading-service.ts'
 import { menuFileAccept, scanFileAccept } from '../file-rules.ts'
 import { useIsPhone } from '../use-is-phone.ts'
 import type { FileProblem } from '../use-menu-analysis.ts'
@@ -174,16 +174,6 @@ export function IdleView({ heading, audience, problem, onFile }: Props) {
       </div>
     </div>
   )
-}
-
-/**
- * The model service's host when the next upload would be sent to it; null otherwise, and while that is not
- * known (loading, or the question failed): the upload is never held up by it. Also null in the markup
- * rendered at build time, which fetches nothing, so the page takes it over without a difference.
- */
-function useModelHost(audience: Props['audience']): string | null {
-  const service = useReadingService(audience).data
-  return service?.isOn ? service.host : null
 }
 
 function Step({ icon, text }: { icon: ReactNode; text: string }) {

@@ -79,6 +79,26 @@ describe('MenuUploadWidget, the external model service', () => {
     expect(screen.getByLabelText('Subir archivo')).toHaveAccessibleDescription(notice)
   })
 
+  it('sends with the file the service it named, and none when it named none', async () => {
+    answerReadingService({ host: 'api.openai.com', isOn: true }, null)
+    const { user } = renderWidget()
+    await screen.findByText(notice)
+    acceptUploads()
+    await chooseFile(user)
+    await waitFor(() => expect(FakeXhr.sent.at(-1)?.body?.get('modelService')).toBe('api.openai.com'))
+  })
+
+  it('sends no service with a file chosen before it was named', async () => {
+    mockSession(null, {
+      'GET /api/menu-analyses/reading-service': { status: 500, body: { error: { code: 'x', message: 'x' } } },
+    })
+    const { user } = renderWidget()
+    acceptUploads()
+    await chooseFile(user)
+    await waitFor(() => expect(FakeXhr.sent.at(-1)?.body?.get('file')).toBeTruthy())
+    expect(FakeXhr.sent.at(-1)?.body?.has('modelService')).toBe(false)
+  })
+
   it('says it in English to an English reader', async () => {
     await i18n.changeLanguage('en')
     answerReadingService({ host: 'api.openai.com', isOn: true })

@@ -1,6 +1,7 @@
 import { LoaderCircle } from 'lucide-react'
 import { lazy, type ReactNode, type RefObject, Suspense, useEffect, useRef } from 'react'
 import type { ReviewedMenu } from '#domain/menu-analyses/reviewed-menu.schema.ts'
+import { useModelHost } from '../api/get-reading-service.ts'
 import { useMenuAnalysis } from '../use-menu-analysis.ts'
 import { useViewFocus } from '../use-view-focus.ts'
 import { IdleView } from './idle-view.tsx'
@@ -60,7 +61,7 @@ export function MenuUploadWidget({
   audience = 'visitor',
   businessCurrency,
 }: Props) {
-  const { state, start, retry, reset } = useMenuAnalysis()
+  const { state, start, retry, reset } = useMenuAnalysis({ modelService: useModelHost(audience) })
   const container = useRef<HTMLDivElement>(null)
   // Back to idle (another file, cancel) puts focus on its heading; the other views focus their own.
   useViewFocus(container, state.view === 'idle' ? 'idle' : 'analysis')
