@@ -112,9 +112,9 @@ test.describe('signing out', () => {
     await expect(page).toHaveURL('/')
     await expect(page.getByRole('link', { name: 'Ir al panel' })).toBeVisible()
     await page.waitForLoadState('networkidle')
-    // Only the landing's own requests: the session check (which answers a signed-out page without an error)
-    // and the sign-in providers; none of the owner's.
-    const landingPaths = ['/api/me', '/api/auth-providers']
+    // Only the landing's own requests: the session check (which answers a signed-out page without an error),
+    // the sign-in providers and whether its upload is read by a model service; none of the owner's.
+    const landingPaths = ['/api/me', '/api/auth-providers', '/api/menu-analyses/reading-service']
     expect(afterSignOut.filter((path) => !landingPaths.includes(path))).toEqual([])
   })
 })
