@@ -1,7 +1,7 @@
 import OpenAI from 'openai'
 import type { PageWords } from '../geometry/word.ts'
 import { readPageSegments } from '../layout/page-segments.ts'
-import { type ModelMenu, ModelMenuSchema, modelMenuJsonSchema } from './model-menu.schema.ts'
+import { countModelItems, type ModelMenu, ModelMenuSchema, modelMenuJsonSchema } from './model-menu.schema.ts'
 
 // Asks a vision-language model behind an OpenAI-compatible endpoint (a cloud API, or Ollama / llama.cpp on the
 // operator's own machine) to read a menu: the page pictures, the words this reader found on them, and the
@@ -86,8 +86,7 @@ export function parseModelMenu(content: string | null | undefined): ModelMenu | 
   try {
     const parsed = ModelMenuSchema.safeParse(JSON.parse(text))
     if (!parsed.success) return undefined
-    const items = parsed.data.sections.reduce((sum, section) => sum + section.items.length, 0)
-    return items <= MAX_MODEL_ITEMS ? parsed.data : undefined
+    return countModelItems(parsed.data) <= MAX_MODEL_ITEMS ? parsed.data : undefined
   } catch {
     return undefined
   }

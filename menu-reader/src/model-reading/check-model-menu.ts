@@ -87,10 +87,6 @@ function addPriceFlags(items: readonly CheckedItem[]) {
   }
 }
 
-/** How many dishes an answer holds. */
-export const countModelItems = (answer: ModelMenu) =>
-  answer.sections.reduce((sum, section) => sum + section.items.length, 0)
-
 /**
  * The menu a model read (`answer`), checked against the words of the file's pages: the reader's result with
  * each item's review reasons and place, the pages and metadata of this reader's own reading (`local`), and

@@ -30,6 +30,10 @@ export const ModelMenuSchema = AnalysedMenuSchema.pick({ restaurantName: true, c
 
 export type ModelMenu = z.infer<typeof ModelMenuSchema>
 
+/** How many dishes an answer holds. */
+export const countModelItems = (answer: ModelMenu) =>
+  answer.sections.reduce((sum, section) => sum + section.items.length, 0)
+
 /**
  * The same schema as JSON Schema, for the model service's structured output: every object closed (zod's
  * output form), without the `$schema` line some services refuse. An answer is still read leniently: a key

@@ -8,7 +8,8 @@ import {
   type ModelService,
   type PagePicture,
 } from './ask-model.ts'
-import { checkModelMenu, countModelItems } from './check-model-menu.ts'
+import { checkModelMenu } from './check-model-menu.ts'
+import { countModelItems } from './model-menu.schema.ts'
 
 /** What became of one request: read, or why its answer was not used (the metrics' and the log's words). */
 export type ModelOutcome =

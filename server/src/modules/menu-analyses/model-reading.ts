@@ -105,7 +105,7 @@ export function createModelReader(config: MenuModelConfig | undefined, deps: Mod
     async read(subject: ModelSubject, local: LocalReading): Promise<AnalysedMenu> {
       if (!config || subject.toldService !== config.host) return local.menu
       try {
-        if (subject.businessId && !(await isModelAllowedFor(deps.db, subject.businessId))) return local.menu
+        if (!(await modelServiceFor(deps.db, config, subject.businessId))) return local.menu
         // No picture of the page was drawn (a damaged page): nothing the model could read.
         const unsent =
           local.picturePaths.size === 0 ? 'no_picture' : deps.now() < pausedUntil ? 'paused' : null
