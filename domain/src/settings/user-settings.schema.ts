@@ -1,13 +1,14 @@
 import { z } from 'zod'
+import { THEMES } from './themes.ts'
 import { DEFAULT_TIME_ZONE, TimeZoneSchema } from './time-zones.ts'
+
+export { THEMES, type Theme } from './themes.ts'
 
 export const SETTINGS_MESSAGES = {
   timeZoneUnknown: 'settings.errors.timeZoneUnknown',
   nothingToChange: 'settings.errors.nothingToChange',
 } as const
 
-export const THEMES = ['light', 'dark', 'auto'] as const
-export type Theme = (typeof THEMES)[number]
 /** Languages the app speaks; fr and pt are listed in the selector, disabled (docs/product-spec.md §9). */
 export const APP_LANGUAGES = ['es', 'en'] as const
 

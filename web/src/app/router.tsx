@@ -1,5 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
 import { createBrowserRouter, type RouteObject } from 'react-router'
+import { prefetchInicio, prefetchSession } from './dashboard-prefetch.ts'
 import type { PublicPageId } from './routes/public-page.tsx'
 import { RootLayout, RouteError, RouteLoading } from './routes/root-layout.tsx'
 
@@ -43,75 +45,95 @@ const settingsSections: RouteObject[] = [
   ),
 ]
 
-// Every page is its own lazily loaded chunk, so the landing does not download the dashboard.
-export const routes: RouteObject[] = [
-  {
-    Component: RootLayout,
-    HydrateFallback: RouteLoading,
-    ErrorBoundary: RouteError,
-    children: [
-      { index: true, lazy: async () => ({ Component: (await import('./routes/landing.tsx')).LandingRoute }) },
-      { path: 'login', lazy: async () => ({ Component: (await import('./routes/login.tsx')).LoginRoute }) },
-      {
-        path: 'register',
-        lazy: async () => ({ Component: (await import('./routes/register.tsx')).RegisterRoute }),
-      },
-      {
-        path: 'recover',
-        lazy: async () => ({ Component: (await import('./routes/recover.tsx')).RecoverRoute }),
-      },
-      publicPage('terms'),
-      publicPage('privacy'),
-      {
-        path: 'dashboard',
-        lazy: async () => ({
-          Component: (await import('./routes/dashboard-layout.tsx')).DashboardLayoutRoute,
-        }),
-        children: [
-          {
-            index: true,
-            lazy: async () => ({
-              Component: (await import('./routes/dashboard-home.tsx')).DashboardHomeRoute,
-            }),
-          },
-          dashboardPage('plantillas', async () => (await import('./routes/templates.tsx')).TemplatesRoute),
-          dashboardPage('categorias', async () => (await import('./routes/categories.tsx')).CategoriesRoute),
-          dashboardPage('productos', async () => (await import('./routes/products.tsx')).ProductsRoute),
-          dashboardPage('diseno', async () => (await import('./routes/design.tsx')).DesignRoute),
-          dashboardPage('promociones', async () => (await import('./routes/promotions.tsx')).PromotionsRoute),
-          dashboardPage(
-            'reservas',
-            async () => (await import('./routes/reservations.tsx')).ReservationsRoute,
-          ),
-          dashboardPage('clientes', async () => (await import('./routes/clients.tsx')).ClientsRoute),
-          dashboardPage(
-            'clientes/:id',
-            async () => (await import('./routes/client-detail.tsx')).ClientDetailRoute,
-          ),
-          dashboardPage(
-            'catalogos',
-            async () => (await import('./routes/my-catalogues.tsx')).MyCataloguesRoute,
-          ),
-          dashboardPage('faq', async () => (await import('./routes/faq.tsx')).FaqRoute),
-          dashboardPage('soporte', async () => (await import('./routes/support.tsx')).SupportRoute),
-          dashboardPage('mi-perfil', async () => (await import('./routes/profile.tsx')).ProfileRoute),
-          {
-            path: 'configuracion',
-            lazy: async () => ({
-              Component: (await import('../features/settings/components/settings-layout.tsx')).SettingsLayout,
-            }),
-            children: settingsSections,
-          },
-        ],
-      },
-      {
-        path: '*',
-        lazy: async () => ({ Component: (await import('./routes/not-found.tsx')).NotFoundRoute }),
-      },
-    ],
-  },
-]
+/**
+ * The app's routes; given the app's query cache, the dashboard's loaders start its requests beside the download
+ * of its code. Every page is its own lazily loaded chunk, so the landing does not download the dashboard.
+ */
+function appRoutes(queryClient?: QueryClient): RouteObject[] {
+  return [
+    {
+      Component: RootLayout,
+      HydrateFallback: RouteLoading,
+      ErrorBoundary: RouteError,
+      children: [
+        {
+          index: true,
+          lazy: async () => ({ Component: (await import('./routes/landing.tsx')).LandingRoute }),
+        },
+        { path: 'login', lazy: async () => ({ Component: (await import('./routes/login.tsx')).LoginRoute }) },
+        {
+          path: 'register',
+          lazy: async () => ({ Component: (await import('./routes/register.tsx')).RegisterRoute }),
+        },
+        {
+          path: 'recover',
+          lazy: async () => ({ Component: (await import('./routes/recover.tsx')).RecoverRoute }),
+        },
+        publicPage('terms'),
+        publicPage('privacy'),
+        {
+          path: 'dashboard',
+          loader: queryClient && (() => prefetchSession(queryClient)),
+          lazy: async () => ({
+            Component: (await import('./routes/dashboard-layout.tsx')).DashboardLayoutRoute,
+          }),
+          children: [
+            {
+              index: true,
+              loader: queryClient && (() => prefetchInicio(queryClient)),
+              lazy: async () => ({
+                Component: (await import('./routes/dashboard-home.tsx')).DashboardHomeRoute,
+              }),
+            },
+            dashboardPage('plantillas', async () => (await import('./routes/templates.tsx')).TemplatesRoute),
+            dashboardPage(
+              'categorias',
+              async () => (await import('./routes/categories.tsx')).CategoriesRoute,
+            ),
+            dashboardPage('productos', async () => (await import('./routes/products.tsx')).ProductsRoute),
+            dashboardPage('diseno', async () => (await import('./routes/design.tsx')).DesignRoute),
+            dashboardPage(
+              'promociones',
+              async () => (await import('./routes/promotions.tsx')).PromotionsRoute,
+            ),
+            dashboardPage(
+              'reservas',
+              async () => (await import('./routes/reservations.tsx')).ReservationsRoute,
+            ),
+            dashboardPage('clientes', async () => (await import('./routes/clients.tsx')).ClientsRoute),
+            dashboardPage(
+              'clientes/:id',
+              async () => (await import('./routes/client-detail.tsx')).ClientDetailRoute,
+            ),
+            dashboardPage(
+              'catalogos',
+              async () => (await import('./routes/my-catalogues.tsx')).MyCataloguesRoute,
+            ),
+            dashboardPage('faq', async () => (await import('./routes/faq.tsx')).FaqRoute),
+            dashboardPage('soporte', async () => (await import('./routes/support.tsx')).SupportRoute),
+            dashboardPage('mi-perfil', async () => (await import('./routes/profile.tsx')).ProfileRoute),
+            {
+              path: 'configuracion',
+              lazy: async () => ({
+                Component: (await import('../features/settings/components/settings-layout.tsx'))
+                  .SettingsLayout,
+              }),
+              children: settingsSections,
+            },
+          ],
+        },
+        {
+          path: '*',
+          lazy: async () => ({ Component: (await import('./routes/not-found.tsx')).NotFoundRoute }),
+        },
+      ],
+    },
+  ]
+}
 
-export function createAppRouter() {
-  return createBrowserRouter(routes)
+/** The routes without prefetching: the build-time render and the tests, which bring their own data. */
+export const routes: RouteObject[] = appRoutes()
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(appRoutes(queryClient))
 }

@@ -121,11 +121,12 @@ describe('Inicio: Subir menú', () => {
     const { user } = renderApp('/dashboard')
 
     await user.click(await screen.findByRole('button', { name: 'Subir menú' }, slow))
-    const dialog = within(screen.getByRole('dialog', { name: 'Subir menú' }))
+    // The dialog's code and the widget's arrive after the click.
+    const dialog = within(await screen.findByRole('dialog', { name: 'Subir menú' }))
     expect(dialog.getByRole('radio', { name: /Nuevo catálogo/ })).toBeChecked()
     expect(dialog.getByRole('radio', { name: /Añadir a Carta de verano/ })).toBeInTheDocument()
     await user.click(dialog.getByRole('button', { name: 'Siguiente' }))
-    expect(dialog.getByLabelText('Subir archivo')).toHaveAttribute('type', 'file')
+    expect(await dialog.findByLabelText('Subir archivo')).toHaveAttribute('type', 'file')
   })
 
   it('offers it before the first catalogue too, straight to the upload', async () => {
@@ -133,7 +134,7 @@ describe('Inicio: Subir menú', () => {
     const { user } = renderApp('/dashboard')
 
     await user.click(await screen.findByRole('button', { name: 'Subir menú' }, slow))
-    const dialog = within(screen.getByRole('dialog', { name: 'Subir menú' }))
-    expect(dialog.getByLabelText('Subir archivo')).toHaveAttribute('type', 'file')
+    const dialog = within(await screen.findByRole('dialog', { name: 'Subir menú' }))
+    expect(await dialog.findByLabelText('Subir archivo')).toHaveAttribute('type', 'file')
   })
 })

@@ -1,10 +1,15 @@
+import { lazy, Suspense } from 'react'
 import { useNavigate } from 'react-router'
 import { useCatalogues } from '../../entities/catalogue/api/get-catalogues.ts'
 import { editingPath } from '../../entities/catalogue/editing-catalogue.ts'
 import { useMe } from '../../features/accounts/api/get-me.ts'
 import { useUpdateBusiness } from '../../features/accounts/api/update-business.ts'
-import { MenuUploadWidget } from '../../features/menu-analyses/components/menu-upload-widget.tsx'
 import { OwnerMenuUploadCallout } from '../../features/menu-analyses/keep/owner-menu-upload-callout.tsx'
+
+// The widget is drawn only inside the dialog, which the callout loads when the owner heads for it: both
+// download then, together (docs/decisions/069-the-dashboards-first-load.md).
+const loadWidget = () => import('../../features/menu-analyses/components/menu-upload-widget.tsx')
+const MenuUploadWidget = lazy(async () => ({ default: (await loadWidget()).MenuUploadWidget }))
 
 /**
  * "Subir menú" for a signed-in owner, into a new catalogue or one of theirs, then on to its categories. Inicio
@@ -22,14 +27,17 @@ export function OwnerMenuUpload() {
     <OwnerMenuUploadCallout
       catalogues={catalogues.data ?? []}
       renderWidget={(slot) => (
-        <MenuUploadWidget
-          {...slot}
-          audience="owner"
-          offersPayment={false}
-          manualStartHref="/dashboard/plantillas"
-          businessCurrency={business.currency}
-        />
+        <Suspense fallback={null}>
+          <MenuUploadWidget
+            {...slot}
+            audience="owner"
+            offersPayment={false}
+            manualStartHref="/dashboard/plantillas"
+            businessCurrency={business.currency}
+          />
+        </Suspense>
       )}
+      preloadWidget={() => void loadWidget()}
       onImported={(catalogue) => void navigate(editingPath('/dashboard/categorias', catalogue.id))}
       businessCurrency={business.currency}
       onChangeCurrency={(currency) => updateBusiness.mutateAsync({ currency })}

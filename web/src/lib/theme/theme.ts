@@ -1,4 +1,4 @@
-import { THEMES, type Theme } from '#domain/settings/user-settings.schema.ts'
+import { THEMES, type Theme } from '#domain/settings/themes.ts'
 
 /** What is painted: a theme choice once `auto` has asked the system. */
 export type AppliedTheme = 'light' | 'dark'

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { Catalogue } from '#domain/catalogues/catalogue.schema.ts'
 import { buildCatalogue } from '../../../entities/catalogue/testing/test-data.ts'
@@ -25,6 +25,8 @@ function mockConfirmation(catalogues: Catalogue[]) {
 async function confirm(user: ReturnType<typeof renderApp>['user']) {
   const notice = await screen.findByRole('region', { name: 'Confirma tu correo para publicar tu menú' })
   await user.click(within(notice).getByRole('button', { name: 'Escribir el código' }))
+  // The code step's code arrives after the click; the first box takes the focus once it is there.
+  await waitFor(() => expect(within(notice).getByRole('textbox', { name: 'Carácter 1 de 4' })).toHaveFocus())
   await user.keyboard('k7p2')
   await user.click(within(notice).getByRole('button', { name: 'Verificar' }))
 }
@@ -43,7 +45,10 @@ describe('EmailVerificationNotice', () => {
     expect(notice).toHaveTextContent(`Te enviamos un código de 4 caracteres a ${unverified.email}`)
 
     await user.click(within(notice).getByRole('button', { name: 'Escribir el código' }))
-    expect(within(notice).getByRole('textbox', { name: 'Carácter 1 de 4' })).toHaveFocus()
+    // The code step's code arrives after the click; the first box takes the focus once it is there.
+    await waitFor(() =>
+      expect(within(notice).getByRole('textbox', { name: 'Carácter 1 de 4' })).toHaveFocus(),
+    )
     await user.click(within(notice).getByRole('button', { name: 'Cancelar' }))
     expect(within(notice).getByRole('button', { name: 'Escribir el código' })).toHaveFocus()
     await user.click(within(notice).getByRole('button', { name: 'Escribir el código' }))
@@ -111,7 +116,7 @@ describe('EmailVerificationNotice', () => {
     const { user } = renderApp('/dashboard/faq')
     const notice = await screen.findByRole('region', { name: 'Confirma tu correo para publicar tu menú' })
     await user.click(within(notice).getByRole('button', { name: 'Escribir el código' }))
-    await user.click(within(notice).getByRole('button', { name: 'Reenviar código' }))
+    await user.click(await within(notice).findByRole('button', { name: 'Reenviar código' }))
     expect(await within(notice).findByText('Código reenviado')).toBeInTheDocument()
     expect(posts(calls, '/api/email-verifications')).toHaveLength(1)
   })

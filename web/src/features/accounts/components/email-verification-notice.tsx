@@ -1,12 +1,25 @@
 import { MailCheck } from 'lucide-react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 import { Button } from '../../../components/ui/button.tsx'
 import { useConfirmEmail } from '../api/confirm-email.ts'
 import { useRequestEmailVerification } from '../api/request-email-verification.ts'
-import { CodeStep } from './code-step.tsx'
 import { EmailConfirmedLine } from './email-confirmed-line.tsx'
+
+// The code step (its boxes, resend and failures) is a chunk of its own, fetched when the owner heads for
+// "Escribir el código": every dashboard page shows the notice until the email is confirmed, and its first
+// load need not wait for a form shown only on request (docs/decisions/069-the-dashboards-first-load.md).
+const loadCodeStep = () => import('./code-step.tsx')
+const CodeStep = lazy(async () => ({ default: (await loadCodeStep()).CodeStep }))
+const preloadCodeStep = () => void loadCodeStep()
+
+/** Runs once, when what it stands beside in a Suspense boundary is on screen. */
+function OnShown({ run }: { run: () => void }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on being shown.
+  useEffect(run, [])
+  return null
+}
 
 type Props = {
   /** The owner's email, where sign-up sent the code. */
@@ -66,14 +79,18 @@ export function EmailVerificationNotice({ email, isVerified }: Props) {
           <div ref={body}>
             {isOpen ? (
               <div className="mt-4 max-w-md">
-                <CodeStep
-                  email={email}
-                  onVerify={verify}
-                  onResend={async () => {
-                    await resend.mutateAsync()
-                  }}
-                  onCancel={() => toggle(false)}
-                />
+                <Suspense fallback={null}>
+                  <CodeStep
+                    email={email}
+                    onVerify={verify}
+                    onResend={async () => {
+                      await resend.mutateAsync()
+                    }}
+                    onCancel={() => toggle(false)}
+                  />
+                  {/* Its code may arrive after the opening: focus goes to the first box once it is there. */}
+                  <OnShown run={() => body.current?.querySelector('input')?.focus()} />
+                </Suspense>
               </div>
             ) : (
               <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-3">
@@ -84,7 +101,14 @@ export function EmailVerificationNotice({ email, isVerified }: Props) {
                     components={{ email: <strong className="break-all font-semibold" /> }}
                   />
                 </p>
-                <Button onClick={() => toggle(true)}>{t('accounts.verification.enterCode')}</Button>
+                <Button
+                  onPointerEnter={preloadCodeStep}
+                  onPointerDown={preloadCodeStep}
+                  onFocus={preloadCodeStep}
+                  onClick={() => toggle(true)}
+                >
+                  {t('accounts.verification.enterCode')}
+                </Button>
               </div>
             )}
           </div>

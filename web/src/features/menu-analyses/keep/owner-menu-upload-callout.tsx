@@ -1,22 +1,41 @@
 import { FileUp } from 'lucide-react'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Catalogue } from '#domain/catalogues/catalogue.schema.ts'
 import { Button } from '../../../components/ui/button.tsx'
-import { type MenuWidgetSlot, OwnerMenuUploadDialog } from './owner-menu-upload-dialog.tsx'
+import type { MenuWidgetSlot } from './owner-menu-upload-dialog.tsx'
+
+// The dialog (where the menu goes, the currency question, the import) is a chunk of its own, fetched when the
+// owner heads for the button: Inicio is shown without it (docs/decisions/069-the-dashboards-first-load.md).
+const loadDialog = () => import('./owner-menu-upload-dialog.tsx')
+const OwnerMenuUploadDialog = lazy(async () => ({ default: (await loadDialog()).OwnerMenuUploadDialog }))
 
 type Props = {
   catalogues: Catalogue[]
   renderWidget: (slot: MenuWidgetSlot) => React.ReactNode
+  /** Starts downloading the widget's code, with the dialog's, when the owner heads for the button. */
+  preloadWidget?: () => void
   onImported: (catalogue: Catalogue) => void
   businessCurrency: string
   onChangeCurrency: (currency: string) => Promise<unknown>
 }
 
 /** The dashboard's way for a signed-in owner to upload a menu: a short offer and its dialog. */
-export function OwnerMenuUploadCallout({ catalogues, renderWidget, onImported, ...currency }: Props) {
+export function OwnerMenuUploadCallout({
+  catalogues,
+  renderWidget,
+  preloadWidget,
+  onImported,
+  ...currency
+}: Props) {
   const { t } = useTranslation()
   const [isOpen, setOpen] = useState(false)
+  // Once opened, the dialog stays mounted, so that it can play its closing transition.
+  const [hasOpened, setHasOpened] = useState(false)
+  const preload = () => {
+    void loadDialog()
+    preloadWidget?.()
+  }
 
   return (
     <section
@@ -34,21 +53,35 @@ export function OwnerMenuUploadCallout({ catalogues, renderWidget, onImported, .
           <p className="mt-0.5 text-sm text-stone-600">{t('menuAnalyses.keep.owner.calloutText')}</p>
         </div>
       </div>
-      <Button variant="secondary" className="shrink-0" onClick={() => setOpen(true)}>
+      <Button
+        variant="secondary"
+        className="shrink-0"
+        onPointerEnter={preload}
+        onPointerDown={preload}
+        onFocus={preload}
+        onClick={() => {
+          setHasOpened(true)
+          setOpen(true)
+        }}
+      >
         <FileUp aria-hidden />
         {t('menuAnalyses.keep.owner.open')}
       </Button>
-      <OwnerMenuUploadDialog
-        open={isOpen}
-        onOpenChange={setOpen}
-        catalogues={catalogues}
-        renderWidget={renderWidget}
-        {...currency}
-        onImported={(catalogue) => {
-          setOpen(false)
-          onImported(catalogue)
-        }}
-      />
+      {hasOpened ? (
+        <Suspense fallback={null}>
+          <OwnerMenuUploadDialog
+            open={isOpen}
+            onOpenChange={setOpen}
+            catalogues={catalogues}
+            renderWidget={renderWidget}
+            {...currency}
+            onImported={(catalogue) => {
+              setOpen(false)
+              onImported(catalogue)
+            }}
+          />
+        </Suspense>
+      ) : null}
     </section>
   )
 }

@@ -51,6 +51,12 @@ function renderCallout(catalogues: Catalogue[], kept: ReviewedMenu = menu) {
   return { onImported, onChangeCurrency, user }
 }
 
+/** Opens "Subir menú": the dialog's code arrives after the click. */
+async function openUpload(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Subir menú' }))
+  await screen.findByRole('dialog', { name: 'Subir menú' })
+}
+
 const posts = (calls: ApiCall[]) => calls.filter((call) => call.method === 'POST')
 
 describe('OwnerMenuUploadCallout', () => {
@@ -58,7 +64,7 @@ describe('OwnerMenuUploadCallout', () => {
     const calls = mockSession(undefined, { 'POST /api/catalogues/from-menu': { status: 201, body: created } })
     const { onImported, user } = renderCallout([summer])
 
-    await user.click(screen.getByRole('button', { name: 'Subir menú' }))
+    await openUpload(user)
     const dialog = screen.getByRole('dialog', { name: 'Subir menú' })
     const choice = within(dialog).getByRole('group', { name: '¿Dónde quieres guardar el menú?' })
     expect(within(choice).getByRole('radio', { name: /Nuevo catálogo/ })).toBeChecked()
@@ -81,7 +87,7 @@ describe('OwnerMenuUploadCallout', () => {
     })
     const { onImported, user } = renderCallout([summer, catalogue('cat-2', 'Borrador')])
 
-    await user.click(screen.getByRole('button', { name: 'Subir menú' }))
+    await openUpload(user)
     await user.click(screen.getByRole('radio', { name: /Añadir a Borrador/ }))
     await user.click(screen.getByRole('button', { name: 'Siguiente' }))
     expect(screen.getByText('Tu menú se añadirá a Borrador.')).toBeInTheDocument()
@@ -101,7 +107,7 @@ describe('OwnerMenuUploadCallout', () => {
     const calls = mockSession(undefined, { 'POST /api/catalogues/cat-1/menu-import': () => answer })
     const { onImported, user } = renderCallout([summer])
 
-    await user.click(screen.getByRole('button', { name: 'Subir menú' }))
+    await openUpload(user)
     await user.click(screen.getByRole('button', { name: 'Siguiente' }))
     await user.click(screen.getByRole('button', { name: /Cambiar/ }))
     await user.click(screen.getByRole('radio', { name: /Añadir a Carta de verano/ }))
@@ -122,7 +128,7 @@ describe('OwnerMenuUploadCallout', () => {
     const calls = mockSession(undefined, { 'POST /api/catalogues/from-menu': () => answer })
     const { onImported, user } = renderCallout([summer])
 
-    await user.click(screen.getByRole('button', { name: 'Subir menú' }))
+    await openUpload(user)
     await user.click(screen.getByRole('button', { name: 'Siguiente' }))
     await user.click(screen.getByRole('button', { name: 'Crear catálogo' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos guardar tu menú.')
@@ -140,7 +146,7 @@ describe('OwnerMenuUploadCallout', () => {
     mockSession(undefined, { 'POST /api/catalogues/from-menu': { status: 201, body: created } })
     const { onImported, user } = renderCallout([])
 
-    await user.click(screen.getByRole('button', { name: 'Subir menú' }))
+    await openUpload(user)
     expect(screen.queryByRole('radio')).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: /Cambiar/ })).not.toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Crear catálogo' }))
@@ -150,7 +156,7 @@ describe('OwnerMenuUploadCallout', () => {
   it('closes on Cancelar without saving anything', async () => {
     const calls = mockSession()
     const { user } = renderCallout([summer])
-    await user.click(screen.getByRole('button', { name: 'Subir menú' }))
+    await openUpload(user)
     await user.click(screen.getByRole('button', { name: 'Cancelar' }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(posts(calls)).toEqual([])
@@ -159,7 +165,7 @@ describe('OwnerMenuUploadCallout', () => {
   it('lets the owner give a new catalogue a fresh design instead of the current one', async () => {
     const calls = mockSession(undefined, { 'POST /api/catalogues/from-menu': { status: 201, body: created } })
     const { onImported, user } = renderCallout([summer, catalogue('cat-2', 'Borrador')])
-    await user.click(screen.getByRole('button', { name: 'Subir menú' }))
+    await openUpload(user)
     const design = screen.getByRole('group', { name: 'Diseño del nuevo catálogo' })
     expect(within(design).getByRole('radio', { name: /El diseño actual/ })).toBeChecked()
     expect(within(design).getByRole('radio', { name: /El diseño actual/ })).toHaveAccessibleName(
@@ -184,7 +190,7 @@ describe('OwnerMenuUploadCallout', () => {
         'POST /api/catalogues/from-menu': { status: 201, body: created },
       })
       const { onImported, onChangeCurrency, user } = renderCallout([], pounds)
-      await user.click(screen.getByRole('button', { name: 'Subir menú' }))
+      await openUpload(user)
       await user.click(screen.getByRole('button', { name: 'Crear catálogo' }))
 
       const question = screen.getByRole('dialog', { name: /Este menú muestra precios en GBP/ })
@@ -201,7 +207,7 @@ describe('OwnerMenuUploadCallout', () => {
         'POST /api/catalogues/from-menu': { status: 201, body: created },
       })
       const { onImported, onChangeCurrency, user } = renderCallout([], pounds)
-      await user.click(screen.getByRole('button', { name: 'Subir menú' }))
+      await openUpload(user)
       await user.click(screen.getByRole('button', { name: 'Crear catálogo' }))
       await user.click(screen.getByRole('button', { name: 'Cambiar mi negocio a GBP' }))
       await vi.waitFor(() => expect(onImported).toHaveBeenCalledWith(created), { timeout: 4000 })
@@ -212,7 +218,7 @@ describe('OwnerMenuUploadCallout', () => {
     it('keeps nothing when the owner goes back, with Escape, or when the change fails', async () => {
       const calls = mockSession()
       const { onChangeCurrency, user } = renderCallout([], pounds)
-      await user.click(screen.getByRole('button', { name: 'Subir menú' }))
+      await openUpload(user)
       const keep = screen.getByRole('button', { name: 'Crear catálogo' })
       await user.click(keep)
       await user.keyboard('{Escape}')
@@ -239,7 +245,7 @@ describe('OwnerMenuUploadCallout', () => {
       })
       const kept = keptFrom({ currency: 'USD', currencyEvidence: 'guessed' })
       const { onImported, user } = renderCallout([], kept)
-      await user.click(screen.getByRole('button', { name: 'Subir menú' }))
+      await openUpload(user)
       await user.click(screen.getByRole('button', { name: 'Crear catálogo' }))
       await vi.waitFor(() => expect(onImported).toHaveBeenCalledWith(created), { timeout: 4000 })
       expect(screen.queryByRole('dialog', { name: /Este menú muestra precios/ })).not.toBeInTheDocument()
@@ -249,7 +255,7 @@ describe('OwnerMenuUploadCallout', () => {
     it('asks when the page printed "£" away from its bare prices', async () => {
       mockSession()
       const { user } = renderCallout([], keptFrom({ currency: 'GBP', currencyEvidence: 'printed' }))
-      await user.click(screen.getByRole('button', { name: 'Subir menú' }))
+      await openUpload(user)
       await user.click(screen.getByRole('button', { name: 'Crear catálogo' }))
       expect(screen.getByRole('dialog', { name: /Este menú muestra precios en GBP/ })).toBeInTheDocument()
     })
@@ -257,7 +263,7 @@ describe('OwnerMenuUploadCallout', () => {
     it('asks nothing when the menu’s "$" is the business’s own peso', async () => {
       mockSession(undefined, { 'POST /api/catalogues/from-menu': { status: 201, body: created } })
       const { onImported, user } = renderCallout([])
-      await user.click(screen.getByRole('button', { name: 'Subir menú' }))
+      await openUpload(user)
       await user.click(screen.getByRole('button', { name: 'Crear catálogo' }))
       await vi.waitFor(() => expect(onImported).toHaveBeenCalledWith(created), { timeout: 4000 })
     })
