@@ -19,11 +19,12 @@ import { promotionsModule } from './modules/promotions/index.ts'
 import { publicMenuModule } from './modules/public-menu/index.ts'
 import {
   createAppointmentNotifier,
+  readPublicBookingFacts,
   reservationsModule,
-  takesPublicBookings,
 } from './modules/reservations/index.ts'
 import { secondFactor, securityModule } from './modules/security/index.ts'
 import { settingsModule } from './modules/settings/index.ts'
+import { sitemapModule } from './modules/sitemap/index.ts'
 import { supportModule } from './modules/support/index.ts'
 import { countMenuOpenings, createVisitCounting, visitsModule } from './modules/visits/index.ts'
 import { errorHandler } from './plugins/error-handler.ts'
@@ -66,6 +67,8 @@ export type BuildOptions = {
   reminderIntervalMs?: number
   /** A file store instead of the configured one (a test's own bucket, say); the app closes it. */
   files?: FileStore
+  /** Addresses per sitemap list before `/sitemap.xml` becomes an index (50,000; a test pages with fewer). */
+  sitemapPageSize?: number
 }
 
 // Periodic jobs under way get this long to end when the app closes (analyses are handed back at once), at
@@ -128,9 +131,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // links to the booking page while the reservations module says the business takes bookings there.
   await app.register(publicMenuModule, {
     clock: options.clock ?? Date.now,
-    takesBookings: takesPublicBookings,
+    readBookingFacts: readPublicBookingFacts,
     onMenuOpened: countMenuOpenings(visits, app.log),
   })
+  await app.register(sitemapModule, { pageSize: options.sitemapPageSize })
   await app.register(healthModule)
   await app.register(backupsModule)
   // better-auth's second factor is the security module's, handed to accounts (which security itself uses).
@@ -155,6 +159,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(imagesModule)
   await app.register(menuAnalysesModule, options.menuAnalyses ?? {})
   // Last: the built SPA and its fallback for every other page address.
-  await app.register(spa, { distDir: config.webDistDir, publicUrl: config.publicUrl })
+  await app.register(spa, {
+    distDir: config.webDistDir,
+    publicUrl: config.publicUrl,
+    supportEmail: config.supportEmail,
+  })
   return app
 }

@@ -1,8 +1,12 @@
 // The few parts of jsdom the server's tests use (visits/visit-beacon.test.ts runs the public page's beacon
-// in it): the server compiles without the DOM's types, and jsdom ships none. Elements are typed by what the
-// tests read of them.
+// in it, public-menu/menu-structured-data.test.ts reads the page's data blocks): the server compiles without
+// the DOM's types, and jsdom ships none. Elements are typed by what the tests read of them.
 declare module 'jsdom' {
-  export type TestElement = { dataset: Record<string, string | undefined> }
+  export type TestElement = {
+    dataset: Record<string, string | undefined>
+    textContent: string | null
+    getAttribute(name: string): string | null
+  }
   export type TestEvent = object
   export type TestDocument = {
     querySelector(selector: string): TestElement | null

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import type { DESIGN_FONTS } from '#domain/catalogues/design.schema.ts'
 
-type DesignFont = (typeof DESIGN_FONTS)[number]
+export type DesignFont = (typeof DESIGN_FONTS)[number]
 
 // The design's four fonts served by us (no font CDN), latin and latin-ext only: Spanish and English
 // need nothing more, and the browser downloads a subset only when the page uses a character of its range.
@@ -48,6 +48,11 @@ export function fontFaceCss(font: DesignFont): string {
         `src:url(/fonts/${file.name}) format("woff2");unicode-range:${file.range}}`,
     )
     .join('')
+}
+
+/** The names of a design font's files, each one of those `readFontFile` serves (latin first). */
+export function fontFileNames(font: DesignFont): string[] {
+  return FONT_FILES[font].files.map((file) => file.name)
 }
 
 const require = createRequire(import.meta.url)

@@ -199,6 +199,10 @@ describe('the owner preview', () => {
     const preview = await open(url, { cookie: owner.cookie })
     expect(preview.statusCode).toBe(200)
     expect(preview.headers['cache-control']).toBe('private, no-store')
+    // Nothing of it for search engines or link previews: it says noindex, and shares no address or data.
+    expect(preview.headers['x-robots-tag']).toBe('noindex')
+    expect(preview.body).toContain('<meta name="robots" content="noindex">')
+    expect(preview.body).not.toMatch(/rel="canonical"|application\/ld\+json|og:image/)
     expect(preview.body).toContain('Plato secreto')
     expect(preview.body).toContain(`href="?lang=en&amp;preview=${draft.id}"`)
     // The public page still shows the active catalogue.

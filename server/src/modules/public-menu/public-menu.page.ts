@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto'
 import type { Allergen } from '#domain/catalogues/allergens.ts'
 import type { Design } from '#domain/catalogues/design.schema.ts'
-import { imageVariantAddress } from '#domain/catalogues/image.ts'
+import type { OpeningRange } from '#domain/reservations/booking-rules.schema.ts'
 import { type HtmlSafe, html, raw } from '../../shared/html.ts'
 import type { CategoryRow, ProductRow } from '../catalogues/index.ts'
 import { VISIT_BEACON_HEAD, VISIT_BEACON_SCRIPT } from '../visits/index.ts'
 import type { MenuOffers } from './menu-offers.ts'
 import { allergenFilter, allergenSprite, allergensOf } from './public-menu.allergens.ts'
+import { headTags } from './public-menu.head.ts'
 import { priceWriter, promotionCards } from './public-menu.offers.ts'
 import { icon, picture, section, srcset } from './public-menu.section.ts'
 import { menuCss } from './public-menu.styles.ts'
@@ -26,6 +27,8 @@ export type MenuPageModel = {
     /** Shown at the page's foot when given (Configuración → Negocio). */
     contactPhone?: string
     contactAddress?: string
+    /** The weekly hours the owner set for bookings, while they take them on the public page; else none. */
+    openingHours?: readonly OpeningRange[]
   }
   design: Design
   sections: MenuSection[]
@@ -41,7 +44,7 @@ export type MenuPageModel = {
   alsoTraces: boolean
   /** The catalogue shown as the owner's preview, or null on the public page. */
   previewId: string | null
-  /** The server's public address, for Open Graph's absolute links. */
+  /** The server's public address, for the absolute links of the head (Open Graph, canonical, JSON-LD). */
   publicUrl: string
   /** Whether the business takes bookings on its public page (`reservasPublicas`): a "Reservar" link. */
   isBookable?: boolean
@@ -144,19 +147,6 @@ export function renderMenuPage(model: MenuPageModel): RenderedPage {
   // The allergen filter is a form that sends the diner back to this same page.
   const formAction = allergens.length > 0 ? "'self'" : "'none'"
   return { html: page.value, csp: pageCsp(css, scripts, formAction, hasBeacon ? "'self'" : null) }
-}
-
-function headTags(model: MenuPageModel, name: string): HtmlSafe {
-  const { design, publicUrl } = model
-  const image = [design.logo, design.banner].find((address) => address && imageVariantAddress(address, 640))
-  const url = `${publicUrl}/m/${encodeURIComponent(model.business.slug)}`
-  // The logo as the tab's icon; without one the app's own, so the browser does not ask for /favicon.ico.
-  const icon = (design.logo && imageVariantAddress(design.logo, 320)) || '/favicon.svg'
-  return html`<title>${name}</title><link rel="icon" href="${icon}">${design.slogan ? html`<meta name="description" content="${design.slogan}">` : ''}<meta property="og:type" content="website"><meta property="og:url" content="${url}"><meta property="og:title" content="${name}">${
-    design.slogan ? html`<meta property="og:description" content="${design.slogan}">` : ''
-  }${image ? html`<meta property="og:image" content="${publicUrl}${image}">` : ''}${
-    model.previewId ? html`<meta name="robots" content="noindex">` : ''
-  }`
 }
 
 /** Links to the page in each language: they work without script, and keep the preview they are on. */

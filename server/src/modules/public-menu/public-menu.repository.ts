@@ -3,6 +3,12 @@ import type { Database } from '../../db/database.ts'
 import { businesses, businessSlugHistory, catalogues, userSettings, users } from '../../db/schema.ts'
 
 /**
+ * Whether a business's public pages are live: unless its owner has not confirmed their email yet (decision
+ * 023). One rule, in SQL, for the pages of one business (`findPublicMenu`) and the lists of them (the sitemap).
+ */
+export const isPublishedBusiness = sql<boolean>`${users.emailVerified} is not false`
+
+/**
  * A business by its public slug, with its active catalogue's id and last change when it has one: the one
  * query every request of the public page makes to know whether its cached copy still holds.
  */
@@ -18,8 +24,7 @@ export async function findPublicMenu(db: Database, slug: string) {
       timeZone: businesses.timeZone,
       contactPhone: businesses.contactPhone,
       contactAddress: businesses.contactAddress,
-      // An owner who has not confirmed their email yet has no public menu (decision 023).
-      isOwnerVerified: users.emailVerified,
+      isPublished: isPublishedBusiness,
       // The owner's privacy setting `analytics` (on until turned off): off, the page carries no visit beacon.
       isCounting: sql<boolean>`coalesce(${userSettings.privacyAnalytics}, true)`,
       catalogueId: catalogues.id,

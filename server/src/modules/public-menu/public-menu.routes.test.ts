@@ -122,7 +122,9 @@ describe('the public menu page', () => {
     // In a grid of cards a product without a photo keeps the grid's rhythm with its initial.
     expect(page).toContain('<div class="ph" aria-hidden="true">A</div>')
     expect(page).toContain('<p class="wel">Bienvenidos</p><p class="slo">Sabor de casa</p>')
-    expect(page).toContain('<meta property="og:description" content="Sabor de casa">')
+    expect(page).toContain('<meta name="description" content="Sabor de casa">')
+    // A shared link names the dishes; the slogan is on the share image.
+    expect(page).toContain('<meta property="og:description" content="Arepa">')
   })
 
   it('serves the design fonts from our own server, cached for good', async () => {

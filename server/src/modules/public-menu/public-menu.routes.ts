@@ -52,8 +52,8 @@ const unpublishedPages = {
  * catalogue (`?preview=<id>`), and the design fonts under `/fonts/`.
  */
 export const publicMenuRoutes: FastifyPluginAsyncZod<PublicMenuRoutesOptions> = async (app, options) => {
-  const { cache, clock, readPromotions, takesBookings, onMenuOpened } = options
-  const deps: PublicMenuDeps = { db: app.database.db, clock, readPromotions, takesBookings }
+  const { cache, clock, readPromotions, readBookingFacts, onMenuOpened } = options
+  const deps: PublicMenuDeps = { db: app.database.db, clock, readPromotions, readBookingFacts }
   const publicUrl = app.config.publicUrl
 
   app.get(
@@ -74,7 +74,8 @@ export const publicMenuRoutes: FastifyPluginAsyncZod<PublicMenuRoutesOptions> = 
               publicUrl,
             })
           : undefined
-        reply.header('cache-control', 'private, no-store')
+        // The owner's preview is theirs alone: said in the header too, for any crawler that does not read the page.
+        reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex')
         return page ? sendPage(request, reply, page) : sendNotFound(request, reply, language)
       }
       const page = await getPublicPage(deps, cache, slug, { language, without, alsoTraces, publicUrl })
@@ -139,7 +140,7 @@ function pageLanguage(request: FastifyRequest, reply: FastifyReply, lang: 'es' |
 }
 
 /** Whether the request's If-None-Match names this ETag (weak or strong, in a list or as "*"). */
-function isUnchanged(request: FastifyRequest, etag: string): boolean {
+export function isUnchanged(request: FastifyRequest, etag: string): boolean {
   const header = request.headers['if-none-match']
   if (!header) return false
   return header.split(',').some((tag) => {

@@ -1,4 +1,5 @@
 import type { Allergen } from '#domain/catalogues/allergens.ts'
+import type { OpeningRange } from '#domain/reservations/booking-rules.schema.ts'
 import type { Database } from '../../db/database.ts'
 import { type CategoryRow, hasCatalogue, type ProductRow, readCatalogueContent } from '../catalogues/index.ts'
 import { renderAllergenTable } from './allergen-table.page.ts'
@@ -35,15 +36,18 @@ type PageRequest = {
   publicUrl: string
 }
 
+/** Whether a business takes bookings on its public page (its "Reservar" link) and its hours when it does. */
+export type BookingFacts = { takesBookings: boolean; openingHours: readonly OpeningRange[] }
+
 /**
- * What the pages are built with: the database, the clock (milliseconds), a catalogue's promotions and whether
- * a business takes bookings on its public page (its "Reservar" link).
+ * What the pages are built with: the database, the clock (milliseconds), a catalogue's promotions and a
+ * business's booking facts.
  */
 export type PublicMenuDeps = {
   db: Database
   clock: () => number
   readPromotions: (db: Database, catalogueId: string) => Promise<MenuPromotion[]>
-  takesBookings: (db: Database, businessId: string) => Promise<boolean>
+  readBookingFacts: (db: Database, businessId: string) => Promise<BookingFacts>
 }
 
 /**
@@ -57,7 +61,7 @@ async function renderCatalogue(
   request: PageRequest & {
     previewId: string | null
     now: number
-    isBookable?: boolean
+    booking?: BookingFacts
     isCounting?: boolean
   },
 ): Promise<{ page: CachedPage; expiresAt: number | null }> {
@@ -76,7 +80,11 @@ async function renderCatalogue(
   })
   const page = preparePage(
     renderMenuPage({
-      business: { ...business, country: business.country ?? undefined },
+      business: {
+        ...business,
+        country: business.country ?? undefined,
+        openingHours: request.booking?.openingHours ?? [],
+      },
       design,
       sections,
       offers,
@@ -85,7 +93,7 @@ async function renderCatalogue(
       alsoTraces: request.alsoTraces,
       previewId: request.previewId,
       publicUrl: request.publicUrl,
-      isBookable: request.isBookable ?? false,
+      isBookable: request.booking?.takesBookings ?? false,
       isCounting: request.isCounting ?? false,
     }),
   )
@@ -93,7 +101,7 @@ async function renderCatalogue(
 }
 
 /** The categories a diner sees, visible and with products, each with its products in order. */
-function menuSections(categories: CategoryRow[], products: ProductRow[]): MenuSection[] {
+export function menuSections(categories: CategoryRow[], products: ProductRow[]): MenuSection[] {
   return categories
     .filter((category) => category.isVisible)
     .map((category) => ({ category, products: products.filter((p) => p.categoryId === category.id) }))
@@ -126,10 +134,10 @@ export async function getPublicPage(
   const menu = await findPublicMenu(deps.db, slug)
   if (!menu) return undefined
   // Never cached: the page goes live on the first request after the owner confirms.
-  if (menu.isOwnerVerified === false) return UNPUBLISHED
+  if (!menu.isPublished) return UNPUBLISHED
   if (!menu.catalogueId || !menu.updatedAt) return undefined
   const language = request.language ?? menu.language
-  const isBookable = await deps.takesBookings(deps.db, menu.id)
+  const booking = await deps.readBookingFacts(deps.db, menu.id)
   // The business's name, prices' currency and clock show on the page too, so a change of any is a new version.
   const money = [menu.currency, menu.country].join(' ')
   const version = [
@@ -141,7 +149,8 @@ export async function getPublicPage(
     menu.contactPhone,
     menu.contactAddress,
     language,
-    isBookable,
+    booking.takesBookings,
+    JSON.stringify(booking.openingHours),
     menu.isCounting,
   ].join('\n')
   const cached = cache.get(recentKey, version, now)
@@ -151,7 +160,7 @@ export async function getPublicPage(
     language,
     previewId: null,
     now,
-    isBookable,
+    booking,
     isCounting: menu.isCounting,
   })
   cache.set(recentKey, { businessId: menu.id, version, page, checkedAt: now, expiresAt })
@@ -198,7 +207,7 @@ export async function getAllergenTable(
     const isOwner = viewerBusiness?.id === menu.id
     if (!isOwner || !(await hasCatalogue(deps.db, menu.id, request.previewId))) return undefined
     catalogueId = request.previewId
-  } else if (menu.isOwnerVerified === false) {
+  } else if (!menu.isPublished) {
     return undefined
   }
   if (!catalogueId) return undefined

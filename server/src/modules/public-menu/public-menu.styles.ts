@@ -4,11 +4,21 @@ import { fontFaceCss, fontFamily } from './fonts.ts'
 
 type ColourField = 'titleColour' | 'textColour' | 'buttonBackground' | 'buttonText' | 'background'
 
-// The inputs accept half-typed colours ("#1a"): anything but 3, 4 or 6 hex digits paints the default, as the
-// dashboard's preview does. Checked here, nothing the owner typed reaches the CSS unvalidated.
-function colour(design: Design, field: ColourField): string {
+const HEX_COLOUR = /^#([0-9a-f]{3,4}|[0-9a-f]{6})$/i
+
+/**
+ * A design colour as the page paints it. The inputs accept half-typed colours ("#1a"): anything but 3, 4 or 6
+ * hex digits paints the default, as the dashboard's preview does. Checked here, nothing the owner typed
+ * reaches the CSS (or the share image) unvalidated.
+ */
+export function designColour(design: Design, field: ColourField): string {
   const value = design[field]
-  return /^#([0-9a-f]{3,4}|[0-9a-f]{6})$/i.test(value) ? value : DEFAULT_DESIGN[field]
+  return HEX_COLOUR.test(value) ? value : DEFAULT_DESIGN[field]
+}
+
+/** The colour the background fades to, checked likewise; empty when the design has no gradient. */
+export function designGradient(design: Design): string {
+  return HEX_COLOUR.test(design.gradient) ? design.gradient : ''
 }
 
 function size(design: Design, field: 'titleSize' | 'textSize'): number {
@@ -20,11 +30,11 @@ const RADII: Record<Design['buttonStyle'], string> = { rounded: '.5rem', square:
 
 /** The page background: the image over the colour, else a gradient from the colour when set, else the colour. */
 function background(design: Design): string {
-  const base = colour(design, 'background')
+  const base = designColour(design, 'background')
   // Only our own image addresses (checked by their shape), so no owner text ends up inside url().
   const image = design.backgroundImage && imageVariantAddress(design.backgroundImage, 1280)
   if (image) return `background:${base} url(${image}) center/cover`
-  const gradient = /^#([0-9a-f]{3,4}|[0-9a-f]{6})$/i.test(design.gradient) ? design.gradient : ''
+  const gradient = designGradient(design)
   return gradient ? `background:${base} linear-gradient(180deg,${base},${gradient})` : `background:${base}`
 }
 
@@ -47,14 +57,14 @@ const DISPLAY_CSS: Record<Design['categoryDisplay'], string> = {
 
 /** The page's whole stylesheet for this design: fonts, sizes, colours, buttons, background and display. */
 export function menuCss(design: Design): string {
-  const text = colour(design, 'textColour')
-  const title = colour(design, 'titleColour')
-  const accent = colour(design, 'buttonBackground')
+  const text = designColour(design, 'textColour')
+  const title = designColour(design, 'titleColour')
+  const accent = designColour(design, 'buttonBackground')
   const titleSize = size(design, 'titleSize')
   return (
     fontFaceCss(design.font) +
-    `:root{--text:${text};--title:${title};--accent:${accent};--on-accent:${colour(design, 'buttonText')};` +
-    `--bg:${colour(design, 'background')};--radius:${RADII[design.buttonStyle]};` +
+    `:root{--text:${text};--title:${title};--accent:${accent};--on-accent:${designColour(design, 'buttonText')};` +
+    `--bg:${designColour(design, 'background')};--radius:${RADII[design.buttonStyle]};` +
     `--line:color-mix(in srgb,${text} 14%,transparent)}` +
     '[hidden]{display:none!important}*{box-sizing:border-box}' +
     // An owner's long word (a 120-character name, an address) breaks where it must instead of widening the

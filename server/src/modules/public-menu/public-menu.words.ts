@@ -37,6 +37,7 @@ export const WORDS = {
     contact: 'Contacto',
     phone: 'Teléfono',
     address: 'Dirección',
+    shareAction: 'Ver el menú',
   },
   en: {
     book: 'Book a table',
@@ -71,6 +72,7 @@ export const WORDS = {
     contact: 'Contact',
     phone: 'Phone',
     address: 'Address',
+    shareAction: 'See the menu',
   },
 } as const satisfies Record<PageLanguage, Record<string, string>>
 

@@ -6,6 +6,7 @@ import {
   type BookingRules,
   BookingRulesSchema,
   DEFAULT_BOOKING_RULES,
+  type OpeningRange,
 } from '#domain/reservations/booking-rules.schema.ts'
 import type { Database } from '../../db/database.ts'
 import { AppError } from '../../shared/errors.ts'
@@ -18,15 +19,37 @@ import * as repository from './reservations.repository.ts'
 
 export type BookingContext = { rules: BookingRules; timeZone: string; language: Language; now: Date }
 
-/** A business's booking rules: the saved ones, or DEFAULT_BOOKING_RULES until the owner saves them. */
-export async function readBookingRules(db: Database, businessId: string): Promise<BookingRules> {
-  const stored = BookingRulesSchema.safeParse(await repository.findRules(db, businessId))
-  return stored.success ? stored.data : DEFAULT_BOOKING_RULES
+/** Booking rules as stored (a row's jsonb, or undefined): the saved ones, or DEFAULT_BOOKING_RULES if none. */
+function parseBookingRules(stored: unknown): BookingRules {
+  const parsed = BookingRulesSchema.safeParse(stored)
+  return parsed.success ? parsed.data : DEFAULT_BOOKING_RULES
 }
 
-/** Whether a business takes bookings on its public page (`reservasPublicas`): its menu links to that page. */
-export async function takesPublicBookings(db: Database, businessId: string): Promise<boolean> {
-  return (await readBookingRules(db, businessId)).reservasPublicas
+/** A business's booking rules: the saved ones, or DEFAULT_BOOKING_RULES until the owner saves them. */
+export async function readBookingRules(db: Database, businessId: string): Promise<BookingRules> {
+  return parseBookingRules(await repository.findRules(db, businessId))
+}
+
+/**
+ * Whether stored rules take bookings on the public page (`reservasPublicas`), read as `readBookingRules`
+ * reads them: for a list of businesses at once (the sitemap), where each row brings its own rules.
+ */
+export function storedRulesTakeBookings(stored: unknown): boolean {
+  return parseBookingRules(stored).reservasPublicas
+}
+
+/**
+ * What the public menu shows of a business's bookings: whether it takes them on its public page (the menu
+ * links to that page) and then its weekly hours, which the owner set for it; no hours otherwise, since the
+ * defaults nobody saved are no business's real hours.
+ */
+export type PublicBookingFacts = { takesBookings: boolean; openingHours: OpeningRange[] }
+
+export async function readPublicBookingFacts(db: Database, businessId: string): Promise<PublicBookingFacts> {
+  const rules = await readBookingRules(db, businessId)
+  return rules.reservasPublicas
+    ? { takesBookings: true, openingHours: rules.horario }
+    : { takesBookings: false, openingHours: [] }
 }
 
 export async function readBookingContext(

@@ -39,6 +39,10 @@ function address(venue: BookingVenue, query: Record<string, string>, path = '/re
   return `/m/${encodeURIComponent(venue.business.slug)}${path}${text ? `?${text}` : ''}`
 }
 
+// Every page here but the booking page's first step is one diner's (their choices, their booking, their
+// cancel link): no search engine is to keep it.
+const NOINDEX = html`<meta name="robots" content="noindex">`
+
 function layout(
   venue: BookingVenue,
   language: Language,
@@ -46,6 +50,7 @@ function layout(
   body: HtmlSafe,
   languageQuery: Record<string, string>,
   path = '/reservar',
+  head: HtmlSafe = NOINDEX,
 ): RenderedPage {
   const css = menuCss(venue.design) + FORM_CSS
   const name = venue.design.businessName || venue.business.name
@@ -58,7 +63,7 @@ function layout(
   const logo = venue.design.logo
     ? html`<img class="logo" src="${venue.design.logo}" alt="" width="80" height="80">`
     : ''
-  const page = html`<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${title} · ${name}</title><link rel="icon" href="/favicon.svg"><style>${raw(css)}</style></head><body><nav class="bar top" aria-label="${BOOKING_WORDS[language].language}">${links}</nav><div class="w"><header>${logo}<h1>${name}</h1></header><main class="bf">${body}</main></div></body></html>`
+  const page = html`<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">${head}<title>${title} · ${name}</title><link rel="icon" href="/favicon.svg"><style>${raw(css)}</style></head><body><nav class="bar top" aria-label="${BOOKING_WORDS[language].language}">${links}</nav><div class="w"><header>${logo}<h1>${name}</h1></header><main class="bf">${body}</main></div></body></html>`
   return { html: page.value, csp: pageCsp(css, null, "'self'") }
 }
 
@@ -224,8 +229,16 @@ function isTimeAccepted(step: BookingStep): boolean {
   return !errors.date && !errors.party && !errors.service && !errors.time && !errors.form
 }
 
-/** The booking page at its step: day and party, free times, the diner's details, each refusal in place. */
-export function renderBookingPage(venue: BookingVenue, step: BookingStep, language: Language): RenderedPage {
+/**
+ * The booking page at its step: day and party, free times, the diner's details, each refusal in place.
+ * `head`: the first step's links for search engines (its addresses in each language); noindex otherwise.
+ */
+export function renderBookingPage(
+  venue: BookingVenue,
+  step: BookingStep,
+  language: Language,
+  head?: HtmlSafe,
+): RenderedPage {
   const words = BOOKING_WORDS[language]
   const title = fillWords(words.title, { business: venue.business.name })
   const formError = step.errors.form
@@ -242,12 +255,8 @@ export function renderBookingPage(venue: BookingVenue, step: BookingStep, langua
         }`
   const body = html`<h2 class="sr">${title}</h2>${formError}${steps}${back}`
   const { form } = step
-  return layout(venue, language, words.book, body, {
-    date: form.date,
-    party: form.party,
-    service: form.service,
-    time: form.time,
-  })
+  const languageQuery = { date: form.date, party: form.party, service: form.service, time: form.time }
+  return layout(venue, language, words.book, body, languageQuery, '/reservar', head)
 }
 
 /** After the post: the request received (pending) or the booking confirmed (the business confirms itself). */

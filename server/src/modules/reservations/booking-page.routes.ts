@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { readLanguage } from '../../shared/caller-origin.ts'
 import type { Language } from '../../shared/i18n/language.ts'
-import { type RenderedPage, renderNoticePage } from '../public-menu/index.ts'
+import { alternateLinks, menuPath, type RenderedPage, renderNoticePage } from '../public-menu/index.ts'
 import { type CancelLinkView, cancelByLink, openCancelLink } from './booking-page.cancel.ts'
 import { renderBookingDone, renderBookingPage, renderCancelPage } from './booking-page.render.ts'
 import {
@@ -124,8 +124,13 @@ export const bookingPageRoutes: FastifyPluginAsyncZod<BookingPageRoutesOptions> 
       const venue = await findBookingVenue(deps, request.params.slug)
       const language = request.query.lang ?? venue?.business.language ?? readLanguage(request)
       if (!venue) return sendNotice(reply, language, 'notFound', 404)
-      const step = await chooseDay(deps, venue, formOf(request.query))
-      return sendPage(reply, renderBookingPage(venue, step, language))
+      const form = formOf(request.query)
+      const step = await chooseDay(deps, venue, form)
+      // Only the first step, before any choice, is the business's booking page for search engines.
+      const isFirstStep = Object.values(form).every((value) => value === '')
+      const page = { path: menuPath(venue.business.slug, '/reservar'), ownLanguage: venue.business.language }
+      const head = isFirstStep ? alternateLinks(publicUrl, page, language) : undefined
+      return sendPage(reply, renderBookingPage(venue, step, language, head))
     },
   )
 

@@ -58,7 +58,7 @@ export async function findBookingVenue(
   isForCancelling = false,
 ): Promise<BookingVenue | undefined> {
   const menu = await findPublicMenu(deps.db, slug)
-  if (!menu || menu.isOwnerVerified === false) return undefined
+  if (!menu?.isPublished) return undefined
   const rules = await readBookingRules(deps.db, menu.id)
   if (!rules.reservasPublicas && !isForCancelling) return undefined
   const design = menu.catalogueId ? await getDesign(deps.db, menu.id, menu.catalogueId) : DEFAULT_DESIGN

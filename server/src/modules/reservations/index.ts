@@ -1,6 +1,11 @@
 // The reservations module's public face: its plugin (the owner's API, the public booking page and its cancel
 // link, the sweeps); the e-mails' notifier the app hands to it; and whether a business takes bookings on its
-// public page, which the app hands to the public menu for its "Reservar" link.
+// public page (with its hours), which the app hands to the public menu for its "Reservar" link and its search
+// data, and to the sitemap.
 export { createAppointmentNotifier, type NoticeDeps } from './appointment-notices.ts'
-export { takesPublicBookings } from './booking-context.ts'
+export {
+  type PublicBookingFacts,
+  readPublicBookingFacts,
+  storedRulesTakeBookings,
+} from './booking-context.ts'
 export { type ReservationsModuleOptions, reservationsModule } from './reservations.plugin.ts'
