@@ -127,10 +127,11 @@ test('a signed-out visit to the landing, sign-in and sign-up pages logs nothing 
   page.on('console', (message: ConsoleMessage) => {
     if (message.type() === 'error' || message.type() === 'warning') logged.push(message.text())
   })
-  // The landing asks who is signed in once its scripts run, which on a busy machine can come after the network
-  // has gone quiet: its answer is awaited before the next page, whose navigation would otherwise cancel it.
-  const sessionCheck = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/me')
+  // The landing's upload widget asks who is signed in once a visitor reaches for it: its answer is awaited
+  // before the next page, whose navigation would otherwise cancel it.
   await visit('/')
+  const sessionCheck = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/me')
+  await page.locator('#demo').getByRole('heading').first().hover()
   expect((await sessionCheck).status()).toBe(200)
   for (const path of ['/login', '/register']) await visit(path)
   expect(logged).toEqual([])

@@ -6,7 +6,7 @@ import { join } from 'node:path'
 
 const root = join(import.meta.dirname, '..')
 // The landing is the build's last page written (scripts/build-web.ts): its age is the build's.
-const builtLanding = join(root, 'web', 'dist', 'landing.en.html')
+const builtLanding = join(root, 'web', 'dist', 'landing.en.support.html')
 const sources = [
   'web/src',
   'web/index.html',

@@ -1,3 +1,4 @@
+import { join } from 'node:path'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
@@ -11,7 +12,22 @@ const toApi = { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false }
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react(), tailwindcss()],
-  build: { outDir: 'dist', emptyOutDir: true, assetsDir: 'assets' },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    // The manifest tells the build which files the static landing's boot script and the app's stylesheet
+    // became (scripts/build-web.ts).
+    manifest: true,
+    rolldownOptions: {
+      // The app (index.html) and the static landing's boot script, each an entry of its own: the landing
+      // loads none of the app until one of its islands is needed (docs/decisions/067-a-static-landing-with-islands.md).
+      input: {
+        index: join(import.meta.dirname, 'index.html'),
+        landing: join(import.meta.dirname, 'src/app/landing-islands/boot.ts'),
+      },
+    },
+  },
   server: {
     port: Number(process.env.PORT ?? 3000),
     strictPort: true,

@@ -19,16 +19,11 @@ function escapeAttribute(value: string): string {
 const addressOf = (language: Language) =>
   `${ORIGIN_PLACEHOLDER}/${language === 'es' ? '' : `?lang=${language}`}`
 
-function headTags(language: Language, landing: RenderedLanding, messagesChunk: string | undefined): string {
+function headTags(language: Language, landing: RenderedLanding): string {
   const other: Language = language === 'es' ? 'en' : 'es'
   const title = escapeAttribute(landing.title)
   const description = escapeAttribute(landing.description)
   return [
-    // The page's language's messages, which the app imports before hydrating: fetched beside the app's code
-    // rather than after it has run.
-    ...(messagesChunk
-      ? [`<link rel="modulepreload" crossorigin href="${escapeAttribute(messagesChunk)}">`]
-      : []),
     `<link rel="canonical" href="${addressOf(language)}" />`,
     `<link rel="alternate" hreflang="es" href="${addressOf('es')}" />`,
     `<link rel="alternate" hreflang="en" href="${addressOf('en')}" />`,
@@ -49,37 +44,36 @@ function replaceOnce(html: string, pattern: RegExp, replacement: string): string
   return html.replace(pattern, () => replacement)
 }
 
-/**
- * The stylesheet links replaced by the sheets themselves: the landing's first paint then waits for no second
- * request (a phone on a slow network saves a round trip). The CSP allows inline styles.
- */
-function inlineStylesheets(html: string, readStylesheet: (href: string) => string): string {
-  return html.replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, (_, href: string) => {
-    // A `</style` inside the sheet (in a string or comment) would end the element early.
-    const css = readStylesheet(href).replaceAll('</style', '<\\/style')
-    return `<style>${css}</style>`
-  })
+/** What the build made of the static landing's parts (web/dist/.vite/manifest.json). */
+export type LandingAssets = {
+  /** The boot script's address: the landing's only script before a visitor does anything. */
+  bootScript: string
+  /** The app's whole stylesheet, which the islands load when they come. */
+  appStylesheet: string
+  /** The landing's own stylesheet (scripts/build/landing-stylesheet.ts), put inline. */
+  inlineStylesheet: string
 }
 
-/** The address of the built chunk of `language`'s messages (`/assets/messages.es-<hash>.js`), if there is one. */
-export function messagesChunkOf(language: Language, assetNames: string[]): string | undefined {
-  const name = assetNames.find((file) => file.startsWith(`messages.${language}-`) && file.endsWith('.js'))
-  return name ? `/assets/${name}` : undefined
-}
+/** The app's script, its preloads and its stylesheet link, which the static landing does without. */
+const APP_HEAD_TAGS =
+  /\s*<script type="module" crossorigin src="[^"]+"><\/script>|\s*<link rel="(?:modulepreload|stylesheet)" crossorigin href="[^"]+">/g
 
 /**
- * The built index.html with the landing's markup in #root (marked with its language, so the browser knows it
- * may hydrate it), its stylesheets inline, and the head of that language: lang, title, description, canonical,
- * alternates, Open Graph.
+ * The built index.html made the static landing (docs/decisions/067-a-static-landing-with-islands.md): the
+ * landing's markup in #root (marked with its language), its own stylesheet inline and its boot script in place
+ * of the app's, and the head of that language: lang, title, description, canonical, alternates, Open Graph.
+ * The CSP allows inline styles.
  */
 export function landingDocument(
   shell: string,
   language: Language,
   landing: RenderedLanding,
-  readStylesheet: (href: string) => string,
-  messagesChunk?: string,
+  assets: LandingAssets,
 ): string {
-  let html = inlineStylesheets(shell, readStylesheet)
+  // A `</style` inside the sheet (in a string or comment) would end the element early.
+  const css = assets.inlineStylesheet.replaceAll('</style', '<\\/style')
+  const boot = `<script type="module" crossorigin src="${escapeAttribute(assets.bootScript)}"></script>`
+  let html = shell.replace(APP_HEAD_TAGS, '')
   html = replaceOnce(html, /<html lang="[a-z-]+">/, `<html lang="${language}">`)
   html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeAttribute(landing.title)}</title>`)
   html = replaceOnce(
@@ -87,10 +81,15 @@ export function landingDocument(
     /<meta name="description" content="[^"]*" \/>/,
     `<meta name="description" content="${escapeAttribute(landing.description)}" />`,
   )
-  html = replaceOnce(html, /<\/head>/, `  ${headTags(language, landing, messagesChunk)}\n  </head>`)
+  html = replaceOnce(
+    html,
+    /<\/head>/,
+    `  ${headTags(language, landing)}\n    <style>${css}</style>\n    ${boot}\n  </head>`,
+  )
+  const appStylesheet = escapeAttribute(assets.appStylesheet)
   return replaceOnce(
     html,
     /<div id="root"><\/div>/,
-    `<div id="root" data-prerendered="${language}">${landing.markup}</div>`,
+    `<div id="root" data-prerendered="${language}" data-app-stylesheet="${appStylesheet}">${landing.markup}</div>`,
   )
 }

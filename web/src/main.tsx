@@ -1,65 +1,32 @@
 import '@fontsource-variable/inter'
 import './styles.css'
-import { StrictMode, startTransition } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
-import { matchRoutes } from 'react-router'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'
 import { Providers } from './app/providers.tsx'
-import { createAppRouter, routes } from './app/router.tsx'
-import { getCurrentLanguage, i18n, loadLanguage, startLanguage } from './lib/i18n.ts'
+import { createQueryClient } from './app/query-client.ts'
+import { createAppRouter } from './app/router.tsx'
+import { i18n, loadLanguage, startLanguage } from './lib/i18n.ts'
 
-/**
- * Loads the code of the routes this address shows before the router starts, so that its first render is the
- * page itself rather than the loading fallback: the render that must match the landing's prerendered markup.
- */
-async function loadMatchedRoutes(): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? []
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return
-      const loaded = await route.lazy()
-      Object.assign(route, { ...loaded, lazy: undefined })
-    }),
-  )
-}
-
-/**
- * React's report of a part it could not hydrate and rendered anew instead. Once the visitor has changed the
- * language, the landing's sections not hydrated yet (they hydrate as they come near) still hold markup of
- * the other language: rendering them anew is what must happen, not an error.
- */
-function reportUnlessOtherLanguage(error: unknown): void {
-  const markupLanguage = document.getElementById('root')?.dataset.prerendered
-  if (getCurrentLanguage() !== markupLanguage) return
-  reportError(error)
-}
-
+// The app of every page but the landing's first load: `/` arrives as static HTML with small islands of its own
+// (web/src/app/landing-islands/), and this app draws the landing only when it is reached from another page.
 async function start(container: HTMLElement): Promise<void> {
   // Only the language shown is downloaded; the toggle loads the other one when it is asked for.
   const language = startLanguage()
-  await loadLanguage(language)
+  const messages = loadLanguage(language)
+  // Made before the messages have arrived, the router starts downloading the page's code and its loaders start
+  // the page's requests meanwhile, rather than after them (docs/decisions/069-the-dashboards-first-load.md).
+  const queryClient = createQueryClient()
+  const router = createAppRouter(queryClient)
+  await messages
   await i18n.changeLanguage(language)
-  // The landing comes rendered at build time (scripts/build-web.ts); hydrated when it is in the language the
-  // app starts in, replaced otherwise.
-  const isPrerendered = container.dataset.prerendered === getCurrentLanguage()
-  if (isPrerendered) await loadMatchedRoutes()
-  const app = (
+  createRoot(container).render(
     <StrictMode>
-      <Providers>
-        <RouterProvider router={createAppRouter()} />
+      <Providers queryClient={queryClient}>
+        <RouterProvider router={router} />
       </Providers>
-    </StrictMode>
+    </StrictMode>,
   )
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
-  // thread for the whole page: a phone can scroll and tap the landing while it becomes interactive.
-  if (isPrerendered) {
-    startTransition(() => void hydrateRoot(container, app, { onRecoverableError: reportUnlessOtherLanguage }))
-  } else {
-    // Markup in another language is dropped first: the landing's lower sections look for their own
-    // elements to know when to come, and must not find the ones about to go.
-    container.replaceChildren()
-    createRoot(container).render(app)
-  }
 }
 
 void start(document.getElementById('root')!)

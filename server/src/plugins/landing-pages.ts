@@ -7,6 +7,25 @@ import { LANGUAGES, type Language, readLanguageCookie } from '../shared/i18n/lan
 
 /** Written by the build (scripts/build/landing-document.ts) where the page's own address goes. */
 export const ORIGIN_PLACEHOLDER = '%VITRINA_ORIGIN%'
+/**
+ * Written by the build where the support address goes, in the landings drawn with one
+ * (`landing.<language>.support.html`); a server without SUPPORT_EMAIL sends the ones drawn without.
+ */
+export const SUPPORT_EMAIL_PLACEHOLDER = '%VITRINA_SUPPORT_EMAIL%'
+
+/** The landing file of `language`, drawn with a support address or without. */
+export function landingFileName(language: Language, hasSupportEmail: boolean): string {
+  return `landing.${language}${hasSupportEmail ? '.support' : ''}.html`
+}
+
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+}
 
 type LandingPage = { etag: string; plain: Buffer; gzip: Buffer; brotli: Buffer }
 
@@ -24,18 +43,23 @@ export function landingLanguage(request: FastifyRequest): Language {
 }
 
 /**
- * The landing rendered at build time (landing.es.html, landing.en.html), read once at start with the server's
- * public address filled in, and compressed once. Undefined when the build has none (an older build).
+ * The landing rendered at build time in each language, read once at start with the server's public address
+ * (and support address, where it has one) filled in, and compressed once. Undefined when the build has none
+ * (an older build).
  */
 export function loadLandingPages(
   distDir: string,
   publicUrl: string,
+  supportEmail?: string,
 ): Record<Language, LandingPage> | undefined {
-  const paths = LANGUAGES.map((language) => join(distDir, `landing.${language}.html`))
+  const paths = LANGUAGES.map((language) => join(distDir, landingFileName(language, Boolean(supportEmail))))
   if (!paths.every((path) => existsSync(path))) return undefined
   const origin = publicUrl.replace(/\/+$/, '')
   const [es, en] = paths.map((path): LandingPage => {
-    const plain = Buffer.from(readFileSync(path, 'utf8').replaceAll(ORIGIN_PLACEHOLDER, origin))
+    const html = readFileSync(path, 'utf8')
+      .replaceAll(ORIGIN_PLACEHOLDER, origin)
+      .replaceAll(SUPPORT_EMAIL_PLACEHOLDER, escapeHtml(supportEmail ?? ''))
+    const plain = Buffer.from(html)
     return {
       etag: `"${createHash('sha256').update(plain).digest('base64url').slice(0, 27)}"`,
       plain,

@@ -132,3 +132,30 @@ describe('serving the landing rendered at build time', () => {
     expect(response.body).toContain('<div id="root"></div>')
   })
 })
+
+describe('the landing of a server with a support address', () => {
+  let app: FastifyInstance
+  const landing = (note: string) => `<!doctype html><html lang="es"><div id="root"><p>${note}</p></div>`
+
+  beforeAll(async () => {
+    const distDir = await mkdtemp(join(tmpdir(), 'vitrina-dist-'))
+    await writeFile(join(distDir, 'index.html'), '<!doctype html><title>Vitrina</title><div id="root"></div>')
+    for (const language of ['es', 'en']) {
+      await writeFile(join(distDir, `landing.${language}.html`), landing('sin dirección'))
+      await writeFile(
+        join(distDir, `landing.${language}.support.html`),
+        landing('<a href="mailto:%VITRINA_SUPPORT_EMAIL%">%VITRINA_SUPPORT_EMAIL%</a>'),
+      )
+    }
+    app = await createTestApp({ webDistDir: distDir, supportEmail: "o'neil&co@vitrina.example" })
+  })
+  afterAll(() => app.close())
+
+  it('answers with the pages drawn with one, the address filled in and escaped', async () => {
+    const { body } = await app.inject('/')
+    expect(body).not.toContain('sin dirección')
+    expect(body).toContain(
+      '<a href="mailto:o&#39;neil&amp;co@vitrina.example">o&#39;neil&amp;co@vitrina.example</a>',
+    )
+  })
+})

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { en, es } from '../locales/messages.ts'
-import { i18n, languageStorageKey, toggleLanguage } from './i18n.ts'
+import { i18n, toggleLanguage } from './i18n.ts'
+import { languageStorageKey } from './language-preference.ts'
 
 /** Every leaf of a locale file as [dotted key, text]. */
 function flatten(value: unknown, prefix = ''): [string, unknown][] {

@@ -22,8 +22,22 @@ describe('renderLanding', () => {
     expect(landing.markup).toContain('id="contacto"')
     expect(landing.markup).toContain('Iniciar Sesión')
     // The counters are written with their final numbers, for a page read without JavaScript.
-    const text = landing.markup.replaceAll('<!-- -->', '')
+    const text = landing.markup.replaceAll('<!-- -->', '').replace(/<span data-count-to="\d+">|<\/span>/g, '')
     for (const counter of ['40%', '80%', '2.000+']) expect(text).toContain(`${counter}</dd>`)
+  })
+
+  it('marks the parts that need the app as islands, the chat bubble hidden until they can run', async () => {
+    const { markup } = await renderLanding('es')
+    for (const island of ['upload', 'contact']) expect(markup).toContain(`<div data-island="${island}">`)
+    expect(markup).toContain('<div data-island="chat" hidden="">')
+    // The contact form's button waits for the app: a click before would send the plain HTML form.
+    expect(markup).toMatch(/<button type="submit"[^>]* disabled=""/)
+  })
+
+  it('shows the support address only in the pages drawn with one', async () => {
+    expect((await renderLanding('es')).markup).not.toContain('mailto:')
+    const withAddress = await renderLanding('es', '%SUPPORT%')
+    expect(withAddress.markup).toContain('href="mailto:%SUPPORT%"')
   })
 
   it('renders it in English with the English title', async () => {

@@ -12,6 +12,8 @@ export function LanguageToggle({ className }: { className?: string }) {
   return (
     <button
       type="button"
+      // The static landing's own script switches the language with this button (app/landing-islands).
+      data-language-toggle
       onClick={() => void toggleLanguage()}
       aria-label={t('language.toggleLabel')}
       className={buttonClasses({

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useExactDocumentTitle } from '../../../lib/use-document-title.ts'
-import { hydratedWhenNear, useReleaseDeferredOnLanguageChange } from '../deferred-hydration.tsx'
 import { ContactSection } from './contact-section.tsx'
 import { FaqSection } from './faq-section.tsx'
 import { BenefitsSection, FeaturesSection, HowItWorksSection } from './feature-sections.tsx'
@@ -9,15 +8,6 @@ import { LandingHero } from './landing-hero.tsx'
 import { LandingLayout } from './landing-layout.tsx'
 import { TemplateCategoriesSection, TestimonialsSection } from './social-sections.tsx'
 import { StatsBand } from './stats-band.tsx'
-
-// Below the first screen, each section hydrates as a reader nears it: the page's start stays light on a phone.
-const Benefits = hydratedWhenNear('beneficios', BenefitsSection)
-const HowItWorks = hydratedWhenNear('como-funciona', HowItWorksSection)
-const Stats = hydratedWhenNear('stats-heading', StatsBand)
-const Features = hydratedWhenNear('caracteristicas', FeaturesSection)
-const Testimonials = hydratedWhenNear('testimonios', TestimonialsSection)
-const TemplateCategories = hydratedWhenNear('plantillas', TemplateCategoriesSection)
-const Faq = hydratedWhenNear('preguntas', FaqSection)
 
 type Props = {
   /** The menu upload widget, shown right under the hero so a visitor can try it on arrival. */
@@ -36,7 +26,6 @@ type Props = {
 export function LandingPage({ demo, contact, supportEmail }: Props) {
   const { t } = useTranslation()
   useExactDocumentTitle(t('app.landingDocumentTitle'))
-  useReleaseDeferredOnLanguageChange()
 
   return (
     <LandingLayout supportEmail={supportEmail}>
@@ -52,13 +41,13 @@ export function LandingPage({ demo, contact, supportEmail }: Props) {
           </section>
         ) : null}
       </div>
-      <Benefits />
-      <HowItWorks />
-      <Stats />
-      <Features />
-      <Testimonials />
-      <TemplateCategories />
-      <Faq />
+      <BenefitsSection />
+      <HowItWorksSection />
+      <StatsBand />
+      <FeaturesSection />
+      <TestimonialsSection />
+      <TemplateCategoriesSection />
+      <FaqSection />
       <ContactSection form={contact} supportEmail={supportEmail} />
     </LandingLayout>
   )

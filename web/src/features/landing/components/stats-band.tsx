@@ -66,7 +66,8 @@ function Counter({ label, target, suffix, prefix, shouldStart, isReducedMotion }
         {prefix ? (
           <span className="mr-2 align-middle font-medium text-base text-stone-300">{prefix}</span>
         ) : null}
-        {formatFigure(value, i18n.language)}
+        {/* The figure alone, with its target: the static landing's own script counts it up (app/landing-islands). */}
+        <span data-count-to={target}>{formatFigure(value, i18n.language)}</span>
         {suffix}
       </dd>
     </div>

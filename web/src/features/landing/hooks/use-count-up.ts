@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react'
-
-const durationMs = 1500
+import { countUpValue } from '../content/count-up-value.ts'
 
 /**
  * Counts from 0 to `target` over 1.5 s once `shouldStart` is true, easing out. Under reduced motion it
@@ -20,10 +19,9 @@ export function useCountUp(target: number, shouldStart: boolean, isReducedMotion
     let start: number | undefined
     let frame = requestAnimationFrame(function step(now) {
       start ??= now
-      const progress = Math.min((now - start) / durationMs, 1)
-      const eased = 1 - (1 - progress) ** 3
-      setValue(Math.round(target * eased))
-      if (progress < 1) frame = requestAnimationFrame(step)
+      const value = countUpValue(target, now - start)
+      setValue(value)
+      if (value < target) frame = requestAnimationFrame(step)
     })
     return () => cancelAnimationFrame(frame)
   }, [target, shouldStart, isReducedMotion])

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx'
 import { Camera, CircleAlert, FileUp, ListChecks, PenLine, ScanText, Sparkles } from 'lucide-react'
-import { type ChangeEvent, type DragEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { type ChangeEvent, type DragEvent, type ReactNode, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { buttonClasses } from '../../../components/ui/button.tsx'
 import { useModelHost } from '../api/get-reading-service.ts'
@@ -29,22 +29,10 @@ export function IdleView({ heading, audience, problem, onFile }: Props) {
   const { t } = useTranslation()
   const isPhone = useIsPhone()
   const [isDragging, setIsDragging] = useState(false)
-  const uploadInput = useRef<HTMLInputElement>(null)
   const modelHost = useModelHost(audience)
   const modelNoticeId = useId()
   // The pickers are described by the notice, so that whoever reaches them by keyboard hears it too.
   const describedBy = modelHost ? modelNoticeId : undefined
-
-  // On the landing rendered at build time the picker works before the app has taken the page over; a file
-  // chosen then fired its change before React listened. It is read as soon as the app is here.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on taking the page over.
-  useEffect(() => {
-    const input = uploadInput.current
-    const file = input?.files?.[0]
-    if (!input || !file) return
-    input.value = ''
-    onFile(file, { isScan: false })
-  }, [])
 
   const pick = (event: ChangeEvent<HTMLInputElement>, isScan: boolean) => {
     const file = event.target.files?.[0]
@@ -145,7 +133,6 @@ export function IdleView({ heading, audience, problem, onFile }: Props) {
               })}
             >
               <input
-                ref={uploadInput}
                 type="file"
                 accept={menuFileAccept}
                 className="sr-only"

@@ -45,6 +45,8 @@ type Props = {
   audience?: 'visitor' | 'owner'
   /** The business's currency (ISO 4217), for an owner: bare prices are shown in it unless the page printed another. */
   businessCurrency?: string
+  /** A file already chosen (on the static landing, before the widget was there): read at once. */
+  pendingFile?: File
 }
 
 /**
@@ -60,8 +62,16 @@ export function MenuUploadWidget({
   manualStartHref = '/register',
   audience = 'visitor',
   businessCurrency,
+  pendingFile,
 }: Props) {
   const { state, start, retry, reset } = useMenuAnalysis({ modelService: useModelHost(audience) })
+  const pendingStarted = useRef(false)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the file the widget was given.
+  useEffect(() => {
+    if (!pendingFile || pendingStarted.current) return
+    pendingStarted.current = true
+    void start(pendingFile, { isScan: false })
+  }, [])
   const container = useRef<HTMLDivElement>(null)
   // Back to idle (another file, cancel) puts focus on its heading; the other views focus their own.
   useViewFocus(container, state.view === 'idle' ? 'idle' : 'analysis')
