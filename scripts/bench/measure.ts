@@ -54,9 +54,16 @@ export type LighthouseScores = {
   /** Only measured when asked for (`seo: true`). */
   seo?: number
   metrics: string
+  /** Total blocking time and largest contentful paint, in milliseconds. */
+  tbtMs: number
+  lcpMs: number
+  /** Every script the page loaded while Lighthouse watched it (no one touching it). */
+  scriptUrls: string[]
   /** Audits that count towards a measured category (other than performance) and did not pass. */
   failing: string[]
 }
+
+type NetworkRequest = { url: string; resourceType?: string }
 
 async function waitForDevtools(port: number): Promise<void> {
   const deadline = Date.now() + 20_000
@@ -107,11 +114,17 @@ export async function runLighthouse(url: string, options: { seo?: boolean } = {}
       .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
       .map((ref) => ref.id)
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
+    const requests = (audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items
     return {
       performance: score('performance'),
       accessibility: score('accessibility'),
       ...(options.seo ? { seo: score('seo') } : {}),
       metrics: `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}`,
+      tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+      lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      scriptUrls: (requests ?? [])
+        .filter((request) => request.resourceType === 'Script')
+        .map(({ url }) => url),
       failing,
     }
   } finally {

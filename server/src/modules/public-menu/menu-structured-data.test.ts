@@ -171,3 +171,15 @@ describe('an offer price', () => {
     expect(offerPrice('0.1', 'KWD')).toBe('0.100')
   })
 })
+
+describe('the menu page’s own address', () => {
+  const canonical = (html: string) => new JSDOM(html).window.document.querySelector('link[rel=canonical]')
+  const english = { language: 'en', originalLanguage: 'es' } as const
+
+  it('is the bare one where the diner’s browser chose the language, the one that named it otherwise', () => {
+    const negotiated = renderMenuPage(model({ ...english, isLanguageAsked: false })).html
+    expect(canonical(negotiated)?.getAttribute('href')).toBe('https://vitrina.example/m/casa-pepe')
+    const asked = renderMenuPage(model({ ...english, isLanguageAsked: true })).html
+    expect(canonical(asked)?.getAttribute('href')).toBe('https://vitrina.example/m/casa-pepe?lang=en')
+  })
+})

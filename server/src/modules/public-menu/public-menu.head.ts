@@ -39,7 +39,9 @@ function linkPreview(model: MenuPageModel, name: string, address: string, imageA
 export function headTags(model: MenuPageModel, name: string): HtmlSafe {
   const { design, publicUrl, business, language, originalLanguage } = model
   const page: PublicPage = { path: menuPath(business.slug), ownLanguage: originalLanguage }
-  const address = pageAddress(publicUrl, page, language)
+  // The address this page answers at: the one that named its language, else the bare one.
+  const addressLanguage = model.isLanguageAsked === false ? originalLanguage : language
+  const address = pageAddress(publicUrl, page, addressLanguage)
   // The logo as the tab's icon; without one the app's own, so the browser does not ask for /favicon.ico.
   const icon = (design.logo && imageVariantAddress(design.logo, 320)) || '/favicon.svg'
   const common = html`<title>${name}</title><link rel="icon" href="${icon}">${
@@ -53,5 +55,5 @@ export function headTags(model: MenuPageModel, name: string): HtmlSafe {
     ? pageAddress(publicUrl, { ...page, path: menuPath(business.slug, '/reservar') }, language)
     : null
   const data = menuStructuredData(model, { menu: address, image: imageAddress, booking })
-  return html`${common}${linkPreview(model, name, address, imageAddress)}${alternateLinks(publicUrl, page, language)}${jsonLdScript(data)}`
+  return html`${common}${linkPreview(model, name, address, imageAddress)}${alternateLinks(publicUrl, page, addressLanguage)}${jsonLdScript(data)}`
 }

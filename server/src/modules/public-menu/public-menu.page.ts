@@ -36,6 +36,11 @@ export type MenuPageModel = {
   offers: MenuOffers
   /** The diner's language: the page's words, and the owner's texts where they translated them. */
   language: PageLanguage
+  /**
+   * Whether the address named that language (`?lang=`). Without it the bare address answered in the diner's
+   * own (cookie, browser), and that bare address stays the page's canonical one.
+   */
+  isLanguageAsked?: boolean
   /** The language the owner wrote the menu in (the business's): a text without translation is shown in it. */
   originalLanguage: PageLanguage
   /** The allergens the diner asked to avoid (`?sin=`): the dishes containing any are hidden. */

@@ -78,7 +78,14 @@ export const publicMenuRoutes: FastifyPluginAsyncZod<PublicMenuRoutesOptions> = 
         reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex')
         return page ? sendPage(request, reply, page) : sendNotFound(request, reply, language)
       }
-      const page = await getPublicPage(deps, cache, slug, { language, without, alsoTraces, publicUrl })
+      const isLanguageAsked = lang !== undefined
+      const page = await getPublicPage(deps, cache, slug, {
+        language,
+        isLanguageAsked,
+        without,
+        alsoTraces,
+        publicUrl,
+      })
       // An old slug's 404 leaves as a redirect (slug-redirect.ts).
       if (!page) return sendNotFound(request, reply.header('cache-control', 'no-cache'), language)
       if (page === UNPUBLISHED) {

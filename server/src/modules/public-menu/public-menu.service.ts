@@ -31,6 +31,8 @@ export type Business = {
  */
 type PageRequest = {
   language: PageLanguage | undefined
+  /** Whether the address named the language (`?lang=`), rather than the diner's cookie or browser. */
+  isLanguageAsked?: boolean
   without: readonly Allergen[]
   alsoTraces: boolean
   publicUrl: string
@@ -89,6 +91,7 @@ async function renderCatalogue(
       sections,
       offers,
       ...languages,
+      isLanguageAsked: request.isLanguageAsked,
       without: request.without,
       alsoTraces: request.alsoTraces,
       previewId: request.previewId,
@@ -128,7 +131,7 @@ export async function getPublicPage(
   // The key needs the language before the query: without one, the business's own language is cached under
   // the slug alone. Each allergen filter asked for is a page of its own.
   const filter = `${request.without.join(' ')}${request.alsoTraces ? ' +trazas' : ''}`
-  const recentKey = `${slug}\n${request.language ?? ''}\n${filter}`
+  const recentKey = `${slug}\n${request.language ?? ''}${request.isLanguageAsked ? '?' : ''}\n${filter}`
   const recent = cache.getRecent(recentKey, now)
   if (recent) return recent
   const menu = await findPublicMenu(deps.db, slug)

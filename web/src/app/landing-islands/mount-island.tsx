@@ -67,6 +67,9 @@ export async function mountIsland(
   const place = focusedPlace(container)
   const frame = <IslandFrame location={currentLocation()}>{island()}</IslandFrame>
   const identifierPrefix = islandIdPrefix(name)
+  // The language toggle switches in place, keeping this element (and the visitor's work in it), once any
+  // island is live (switch-language-in-place.ts).
+  container.dataset.islandLive = ''
   if (hydrate) {
     flushSync(() => void hydrateRoot(container, frame, { identifierPrefix }))
   } else {

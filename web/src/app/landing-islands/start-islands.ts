@@ -4,18 +4,33 @@ import { whenNear } from '../../lib/when-near.ts'
 // form as the reader nears it, the chat when its bubble is pressed. Until then their static markup stands,
 // and nothing but this file's few lines has been downloaded.
 
-const containerOf = (root: ParentNode, name: string) =>
-  root.querySelector<HTMLElement>(`[data-island="${name}"]`)
+/** An island not yet brought to life (mount-island.tsx marks the live ones `data-island-live`). */
+const staticContainerOf = (root: ParentNode, name: string) =>
+  root.querySelector<HTMLElement>(`[data-island="${name}"]:not([data-island-live])`)
+
+/** The islands being downloaded and mounted now. */
+const loading = new Set<Promise<void>>()
+
+/**
+ * Resolves once no island is on its way: the language toggle waits for one a visitor has just reached for
+ * (a file chosen in the static picker is in it), to keep it rather than load the page again.
+ */
+export async function whenIslandsSettled(): Promise<void> {
+  await Promise.all(loading)
+}
 
 /** Runs `load` once; a failed download (a dropped connection) lets the next attempt try again. */
 function once(load: () => Promise<void>): () => void {
-  let loading: Promise<void> | undefined
+  let attempt: Promise<void> | undefined
   return () => {
-    if (loading) return
-    loading = load().catch((error: unknown) => {
-      loading = undefined
+    if (attempt) return
+    const current = load().catch((error: unknown) => {
+      attempt = undefined
       reportError(error)
     })
+    attempt = current
+    loading.add(current)
+    void current.finally(() => loading.delete(current))
   }
 }
 
@@ -80,10 +95,11 @@ function startChat(container: HTMLElement): void {
   container.hidden = false
 }
 
+/** Readies the islands of `root` that are not live yet (a live one, moved into new markup, is left as it is). */
 export function startIslands(root: ParentNode): void {
-  const upload = containerOf(root, 'upload')
-  const contact = containerOf(root, 'contact')
-  const chat = containerOf(root, 'chat')
+  const upload = staticContainerOf(root, 'upload')
+  const contact = staticContainerOf(root, 'contact')
+  const chat = staticContainerOf(root, 'chat')
   if (upload) startUpload(upload)
   if (contact) startContact(contact)
   if (chat) startChat(chat)
