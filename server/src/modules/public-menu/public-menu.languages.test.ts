@@ -1,28 +1,16 @@
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp } from '../../test/test-app.ts'
-import { newOwner } from './test-menu.ts'
+import { describe, expect, it } from 'vitest'
+import { newOwner, publicPagesApp } from './test-menu.ts'
 
 // The diner's menu through the API and the page (decision 053): allergens and English texts are the owner's
 // own, the page speaks the diner's language with each field falling back to the original, and filters and
 // prints.
 
-let app: FastifyInstance
-
-beforeAll(async () => {
-  app = await createTestApp({ publicUrl: 'https://vitrina.example' })
-})
-afterAll(async () => {
-  await app.close()
-})
-
-const open = (url: string, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'GET', url, headers })
+const { app, open } = publicPagesApp()
 
 describe('allergens and English texts', () => {
   it('are kept with the product and category, and stay the owner’s: another owner can neither read nor change them', async () => {
-    const owner = await newOwner(app)
-    const other = await newOwner(app)
+    const owner = await newOwner(app())
+    const other = await newOwner(app())
     const flan = await owner.addProduct({
       name: 'Flan',
       price: '4',
@@ -42,7 +30,7 @@ describe('allergens and English texts', () => {
     })
     expect(renamed.translations).toEqual({ en: { name: 'Starters' } })
 
-    const intrusion = await app.inject({
+    const intrusion = await app().inject({
       method: 'PATCH',
       url: `/api/products/${flan.id}`,
       headers: { cookie: other.cookie },
@@ -59,11 +47,11 @@ describe('allergens and English texts', () => {
   })
 
   it('keep a trace apart from a contained allergen when only one list changes', async () => {
-    const owner = await newOwner(app)
+    const owner = await newOwner(app())
     const bread = await owner.addProduct({ name: 'Pan', price: '2', allergenTraces: ['sesamo', 'gluten'] })
     const changed = await owner.call('PATCH', `/api/products/${bread.id}`, { allergens: ['gluten'] })
     expect(changed).toMatchObject({ allergens: ['gluten'], allergenTraces: ['sesamo'] })
-    const refused = await app.inject({
+    const refused = await app().inject({
       method: 'PATCH',
       url: `/api/products/${bread.id}`,
       headers: { cookie: owner.cookie },
@@ -75,7 +63,7 @@ describe('allergens and English texts', () => {
 
 describe('the public menu in the diner’s language', () => {
   it('follows an English browser, falls back field by field to the Spanish, and marks what stays Spanish', async () => {
-    const owner = await newOwner(app)
+    const owner = await newOwner(app())
     const category = owner.categories[0]!
     await owner.call('PATCH', `/api/categories/${category.id}`, {
       translations: { en: { name: 'Starters' } },
@@ -110,7 +98,7 @@ describe('the public menu in the diner’s language', () => {
 
 describe('the diner’s language choice', () => {
   it('is kept in the language cookie, so the next visit opens in it whatever the browser prefers', async () => {
-    const owner = await newOwner(app)
+    const owner = await newOwner(app())
     await owner.addProduct({ name: 'Sopa de ajo', price: '5', translations: { en: { name: 'Garlic soup' } } })
     const spanishBrowser = { 'accept-language': 'es-ES,es;q=0.9' }
 
@@ -139,7 +127,7 @@ describe('the diner’s language choice', () => {
   })
 
   it('sets no cookie on a diner who chose nothing, and none when the choice is already kept', async () => {
-    const owner = await newOwner(app)
+    const owner = await newOwner(app())
     const first = await open(`/m/${owner.slug}`, { 'accept-language': 'en' })
     expect(first.body).toContain('<html lang="en">')
     expect(first.headers['set-cookie']).toBeUndefined()
@@ -152,7 +140,7 @@ describe('the diner’s language choice', () => {
 
 describe('the allergen filter and table of a public menu', () => {
   it('hides the dishes with the allergen asked for, as a plain form sends it', async () => {
-    const owner = await newOwner(app)
+    const owner = await newOwner(app())
     await owner.addProduct({ name: 'Pan de la casa', price: '3', allergens: ['gluten'] })
     await owner.addProduct({ name: 'Ensalada verde', price: '6' })
     const all = (await open(`/m/${owner.slug}`)).body
@@ -166,7 +154,7 @@ describe('the allergen filter and table of a public menu', () => {
   })
 
   it('hides the dishes that may carry traces too when asked "trazas", as a page of its own', async () => {
-    const owner = await newOwner(app)
+    const owner = await newOwner(app())
     await owner.addProduct({ name: 'Flan', price: '4', allergenTraces: ['frutos-de-cascara'] })
     await owner.addProduct({ name: 'Ensalada verde', price: '6' })
     const contains = (await open(`/m/${owner.slug}?sin=frutos-de-cascara`)).body
@@ -178,8 +166,8 @@ describe('the allergen filter and table of a public menu', () => {
   })
 
   it('prints the active catalogue’s table, and the owner’s preview of another only for them', async () => {
-    const owner = await newOwner(app)
-    const other = await newOwner(app)
+    const owner = await newOwner(app())
+    const other = await newOwner(app())
     await owner.addProduct({
       name: 'Flan',
       price: '4',

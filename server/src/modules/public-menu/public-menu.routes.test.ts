@@ -1,23 +1,11 @@
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp } from '../../test/test-app.ts'
-import { newOwner } from './test-menu.ts'
+import { describe, expect, it } from 'vitest'
+import { newOwner, publicPagesApp } from './test-menu.ts'
 
-let app: FastifyInstance
-
-beforeAll(async () => {
-  app = await createTestApp({ publicUrl: 'https://vitrina.example' })
-})
-afterAll(async () => {
-  await app.close()
-})
-
-const open = (url: string, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'GET', url, headers })
+const { app, open } = publicPagesApp()
 
 describe('the public menu page', () => {
   it('shows the business, its visible categories and products with prices, tags, days and availability', async () => {
-    const owner = await newOwner(app)
+    const owner = await newOwner(app())
     const [entradas, fuertes, bebidas] = owner.categories
     await owner.addProduct({ name: 'Empanadas', price: '8000', description: 'De carne', tags: ['Picante'] })
     await owner.addProduct(
@@ -45,7 +33,7 @@ describe('the public menu page', () => {
   })
 
   it('marks unavailable products and switches its own words to English with ?lang=en', async () => {
-    const owner = await newOwner(app)
+    const owner = await newOwner(app())
     await owner.addProduct({ name: 'Arepa', price: '5000', available: false, tags: ['Vegano'] })
     const spanish = (await open(`/m/${owner.slug}`)).body
     expect(spanish).toContain('<li class="x">No disponible</li>')
@@ -58,7 +46,7 @@ describe('the public menu page', () => {
   })
 
   it('shows a dish without a price as "Consultar precio", never $0 nor "No disponible"', async () => {
-    const owner = await newOwner(app)
+    const owner = await newOwner(app())
     await owner.addProduct({ name: 'Pesca del día', price: null })
     await owner.addProduct({ name: 'Arepa', description: 'sin precio aún' })
     const spanish = (await open(`/m/${owner.slug}`)).body
@@ -74,7 +62,7 @@ describe('the public menu page', () => {
   })
 
   it('shows owner-typed text as text, never as markup', async () => {
-    const owner = await newOwner(app)
+    const owner = await newOwner(app())
     await owner.call('PUT', `/api/catalogues/${owner.catalogue.id}/design`, {
       businessName: '"><img src=x onerror=alert(1)>',
       slogan: '</title><script>alert(2)</script>',
@@ -89,7 +77,7 @@ describe('the public menu page', () => {
   })
 
   it('applies the design: font, sizes, colours, button style, gradient and display', async () => {
-    const owner = await newOwner(app)
+    const owner = await newOwner(app())
     await owner.addProduct({ name: 'Arepa', price: '5000' })
     await owner.call('PUT', `/api/catalogues/${owner.catalogue.id}/design`, {
       font: 'Lato',
@@ -138,7 +126,7 @@ describe('the public menu page', () => {
   })
 
   it('allows exactly its own inline style and script, and keeps the app policy elsewhere', async () => {
-    const owner = await newOwner(app)
+    const owner = await newOwner(app())
     await owner.addProduct({ name: 'Arepa', price: '5000', tags: ['Vegano'] })
     const response = await open(`/m/${owner.slug}`)
     const csp = String(response.headers['content-security-policy'])
@@ -163,7 +151,7 @@ describe('a menu that is not there', () => {
   })
 
   it('answers the 404 page for a business without an active catalogue', async () => {
-    const owner = await newOwner(app)
+    const owner = await newOwner(app())
     await owner.call('DELETE', `/api/catalogues/${owner.catalogue.id}`)
     const response = await open(`/m/${owner.slug}`)
     expect(response.statusCode).toBe(404)

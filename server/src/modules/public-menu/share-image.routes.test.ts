@@ -1,21 +1,9 @@
 import { eq } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { businesses, users } from '../../db/schema.ts'
-import { createTestApp } from '../../test/test-app.ts'
-import { newOwner } from './test-menu.ts'
+import { newOwner, publicPagesApp } from './test-menu.ts'
 
-let app: FastifyInstance
-
-beforeAll(async () => {
-  app = await createTestApp({ publicUrl: 'https://vitrina.example' })
-})
-afterAll(async () => {
-  await app.close()
-})
-
-const open = (url: string, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'GET', url, headers })
+const { app, open } = publicPagesApp()
 
 /** The og:image of the menu's page, as a path on our server. */
 async function shareImageOf(slug: string, query = ''): Promise<string> {
@@ -33,7 +21,7 @@ function pngSize(bytes: Buffer) {
 
 describe('the menu’s share image', () => {
   it('is a 1200×630 PNG at the address the page names, kept for good under its version', async () => {
-    const owner = await newOwner(app)
+    const owner = await newOwner(app())
     await owner.addProduct({ name: 'Empanadas', price: '8000' })
     await owner.addProduct({ name: 'Bandeja paisa', price: '32000' })
     const page = (await open(`/m/${owner.slug}`)).body
@@ -53,7 +41,7 @@ describe('the menu’s share image', () => {
   })
 
   it('is made again when the design changes, under a new version that chat apps fetch again', async () => {
-    const owner = await newOwner(app)
+    const owner = await newOwner(app())
     await owner.addProduct({ name: 'Arepa', price: '5000' })
     const before = await shareImageOf(owner.slug)
     const first = await open(before)
@@ -75,7 +63,7 @@ describe('the menu’s share image', () => {
   })
 
   it('names the English dishes in the English page’s image, under an address of its own', async () => {
-    const owner = await newOwner(app)
+    const owner = await newOwner(app())
     await owner.addProduct({ name: 'Limonada', price: '6000', translations: { en: { name: 'Lemonade' } } })
     const english = (await open(`/m/${owner.slug}?lang=en`)).body
     expect(english).toContain('<meta property="og:description" content="Lemonade">')
@@ -86,10 +74,13 @@ describe('the menu’s share image', () => {
   })
 
   it('is not there for a menu that is not public', async () => {
-    const owner = await newOwner(app)
-    const [business] = await app.database.db.select().from(businesses).where(eq(businesses.slug, owner.slug))
-    await app.database.db
-      .update(users)
+    const owner = await newOwner(app())
+    const [business] = await app()
+      .database.db.select()
+      .from(businesses)
+      .where(eq(businesses.slug, owner.slug))
+    await app()
+      .database.db.update(users)
       .set({ emailVerified: false })
       .where(eq(users.id, business!.ownerUserId!))
     expect((await open(`/m/${owner.slug}/share.png`)).statusCode).toBe(404)

@@ -1,11 +1,33 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance, InjectOptions } from 'fastify'
-import { expect } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 import { users } from '../../db/schema.ts'
+import { createTestApp } from '../../test/test-app.ts'
 
 // Shared by the public menu's tests: an owner with a business, and calls to the API as them.
 
 let counter = 0
+
+/**
+ * One app for a test file's public pages (at https://vitrina.example), made before its tests and closed after:
+ * `app()` is it, `open` asks it for a page as a browser would.
+ */
+export function publicPagesApp() {
+  let app: FastifyInstance | undefined
+  beforeAll(async () => {
+    app = await createTestApp({ publicUrl: 'https://vitrina.example' })
+  })
+  afterAll(async () => {
+    await app?.close()
+  })
+  const current = () => {
+    if (!app) throw new Error('the app is made before the tests')
+    return app
+  }
+  const open = (url: string, headers: Record<string, string> = {}) =>
+    current().inject({ method: 'GET', url, headers })
+  return { app: current, open }
+}
 
 export type Owner = Awaited<ReturnType<typeof newOwner>>
 
