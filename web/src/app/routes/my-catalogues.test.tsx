@@ -45,12 +45,13 @@ describe('Mis catálogos: uploading a menu', () => {
     const { user } = renderApp('/dashboard/catalogos')
 
     await user.click(await screen.findByRole('button', { name: 'Subir menú' }, { timeout: 5000 }))
-    const dialog = screen.getByRole('dialog', { name: 'Subir menú' })
+    // The dialog's code arrives after the click.
+    const dialog = await screen.findByRole('dialog', { name: 'Subir menú' })
     expect(within(dialog).getByRole('radio', { name: /Nuevo catálogo/ })).toBeChecked()
     expect(within(dialog).getByRole('radio', { name: /Añadir a Carta de verano/ })).toBeInTheDocument()
 
     await user.click(within(dialog).getByRole('button', { name: 'Siguiente' }))
-    expect(within(dialog).getByLabelText('Subir archivo')).toHaveAttribute('type', 'file')
+    expect(await within(dialog).findByLabelText('Subir archivo')).toHaveAttribute('type', 'file')
     expect(vi.mocked(MenuUploadWidget)).toHaveBeenLastCalledWith(
       expect.objectContaining({ continueLabel: 'Crear catálogo', offersPayment: false }),
       undefined,
@@ -67,7 +68,7 @@ describe('Mis catálogos: uploading a menu', () => {
     const { router, user } = renderApp('/dashboard/catalogos')
 
     await user.click(await screen.findByRole('button', { name: 'Subir menú' }, { timeout: 5000 }))
-    await user.click(screen.getByRole('radio', { name: /Añadir a Carta de verano/ }))
+    await user.click(await screen.findByRole('radio', { name: /Añadir a Carta de verano/ }))
     await user.click(screen.getByRole('button', { name: 'Siguiente' }))
     await user.click(screen.getByRole('button', { name: 'Añadir al catálogo' }))
 
