@@ -20,8 +20,20 @@ export function SettingsLayout() {
   const navRef = useRef<HTMLElement>(null)
   // biome-ignore lint/correctness/useExhaustiveDependencies: the current link changes with the path
   useEffect(() => {
-    const current = navRef.current?.querySelector<HTMLElement>('[aria-current="page"]')
-    if (navRef.current && current) scrollIntoViewInline(navRef.current, current)
+    const showCurrent = () => {
+      const current = navRef.current?.querySelector<HTMLElement>('[aria-current="page"]')
+      if (navRef.current && current) scrollIntoViewInline(navRef.current, current)
+    }
+    showCurrent()
+    // The links may first be drawn in the fallback font: once Inter is in they are a little wider, and the
+    // current one is brought fully into view again.
+    let isShown = true
+    void document.fonts?.ready.then(() => {
+      if (isShown) showCurrent()
+    })
+    return () => {
+      isShown = false
+    }
   }, [pathname])
   return (
     <div className="space-y-6">
