@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { WeeklyWindow } from './promotion.schema.ts'
-import { isInsideWeeklyWindow, nextWindowEdge } from './weekly-window.ts'
+import { endOfBusinessDay, isInsideWeeklyWindow, nextWindowEdge } from './weekly-window.ts'
 
 const MADRID = 'Europe/Madrid'
 const window = (dias: number[], desde: string, hasta: string) => ({ dias, desde, hasta }) as WeeklyWindow
@@ -23,5 +23,23 @@ describe('weekly window edges in Madrid', () => {
   it('finds next week’s opening for a window of one day', () => {
     // Monday 2026-12-07 at 12:00 CET, window Mondays 09:00–10:00: next Monday 09:00 CET.
     expect(next(window([1], '09:00', '10:00'), '2026-12-07T11:00:00Z')).toBe('2026-12-14T08:00:00.000Z')
+  })
+})
+
+describe('the end of the business day', () => {
+  const end = (iso: string, timeZone = MADRID) => endOfBusinessDay(new Date(iso), timeZone).toISOString()
+
+  it('is the next midnight on the business’s clock, not the server’s', () => {
+    // 23:30 in Madrid on 2026-12-06 is 22:30Z: the day ends half an hour later.
+    expect(end('2026-12-06T22:30:00Z')).toBe('2026-12-06T23:00:00.000Z')
+    // 00:10 in Madrid is already the next day, which ends at its own midnight.
+    expect(end('2026-12-06T23:10:00Z')).toBe('2026-12-07T23:00:00.000Z')
+    // Bogotá is five hours behind UTC all year.
+    expect(end('2026-12-07T03:00:00Z', 'America/Bogota')).toBe('2026-12-07T05:00:00.000Z')
+  })
+
+  it('lasts 23 hours on the day the clocks go forward and 25 on the day they go back', () => {
+    expect(end('2026-03-29T00:00:00Z')).toBe('2026-03-29T22:00:00.000Z')
+    expect(end('2026-10-25T00:00:00Z')).toBe('2026-10-25T23:00:00.000Z')
   })
 })

@@ -80,6 +80,14 @@ export function isInsideWeeklyWindow(window: WeeklyWindow, instant: Date, timeZo
   )
 }
 
+/**
+ * The end of the business's day that `instant` falls in: the first instant its clock reads the next day's
+ * 00:00 (what "agotado hoy" lasts until). A day is 23 or 25 hours long when the clocks change in it.
+ */
+export function endOfBusinessDay(instant: Date, timeZone: string): Date {
+  return edgeInstant(calendarDayOf(instant, timeZone) + 1, '00:00', timeZone)
+}
+
 /** The window's next opening or closing strictly after `instant` (within a week), or null. */
 export function nextWindowEdge(window: WeeklyWindow, instant: Date, timeZone: string): Date | null {
   const today = calendarDayOf(instant, timeZone)
