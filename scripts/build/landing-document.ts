@@ -1,6 +1,6 @@
 import { ORIGIN_PLACEHOLDER } from '../../server/src/plugins/landing-pages.ts'
 
-/** What web/src/app/prerender/render-landing.tsx answers for one language. */
+/** What web/src/app/prerender/render-landing.tsx answers for one language (its own type, outside JSX's reach). */
 export type RenderedLanding = { markup: string; title: string; description: string }
 
 // The page's own address is written as ORIGIN_PLACEHOLDER; the server puts its PUBLIC_URL there.

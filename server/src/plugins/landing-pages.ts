@@ -33,8 +33,7 @@ const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(val
 
 /**
  * The language of the landing a request gets: the one its address asks for (`/?lang=en`, the English page's
- * address), else the one the browser chose before (the `lang` cookie the app keeps), else Spanish. The app
- * picks its language the same way, so it hydrates the markup it was sent.
+ * address), else the one the browser chose before (the `lang` cookie the landing and the app keep), else Spanish.
  */
 export function landingLanguage(request: FastifyRequest): Language {
   const asked = (request.query as Record<string, unknown> | undefined)?.lang

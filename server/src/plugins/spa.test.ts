@@ -151,6 +151,12 @@ describe('the landing of a server with a support address', () => {
   })
   afterAll(() => app.close())
 
+  it('never sends a landing file as it was built, with its placeholders', async () => {
+    for (const file of ['/landing.es.html', '/landing.en.support.html']) {
+      expect((await app.inject(file)).body).not.toContain('%VITRINA_')
+    }
+  })
+
   it('answers with the pages drawn with one, the address filled in and escaped', async () => {
     const { body } = await app.inject('/')
     expect(body).not.toContain('sin dirección')

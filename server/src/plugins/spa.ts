@@ -8,6 +8,7 @@ import { sendApiNotFound } from './error-handler.ts'
 import { landingLanguage, loadLandingPages, sendLandingPage } from './landing-pages.ts'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
+const LANDING_FILE = /^\/landing\.[a-z]+(\.support)?\.html$/
 
 /**
  * Serves the production build of web/: hashed files under /assets cached for a year, index.html never
@@ -27,6 +28,9 @@ export const spa = fp(
         root: options.distDir,
         wildcard: false,
         index: false,
+        // The landing's files are sent by `/` with their addresses filled in (landing-pages.ts), never as
+        // they were built, with their placeholders.
+        allowedPath: (path) => !LANDING_FILE.test(path),
         preCompressed: true,
         setHeaders: (reply, path) => {
           reply.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache')

@@ -30,7 +30,7 @@ export function readChosenLanguage(isOffered: (language: string) => boolean): st
 
 /**
  * Remembers `language` on this device, and in a cookie so that the server answers the landing already
- * rendered in it (server/src/plugins/spa.ts). An address that names a language (`/?lang=en`) follows the
+ * rendered in it (server/src/plugins/landing-pages.ts). An address that names a language (`/?lang=en`) follows the
  * choice, so a reload keeps it.
  */
 export function rememberLanguage(language: string): void {

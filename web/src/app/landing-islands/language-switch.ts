@@ -20,9 +20,9 @@ async function switchLanguage(toggle: HTMLElement): Promise<void> {
     const root = await switchLanguageInPlace(next, toggle)
     startLanguageSwitch(root)
   } catch (error) {
-    // The other language's page could not be had here (offline, say): the reload is the switch still possible.
+    // The other language's page could not be had (offline, say): the page stays as it is, with the visitor's
+    // work in it, rather than reload into an error page or lose that work; the toggle can be pressed again.
     reportError(error)
-    reloadIn(next)
   }
 }
 

@@ -16,7 +16,9 @@ function hrefOf(to: To): string {
 function leave(to: To, state: unknown, mode: 'push' | 'replace'): void {
   const current = window.history.state as Partial<HistoryEntry> | null
   const index = current?.idx ?? 0
-  const entry: HistoryEntry = { usr: state ?? null, key: 'landing', idx: mode === 'push' ? index + 1 : index }
+  // The key of an entry a document load made ('default'): the app's scroll restoration keeps such pages'
+  // positions by their address (lib/scroll.ts), as it must for a page loaded anew.
+  const entry: HistoryEntry = { usr: state ?? null, key: 'default', idx: mode === 'push' ? index + 1 : index }
   if (mode === 'push') window.history.pushState(entry, '', hrefOf(to))
   else window.history.replaceState(entry, '', hrefOf(to))
   window.location.reload()

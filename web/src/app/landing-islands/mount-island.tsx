@@ -27,8 +27,12 @@ function loadAppStylesheet(): Promise<void> {
   return appStylesheet
 }
 
+/**
+ * The island speaks the language its markup is in (`#root`'s, written by the build and kept by an in-place
+ * switch), whatever another tab or the address has chosen meanwhile: it must match what it hydrates.
+ */
 async function prepareLanguage(): Promise<void> {
-  const language = document.documentElement.lang
+  const language = document.getElementById('root')?.dataset.prerendered
   if (!isLanguage(language)) return
   await loadLanguage(language)
   await i18n.changeLanguage(language)
@@ -67,15 +71,15 @@ export async function mountIsland(
   const place = focusedPlace(container)
   const frame = <IslandFrame location={currentLocation()}>{island()}</IslandFrame>
   const identifierPrefix = islandIdPrefix(name)
-  // The language toggle switches in place, keeping this element (and the visitor's work in it), once any
-  // island is live (switch-language-in-place.ts).
-  container.dataset.islandLive = ''
   if (hydrate) {
     flushSync(() => void hydrateRoot(container, frame, { identifierPrefix }))
   } else {
     const root = createRoot(container, { identifierPrefix })
     flushSync(() => root.render(frame))
   }
+  // The language toggle switches in place, keeping this element (and the visitor's work in it), once any
+  // island is live (switch-language-in-place.ts).
+  container.dataset.islandLive = ''
   afterMount?.()
   const focusable = container.querySelectorAll<HTMLElement>(FOCUSABLE)[place]
   if (place >= 0 && focusable !== document.activeElement) focusable?.focus()

@@ -5,18 +5,39 @@ import {
   rememberLanguage,
 } from '../../lib/language-preference.ts'
 
+/** Set just before the reload below, read (and cleared) by the page it brings. */
+const RELOADED_FOR_LANGUAGE = 'landing-reloaded-for-language'
+
+function isJustReloaded(): boolean {
+  try {
+    return sessionStorage.getItem(RELOADED_FOR_LANGUAGE) !== null
+  } catch {
+    return false
+  }
+}
+
 /**
  * The server chose the page's language from the address or the cookie; a choice this device remembers
  * without the cookie (cleared, or kept from before the cookie existed) is given back to the server, and the
- * page loaded again in it. Returns whether it is being loaded again.
+ * page loaded again in it, once. Returns whether it is being loaded again.
  */
 export function settleLanguage(): boolean {
   const shown = document.documentElement.lang
   const chosen = readChosenLanguage(isLanguage) ?? shown
+  if (chosen === shown) {
+    rememberLanguage(shown)
+    return false
+  }
+  // A page that comes back from that reload still in the other language stays as it is: the server could
+  // not be told (another `lang` cookie of the domain read first, say), and reloading again would never end.
+  if (isJustReloaded()) return false
   rememberLanguage(chosen)
-  // Where cookies are blocked the server cannot be told: the page stays as it is rather than reload forever.
   const isTold = document.cookie.split('; ').includes(`${languageCookieName}=${chosen}`)
-  if (chosen === shown || !isTold) return false
+  if (!isTold) {
+    // Cookies blocked: the page stays in the language it is written in, and says so.
+    document.documentElement.lang = shown
+    return false
+  }
   // A reload this early would put the page back at the top (where it was), not at the section the address
   // names (`/#contacto`): the browser is told not to, and the section is scrolled to after the reload.
   window.history.scrollRestoration = 'manual'
@@ -29,17 +50,24 @@ export function settleLanguage(): boolean {
   return true
 }
 
-const RELOADED_FOR_LANGUAGE = 'landing-reloaded-for-language'
+/** The section an address names (`#contacto`), if it names one that decodes. */
+function addressSectionId(): string {
+  try {
+    return decodeURIComponent(window.location.hash.slice(1))
+  } catch {
+    return ''
+  }
+}
 
 /** After the reload above, the section the address names is scrolled to, as the first load did. */
 export function scrollToAddressSection(): void {
+  if (!isJustReloaded()) return
   try {
-    if (!sessionStorage.getItem(RELOADED_FOR_LANGUAGE)) return
     sessionStorage.removeItem(RELOADED_FOR_LANGUAGE)
   } catch {
     return
   }
-  const id = decodeURIComponent(window.location.hash.slice(1))
+  const id = addressSectionId()
   // Once the page has loaded: before, the browser's own settling of the reloaded page undoes a scroll.
   window.addEventListener(
     'load',

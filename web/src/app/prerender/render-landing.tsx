@@ -1,15 +1,14 @@
 // Build-time rendering of the landing (docs/decisions/018-landing-rendered-at-build-time.md,
 // 067-a-static-landing-with-islands.md): built by Vite as a server bundle and run by scripts/build-web.ts
 // for each language, so that `/` has its content before (and without) any JavaScript.
-import { type ReactNode, StrictMode } from 'react'
+import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { ContactForm } from '../../features/leads/components/contact-form.tsx'
 import { addMessages, i18n, type Language } from '../../lib/i18n.ts'
 import { en, es } from '../../locales/messages.ts'
 import { IslandFrame, type IslandName, islandIdPrefix } from '../landing-islands/island-frame.tsx'
-import { LeavingRouter, landingLocation } from '../landing-islands/leaving-router.tsx'
+import { landingLocation } from '../landing-islands/leaving-router.tsx'
 import { StaticLanding } from '../landing-islands/static-landing.tsx'
-import { Providers } from '../providers.tsx'
 import { LandingDemo } from '../routes/landing-demo.tsx'
 
 export type RenderedLanding = { markup: string; title: string; description: string }
@@ -39,13 +38,9 @@ export async function renderLanding(language: Language, supportEmail?: string): 
     contact: renderIsland('contact', <ContactForm />),
   }
   const markup = renderToString(
-    <StrictMode>
-      <Providers>
-        <LeavingRouter location={landingLocation}>
-          <StaticLanding islands={islands} supportEmail={supportEmail} />
-        </LeavingRouter>
-      </Providers>
-    </StrictMode>,
+    <IslandFrame location={landingLocation}>
+      <StaticLanding islands={islands} supportEmail={supportEmail} />
+    </IslandFrame>,
   )
   return {
     markup: checked(markup),

@@ -7,15 +7,12 @@ import {
   AccountDeletedNotice,
   isAccountDeletedState,
 } from '../../features/security/components/account-deleted-notice.tsx'
-import { whenNear } from '../../lib/when-near.ts'
 import { LandingDemo } from './landing-demo.tsx'
 
-// The contact form (its checks and their schema) sits at the foot of the page: its code loads as a visitor
-// nears the section.
-const ContactForm = lazy(async () => {
-  await whenNear('contacto')
-  return { default: (await import('../../features/leads/components/contact-form.tsx')).ContactForm }
-})
+// The contact form (its checks and their schema) is a chunk of its own, after the page's first render.
+const ContactForm = lazy(async () => ({
+  default: (await import('../../features/leads/components/contact-form.tsx')).ContactForm,
+}))
 
 /**
  * The landing as the app draws it, when it is reached from another of its pages (a first load of `/` gets

@@ -2,7 +2,6 @@ import { clsx } from 'clsx'
 import { MessageCircle, X } from 'lucide-react'
 import { type ComponentProps, lazy, Suspense, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useIsHydrated } from '../../../lib/use-is-hydrated.ts'
 
 // The conversation (its state, requests, panel and the email check's schema) is a chunk of its own, fetched
 // when a visitor heads for the bubble: the landing starts without it (docs/decisions/030-landing-performance.md).
@@ -50,8 +49,6 @@ export function ChatBubble({ initiallyOpen = false }: { initiallyOpen?: boolean 
   // Once opened, the conversation stays mounted (closed, it renders nothing) so that it keeps its state.
   const [hasOpened, setHasOpened] = useState(initiallyOpen)
   const bubble = useRef<HTMLButtonElement>(null)
-  // Only once the page runs: a page rendered without it shows no button that could do nothing.
-  const isReady = useIsHydrated()
 
   const open = () => {
     setIsOpen(true)
@@ -62,7 +59,6 @@ export function ChatBubble({ initiallyOpen = false }: { initiallyOpen?: boolean 
     bubble.current?.focus()
   }
 
-  if (!isReady) return null
   return (
     <div className={chatBubbleCornerClasses}>
       {hasOpened ? (

@@ -3,9 +3,9 @@ import { countUpValue } from '../content/count-up-value.ts'
 
 /**
  * Counts from 0 to `target` over 1.5 s once `shouldStart` is true, easing out. Under reduced motion it
- * returns the target at once (docs/product-spec.md §2 counters). The first render is the target itself: the
- * number the landing rendered at build time shows to a reader without JavaScript (and the render the browser
- * hydrates); the count then waits at 0 until it starts.
+ * returns the target at once (docs/product-spec.md §2 counters). The first render is the target itself, as
+ * the landing rendered at build time shows it to a reader without JavaScript; the count then waits at 0 until
+ * it starts.
  */
 export function useCountUp(target: number, shouldStart: boolean, isReducedMotion: boolean): number {
   const [value, setValue] = useState(target)

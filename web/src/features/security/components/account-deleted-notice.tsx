@@ -1,7 +1,6 @@
 import { CircleCheck, X } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useIsHydrated } from '../../../lib/use-is-hydrated.ts'
 
 /** The router state the landing gets after an account was deleted. */
 export type AccountDeletedState = { accountDeleted: true }
@@ -12,15 +11,11 @@ export function isAccountDeletedState(state: unknown): state is AccountDeletedSt
   )
 }
 
-/**
- * "Tu cuenta se eliminó", over the landing the owner was sent to. Shown only once the app runs: the landing
- * is hydrated from its build-time markup, which has no such notice.
- */
+/** "Tu cuenta se eliminó", over the landing the app shows the owner it was sent to. */
 export function AccountDeletedNotice() {
   const { t } = useTranslation()
-  const isHydrated = useIsHydrated()
   const [isOpen, setIsOpen] = useState(true)
-  if (!isHydrated || !isOpen) return null
+  if (!isOpen) return null
   return (
     <div className="fixed inset-x-0 top-4 z-50 flex justify-center px-4">
       <div
