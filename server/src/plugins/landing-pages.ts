@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { escapeHtml } from '../shared/html.ts'
 import { LANGUAGES, type Language, readLanguageCookie } from '../shared/i18n/language.ts'
 
 /** Written by the build (scripts/build/landing-document.ts) where the page's own address goes. */
@@ -16,15 +17,6 @@ export const SUPPORT_EMAIL_PLACEHOLDER = '%VITRINA_SUPPORT_EMAIL%'
 /** The landing file of `language`, drawn with a support address or without. */
 export function landingFileName(language: Language, hasSupportEmail: boolean): string {
   return `landing.${language}${hasSupportEmail ? '.support' : ''}.html`
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
 }
 
 type LandingPage = { etag: string; plain: Buffer; gzip: Buffer; brotli: Buffer }
