@@ -143,7 +143,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(settingsModule)
   await app.register(securityModule, { mailer })
   await app.register(paymentsModule)
-  await app.register(cataloguesModule)
+  await app.register(cataloguesModule, { clock: options.clock ?? Date.now })
   await app.register(promotionsModule, { clock: options.clock ?? Date.now })
   await app.register(visitsModule, { counting: visits })
   await app.register(reservationsModule, {

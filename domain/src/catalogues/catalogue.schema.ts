@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { AvailabilitySchema } from './availability.ts'
 import { type Translations, translationsSchema } from './translations.ts'
 import {
   checkLabelTranslationsFit,
@@ -66,6 +67,8 @@ export const CategorySchema = z.object({
   /** Its shared labels in other languages, beside `variantLabels` ({ en: ['Small', '', 'Family'] }). */
   variantLabelTranslations: SharedLabelTranslationsSchema,
   translations: CategoryTranslationsSchema,
+  /** When its dishes are served (breakfast until 12:00); nothing set: always. Each dish may narrow it. */
+  availability: AvailabilitySchema,
   createdAt: z.string(),
 })
 export type Category = z.infer<typeof CategorySchema>
@@ -78,6 +81,7 @@ export const NewCategorySchema = z
     variantLabels: SharedLabelsSchema.default([]),
     variantLabelTranslations: SharedLabelTranslationsSchema.default({}),
     translations: CategoryTranslationsSchema.default({}),
+    availability: AvailabilitySchema.optional(),
   })
   .superRefine((input, context) =>
     checkLabelTranslationsFit(input.variantLabels, input.variantLabelTranslations, context),
@@ -95,6 +99,7 @@ export const CategoryChangeSchema = z
     variantLabels: SharedLabelsSchema,
     variantLabelTranslations: SharedLabelTranslationsSchema,
     translations: CategoryTranslationsSchema,
+    availability: AvailabilitySchema,
   })
   .partial()
   .superRefine((change, context) => {

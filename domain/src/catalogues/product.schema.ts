@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { ALLERGEN_MESSAGES, AllergenListSchema, AllergenSchema } from './allergens.ts'
+import { AvailabilitySchema } from './availability.ts'
+import { CourseSchema, CoursesInputSchema, IncludesInputSchema, PRODUCT_KINDS } from './set-menu.schema.ts'
 import { translationsSchema } from './translations.ts'
 import {
   DecimalSchema,
@@ -55,6 +57,19 @@ export const ProductSchema = z.object({
   translations: ProductTranslationsSchema,
   availableDays: z.string(),
   position: z.number().int(),
+  /** A dish, or a set menu whose price buys a choice per course (domain/catalogues/set-menu.schema.ts). */
+  kind: z.enum(PRODUCT_KINDS),
+  /** A set menu's courses in order; [] for a dish. */
+  courses: z.array(CourseSchema),
+  /** What a set menu's price includes ("Pan", "Bebida"); [] for a dish. */
+  includes: z.array(z.string()),
+  /** When it is served (domain/catalogues/availability.ts); nothing set: always. */
+  availability: AvailabilitySchema,
+  /**
+   * Sold out ("Agotado hoy") until this instant, the end of the business's day it was marked in (ISO 8601);
+   * null when it is not, or no longer, sold out.
+   */
+  soldOutUntil: z.string().nullable(),
 })
 export type Product = z.infer<typeof ProductSchema>
 
@@ -77,6 +92,10 @@ const fields = {
   translations: ProductTranslationsSchema,
   availableDays: z.string().max(60),
   position: z.number().int().min(0).max(10_000),
+  /** A set menu's courses, in order: replaces them all (an `id` it had keeps that course or choice). */
+  courses: CoursesInputSchema,
+  includes: IncludesInputSchema,
+  availability: AvailabilitySchema,
 }
 
 /** An allergen is contained or a trace, never both: the second list names it again by mistake. */
@@ -91,6 +110,23 @@ function refuseContainedTraces(
       path: ['allergenTraces'],
       message: ALLERGEN_MESSAGES.containedAndTrace,
     })
+  }
+}
+
+/** A set menu has at least one course; a dish has none (nor anything its price includes). */
+function refuseCoursesOfKind(
+  kind: (typeof PRODUCT_KINDS)[number],
+  input: { courses?: readonly unknown[]; includes?: readonly unknown[] },
+  context: z.RefinementCtx,
+) {
+  if (kind === 'menu' && input.courses !== undefined && input.courses.length === 0) {
+    context.addIssue({ code: 'custom', path: ['courses'], message: 'menus.errors.coursesRequired' })
+  }
+  if (kind === 'dish' && (input.courses?.length ?? 0) > 0) {
+    context.addIssue({ code: 'custom', path: ['courses'], message: 'menus.errors.coursesOfDish' })
+  }
+  if (kind === 'dish' && (input.includes?.length ?? 0) > 0) {
+    context.addIssue({ code: 'custom', path: ['includes'], message: 'menus.errors.coursesOfDish' })
   }
 }
 
@@ -113,6 +149,10 @@ export const NewProductSchema = z
     translations: fields.translations.default({}),
     availableDays: fields.availableDays.default(''),
     position: fields.position.optional(),
+    kind: z.enum(PRODUCT_KINDS).default('dish'),
+    courses: fields.courses.default([]),
+    includes: fields.includes.default([]),
+    availability: fields.availability.optional(),
   })
   .superRefine((input, context) => {
     if (input.variants === undefined && input.specialPrice !== null && input.price === null) {
@@ -123,6 +163,7 @@ export const NewProductSchema = z
       })
     }
     refuseContainedTraces(input, context)
+    refuseCoursesOfKind(input.kind, input, context)
   })
   .transform(({ price, specialPrice, variants, ...rest }) => ({
     ...rest,
@@ -131,8 +172,9 @@ export const NewProductSchema = z
 export type NewProduct = z.output<typeof NewProductSchema>
 
 /**
- * A change to a product: any of its fields. `variants` replaces them all; without it, `price` and
- * `specialPrice` change the first variant's (the single-price shape).
+ * A change to a product: any of its fields but its kind. `variants` replaces them all; without it, `price` and
+ * `specialPrice` change the first variant's (the single-price shape). Courses are checked against the
+ * product's kind where it is known (products.service.ts).
  */
 export const ProductChangeSchema = z.object(fields).partial().superRefine(refuseContainedTraces)
 export type ProductChange = z.output<typeof ProductChangeSchema>

@@ -10,31 +10,15 @@ export type PromotionType = (typeof PROMOTION_TYPES)[number]
 export const PROMOTION_STATUSES = ['Activa', 'Inactiva', 'Finalizada'] as const
 export type PromotionStatus = (typeof PROMOTION_STATUSES)[number]
 
-/** Days of the week as ISO 8601 numbers: 1 is Monday, 7 is Sunday. */
-export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const
+// Weekly windows are shared with the serving hours of categories and products (catalogues/availability.ts).
+export {
+  TimeOfDaySchema,
+  WEEKDAYS,
+  type WeeklyWindow,
+  WeeklyWindowSchema,
+} from './weekly-window.schema.ts'
 
-/** A wall-clock time of day, "HH:MM" on a 24-hour clock. */
-export const TimeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'promotions.errors.timeOfDay')
-
-/**
- * An optional weekly window inside the promotion's dates, in the business's time zone: e.g. a happy hour
- * Monday to Thursday 17:00–19:00. `hasta` before `desde` runs past midnight into the next day (22:00–02:00).
- */
-export const WeeklyWindowSchema = z
-  .object({
-    dias: z
-      .array(z.number().int().min(1).max(7))
-      .min(1, 'promotions.errors.windowDays')
-      .max(7)
-      .refine((days) => new Set(days).size === days.length, 'promotions.errors.windowDays'),
-    desde: TimeOfDaySchema,
-    hasta: TimeOfDaySchema,
-  })
-  .refine((window) => window.desde !== window.hasta, {
-    message: 'promotions.errors.windowEmpty',
-    path: ['hasta'],
-  })
-export type WeeklyWindow = z.infer<typeof WeeklyWindowSchema>
+import { WeeklyWindowSchema } from './weekly-window.schema.ts'
 
 /** An instant on the wire: ISO 8601 in UTC with seconds ("2026-12-01T22:00:00.000Z"). */
 export const InstantSchema = z.iso.datetime({ offset: false })

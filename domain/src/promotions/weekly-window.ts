@@ -52,6 +52,16 @@ export function edgeInstant(day: CalendarDay, time: string, timeZone: string): D
   return new Date(after)
 }
 
+/** The calendar date ("2026-12-07") `timeZone`'s clock reads at `instant`. */
+export function businessDateOf(instant: Date, timeZone: string): string {
+  return dateText(calendarDayOf(instant, timeZone))
+}
+
+/** The first instant `timeZone`'s clock reads 00:00 on `date` ("2026-12-07"), or later when 00:00 is skipped. */
+export function startOfBusinessDate(date: string, timeZone: string): Date {
+  return edgeInstant(Date.parse(`${date}T00:00:00Z`) / DAY_MS, '00:00', timeZone)
+}
+
 /** The window's openings that start on the calendar days from `first` to `last`, in order. */
 function occurrencesBetween(
   window: WeeklyWindow,

@@ -16,6 +16,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import type { Allergen } from '#domain/catalogues/allergens.ts'
+import type { Availability } from '#domain/catalogues/availability.ts'
+import type { Course, ProductKind } from '#domain/catalogues/set-menu.schema.ts'
 import type { Translations } from '#domain/catalogues/translations.ts'
 import type {
   OptionGroup,
@@ -27,6 +29,10 @@ import type {
 export type StoredVariant = ProductVariant
 /** An option group as a product's row keeps it: the wire shape. */
 export type StoredOptionGroup = OptionGroup
+/** A set menu's choice as its row keeps it: the wire shape, `soldOutUntil` as an ISO instant or null. */
+export type StoredCourseChoice = Course['choices'][number]
+/** A set menu's course as its row keeps it: the wire shape. */
+export type StoredCourse = Course
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 const updatedAt = () =>
@@ -306,6 +312,11 @@ export const categories = pgTable(
       .default(sql`'{}'::jsonb`),
     /** Its name and description in other languages ({ en: { name, description } }), checked by domain. */
     translations: translations<'name' | 'description'>(),
+    /** When it is served (domain/catalogues/availability.ts): weekly windows and date ranges, {} parts empty = always. */
+    availability: jsonb('availability')
+      .$type<Availability>()
+      .notNull()
+      .default(sql`'{"windows":[],"dates":[],"hideWhenClosed":false}'::jsonb`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -342,10 +353,44 @@ export const products = pgTable(
     translations: translations<'name' | 'description'>(),
     availableDays: text('available_days').notNull().default(''),
     position: integer('position').notNull().default(0),
+    /** A dish, or a set menu (menú del día) whose price buys a choice per course. */
+    kind: text('kind').$type<ProductKind>().notNull().default('dish'),
+    /** A set menu's courses in order, each with its choices (domain/catalogues/set-menu.schema.ts); [] for a dish. */
+    courses: jsonb('courses').$type<StoredCourse[]>().notNull().default(sql`'[]'::jsonb`),
+    /** What a set menu's price includes ("Pan", "Bebida"). */
+    includes: text('includes').array().notNull().default(sql`'{}'::text[]`),
+    /** When it is served (domain/catalogues/availability.ts): weekly windows and date ranges, {} parts empty = always. */
+    availability: jsonb('availability')
+      .$type<Availability>()
+      .notNull()
+      .default(sql`'{"windows":[],"dates":[],"hideWhenClosed":false}'::jsonb`),
+    /**
+     * "Agotado hoy": sold out until this instant, the end of the business's day it was marked in. Nothing runs
+     * at midnight; the product is sold out while the instant is ahead.
+     */
+    soldOutUntil: timestamp('sold_out_until', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [index('products_catalogue_id_idx').on(table.catalogueId)],
+)
+
+// A set menu's days (menú del día): each publish of the day's courses keeps them under the business's date,
+// one row per day (a second publish the same day replaces it), the history the owner reuses dishes from.
+export const menuDays = pgTable(
+  'menu_days',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: businessId(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** The business's calendar date the courses were served on. */
+    businessDay: date('business_day', { mode: 'string' }).notNull(),
+    courses: jsonb('courses').$type<StoredCourse[]>().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('menu_days_product_day_idx').on(table.productId, table.businessDay)],
 )
 
 export const designs = pgTable('designs', {

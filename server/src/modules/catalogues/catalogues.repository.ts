@@ -142,6 +142,14 @@ export async function findCurrency(db: Database, businessId: string) {
   return row?.currency
 }
 
+export async function findTimeZone(db: Database, businessId: string) {
+  const [row] = await db
+    .select({ timeZone: businesses.timeZone })
+    .from(businesses)
+    .where(eq(businesses.id, businessId))
+  return row?.timeZone
+}
+
 export function listCategories(db: Database, businessId: string, catalogueId: string) {
   return db
     .select()

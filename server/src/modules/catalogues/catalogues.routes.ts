@@ -28,6 +28,12 @@ const noteSinglePrice: preValidationHookHandler = (request, _reply, done) => {
   if (body && typeof body === 'object' && body.variants === undefined) singlePriceRequests.add(request)
   done()
 }
+/**
+ * "Agotado hoy": `soldOut` marks the product (or the set menu's choice `choiceId`) sold out until the end of the
+ * business's day, false clears the mark.
+ */
+const SoldOutSchema = z.object({ soldOut: z.boolean(), choiceId: z.uuid().optional() })
+
 // A deletion answers 204 without a body.
 const DeleteSchema = { params: IdParams, response: { 204: z.null() } }
 
@@ -35,7 +41,7 @@ const DeleteSchema = { params: IdParams, response: { 204: z.null() } }
  * The owner's catalogues (decision 011), every route scoped to the session's business: catalogues, their
  * categories, products and design. An id of another business answers 404, as an id that does not exist.
  */
-export const cataloguesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const cataloguesRoutes: FastifyPluginAsyncZod<{ clock: () => number }> = async (app, { clock }) => {
   app.addHook('preHandler', requireBusiness)
   await app.register(menuImportRoutes)
   const db = app.database.db
@@ -116,6 +122,18 @@ export const cataloguesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products/:id',
     { schema: { params: IdParams, body: ProductChangeSchema, response: { 200: ProductSchema, ...errors } } },
     (request) => products.changeProduct(db, request.businessId, request.params.id, request.body),
+  )
+  app.put(
+    '/products/:id/sold-out',
+    {
+      schema: {
+        params: IdParams,
+        body: SoldOutSchema,
+        response: { 200: ProductSchema },
+      },
+    },
+    (request) =>
+      products.setSoldOut(db, request.businessId, request.params.id, request.body, new Date(clock())),
   )
   app.delete('/products/:id', { schema: DeleteSchema }, async (request, reply) => {
     await products.removeProduct(db, request.businessId, request.params.id)

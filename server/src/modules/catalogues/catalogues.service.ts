@@ -38,6 +38,7 @@ function toCategory(row: repository.CategoryRow): Category {
     variantLabels: row.variantLabels,
     variantLabelTranslations: row.variantLabelTranslations,
     translations: row.translations,
+    availability: row.availability,
     createdAt: row.createdAt.toISOString(),
   }
 }

@@ -17,7 +17,7 @@ import { InvalidFieldsError } from '../../shared/errors.ts'
 const price = (value: string | null) => (value === null ? null : trimDecimal(value))
 
 /** An id of `known` not yet taken, else a fresh one: an id sent twice keeps its variant once. */
-function keepOrMint(id: string | undefined, known: ReadonlySet<string>, taken: Set<string>): string {
+export function keepOrMint(id: string | undefined, known: ReadonlySet<string>, taken: Set<string>): string {
   const kept = id !== undefined && known.has(id) && !taken.has(id) ? id : randomUUID()
   taken.add(kept)
   return kept

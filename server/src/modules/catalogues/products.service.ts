@@ -1,10 +1,14 @@
 import { orderAllergens } from '#domain/catalogues/allergens.ts'
+import { ALWAYS } from '#domain/catalogues/availability.ts'
 import type { NewProduct, Product, ProductChange } from '#domain/catalogues/product.schema.ts'
+import { SET_MENU_MESSAGES } from '#domain/catalogues/set-menu.schema.ts'
 import { firstVariant } from '#domain/catalogues/variant.schema.ts'
+import { endOfBusinessDay } from '#domain/promotions/weekly-window.ts'
 import type { Database } from '../../db/database.ts'
-import { AppError } from '../../shared/errors.ts'
+import { AppError, InvalidFieldsError } from '../../shared/errors.ts'
 import * as repository from './catalogues.repository.ts'
 import { getCatalogue } from './catalogues.service.ts'
+import { requireChoicesInCatalogue, toStoredCourses } from './product-courses.ts'
 import {
   changedVariants,
   requirePricesFitCurrency,
@@ -35,6 +39,11 @@ function toProduct(row: repository.ProductRow): Product {
     translations: row.translations,
     availableDays: row.availableDays,
     position: row.position,
+    kind: row.kind,
+    courses: row.courses,
+    includes: row.includes,
+    availability: row.availability ?? ALWAYS,
+    soldOutUntil: row.soldOutUntil?.toISOString() ?? null,
   }
 }
 
@@ -75,8 +84,10 @@ export async function createProduct(
   const variants = toStoredVariants(input.variants)
   const optionGroups = toStoredOptionGroups(input.optionGroups)
   requirePricesFitCurrency(variants, optionGroups, await currencyOf(db, businessId), singlePrice)
+  await requireChoicesInCatalogue(db, businessId, catalogueId, input.courses)
   const row = await repository.insertProduct(db, {
     ...input,
+    courses: toStoredCourses(input.courses),
     variants,
     optionGroups,
     businessId,
@@ -99,8 +110,10 @@ export async function changeProduct(db: Database, businessId: string, id: string
     specialPrice: _specialPrice,
     variants: _variants,
     optionGroups: _groups,
+    courses: _courses,
     ...rest
   } = change
+  const courses = await changedCourses(db, businessId, change, current)
   const variants = changedVariants(change, current.variants)
   const optionGroups =
     change.optionGroups === undefined
@@ -120,7 +133,68 @@ export async function changeProduct(db: Database, businessId: string, id: string
     ...tracesApartFromContained(change, current),
     ...(variants ? { variants } : {}),
     ...(optionGroups ? { optionGroups } : {}),
+    ...(courses ? { courses } : {}),
   })
+  if (!row) throw notFound()
+  await repository.touchCatalogue(db, businessId, row.catalogueId)
+  return toProduct(row)
+}
+
+/**
+ * The courses a change leaves on a product, checked against its kind: a set menu keeps at least one course,
+ * a dish has none (nor anything its price includes); undefined when they do not change.
+ */
+async function changedCourses(
+  db: Database,
+  businessId: string,
+  change: ProductChange,
+  current: repository.ProductRow,
+) {
+  const fields: Record<string, string[]> = {}
+  if (current.kind === 'menu' && change.courses?.length === 0)
+    fields.courses = [SET_MENU_MESSAGES.coursesRequired]
+  if (current.kind === 'dish' && (change.courses?.length ?? 0) > 0)
+    fields.courses = [SET_MENU_MESSAGES.coursesOfDish]
+  if (current.kind === 'dish' && (change.includes?.length ?? 0) > 0)
+    fields.includes = [SET_MENU_MESSAGES.coursesOfDish]
+  if (Object.keys(fields).length > 0) throw new InvalidFieldsError('validation_failed', fields)
+  if (change.courses === undefined) return undefined
+  await requireChoicesInCatalogue(db, businessId, current.catalogueId, change.courses)
+  return toStoredCourses(change.courses, current.courses)
+}
+
+/**
+ * Marks a product, or one choice of a set menu, sold out until the end of the business's day ("Agotado hoy"),
+ * or clears the mark. Nothing runs at midnight: the mark is an instant the menu compares with its clock.
+ */
+export async function setSoldOut(
+  db: Database,
+  businessId: string,
+  id: string,
+  request: { soldOut: boolean; choiceId?: string | undefined },
+  now: Date,
+) {
+  const current = await repository.findProduct(db, businessId, id)
+  if (!current) throw notFound()
+  const timeZone = (await repository.findTimeZone(db, businessId)) ?? 'UTC'
+  const until = request.soldOut ? endOfBusinessDay(now, timeZone) : null
+  let change: Partial<repository.ProductRow>
+  if (request.choiceId === undefined) {
+    change = { soldOutUntil: until }
+  } else {
+    if (!current.courses.some((course) => course.choices.some((choice) => choice.id === request.choiceId))) {
+      throw notFound()
+    }
+    change = {
+      courses: current.courses.map((course) => ({
+        ...course,
+        choices: course.choices.map((choice) =>
+          choice.id === request.choiceId ? { ...choice, soldOutUntil: until?.toISOString() ?? null } : choice,
+        ),
+      })),
+    }
+  }
+  const row = await repository.updateProduct(db, businessId, id, change)
   if (!row) throw notFound()
   await repository.touchCatalogue(db, businessId, row.catalogueId)
   return toProduct(row)
