@@ -90,6 +90,24 @@ export const MenuReadingSchema = z.object({
 })
 export type MenuReading = z.infer<typeof MenuReadingSchema>
 
+/** One dish a set menu's course offers: its name, what the menu says of it, its allergens as for an item. */
+export const MenuCourseChoiceSchema = z.object({
+  name: z.string(),
+  description: z.string().default(''),
+  allergens: z.array(MenuAllergenSchema).default([]),
+  allergenTraces: z.array(MenuAllergenSchema).default([]),
+  translations: MenuTranslationsSchema.default({}),
+})
+export type MenuCourseChoice = z.infer<typeof MenuCourseChoiceSchema>
+
+/** A course of a set menu ("Primeros", "Segundos", "Postre o café"): the dishes to choose one from, in order. */
+export const MenuCourseSchema = z.object({
+  name: z.string(),
+  translations: MenuTranslationsSchema.default({}),
+  choices: z.array(MenuCourseChoiceSchema),
+})
+export type MenuCourse = z.infer<typeof MenuCourseSchema>
+
 export const MenuItemSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -117,6 +135,13 @@ export const MenuItemSchema = z.object({
   allergenTraces: z.array(MenuAllergenSchema).default([]),
   /** Its English name and description on a bilingual card. */
   translations: MenuTranslationsSchema.default({}),
+  /**
+   * A set menu (menú del día, almuerzo, comida corrida): one price for a choice per course, the courses in
+   * printed order. Absent or [] for a plain dish; an item with courses is imported as a set menu.
+   */
+  courses: z.array(MenuCourseSchema).optional(),
+  /** What a set menu's price includes as printed ("Pan", "Bebida", "Postre o café"); absent when none. */
+  includes: z.array(z.string()).optional(),
   /** 0–100: how sure the reader is of this item (OCR and structure together). */
   confidence: z.number(),
   /**

@@ -26,6 +26,20 @@ const TruthTranslationsSchema = z.object({
   en: z.object({ name: z.string().optional(), description: z.string().optional() }).optional(),
 })
 
+/** A set menu's course: its heading as printed (no colon after it) and the dishes it offers. */
+const TruthCourseSchema = z.object({
+  name: z.string(),
+  translations: TruthTranslationsSchema.optional(),
+  choices: z.array(
+    z.object({
+      name: z.string(),
+      description: z.string().optional(),
+      translations: TruthTranslationsSchema.optional(),
+    }),
+  ),
+})
+export type TruthCourse = z.infer<typeof TruthCourseSchema>
+
 const TruthItemSchema = z.object({
   name: z.string(),
   /** The first printed price, as printed, or '' when the page prints none for the item. */
@@ -40,6 +54,14 @@ const TruthItemSchema = z.object({
   allergenTraces: z.array(z.string()).optional(),
   /** On a bilingual page whose truth records it, the item's English; absent otherwise. */
   translations: TruthTranslationsSchema.optional(),
+  /**
+   * A set menu's courses in printed order (the item being the menu: its name the menu's title, its price the
+   * menu's), each with the dishes to choose from; absent on a plain dish and on truths that do not record set
+   * menus (the real corpus lists a set menu's dishes as unpriced items).
+   */
+  courses: z.array(TruthCourseSchema).optional(),
+  /** What a set menu's price includes, as printed ("pan", "bebida", "postre o café"). */
+  includes: z.array(z.string()).optional(),
 })
 
 export const TruthMenuSchema = z.object({

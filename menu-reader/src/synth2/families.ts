@@ -63,3 +63,19 @@ export const FAMILY_SPECS: Record<Family, FamilySpec> = {
 export function isFamily(name: string): name is Family {
   return (FAMILIES as readonly string[]).includes(name)
 }
+
+/**
+ * Families drawn only when named (`--family day-menu`): day menus (decision 071). They come after FAMILIES in
+ * ALL_FAMILIES, so a seed's cards of the twelve above, and the default set, are what they always were.
+ */
+export const OPT_IN_FAMILIES = ['day-menu'] as const
+
+export type AnyFamily = Family | (typeof OPT_IN_FAMILIES)[number]
+
+/** Every family, the default ones first: a family's place here is the index its menus' seeds are drawn with. */
+export const ALL_FAMILIES: readonly AnyFamily[] = [...FAMILIES, ...OPT_IN_FAMILIES]
+
+/** Whether a string names any family, one drawn only when named included. */
+export function isAnyFamily(name: string): name is AnyFamily {
+  return (ALL_FAMILIES as readonly string[]).includes(name)
+}

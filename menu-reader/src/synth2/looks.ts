@@ -11,7 +11,8 @@ export type Palette = {
   muted: string
 }
 
-const PAPERS: readonly Palette[] = [
+/** The paper colours of printed cards (the day menus draw from the first five: no light-on-dark paper). */
+export const PAPERS: readonly Palette[] = [
   { id: 'ivory', paper: '#fbf7ee', ink: '#2a2522', accent: '#8c2f1b', muted: '#6c625a' },
   { id: 'white', paper: '#ffffff', ink: '#1b1b1b', accent: '#1d4e89', muted: '#5f5f5f' },
   { id: 'kraft', paper: '#eadcc2', ink: '#3b2b1c', accent: '#7a3b12', muted: '#5d4a36' },
@@ -20,7 +21,8 @@ const PAPERS: readonly Palette[] = [
   { id: 'night', paper: '#191919', ink: '#f3efe6', accent: '#d9a441', muted: '#bdb6a8' },
 ]
 
-const BOARDS: readonly Palette[] = [
+/** The colours of chalk boards. */
+export const BOARDS: readonly Palette[] = [
   { id: 'slate', paper: '#2b302d', ink: '#f2efe6', accent: '#f3dc83', muted: '#cfd8d2' },
   { id: 'green-board', paper: '#27392f', ink: '#f4f1e6', accent: '#f6c1c8', muted: '#d5e2d8' },
   { id: 'black-board', paper: '#1f1f21', ink: '#f1f1ee', accent: '#9fd3f0', muted: '#d8d8d2' },

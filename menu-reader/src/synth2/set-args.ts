@@ -1,6 +1,6 @@
 // The arguments of menu:fixtures2 (cli.ts).
 import { parseCommandLine, parsePositiveInteger, resolveArgPath, UsageError } from '../cli/args.ts'
-import { FAMILIES, type Family, isFamily } from './families.ts'
+import { ALL_FAMILIES, type AnyFamily, FAMILIES, isAnyFamily } from './families.ts'
 import type { SetOptions } from './write-set.ts'
 
 export const SET_USAGE =
@@ -8,8 +8,8 @@ export const SET_USAGE =
   '  [--bilingual] [--html]'
 
 /**
- * The options of menu:fixtures2 (defaults: 2 cards per family, seed 1, every family, no extras); throws
- * UsageError. --allergens prints allergens on every card, --bilingual makes three Spanish cards in five
+ * The options of menu:fixtures2 (defaults: 2 cards per family, seed 1, every default family, no extras);
+ * throws UsageError. Day menus (`--family day-menu`) are drawn only when named. --allergens prints allergens on every card, --bilingual makes three Spanish cards in five
  * bilingual (decision 054).
  */
 export function parseSetArgs(args: string[], defaultDir: string): SetOptions {
@@ -37,12 +37,12 @@ export function parseSetArgs(args: string[], defaultDir: string): SetOptions {
   }
 }
 
-function parseFamilies(text: string): Family[] {
+function parseFamilies(text: string): AnyFamily[] {
   const names = text.split(',').map((name) => name.trim())
-  const unknown = names.filter((name) => !isFamily(name))
+  const unknown = names.filter((name) => !isAnyFamily(name))
   if (unknown.length > 0) {
-    throw new UsageError(`no family ${unknown.join(', ')}; the families are ${FAMILIES.join(', ')}`)
+    throw new UsageError(`no family ${unknown.join(', ')}; the families are ${ALL_FAMILIES.join(', ')}`)
   }
   // In the families' own order, so a run's index does not depend on how the option was spelled.
-  return FAMILIES.filter((family) => names.includes(family))
+  return ALL_FAMILIES.filter((family) => names.includes(family))
 }

@@ -17,7 +17,7 @@ const HEADING_DECOR: Record<Look['headingDecor'], string> = {
 // A board's chalk glows (text-shadow) on screen only: Chromium prints a shadow as a second copy of the text
 // into the PDF's text layer, which no real PDF menu has.
 // A faint chalk dust over a board: SVG noise, drawn by Chromium (no file, no network).
-const CHALK_DUST =
+export const CHALK_DUST =
   "url(\"data:image/svg+xml;utf8,<svg xmlns='http://www.w3.org/2000/svg' width='300' height='300'>" +
   "<filter id='n'><feTurbulence type='fractalNoise' baseFrequency='0.9' numOctaves='2' seed='4'/>" +
   "<feColorMatrix values='0 0 0 0 1  0 0 0 0 1  0 0 0 0 1  0 0 0 0.09 0'/></filter>" +

@@ -7,7 +7,7 @@ import type { CorpusEntry, TruthMenu } from '../eval/corpus.ts'
 import { type Card, type CardExtras, drawCard } from './card.ts'
 import { cardTruth } from './card-truth.ts'
 import { menuSeed, offshootSeed } from './dice.ts'
-import { FAMILIES, type Family } from './families.ts'
+import { ALL_FAMILIES, type AnyFamily, type Family } from './families.ts'
 import { scanPage } from './flatbed-scan.ts'
 import { sheetSize } from './looks.ts'
 import { photographPage } from './phone-photo.ts'
@@ -15,12 +15,14 @@ import { launchChromium, type RenderedCard, renderCard } from './render-sheets.t
 import { writeScanPdf } from './scan-pdf.ts'
 import { cardHtml } from './sheet-html.ts'
 import { trimCard } from './trim-card.ts'
+import { writeDayMenu } from './write-day-menu.ts'
 
 export type SetOptions = {
   outDir: string
   perFamily: number
   seed: number
-  families: readonly Family[]
+  /** The families to draw, in order; day menus only when named (families.ts OPT_IN_FAMILIES). */
+  families: readonly AnyFamily[]
   /** Also write each card's HTML beside its files. */
   shouldWriteHtml: boolean
   /** Allergens and bilingual layouts on the cards (decision 054); none by default. */
@@ -32,7 +34,7 @@ export const KINDS = ['digital-image', 'pdf-text', 'photo', 'pdf-scan'] as const
 
 export const GENERATOR = 'synth2'
 
-export type WrittenCard = { id: string; family: Family; unit: number; entries: CorpusEntry[] }
+export type WrittenCard = { id: string; family: AnyFamily; unit: number; entries: CorpusEntry[] }
 
 // Smallest type a family may be set in, in CSS pixels: a board's handwriting needs more.
 const minUnit = (family: Family) => (family === 'board' ? 13 : 10)
@@ -57,12 +59,17 @@ function writeTruth(dir: string, file: string, truth: TruthMenu, notes: string[]
 async function writeCard(
   browser: Browser,
   options: SetOptions,
-  family: Family,
+  family: AnyFamily,
   number: number,
 ): Promise<WrittenCard> {
-  const seed = menuSeed(options.seed, FAMILIES.indexOf(family), number)
-  const { card, rendered } = await renderFitting(browser, drawCard(seed, family, options.extras))
+  // A family's index in ALL_FAMILIES: the default twelve keep theirs whatever is added after them.
+  const seed = menuSeed(options.seed, ALL_FAMILIES.indexOf(family), number)
   const id = `${family}-${String(number + 1).padStart(2, '0')}`
+  if (family === 'day-menu') {
+    const written = await writeDayMenu(browser, options.outDir, id, seed, KINDS, GENERATOR)
+    return { id, family, ...written }
+  }
+  const { card, rendered } = await renderFitting(browser, drawCard(seed, family, options.extras))
   // A two-page card's pictures show its second page, the one that starts without a heading.
   const pictured = rendered.pngs.length - 1
   const photo = await photographPage(rendered.pngs[pictured]!, offshootSeed(seed, 1), family === 'board')

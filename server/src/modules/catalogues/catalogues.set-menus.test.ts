@@ -154,7 +154,7 @@ describe('a set menu', () => {
       'a price finer than the currency',
       { price: '12.505', courses: threeCourses },
       'price',
-      'products.errors.priceDecimals',
+      'products.errors.price',
     ],
   ])('refuses %s at its field and saves nothing', async (_case, body, field, message) => {
     const owner = await ownerInMadrid()
