@@ -116,3 +116,27 @@ describe('availability as typed', () => {
     expect(AvailabilitySchema.parse({})).toEqual(ALWAYS)
   })
 })
+
+describe('a dish inside its category’s hours', () => {
+  it('is served only when both serve it, and opens when the later of the two does', () => {
+    const breakfast: Availability = {
+      ...ALWAYS,
+      windows: [{ dias: [1, 2, 3, 4, 5, 6, 7], desde: '08:00', hasta: '12:00' }],
+    }
+    const fromTen: Availability = {
+      ...ALWAYS,
+      windows: [{ dias: [1, 2, 3, 4, 5, 6, 7], desde: '10:00', hasta: '23:00' }],
+    }
+    // Monday 09:00 in Madrid.
+    expect(servingAt([breakfast, fromTen], new Date('2026-12-07T08:00:00Z'), MADRID)).toEqual({
+      kind: 'later',
+      opensAt: '10:00',
+    })
+    expect(servingAt([breakfast, fromTen], new Date('2026-12-07T10:00:00Z'), MADRID)).toEqual({
+      kind: 'served',
+    })
+    expect(servingAt([breakfast, fromTen], new Date('2026-12-07T11:00:00Z'), MADRID)).toEqual({
+      kind: 'closed',
+    })
+  })
+})

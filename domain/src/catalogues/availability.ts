@@ -84,16 +84,25 @@ export type ServingNow =
   /** Not served again today. */
   | { kind: 'closed' }
 
-/** Whether it is served at `instant`, opens later the same business day (and when), or not again today. */
-export function servingAt(availability: Availability, instant: Date, timeZone: string): ServingNow {
-  if (isServedAt(availability, instant, timeZone)) return { kind: 'served' }
+/**
+ * Whether something is served at `instant`, opens later the same business day (and when), or not again today;
+ * under several availabilities (a dish's own inside its category's) it is served when all of them serve it.
+ */
+export function servingAt(
+  availability: Availability | readonly Availability[],
+  instant: Date,
+  timeZone: string,
+): ServingNow {
+  const all: readonly Availability[] = Array.isArray(availability) ? availability : [availability]
+  const servedAt = (at: Date) => all.every((each) => isServedAt(each, at, timeZone))
+  if (servedAt(instant)) return { kind: 'served' }
   const dayEnds = endOfBusinessDay(instant, timeZone)
   let at = instant
   // Each edge may open or close it; a handful covers every window and range of one day.
-  for (let step = 0; step < 4 * AVAILABILITY_LIMITS.windows + 2; step++) {
-    const edge = nextAvailabilityEdge(availability, at, timeZone)
+  for (let step = 0; step < all.length * (4 * AVAILABILITY_LIMITS.windows + 2); step++) {
+    const edge = earliest(all.map((each) => nextAvailabilityEdge(each, at, timeZone)))
     if (!edge || edge >= dayEnds) break
-    if (isServedAt(availability, edge, timeZone)) {
+    if (servedAt(edge)) {
       const clock = wallClockAt(edge, timeZone)
       return {
         kind: 'later',
@@ -103,4 +112,11 @@ export function servingAt(availability: Availability, instant: Date, timeZone: s
     at = edge
   }
   return { kind: 'closed' }
+}
+
+/** The earliest of some instants, null when there is none. */
+export function earliest(instants: readonly (Date | null | undefined)[]): Date | null {
+  let first: Date | null = null
+  for (const instant of instants) if (instant && (!first || instant < first)) first = instant
+  return first
 }

@@ -93,8 +93,13 @@ export function hiddenCountText(count: number, language: PageLanguage): string {
 }
 
 /** Every allergen these products contain or may contain, in the regulation's order. */
+/** Every allergen the page names, set menus' choices included. */
 export function allergensOf(products: readonly ProductRow[]): Allergen[] {
-  return orderAllergens(products.flatMap((product) => [...product.allergens, ...product.allergenTraces]))
+  const carriers = products.flatMap((product) => [
+    product,
+    ...product.courses.flatMap((course) => course.choices),
+  ])
+  return orderAllergens(carriers.flatMap((carrier) => [...carrier.allergens, ...carrier.allergenTraces]))
 }
 
 /**
@@ -129,7 +134,10 @@ export function allergenIcon(allergen: Allergen): HtmlSafe {
  * A product's allergens as icons, those it may contain as traces ringed with a dash; each named for screen
  * readers ("Contiene: Gluten", "Puede contener: Frutos de cáscara") and on hover. Nothing when it has none.
  */
-export function allergenMarks(product: ProductRow, language: PageLanguage): HtmlSafe | string {
+export function allergenMarks(
+  product: Pick<ProductRow, 'allergens' | 'allergenTraces'>,
+  language: PageLanguage,
+): HtmlSafe | string {
   if (product.allergens.length === 0 && product.allergenTraces.length === 0) return ''
   const words = FILTER_WORDS[language]
   const names = ALLERGEN_WORDS[language]

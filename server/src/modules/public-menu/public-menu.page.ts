@@ -10,6 +10,7 @@ import { allergenFilter, allergenSprite, allergensOf } from './public-menu.aller
 import { headTags } from './public-menu.head.ts'
 import { priceWriter, promotionCards } from './public-menu.offers.ts'
 import { icon, picture, section, srcset } from './public-menu.section.ts'
+import type { DishState } from './public-menu.serving.ts'
 import { menuCss } from './public-menu.styles.ts'
 import { ownerText, type TextLanguages } from './public-menu.texts.ts'
 import { LANGUAGE_NAMES, type PageLanguage, TAG_WORDS, WORDS } from './public-menu.words.ts'
@@ -34,6 +35,11 @@ export type MenuPageModel = {
   sections: MenuSection[]
   /** The promotions that apply as the page is rendered (decision 033). */
   offers: MenuOffers
+  /**
+   * How each dish and set-menu choice stands as the page is rendered (served later, over for the day, sold
+   * out today), by id; absent: served. `sections` already come in the order and with the dishes this implies.
+   */
+  serving?: ReadonlyMap<string, DishState>
   /** The diner's language: the page's words, and the owner's texts where they translated them. */
   language: PageLanguage
   /**

@@ -13,9 +13,10 @@ import {
   twoForOneOfProduct,
   variantList,
 } from './public-menu.prices.ts'
+import type { DishState } from './public-menu.serving.ts'
 import { sizeTable, type TableRow } from './public-menu.size-table.ts'
 import { ownerPlainText, ownerText, textOrOriginal } from './public-menu.texts.ts'
-import { TAG_WORDS, WORDS } from './public-menu.words.ts'
+import { type PageLanguage, TAG_WORDS, WORDS } from './public-menu.words.ts'
 import { orderTags, type ProductTag, tagId } from './tags.ts'
 
 // A category of the public menu: its products as cards or rows, or as a size table when they fill in the
@@ -62,7 +63,9 @@ function priceContext({ business, language, originalLanguage }: MenuPageModel): 
  */
 function productMarks(product: ProductRow, model: MenuPageModel, shape?: 'row' | 'card'): HtmlSafe {
   const hasOffer = model.offers.byProduct.has(product.id)
-  const classes = `p${shape ? ` ${shape}` : ''}${hasOffer ? ' of' : ''}${product.available ? '' : ' off'}`
+  const state = model.serving?.get(product.id)?.kind
+  const isOff = !product.available || state === 'soldOut' || state === 'closed'
+  const classes = `p${shape ? ` ${shape}` : ''}${hasOffer ? ' of' : ''}${isOff ? ' off' : ''}${state === 'soldOut' ? ' so' : ''}${product.kind === 'menu' ? ' sm' : ''}`
   const tagIds = orderTags(product.tags).map(tagId).join(' ')
   return html`class="${classes}" data-t="${tagIds}" data-a="${product.allergens.join(' ')}" data-r="${product.allergenTraces.join(' ')}"${
     isFilteredOut(product, model) ? raw(' hidden') : ''
@@ -77,6 +80,7 @@ function productDetails(product: ProductRow, model: MenuPageModel): HtmlSafe[] {
   const twoForOne = twoForOneOfProduct(product.variants, model.offers.byProduct.get(product.id))
   const notes = [
     product.available ? '' : html`<li class="x">${words.unavailable}</li>`,
+    servingNote(model.serving?.get(product.id), language),
     ...tags.map((tag) => html`<li>${icon(tag)}${TAG_WORDS[language][tag]}</li>`),
   ]
   return [
@@ -84,9 +88,40 @@ function productDetails(product: ProductRow, model: MenuPageModel): HtmlSafe[] {
     product.description ? html`<p class="d">${ownerText(product, 'description', model)}</p>` : html``,
     ...optionGroups(product.optionGroups, priceContext(model)),
     notes.some(Boolean) ? html`<ul class="n">${notes}</ul>` : html``,
-    html`${allergenMarks(product, language)}`,
+    // A set menu shows each choice's allergens; its own are only what the filter reads.
+    product.kind === 'menu' ? setMenuCourses(product, model) : html`${allergenMarks(product, language)}`,
     product.availableDays ? html`<p class="dy">${words.days}: ${product.availableDays}</p>` : html``,
   ]
+}
+
+/** What the diner is told of a dish not served as usual right now: sold out, served later, not today. */
+function servingNote(state: DishState | undefined, language: PageLanguage): HtmlSafe | string {
+  const words = WORDS[language]
+  if (state?.kind === 'soldOut') return html`<li class="x">${words.soldOutToday}</li>`
+  if (state?.kind === 'later')
+    return html`<li class="x">${words.servedFrom.replace('{time}', state.opensAt)}</li>`
+  if (state?.kind === 'closed') return html`<li class="x">${words.notServedToday}</li>`
+  return ''
+}
+
+/** A set menu's body: what its price includes, then each course with its choices, in order. */
+function setMenuCourses(product: ProductRow, model: MenuPageModel): HtmlSafe {
+  const { language } = model
+  const words = WORDS[language]
+  const includes =
+    product.includes.length > 0
+      ? html`<p class="inc">${words.includes}: ${product.includes.join(', ')}</p>`
+      : ''
+  const courses = product.courses.map(
+    (course) =>
+      html`<h4>${ownerText(course, 'name', model)}</h4><ul class="ch">${course.choices.map((choice) => {
+        const soldOut = model.serving?.get(choice.id)?.kind === 'soldOut'
+        return html`<li${soldOut ? raw(' class="so"') : ''}><span class="cn">${ownerText(choice, 'name', model)}</span>${
+          soldOut ? html` <span class="xo">${words.soldOutToday}</span>` : ''
+        }${choice.description ? html`<span class="d">${ownerText(choice, 'description', model)}</span>` : ''}${allergenMarks(choice, language)}</li>`
+      })}</ul>`,
+  )
+  return html`<div class="cs">${includes}${courses}</div>`
 }
 
 function tableRow(product: ProductRow, model: MenuPageModel): TableRow {

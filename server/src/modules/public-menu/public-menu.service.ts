@@ -1,4 +1,5 @@
 import type { Allergen } from '#domain/catalogues/allergens.ts'
+import { earliest } from '#domain/catalogues/availability.ts'
 import type { OpeningRange } from '#domain/reservations/booking-rules.schema.ts'
 import type { Database } from '../../db/database.ts'
 import { type CategoryRow, hasCatalogue, type ProductRow, readCatalogueContent } from '../catalogues/index.ts'
@@ -7,8 +8,10 @@ import { type MenuPromotion, menuOffers } from './menu-offers.ts'
 import { type CachedPage, type PageCache, preparePage } from './page-cache.ts'
 import { type MenuSection, renderMenuPage } from './public-menu.page.ts'
 import { findPublicMenu } from './public-menu.repository.ts'
+import { servingPlan } from './public-menu.serving.ts'
 import { ownerPlainText } from './public-menu.texts.ts'
 import type { PageLanguage } from './public-menu.words.ts'
+import { resolveSetMenus } from './set-menus.ts'
 
 export type Business = {
   id: string
@@ -71,11 +74,12 @@ async function renderCatalogue(
     readCatalogueContent(deps.db, business.id, catalogueId),
     deps.readPromotions(deps.db, catalogueId),
   ])
-  const sections = menuSections(categories, products)
+  const now = new Date(request.now)
+  const serving = servingPlan(menuSections(categories, products), now, business.timeZone)
   const language = request.language ?? business.language
   const languages = { language, originalLanguage: business.language }
   const offers = menuOffers(promotions, products, {
-    now: new Date(request.now),
+    now,
     timeZone: business.timeZone,
     currency: business.currency,
     nameOf: (product) => ownerPlainText(product, 'name', languages),
@@ -88,8 +92,9 @@ async function renderCatalogue(
         openingHours: request.booking?.openingHours ?? [],
       },
       design,
-      sections,
+      sections: serving.sections,
       offers,
+      serving: serving.states,
       ...languages,
       isLanguageAsked: request.isLanguageAsked,
       without: request.without,
@@ -100,14 +105,18 @@ async function renderCatalogue(
       isCounting: request.isCounting ?? false,
     }),
   )
-  return { page, expiresAt: offers.expiresAt?.getTime() ?? null }
+  return { page, expiresAt: earliest([offers.expiresAt, serving.expiresAt])?.getTime() ?? null }
 }
 
-/** The categories a diner sees, visible and with products, each with its products in order. */
+/**
+ * The categories a diner sees, visible and with products, each with its products in order; set menus with
+ * their choices as the diner reads them (set-menus.ts).
+ */
 export function menuSections(categories: CategoryRow[], products: ProductRow[]): MenuSection[] {
+  const resolved = resolveSetMenus(products)
   return categories
     .filter((category) => category.isVisible)
-    .map((category) => ({ category, products: products.filter((p) => p.categoryId === category.id) }))
+    .map((category) => ({ category, products: resolved.filter((p) => p.categoryId === category.id) }))
     .filter((section) => section.products.length > 0)
 }
 

@@ -111,7 +111,12 @@ export function menuCss(design: Design): string {
     '.n li{display:inline-flex;align-items:center;gap:.25rem;padding:.1rem .5rem;font-size:.72em;' +
     'border:1px solid var(--line);border-radius:99px}.n .x{font-weight:700;background:var(--line)}' +
     'svg{width:1.15em;height:1.15em;fill:none;stroke:currentColor;stroke-width:1.4;stroke-linecap:round;' +
-    'stroke-linejoin:round}.off picture{opacity:.5;filter:grayscale(1)}.sr{position:absolute;width:1px;height:1px;overflow:hidden;' +
+    'stroke-linejoin:round}.off picture{opacity:.5;filter:grayscale(1)}.so .pr,li.so .cn{text-decoration:line-through}' +
+    // A set menu's courses: a small heading each, its choices one per line with their allergens.
+    '.cs{margin:.4rem 0 0}.cs h4{margin:.6rem 0 .15rem;font-size:.8em;letter-spacing:.04em;text-transform:uppercase}' +
+    '.ch{margin:0;padding:0 0 0 1rem}.ch li{margin:.2rem 0}.ch .d{display:block;margin:0}.ch .al{margin:.15rem 0 0}' +
+    '.inc{margin:.3rem 0 0;font-size:.88em;font-style:italic}.xo{font-size:.78em;font-weight:700}' +
+    '.sr{position:absolute;width:1px;height:1px;overflow:hidden;' +
     'clip-path:inset(50%);white-space:nowrap}' +
     // Allergens (decision 053): a product's icons in small rings, dashed for traces; the filter is a row of
     // boxes that is also the legend, its button only for pages read without script.

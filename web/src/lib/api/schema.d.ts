@@ -3276,6 +3276,21 @@ export interface paths {
                                     description?: string;
                                 };
                             };
+                            availability: {
+                                /** @default [] */
+                                windows: {
+                                    dias: number[];
+                                    desde: string;
+                                    hasta: string;
+                                }[];
+                                /** @default [] */
+                                dates: {
+                                    from: string;
+                                    to: string;
+                                }[];
+                                /** @default false */
+                                hideWhenClosed: boolean;
+                            };
                             createdAt: string;
                         }[];
                     };
@@ -3314,6 +3329,21 @@ export interface paths {
                                 description?: string;
                             };
                         };
+                        availability?: {
+                            /** @default [] */
+                            windows?: {
+                                dias: number[];
+                                desde: string;
+                                hasta: string;
+                            }[];
+                            /** @default [] */
+                            dates?: {
+                                from: string;
+                                to: string;
+                            }[];
+                            /** @default false */
+                            hideWhenClosed?: boolean;
+                        };
                     };
                 };
             };
@@ -3340,6 +3370,21 @@ export interface paths {
                                     name?: string;
                                     description?: string;
                                 };
+                            };
+                            availability: {
+                                /** @default [] */
+                                windows: {
+                                    dias: number[];
+                                    desde: string;
+                                    hasta: string;
+                                }[];
+                                /** @default [] */
+                                dates: {
+                                    from: string;
+                                    to: string;
+                                }[];
+                                /** @default false */
+                                hideWhenClosed: boolean;
                             };
                             createdAt: string;
                         };
@@ -3431,6 +3476,21 @@ export interface paths {
                                 description?: string;
                             };
                         };
+                        availability?: {
+                            /** @default [] */
+                            windows?: {
+                                dias: number[];
+                                desde: string;
+                                hasta: string;
+                            }[];
+                            /** @default [] */
+                            dates?: {
+                                from: string;
+                                to: string;
+                            }[];
+                            /** @default false */
+                            hideWhenClosed?: boolean;
+                        };
                     };
                 };
             };
@@ -3457,6 +3517,21 @@ export interface paths {
                                     name?: string;
                                     description?: string;
                                 };
+                            };
+                            availability: {
+                                /** @default [] */
+                                windows: {
+                                    dias: number[];
+                                    desde: string;
+                                    hasta: string;
+                                }[];
+                                /** @default [] */
+                                dates: {
+                                    from: string;
+                                    to: string;
+                                }[];
+                                /** @default false */
+                                hideWhenClosed: boolean;
                             };
                             createdAt: string;
                         };
@@ -3562,6 +3637,49 @@ export interface paths {
                             };
                             availableDays: string;
                             position: number;
+                            /** @enum {string} */
+                            kind: "dish" | "menu";
+                            courses: {
+                                id: string;
+                                name: string;
+                                translations: {
+                                    [key: string]: {
+                                        name?: string;
+                                    };
+                                };
+                                choices: {
+                                    id: string;
+                                    productId: string | null;
+                                    name: string;
+                                    description: string;
+                                    allergens: ("gluten" | "crustaceos" | "huevos" | "pescado" | "cacahuetes" | "soja" | "lacteos" | "frutos-de-cascara" | "apio" | "mostaza" | "sesamo" | "sulfitos" | "altramuces" | "moluscos")[];
+                                    allergenTraces: ("gluten" | "crustaceos" | "huevos" | "pescado" | "cacahuetes" | "soja" | "lacteos" | "frutos-de-cascara" | "apio" | "mostaza" | "sesamo" | "sulfitos" | "altramuces" | "moluscos")[];
+                                    translations: {
+                                        [key: string]: {
+                                            name?: string;
+                                            description?: string;
+                                        };
+                                    };
+                                    soldOutUntil: string | null;
+                                }[];
+                            }[];
+                            includes: string[];
+                            availability: {
+                                /** @default [] */
+                                windows: {
+                                    dias: number[];
+                                    desde: string;
+                                    hasta: string;
+                                }[];
+                                /** @default [] */
+                                dates: {
+                                    from: string;
+                                    to: string;
+                                }[];
+                                /** @default false */
+                                hideWhenClosed: boolean;
+                            };
+                            soldOutUntil: string | null;
                         }[];
                     };
                 };
@@ -3649,6 +3767,57 @@ export interface paths {
                         /** @default  */
                         availableDays?: string;
                         position?: number;
+                        courses?: {
+                            /** Format: uuid */
+                            id?: string;
+                            name: string;
+                            /** @default {} */
+                            translations?: {
+                                [key: string]: {
+                                    name?: string;
+                                };
+                            };
+                            choices: {
+                                /** Format: uuid */
+                                id?: string;
+                                /** @default null */
+                                productId?: string | null;
+                                name: string;
+                                /** @default  */
+                                description?: string;
+                                allergens?: ("gluten" | "crustaceos" | "huevos" | "pescado" | "cacahuetes" | "soja" | "lacteos" | "frutos-de-cascara" | "apio" | "mostaza" | "sesamo" | "sulfitos" | "altramuces" | "moluscos")[];
+                                allergenTraces?: ("gluten" | "crustaceos" | "huevos" | "pescado" | "cacahuetes" | "soja" | "lacteos" | "frutos-de-cascara" | "apio" | "mostaza" | "sesamo" | "sulfitos" | "altramuces" | "moluscos")[];
+                                /** @default {} */
+                                translations?: {
+                                    [key: string]: {
+                                        name?: string;
+                                        description?: string;
+                                    };
+                                };
+                            }[];
+                        }[];
+                        /** @default [] */
+                        includes?: string[];
+                        availability?: {
+                            /** @default [] */
+                            windows?: {
+                                dias: number[];
+                                desde: string;
+                                hasta: string;
+                            }[];
+                            /** @default [] */
+                            dates?: {
+                                from: string;
+                                to: string;
+                            }[];
+                            /** @default false */
+                            hideWhenClosed?: boolean;
+                        };
+                        /**
+                         * @default dish
+                         * @enum {string}
+                         */
+                        kind?: "dish" | "menu";
                     };
                 };
             };
@@ -3711,6 +3880,49 @@ export interface paths {
                             };
                             availableDays: string;
                             position: number;
+                            /** @enum {string} */
+                            kind: "dish" | "menu";
+                            courses: {
+                                id: string;
+                                name: string;
+                                translations: {
+                                    [key: string]: {
+                                        name?: string;
+                                    };
+                                };
+                                choices: {
+                                    id: string;
+                                    productId: string | null;
+                                    name: string;
+                                    description: string;
+                                    allergens: ("gluten" | "crustaceos" | "huevos" | "pescado" | "cacahuetes" | "soja" | "lacteos" | "frutos-de-cascara" | "apio" | "mostaza" | "sesamo" | "sulfitos" | "altramuces" | "moluscos")[];
+                                    allergenTraces: ("gluten" | "crustaceos" | "huevos" | "pescado" | "cacahuetes" | "soja" | "lacteos" | "frutos-de-cascara" | "apio" | "mostaza" | "sesamo" | "sulfitos" | "altramuces" | "moluscos")[];
+                                    translations: {
+                                        [key: string]: {
+                                            name?: string;
+                                            description?: string;
+                                        };
+                                    };
+                                    soldOutUntil: string | null;
+                                }[];
+                            }[];
+                            includes: string[];
+                            availability: {
+                                /** @default [] */
+                                windows: {
+                                    dias: number[];
+                                    desde: string;
+                                    hasta: string;
+                                }[];
+                                /** @default [] */
+                                dates: {
+                                    from: string;
+                                    to: string;
+                                }[];
+                                /** @default false */
+                                hideWhenClosed: boolean;
+                            };
+                            soldOutUntil: string | null;
                         };
                     };
                 };
@@ -3847,6 +4059,51 @@ export interface paths {
                         };
                         availableDays?: string;
                         position?: number;
+                        courses?: {
+                            /** Format: uuid */
+                            id?: string;
+                            name: string;
+                            /** @default {} */
+                            translations?: {
+                                [key: string]: {
+                                    name?: string;
+                                };
+                            };
+                            choices: {
+                                /** Format: uuid */
+                                id?: string;
+                                /** @default null */
+                                productId?: string | null;
+                                name: string;
+                                /** @default  */
+                                description?: string;
+                                allergens?: ("gluten" | "crustaceos" | "huevos" | "pescado" | "cacahuetes" | "soja" | "lacteos" | "frutos-de-cascara" | "apio" | "mostaza" | "sesamo" | "sulfitos" | "altramuces" | "moluscos")[];
+                                allergenTraces?: ("gluten" | "crustaceos" | "huevos" | "pescado" | "cacahuetes" | "soja" | "lacteos" | "frutos-de-cascara" | "apio" | "mostaza" | "sesamo" | "sulfitos" | "altramuces" | "moluscos")[];
+                                /** @default {} */
+                                translations?: {
+                                    [key: string]: {
+                                        name?: string;
+                                        description?: string;
+                                    };
+                                };
+                            }[];
+                        }[];
+                        includes?: string[];
+                        availability?: {
+                            /** @default [] */
+                            windows?: {
+                                dias: number[];
+                                desde: string;
+                                hasta: string;
+                            }[];
+                            /** @default [] */
+                            dates?: {
+                                from: string;
+                                to: string;
+                            }[];
+                            /** @default false */
+                            hideWhenClosed?: boolean;
+                        };
                     };
                 };
             };
@@ -3909,6 +4166,49 @@ export interface paths {
                             };
                             availableDays: string;
                             position: number;
+                            /** @enum {string} */
+                            kind: "dish" | "menu";
+                            courses: {
+                                id: string;
+                                name: string;
+                                translations: {
+                                    [key: string]: {
+                                        name?: string;
+                                    };
+                                };
+                                choices: {
+                                    id: string;
+                                    productId: string | null;
+                                    name: string;
+                                    description: string;
+                                    allergens: ("gluten" | "crustaceos" | "huevos" | "pescado" | "cacahuetes" | "soja" | "lacteos" | "frutos-de-cascara" | "apio" | "mostaza" | "sesamo" | "sulfitos" | "altramuces" | "moluscos")[];
+                                    allergenTraces: ("gluten" | "crustaceos" | "huevos" | "pescado" | "cacahuetes" | "soja" | "lacteos" | "frutos-de-cascara" | "apio" | "mostaza" | "sesamo" | "sulfitos" | "altramuces" | "moluscos")[];
+                                    translations: {
+                                        [key: string]: {
+                                            name?: string;
+                                            description?: string;
+                                        };
+                                    };
+                                    soldOutUntil: string | null;
+                                }[];
+                            }[];
+                            includes: string[];
+                            availability: {
+                                /** @default [] */
+                                windows: {
+                                    dias: number[];
+                                    desde: string;
+                                    hasta: string;
+                                }[];
+                                /** @default [] */
+                                dates: {
+                                    from: string;
+                                    to: string;
+                                }[];
+                                /** @default false */
+                                hideWhenClosed: boolean;
+                            };
+                            soldOutUntil: string | null;
                         };
                     };
                 };
@@ -3934,6 +4234,146 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/products/{id}/sold-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        soldOut: boolean;
+                        /** Format: uuid */
+                        choiceId?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            categoryId: string;
+                            name: string;
+                            price: string | null;
+                            specialPrice: string | null;
+                            variants: {
+                                id: string;
+                                label: string;
+                                price: string | null;
+                                specialPrice: string | null;
+                                translations: {
+                                    [key: string]: {
+                                        label?: string;
+                                    };
+                                };
+                            }[];
+                            optionGroups: {
+                                id: string;
+                                name: string;
+                                min: number;
+                                max: number;
+                                options: {
+                                    id: string;
+                                    label: string;
+                                    priceDelta: string;
+                                    translations: {
+                                        [key: string]: {
+                                            label?: string;
+                                        };
+                                    };
+                                }[];
+                                translations: {
+                                    [key: string]: {
+                                        name?: string;
+                                    };
+                                };
+                            }[];
+                            description: string;
+                            image: string | null;
+                            available: boolean;
+                            tags: ("Contiene alcohol" | "Contiene maní" | "Recomendado" | "Picante" | "Vegano" | "Sin gluten")[];
+                            allergens: ("gluten" | "crustaceos" | "huevos" | "pescado" | "cacahuetes" | "soja" | "lacteos" | "frutos-de-cascara" | "apio" | "mostaza" | "sesamo" | "sulfitos" | "altramuces" | "moluscos")[];
+                            allergenTraces: ("gluten" | "crustaceos" | "huevos" | "pescado" | "cacahuetes" | "soja" | "lacteos" | "frutos-de-cascara" | "apio" | "mostaza" | "sesamo" | "sulfitos" | "altramuces" | "moluscos")[];
+                            translations: {
+                                [key: string]: {
+                                    name?: string;
+                                    description?: string;
+                                };
+                            };
+                            availableDays: string;
+                            position: number;
+                            /** @enum {string} */
+                            kind: "dish" | "menu";
+                            courses: {
+                                id: string;
+                                name: string;
+                                translations: {
+                                    [key: string]: {
+                                        name?: string;
+                                    };
+                                };
+                                choices: {
+                                    id: string;
+                                    productId: string | null;
+                                    name: string;
+                                    description: string;
+                                    allergens: ("gluten" | "crustaceos" | "huevos" | "pescado" | "cacahuetes" | "soja" | "lacteos" | "frutos-de-cascara" | "apio" | "mostaza" | "sesamo" | "sulfitos" | "altramuces" | "moluscos")[];
+                                    allergenTraces: ("gluten" | "crustaceos" | "huevos" | "pescado" | "cacahuetes" | "soja" | "lacteos" | "frutos-de-cascara" | "apio" | "mostaza" | "sesamo" | "sulfitos" | "altramuces" | "moluscos")[];
+                                    translations: {
+                                        [key: string]: {
+                                            name?: string;
+                                            description?: string;
+                                        };
+                                    };
+                                    soldOutUntil: string | null;
+                                }[];
+                            }[];
+                            includes: string[];
+                            availability: {
+                                /** @default [] */
+                                windows: {
+                                    dias: number[];
+                                    desde: string;
+                                    hasta: string;
+                                }[];
+                                /** @default [] */
+                                dates: {
+                                    from: string;
+                                    to: string;
+                                }[];
+                                /** @default false */
+                                hideWhenClosed: boolean;
+                            };
+                            soldOutUntil: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/catalogues/{id}/design": {
@@ -7730,6 +8170,49 @@ export interface paths {
                             };
                             availableDays: string;
                             position: number;
+                            /** @enum {string} */
+                            kind: "dish" | "menu";
+                            courses: {
+                                id: string;
+                                name: string;
+                                translations: {
+                                    [key: string]: {
+                                        name?: string;
+                                    };
+                                };
+                                choices: {
+                                    id: string;
+                                    productId: string | null;
+                                    name: string;
+                                    description: string;
+                                    allergens: ("gluten" | "crustaceos" | "huevos" | "pescado" | "cacahuetes" | "soja" | "lacteos" | "frutos-de-cascara" | "apio" | "mostaza" | "sesamo" | "sulfitos" | "altramuces" | "moluscos")[];
+                                    allergenTraces: ("gluten" | "crustaceos" | "huevos" | "pescado" | "cacahuetes" | "soja" | "lacteos" | "frutos-de-cascara" | "apio" | "mostaza" | "sesamo" | "sulfitos" | "altramuces" | "moluscos")[];
+                                    translations: {
+                                        [key: string]: {
+                                            name?: string;
+                                            description?: string;
+                                        };
+                                    };
+                                    soldOutUntil: string | null;
+                                }[];
+                            }[];
+                            includes: string[];
+                            availability: {
+                                /** @default [] */
+                                windows: {
+                                    dias: number[];
+                                    desde: string;
+                                    hasta: string;
+                                }[];
+                                /** @default [] */
+                                dates: {
+                                    from: string;
+                                    to: string;
+                                }[];
+                                /** @default false */
+                                hideWhenClosed: boolean;
+                            };
+                            soldOutUntil: string | null;
                         };
                     };
                 };
@@ -7804,6 +8287,49 @@ export interface paths {
                             };
                             availableDays: string;
                             position: number;
+                            /** @enum {string} */
+                            kind: "dish" | "menu";
+                            courses: {
+                                id: string;
+                                name: string;
+                                translations: {
+                                    [key: string]: {
+                                        name?: string;
+                                    };
+                                };
+                                choices: {
+                                    id: string;
+                                    productId: string | null;
+                                    name: string;
+                                    description: string;
+                                    allergens: ("gluten" | "crustaceos" | "huevos" | "pescado" | "cacahuetes" | "soja" | "lacteos" | "frutos-de-cascara" | "apio" | "mostaza" | "sesamo" | "sulfitos" | "altramuces" | "moluscos")[];
+                                    allergenTraces: ("gluten" | "crustaceos" | "huevos" | "pescado" | "cacahuetes" | "soja" | "lacteos" | "frutos-de-cascara" | "apio" | "mostaza" | "sesamo" | "sulfitos" | "altramuces" | "moluscos")[];
+                                    translations: {
+                                        [key: string]: {
+                                            name?: string;
+                                            description?: string;
+                                        };
+                                    };
+                                    soldOutUntil: string | null;
+                                }[];
+                            }[];
+                            includes: string[];
+                            availability: {
+                                /** @default [] */
+                                windows: {
+                                    dias: number[];
+                                    desde: string;
+                                    hasta: string;
+                                }[];
+                                /** @default [] */
+                                dates: {
+                                    from: string;
+                                    to: string;
+                                }[];
+                                /** @default false */
+                                hideWhenClosed: boolean;
+                            };
+                            soldOutUntil: string | null;
                         };
                     };
                 };
@@ -7864,6 +8390,21 @@ export interface paths {
                                     description?: string;
                                 };
                             };
+                            availability: {
+                                /** @default [] */
+                                windows: {
+                                    dias: number[];
+                                    desde: string;
+                                    hasta: string;
+                                }[];
+                                /** @default [] */
+                                dates: {
+                                    from: string;
+                                    to: string;
+                                }[];
+                                /** @default false */
+                                hideWhenClosed: boolean;
+                            };
                             createdAt: string;
                         };
                     };
@@ -7903,6 +8444,21 @@ export interface paths {
                                     name?: string;
                                     description?: string;
                                 };
+                            };
+                            availability: {
+                                /** @default [] */
+                                windows: {
+                                    dias: number[];
+                                    desde: string;
+                                    hasta: string;
+                                }[];
+                                /** @default [] */
+                                dates: {
+                                    from: string;
+                                    to: string;
+                                }[];
+                                /** @default false */
+                                hideWhenClosed: boolean;
                             };
                             createdAt: string;
                         };
@@ -8221,6 +8777,33 @@ export interface paths {
                                                 description?: string;
                                             };
                                         };
+                                        courses?: {
+                                            name: string;
+                                            /** @default {} */
+                                            translations: {
+                                                en?: {
+                                                    name?: string;
+                                                    description?: string;
+                                                };
+                                            };
+                                            choices: {
+                                                name: string;
+                                                /** @default  */
+                                                description: string;
+                                                /** @default [] */
+                                                allergens: ("gluten" | "crustaceos" | "huevos" | "pescado" | "cacahuetes" | "soja" | "lacteos" | "frutos-de-cascara" | "apio" | "mostaza" | "sesamo" | "sulfitos" | "altramuces" | "moluscos")[];
+                                                /** @default [] */
+                                                allergenTraces: ("gluten" | "crustaceos" | "huevos" | "pescado" | "cacahuetes" | "soja" | "lacteos" | "frutos-de-cascara" | "apio" | "mostaza" | "sesamo" | "sulfitos" | "altramuces" | "moluscos")[];
+                                                /** @default {} */
+                                                translations: {
+                                                    en?: {
+                                                        name?: string;
+                                                        description?: string;
+                                                    };
+                                                };
+                                            }[];
+                                        }[];
+                                        includes?: string[];
                                         confidence: number;
                                         /** @default [] */
                                         review: ("priceMissing" | "priceUnusual" | "nameUnknown" | "joinedAcrossColumns" | "lowConfidence" | "priceNotOnPage" | "nameNotOnPage")[];
@@ -8398,6 +8981,33 @@ export interface paths {
                                                 description?: string;
                                             };
                                         };
+                                        courses?: {
+                                            name: string;
+                                            /** @default {} */
+                                            translations: {
+                                                en?: {
+                                                    name?: string;
+                                                    description?: string;
+                                                };
+                                            };
+                                            choices: {
+                                                name: string;
+                                                /** @default  */
+                                                description: string;
+                                                /** @default [] */
+                                                allergens: ("gluten" | "crustaceos" | "huevos" | "pescado" | "cacahuetes" | "soja" | "lacteos" | "frutos-de-cascara" | "apio" | "mostaza" | "sesamo" | "sulfitos" | "altramuces" | "moluscos")[];
+                                                /** @default [] */
+                                                allergenTraces: ("gluten" | "crustaceos" | "huevos" | "pescado" | "cacahuetes" | "soja" | "lacteos" | "frutos-de-cascara" | "apio" | "mostaza" | "sesamo" | "sulfitos" | "altramuces" | "moluscos")[];
+                                                /** @default {} */
+                                                translations: {
+                                                    en?: {
+                                                        name?: string;
+                                                        description?: string;
+                                                    };
+                                                };
+                                            }[];
+                                        }[];
+                                        includes?: string[];
                                         confidence: number;
                                         /** @default [] */
                                         review: ("priceMissing" | "priceUnusual" | "nameUnknown" | "joinedAcrossColumns" | "lowConfidence" | "priceNotOnPage" | "nameNotOnPage")[];
@@ -8604,6 +9214,33 @@ export interface paths {
                                                     description?: string;
                                                 };
                                             };
+                                            courses?: {
+                                                name: string;
+                                                /** @default {} */
+                                                translations: {
+                                                    en?: {
+                                                        name?: string;
+                                                        description?: string;
+                                                    };
+                                                };
+                                                choices: {
+                                                    name: string;
+                                                    /** @default  */
+                                                    description: string;
+                                                    /** @default [] */
+                                                    allergens: ("gluten" | "crustaceos" | "huevos" | "pescado" | "cacahuetes" | "soja" | "lacteos" | "frutos-de-cascara" | "apio" | "mostaza" | "sesamo" | "sulfitos" | "altramuces" | "moluscos")[];
+                                                    /** @default [] */
+                                                    allergenTraces: ("gluten" | "crustaceos" | "huevos" | "pescado" | "cacahuetes" | "soja" | "lacteos" | "frutos-de-cascara" | "apio" | "mostaza" | "sesamo" | "sulfitos" | "altramuces" | "moluscos")[];
+                                                    /** @default {} */
+                                                    translations: {
+                                                        en?: {
+                                                            name?: string;
+                                                            description?: string;
+                                                        };
+                                                    };
+                                                }[];
+                                            }[];
+                                            includes?: string[];
                                             confidence: number;
                                             /** @default [] */
                                             review: ("priceMissing" | "priceUnusual" | "nameUnknown" | "joinedAcrossColumns" | "lowConfidence" | "priceNotOnPage" | "nameNotOnPage")[];
