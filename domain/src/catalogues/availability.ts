@@ -42,6 +42,11 @@ export type Availability = z.infer<typeof AvailabilitySchema>
 
 export const ALWAYS: Availability = { windows: [], dates: [], hideWhenClosed: false }
 
+/** Availability as sent (each part optional) with what was not sent filled in as "always". */
+export function completeAvailability(sent: z.input<typeof AvailabilitySchema>): Availability {
+  return { ...ALWAYS, ...sent }
+}
+
 /** Whether the availability says anything at all (nothing set: always served). */
 export function isRestricted(availability: Availability): boolean {
   return availability.windows.length > 0 || availability.dates.length > 0

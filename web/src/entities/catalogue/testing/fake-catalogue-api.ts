@@ -86,6 +86,7 @@ function createCategory(state: FakeCatalogue, body: Partial<Category>): Answer {
     variantLabels: [],
     variantLabelTranslations: {},
     translations: {},
+    availability: { windows: [], dates: [], hideWhenClosed: false },
     createdAt: new Date().toISOString(),
     ...body,
   }
@@ -112,6 +113,11 @@ function createProduct(state: FakeCatalogue, body: Partial<Product>): Answer {
     allergenTraces: [],
     translations: {},
     availableDays: '',
+    kind: 'dish',
+    courses: [],
+    includes: [],
+    availability: { windows: [], dates: [], hideWhenClosed: false },
+    soldOutUntil: null,
     position: Math.max(-1, ...siblings.map(({ position }) => position)) + 1,
   }
   const product = withPrices(blank, body)

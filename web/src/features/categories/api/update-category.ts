@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
+import { completeAvailability } from '#domain/catalogues/availability.ts'
 import type { Category, CategoryChangeSchema } from '#domain/catalogues/catalogue.schema.ts'
 import { optimisticUpdate } from '../../../entities/catalogue/api/optimistic.ts'
 import { catalogueKeys } from '../../../entities/catalogue/api/query-keys.ts'
@@ -20,7 +21,17 @@ export function useUpdateCategory(catalogueId: string) {
       queryClient,
       catalogueKeys.categories(catalogueId),
       (categories, { id, ...change }) =>
-        categories.map((category) => (category.id === id ? { ...category, ...change } : category)),
+        categories.map((category) =>
+          category.id === id
+            ? {
+                ...category,
+                ...change,
+                availability: change.availability
+                  ? completeAvailability(change.availability)
+                  : category.availability,
+              }
+            : category,
+        ),
     ),
   })
 }

@@ -26,6 +26,7 @@ const categories: Category[] = [
     variantLabels: [],
     variantLabelTranslations: {},
     translations: {},
+    availability: { windows: [], dates: [], hideWhenClosed: false },
     createdAt: '2026-11-23T10:00:00.000Z',
   },
 ]
@@ -46,6 +47,11 @@ const products: Product[] = [
     allergenTraces: [],
     translations: {},
     availableDays: '',
+    kind: 'dish',
+    courses: [],
+    includes: [],
+    availability: { windows: [], dates: [], hideWhenClosed: false },
+    soldOutUntil: null,
     position: 0,
   },
 ]

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
+import { completeAvailability } from '#domain/catalogues/availability.ts'
 import type { Product, ProductChangeSchema } from '#domain/catalogues/product.schema.ts'
 import { optimisticUpdate } from '../../../entities/catalogue/api/optimistic.ts'
 import { catalogueKeys } from '../../../entities/catalogue/api/query-keys.ts'
@@ -19,7 +20,7 @@ export function updateProduct({ id, ...change }: ProductChange) {
  */
 function withChange(
   product: Product,
-  { variants, optionGroups, ...change }: Omit<ProductChange, 'id'>,
+  { variants, optionGroups, courses, availability, ...change }: Omit<ProductChange, 'id'>,
 ): Product {
   const provisional = () => `pending-${crypto.randomUUID()}`
   const nextVariants =
@@ -44,12 +45,32 @@ function withChange(
       })),
       translations: group.translations ?? {},
     })) ?? product.optionGroups
+  const nextCourses =
+    courses?.map((course) => ({
+      id: course.id ?? provisional(),
+      name: course.name,
+      translations: course.translations ?? {},
+      choices: course.choices.map((choice) => ({
+        id: choice.id ?? provisional(),
+        productId: choice.productId ?? null,
+        name: choice.name,
+        description: choice.description ?? '',
+        allergens: choice.allergens ?? [],
+        allergenTraces: choice.allergenTraces ?? [],
+        translations: choice.translations ?? {},
+        soldOutUntil:
+          product.courses.flatMap((kept) => kept.choices).find((kept) => kept.id === choice.id)
+            ?.soldOutUntil ?? null,
+      })),
+    })) ?? product.courses
   const first = variants ? nextVariants[0] : undefined
   return {
     ...product,
     ...change,
     variants: nextVariants,
     optionGroups: nextGroups,
+    courses: nextCourses,
+    availability: availability ? completeAvailability(availability) : product.availability,
     ...(first ? { price: first.price, specialPrice: first.specialPrice } : {}),
   }
 }

@@ -17,6 +17,7 @@ function buildCategory(overrides: Partial<Category> = {}): Category {
     variantLabels: [],
     variantLabelTranslations: {},
     translations: {},
+    availability: { windows: [], dates: [], hideWhenClosed: false },
     createdAt: '2026-11-23T10:00:00.000Z',
     ...overrides,
   }
@@ -42,6 +43,11 @@ function buildProduct(overrides: Partial<Product> = {}): Product {
     allergenTraces: [],
     translations: {},
     availableDays: '',
+    kind: 'dish',
+    courses: [],
+    includes: [],
+    availability: { windows: [], dates: [], hideWhenClosed: false },
+    soldOutUntil: null,
     position: 0,
     ...overrides,
   }

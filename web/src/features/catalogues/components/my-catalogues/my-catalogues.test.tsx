@@ -28,6 +28,7 @@ const category: Category = {
   variantLabels: [],
   variantLabelTranslations: {},
   translations: {},
+  availability: { windows: [], dates: [], hideWhenClosed: false },
   createdAt: minutesAgo(60),
 }
 const product: Product = {
@@ -46,6 +47,11 @@ const product: Product = {
   allergenTraces: [],
   translations: {},
   availableDays: '',
+  kind: 'dish',
+  courses: [],
+  includes: [],
+  availability: { windows: [], dates: [], hideWhenClosed: false },
+  soldOutUntil: null,
   position: 0,
 }
 
