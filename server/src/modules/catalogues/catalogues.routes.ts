@@ -11,11 +11,13 @@ import {
 } from '#domain/catalogues/catalogue.schema.ts'
 import { DesignChangeSchema, DesignSchema } from '#domain/catalogues/design.schema.ts'
 import { NewProductSchema, ProductChangeSchema, ProductSchema } from '#domain/catalogues/product.schema.ts'
+import { TodaysCoursesSchema, TodaysMenuSchema } from '#domain/catalogues/todays-menu.schema.ts'
 import { ValidationErrorSchema } from '../../shared/errors.ts'
 import { requireBusiness } from '../accounts/index.ts'
 import * as service from './catalogues.service.ts'
 import { menuImportRoutes } from './menu-import.routes.ts'
 import * as products from './products.service.ts'
+import * as todaysMenu from './todays-menu.service.ts'
 
 const IdParams = z.object({ id: z.uuid() })
 const errors = { 400: ValidationErrorSchema }
@@ -134,6 +136,25 @@ export const cataloguesRoutes: FastifyPluginAsyncZod<{ clock: () => number }> = 
     },
     (request) =>
       products.setSoldOut(db, request.businessId, request.params.id, request.body, new Date(clock())),
+  )
+  app.get(
+    '/products/:id/today',
+    { schema: { params: IdParams, response: { 200: TodaysMenuSchema } } },
+    (request) => todaysMenu.getTodaysMenu(db, request.businessId, request.params.id, new Date(clock())),
+  )
+  app.put(
+    '/products/:id/today',
+    {
+      schema: { params: IdParams, body: TodaysCoursesSchema, response: { 200: TodaysMenuSchema, ...errors } },
+    },
+    (request) =>
+      todaysMenu.publishTodaysMenu(
+        db,
+        request.businessId,
+        request.params.id,
+        request.body,
+        new Date(clock()),
+      ),
   )
   app.delete('/products/:id', { schema: DeleteSchema }, async (request, reply) => {
     await products.removeProduct(db, request.businessId, request.params.id)

@@ -21,7 +21,7 @@ import {
 
 const notFound = () => new AppError('not_found', 404)
 
-function toProduct(row: repository.ProductRow): Product {
+export function toProduct(row: repository.ProductRow): Product {
   return {
     id: row.id,
     categoryId: row.categoryId,

@@ -11,6 +11,7 @@ import {
   categories,
   clients,
   designs,
+  menuDays,
   menuViewCounts,
   menuVisitorSketches,
   products,
@@ -50,6 +51,12 @@ export async function readAccountRows(db: Database, userId: string, businessId: 
       .from(products)
       .where(ofBusiness(products))
       .orderBy(asc(products.catalogueId), asc(products.position)),
+    // Set menus' published days (menú del día), each under the business's date.
+    menuDays: await db
+      .select()
+      .from(menuDays)
+      .where(ofBusiness(menuDays))
+      .orderBy(asc(menuDays.productId), asc(menuDays.businessDay)),
     designs: await db.select().from(designs).where(ofBusiness(designs)),
     promotions: promotionRows,
     promotionProducts: linked

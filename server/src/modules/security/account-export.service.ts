@@ -14,7 +14,9 @@ const FILES: Record<string, (rows: AccountRows) => unknown> = {
   'negocio.json': (rows) => ({ ...rows.business[0], bookingRules: rows.bookingRules[0]?.rules ?? null }),
   'catalogos.json': (rows) => rows.catalogues,
   'categorias.json': (rows) => rows.categories,
+  // Set menus are products of kind 'menu' with their courses; their past days are in menus-del-dia.json.
   'productos.json': (rows) => rows.products,
+  'menus-del-dia.json': (rows) => rows.menuDays,
   'disenos.json': (rows) => rows.designs,
   'promociones.json': (rows) => ({
     promotions: rows.promotions,

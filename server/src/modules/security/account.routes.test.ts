@@ -64,6 +64,7 @@ describe('downloading my data', () => {
       'configuracion.json',
       'disenos.json',
       'facturacion.json',
+      'menus-del-dia.json',
       'negocio.json',
       'perfil.json',
       'productos.json',

@@ -4376,6 +4376,368 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/products/{id}/today": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            businessDay: string;
+                            menu: {
+                                id: string;
+                                categoryId: string;
+                                name: string;
+                                price: string | null;
+                                specialPrice: string | null;
+                                variants: {
+                                    id: string;
+                                    label: string;
+                                    price: string | null;
+                                    specialPrice: string | null;
+                                    translations: {
+                                        [key: string]: {
+                                            label?: string;
+                                        };
+                                    };
+                                }[];
+                                optionGroups: {
+                                    id: string;
+                                    name: string;
+                                    min: number;
+                                    max: number;
+                                    options: {
+                                        id: string;
+                                        label: string;
+                                        priceDelta: string;
+                                        translations: {
+                                            [key: string]: {
+                                                label?: string;
+                                            };
+                                        };
+                                    }[];
+                                    translations: {
+                                        [key: string]: {
+                                            name?: string;
+                                        };
+                                    };
+                                }[];
+                                description: string;
+                                image: string | null;
+                                available: boolean;
+                                tags: ("Contiene alcohol" | "Contiene maní" | "Recomendado" | "Picante" | "Vegano" | "Sin gluten")[];
+                                allergens: ("gluten" | "crustaceos" | "huevos" | "pescado" | "cacahuetes" | "soja" | "lacteos" | "frutos-de-cascara" | "apio" | "mostaza" | "sesamo" | "sulfitos" | "altramuces" | "moluscos")[];
+                                allergenTraces: ("gluten" | "crustaceos" | "huevos" | "pescado" | "cacahuetes" | "soja" | "lacteos" | "frutos-de-cascara" | "apio" | "mostaza" | "sesamo" | "sulfitos" | "altramuces" | "moluscos")[];
+                                translations: {
+                                    [key: string]: {
+                                        name?: string;
+                                        description?: string;
+                                    };
+                                };
+                                availableDays: string;
+                                position: number;
+                                /** @enum {string} */
+                                kind: "dish" | "menu";
+                                courses: {
+                                    id: string;
+                                    name: string;
+                                    translations: {
+                                        [key: string]: {
+                                            name?: string;
+                                        };
+                                    };
+                                    choices: {
+                                        id: string;
+                                        productId: string | null;
+                                        name: string;
+                                        description: string;
+                                        allergens: ("gluten" | "crustaceos" | "huevos" | "pescado" | "cacahuetes" | "soja" | "lacteos" | "frutos-de-cascara" | "apio" | "mostaza" | "sesamo" | "sulfitos" | "altramuces" | "moluscos")[];
+                                        allergenTraces: ("gluten" | "crustaceos" | "huevos" | "pescado" | "cacahuetes" | "soja" | "lacteos" | "frutos-de-cascara" | "apio" | "mostaza" | "sesamo" | "sulfitos" | "altramuces" | "moluscos")[];
+                                        translations: {
+                                            [key: string]: {
+                                                name?: string;
+                                                description?: string;
+                                            };
+                                        };
+                                        soldOutUntil: string | null;
+                                    }[];
+                                }[];
+                                includes: string[];
+                                availability: {
+                                    /** @default [] */
+                                    windows: {
+                                        dias: number[];
+                                        desde: string;
+                                        hasta: string;
+                                    }[];
+                                    /** @default [] */
+                                    dates: {
+                                        from: string;
+                                        to: string;
+                                    }[];
+                                    /** @default false */
+                                    hideWhenClosed: boolean;
+                                };
+                                soldOutUntil: string | null;
+                            };
+                            history: {
+                                businessDay: string;
+                                courses: {
+                                    id: string;
+                                    name: string;
+                                    translations: {
+                                        [key: string]: {
+                                            name?: string;
+                                        };
+                                    };
+                                    choices: {
+                                        id: string;
+                                        productId: string | null;
+                                        name: string;
+                                        description: string;
+                                        allergens: ("gluten" | "crustaceos" | "huevos" | "pescado" | "cacahuetes" | "soja" | "lacteos" | "frutos-de-cascara" | "apio" | "mostaza" | "sesamo" | "sulfitos" | "altramuces" | "moluscos")[];
+                                        allergenTraces: ("gluten" | "crustaceos" | "huevos" | "pescado" | "cacahuetes" | "soja" | "lacteos" | "frutos-de-cascara" | "apio" | "mostaza" | "sesamo" | "sulfitos" | "altramuces" | "moluscos")[];
+                                        translations: {
+                                            [key: string]: {
+                                                name?: string;
+                                                description?: string;
+                                            };
+                                        };
+                                        soldOutUntil: string | null;
+                                    }[];
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        courses: {
+                            /** Format: uuid */
+                            id?: string;
+                            name: string;
+                            /** @default {} */
+                            translations?: {
+                                [key: string]: {
+                                    name?: string;
+                                };
+                            };
+                            choices: {
+                                /** Format: uuid */
+                                id?: string;
+                                /** @default null */
+                                productId?: string | null;
+                                name: string;
+                                /** @default  */
+                                description?: string;
+                                allergens?: ("gluten" | "crustaceos" | "huevos" | "pescado" | "cacahuetes" | "soja" | "lacteos" | "frutos-de-cascara" | "apio" | "mostaza" | "sesamo" | "sulfitos" | "altramuces" | "moluscos")[];
+                                allergenTraces?: ("gluten" | "crustaceos" | "huevos" | "pescado" | "cacahuetes" | "soja" | "lacteos" | "frutos-de-cascara" | "apio" | "mostaza" | "sesamo" | "sulfitos" | "altramuces" | "moluscos")[];
+                                /** @default {} */
+                                translations?: {
+                                    [key: string]: {
+                                        name?: string;
+                                        description?: string;
+                                    };
+                                };
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            businessDay: string;
+                            menu: {
+                                id: string;
+                                categoryId: string;
+                                name: string;
+                                price: string | null;
+                                specialPrice: string | null;
+                                variants: {
+                                    id: string;
+                                    label: string;
+                                    price: string | null;
+                                    specialPrice: string | null;
+                                    translations: {
+                                        [key: string]: {
+                                            label?: string;
+                                        };
+                                    };
+                                }[];
+                                optionGroups: {
+                                    id: string;
+                                    name: string;
+                                    min: number;
+                                    max: number;
+                                    options: {
+                                        id: string;
+                                        label: string;
+                                        priceDelta: string;
+                                        translations: {
+                                            [key: string]: {
+                                                label?: string;
+                                            };
+                                        };
+                                    }[];
+                                    translations: {
+                                        [key: string]: {
+                                            name?: string;
+                                        };
+                                    };
+                                }[];
+                                description: string;
+                                image: string | null;
+                                available: boolean;
+                                tags: ("Contiene alcohol" | "Contiene maní" | "Recomendado" | "Picante" | "Vegano" | "Sin gluten")[];
+                                allergens: ("gluten" | "crustaceos" | "huevos" | "pescado" | "cacahuetes" | "soja" | "lacteos" | "frutos-de-cascara" | "apio" | "mostaza" | "sesamo" | "sulfitos" | "altramuces" | "moluscos")[];
+                                allergenTraces: ("gluten" | "crustaceos" | "huevos" | "pescado" | "cacahuetes" | "soja" | "lacteos" | "frutos-de-cascara" | "apio" | "mostaza" | "sesamo" | "sulfitos" | "altramuces" | "moluscos")[];
+                                translations: {
+                                    [key: string]: {
+                                        name?: string;
+                                        description?: string;
+                                    };
+                                };
+                                availableDays: string;
+                                position: number;
+                                /** @enum {string} */
+                                kind: "dish" | "menu";
+                                courses: {
+                                    id: string;
+                                    name: string;
+                                    translations: {
+                                        [key: string]: {
+                                            name?: string;
+                                        };
+                                    };
+                                    choices: {
+                                        id: string;
+                                        productId: string | null;
+                                        name: string;
+                                        description: string;
+                                        allergens: ("gluten" | "crustaceos" | "huevos" | "pescado" | "cacahuetes" | "soja" | "lacteos" | "frutos-de-cascara" | "apio" | "mostaza" | "sesamo" | "sulfitos" | "altramuces" | "moluscos")[];
+                                        allergenTraces: ("gluten" | "crustaceos" | "huevos" | "pescado" | "cacahuetes" | "soja" | "lacteos" | "frutos-de-cascara" | "apio" | "mostaza" | "sesamo" | "sulfitos" | "altramuces" | "moluscos")[];
+                                        translations: {
+                                            [key: string]: {
+                                                name?: string;
+                                                description?: string;
+                                            };
+                                        };
+                                        soldOutUntil: string | null;
+                                    }[];
+                                }[];
+                                includes: string[];
+                                availability: {
+                                    /** @default [] */
+                                    windows: {
+                                        dias: number[];
+                                        desde: string;
+                                        hasta: string;
+                                    }[];
+                                    /** @default [] */
+                                    dates: {
+                                        from: string;
+                                        to: string;
+                                    }[];
+                                    /** @default false */
+                                    hideWhenClosed: boolean;
+                                };
+                                soldOutUntil: string | null;
+                            };
+                            history: {
+                                businessDay: string;
+                                courses: {
+                                    id: string;
+                                    name: string;
+                                    translations: {
+                                        [key: string]: {
+                                            name?: string;
+                                        };
+                                    };
+                                    choices: {
+                                        id: string;
+                                        productId: string | null;
+                                        name: string;
+                                        description: string;
+                                        allergens: ("gluten" | "crustaceos" | "huevos" | "pescado" | "cacahuetes" | "soja" | "lacteos" | "frutos-de-cascara" | "apio" | "mostaza" | "sesamo" | "sulfitos" | "altramuces" | "moluscos")[];
+                                        allergenTraces: ("gluten" | "crustaceos" | "huevos" | "pescado" | "cacahuetes" | "soja" | "lacteos" | "frutos-de-cascara" | "apio" | "mostaza" | "sesamo" | "sulfitos" | "altramuces" | "moluscos")[];
+                                        translations: {
+                                            [key: string]: {
+                                                name?: string;
+                                                description?: string;
+                                            };
+                                        };
+                                        soldOutUntil: string | null;
+                                    }[];
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string[];
+                                };
+                                limits?: {
+                                    [key: string]: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/catalogues/{id}/design": {
         parameters: {
             query?: never;
