@@ -4,6 +4,7 @@ import { type CorpusEntry, readTruth } from '../eval/corpus.ts'
 import { scoreExtras } from '../eval/score-extras.ts'
 import { scoreRestaurantName } from '../eval/score-name.ts'
 import { listScoredItems, scorePage } from '../eval/score-page.ts'
+import { listSetMenus, recordsSetMenus, scoreSetMenus } from '../eval/score-set-menus.ts'
 import { listVariantItems, scoreVariants } from '../eval/score-variants.ts'
 import type { PageResult, ScoreSummary } from '../eval/summarise.ts'
 import { parseCommandLine, parsePositiveInteger, peakRssMb, resolveArgPath, UsageError } from './args.ts'
@@ -110,6 +111,11 @@ export async function evaluateCorpus(
       score: scorePage(truths[index]!, listScoredItems(reading.menu)),
       variants: scoreVariants(listVariantItems(truthMenus[index]!), listVariantItems(reading.menu)),
       extras: scoreExtras(truthMenus[index]!, reading.menu),
+      setMenus: scoreSetMenus(
+        listSetMenus(truthMenus[index]!),
+        listSetMenus(reading.menu),
+        recordsSetMenus(truthMenus[index]!),
+      ),
       restaurantName: scoreRestaurantName(truthMenus[index]!.restaurantName, reading.menu.restaurantName),
     }
     results.push(result)

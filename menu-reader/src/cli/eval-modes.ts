@@ -7,7 +7,7 @@ import { type PageResult, summarise } from '../eval/summarise.ts'
 import { summariseFamilies } from '../eval/summarise-families.ts'
 import { type EvalOptions, formatPageTable, formatScoreTable, selectEntries } from './eval-corpus.ts'
 import { type EvalSet, prepareSet, readSet } from './eval-sets.ts'
-import { formatFamilyTable, formatSetsTable, type SetColumn } from './eval-tables.ts'
+import { formatFamilyTable, formatSetMenuTable, formatSetsTable, type SetColumn } from './eval-tables.ts'
 import { formatNumber } from './format-table.ts'
 import type { MenuReader } from './read-files.ts'
 
@@ -18,7 +18,9 @@ const SCORING_NOTE =
   'whose truth prints two prices or more. Allergen F1 counts (item, allergen, contained or trace) over the\n' +
   'found items of the pages whose truth records allergens; transl acc / P the English names, descriptions\n' +
   'and headings read right of the true ones / of those read (a one-language page has none: English read there\n' +
-  'lowers P). Seconds are wall-clock time\n' +
+  'lowers P). Set menus (decision 071): on pages whose truth records them, menus paired by title or price,\n' +
+  'courses by name, dishes by name over the whole menu, prices by value, pooled into the set-menu F1; a set\n' +
+  'menu’s dishes also count as unpriced items of their course in the item scores. Seconds are wall-clock time\n' +
   'in readMenu, the first page including the text-reading models’ loading. Peak RSS is the process high-water\n' +
   'mark (resourceUsage().maxRSS) once the kind’s pages were read: it never goes down.'
 
@@ -40,7 +42,10 @@ function reportPage(print: Print, label: string) {
 // A set's tables: per kind, then per family when its pages name families.
 function printSetTables(print: Print, results: readonly PageResult[], isVerbose: boolean): void {
   if (isVerbose) print.out(`\n${formatPageTable(results)}`)
-  print.out(`\n${formatScoreTable(summarise(results))}`)
+  const summaries = summarise(results)
+  print.out(`\n${formatScoreTable(summaries)}`)
+  const setMenus = formatSetMenuTable(summaries)
+  if (setMenus !== '') print.out(`\n${setMenus}`)
   const families = summariseFamilies(results)
   if (families.rows.length > 0) {
     print.out(`\nExact-item F1 per layout family and kind:\n${formatFamilyTable(families)}`)

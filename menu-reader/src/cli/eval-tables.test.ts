@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { OVERALL, type ScoreSummary } from '../eval/summarise.ts'
-import { formatFamilyTable, formatSetsTable } from './eval-tables.ts'
+import { formatFamilyTable, formatSetMenuTable, formatSetsTable } from './eval-tables.ts'
 
 const summary = (kind: string, exactF1: number, foundF1: number, priceAccuracy: number | null) =>
   ({ kind, exactF1, foundF1, priceAccuracy }) as ScoreSummary
@@ -44,5 +44,37 @@ describe('formatFamilyTable', () => {
     expect(rows[0]).toMatch(/^family\s+pages\s+pdf-text\s+photo\s+all$/)
     expect(rows[2]).toMatch(/^board\s+2\s+1\.000\s+0\.500\s+0\.750$/)
     expect(rows[3]).toMatch(/^all\s+2\s+1\.000\s+—\s+0\.750$/)
+  })
+})
+
+describe('formatSetMenuTable', () => {
+  const withSetMenus = (kind: string, setMenuPages: number, inventedSetMenus: number) =>
+    ({
+      ...summary(kind, 0.9, 0.95, 1),
+      setMenuPages,
+      setMenuF1: setMenuPages > 0 ? 0.875 : null,
+      setMenuMenusF1: setMenuPages > 0 ? 1 : null,
+      setMenuCoursesF1: setMenuPages > 0 ? 0.5 : null,
+      setMenuChoicesF1: setMenuPages > 0 ? 0.8 : null,
+      setMenuPricesF1: setMenuPages > 0 ? 1 : null,
+      setMenuIncludesF1: null,
+      inventedSetMenus,
+    }) as ScoreSummary
+
+  it('prints the set-menu figures of the kinds whose truth records set menus beside their plain figures', () => {
+    const text = formatSetMenuTable([withSetMenus('photo', 3, 0), withSetMenus(OVERALL, 3, 1)])
+    const rows = text.split('\n')
+    expect(rows[1]).toMatch(/^kind\s+set-menu pages\s+set-menu F1\s+menus F1/)
+    expect(rows[3]).toMatch(
+      /^photo\s+3\s+0\.875\s+1\.000\s+0\.500\s+0\.800\s+1\.000\s+—\s+0\.900\s+0\.950\s+1\.000$/,
+    )
+    expect(rows.at(-1)).toBe('Set menus read on pages whose truth records none: 1.')
+  })
+
+  it('prints nothing for a corpus of plain menus read as plain menus, and the count when set menus were invented', () => {
+    expect(formatSetMenuTable([withSetMenus(OVERALL, 0, 0)])).toBe('')
+    expect(formatSetMenuTable([withSetMenus(OVERALL, 0, 2)])).toBe(
+      'Set menus read on pages whose truth records none: 2.',
+    )
   })
 })

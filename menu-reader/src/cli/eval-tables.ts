@@ -50,3 +50,46 @@ export function formatFamilyTable(table: FamilyTable): string {
     ]),
   )
 }
+
+/**
+ * The set-menu figures per kind beside the plain ones of the same pages: set-menu F1 (menus, courses, dishes
+ * and prices pooled) and each part's F1, what the price includes, then exact-item F1, found-item F1 and price
+ * accuracy; '' when no page records set menus. Under it, the set menus read where the truth records none.
+ */
+export function formatSetMenuTable(summaries: readonly ScoreSummary[]): string {
+  const recorded = summaries.filter((summary) => summary.setMenuPages > 0)
+  const invented = summaries.find((summary) => summary.kind === OVERALL)?.inventedSetMenus ?? 0
+  const note = `Set menus read on pages whose truth records none: ${invented}.`
+  if (recorded.length === 0) return invented > 0 ? note : ''
+  const table = formatTable(
+    [
+      'kind',
+      'set-menu pages',
+      'set-menu F1',
+      'menus F1',
+      'courses F1',
+      'dishes F1',
+      'prices F1',
+      'includes F1',
+      'exact F1',
+      'found F1',
+      'price acc',
+    ],
+    recorded.map((summary) => [
+      summary.kind,
+      String(summary.setMenuPages),
+      ...[
+        summary.setMenuF1,
+        summary.setMenuMenusF1,
+        summary.setMenuCoursesF1,
+        summary.setMenuChoicesF1,
+        summary.setMenuPricesF1,
+        summary.setMenuIncludesF1,
+        summary.exactF1,
+        summary.foundF1,
+        summary.priceAccuracy,
+      ].map((value) => formatNumber(value, 3)),
+    ]),
+  )
+  return `Set menus (pages whose truth records them), beside the plain figures of all the kind's pages:\n${table}\n${note}`
+}

@@ -30,12 +30,26 @@ export type PageScore = {
   sectionAccuracy: number | null
 }
 
-type MenuLike = { sections: readonly { name: string; items: readonly { name: string; price: string }[] }[] }
+type ItemLike = {
+  name: string
+  price: string
+  courses?: readonly { name: string; choices: readonly { name: string }[] }[]
+}
+type MenuLike = { sections: readonly { name: string; items: readonly ItemLike[] }[] }
 
-/** Every item of a menu (a truth file or the reader's output), in reading order, with its section's name. */
+/**
+ * Every item of a menu (a truth file or the reader's output), in reading order, with its section's name. A set
+ * menu counts as its own item and each of its dishes as an unpriced item of its course's name, as the real
+ * corpus lists a set menu's courses: the item score reads a set menu and a page of unpriced dishes alike.
+ */
 export function listScoredItems(menu: MenuLike): ScoredItem[] {
   return menu.sections.flatMap((section) =>
-    section.items.map((item) => ({ name: item.name, price: item.price, section: section.name })),
+    section.items.flatMap((item) => [
+      { name: item.name, price: item.price, section: section.name },
+      ...(item.courses ?? []).flatMap((course) =>
+        course.choices.map((choice) => ({ name: choice.name, price: '', section: course.name })),
+      ),
+    ]),
   )
 }
 

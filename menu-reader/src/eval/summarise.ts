@@ -2,6 +2,7 @@ import { mean, meanOfPresent } from '../numbers/mean.ts'
 import { median } from '../numbers/median.ts'
 import type { ExtrasScore } from './score-extras.ts'
 import type { PageScore } from './score-page.ts'
+import { countsF1, type SetMenuScore, setMenuF1 } from './score-set-menus.ts'
 import { type VariantScore, variantRates } from './score-variants.ts'
 
 /** The kind of the summary row that covers every page. */
@@ -24,6 +25,8 @@ export type PageResult = {
   variants?: VariantScore
   /** Allergens and English texts of the found items (absent in results kept before they were scored). */
   extras?: ExtrasScore
+  /** Set menus, their courses, dishes and prices (absent in results kept before set menus were scored). */
+  setMenus?: SetMenuScore
   /**
    * Whether the restaurant's name was read (score-name.ts); null on a page that prints none, absent in
    * results kept before names were scored.
@@ -61,6 +64,20 @@ export type ScoreSummary = {
   translationPrecision: number | null
   /** Of the pages that print a restaurant's name, the share where it was read; null when none prints one. */
   restaurantNameAccuracy: number | null
+  /** The pages whose truth records set menus (items with courses): what the set-menu figures are over. */
+  setMenuPages: number
+  /**
+   * Over those pages' counts together: the set-menu F1 (menus, courses, dishes and prices pooled), and each
+   * part's F1 apart, what the price includes too (score-set-menus.ts); null where no page records set menus.
+   */
+  setMenuF1: number | null
+  setMenuMenusF1: number | null
+  setMenuCoursesF1: number | null
+  setMenuChoicesF1: number | null
+  setMenuPricesF1: number | null
+  setMenuIncludesF1: number | null
+  /** Set menus read on pages whose truth records none (a plain menu's dishes taken for a set menu's). */
+  inventedSetMenus: number
   secondsMean: number
   secondsMedian: number
   /** The highest RSS high-water mark seen after one of these pages, in MB. */
@@ -114,6 +131,7 @@ function summariseGroup(kind: string, results: readonly PageResult[]): ScoreSumm
   return {
     kind,
     pages: results.length,
+    ...summariseSetMenus(results),
     failed: results.filter((result) => result.error !== null).length,
     exactF1: mean(scores.map((score) => score.exactF1)),
     foundF1: mean(scores.map((score) => score.foundF1)),
@@ -134,5 +152,62 @@ function summariseGroup(kind: string, results: readonly PageResult[]): ScoreSumm
     secondsMean: mean(seconds),
     secondsMedian: median(seconds),
     peakRssMb: Math.max(...results.map((result) => result.peakRssMb)),
+  }
+}
+
+type SetMenuFigures = Pick<
+  ScoreSummary,
+  | 'setMenuPages'
+  | 'setMenuF1'
+  | 'setMenuMenusF1'
+  | 'setMenuCoursesF1'
+  | 'setMenuChoicesF1'
+  | 'setMenuPricesF1'
+  | 'setMenuIncludesF1'
+  | 'inventedSetMenus'
+>
+
+function summariseSetMenus(results: readonly PageResult[]): SetMenuFigures {
+  const scores = results.flatMap((result) => (result.setMenus ? [result.setMenus] : []))
+  const recorded = scores.filter((score) => score.hasSetMenuTruth)
+  const pooled = recorded.reduce<SetMenuScore>(
+    (total, score) => {
+      for (const key of Object.keys(total) as (keyof SetMenuScore)[])
+        if (key !== 'hasSetMenuTruth') total[key] += score[key]
+      return total
+    },
+    {
+      hasSetMenuTruth: true,
+      trueMenus: 0,
+      predictedMenus: 0,
+      matchedMenus: 0,
+      trueCourses: 0,
+      predictedCourses: 0,
+      matchedCourses: 0,
+      trueChoices: 0,
+      predictedChoices: 0,
+      matchedChoices: 0,
+      truePrices: 0,
+      predictedPrices: 0,
+      matchedPrices: 0,
+      trueIncludes: 0,
+      predictedIncludes: 0,
+      matchedIncludes: 0,
+    },
+  )
+  const isNone = recorded.length === 0
+  const f1 = (matched: number, trueCount: number, predicted: number) =>
+    isNone ? null : countsF1(matched, trueCount, predicted)
+  return {
+    setMenuPages: recorded.length,
+    setMenuF1: isNone ? null : setMenuF1(pooled),
+    setMenuMenusF1: f1(pooled.matchedMenus, pooled.trueMenus, pooled.predictedMenus),
+    setMenuCoursesF1: f1(pooled.matchedCourses, pooled.trueCourses, pooled.predictedCourses),
+    setMenuChoicesF1: f1(pooled.matchedChoices, pooled.trueChoices, pooled.predictedChoices),
+    setMenuPricesF1: f1(pooled.matchedPrices, pooled.truePrices, pooled.predictedPrices),
+    setMenuIncludesF1: f1(pooled.matchedIncludes, pooled.trueIncludes, pooled.predictedIncludes),
+    inventedSetMenus: scores
+      .filter((score) => !score.hasSetMenuTruth)
+      .reduce((total, score) => total + score.predictedMenus, 0),
   }
 }

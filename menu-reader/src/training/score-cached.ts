@@ -12,6 +12,7 @@ import {
   selectEntries,
 } from '../cli/eval-corpus.ts'
 import { listEvalSets, prepareSet } from '../cli/eval-sets.ts'
+import { formatSetMenuTable } from '../cli/eval-tables.ts'
 import { prepareLabellerWithout } from '../cli/leave-out.ts'
 import { readCorpusIndex } from '../eval/corpus.ts'
 import { summarise } from '../eval/summarise.ts'
@@ -38,7 +39,10 @@ try {
   const entries = selectEntries(readCorpusIndex(dir), { ...options, family: leaveOut ?? options.family })
   const results = await evaluateCorpus(dir, entries, readMenuFromCache)
   if (options.isVerbose) process.stdout.write(`${formatPageTable(results)}\n`)
-  process.stdout.write(`${formatScoreTable(summarise(results))}\n`)
+  const summaries = summarise(results)
+  process.stdout.write(`${formatScoreTable(summaries)}\n`)
+  const setMenus = formatSetMenuTable(summaries)
+  if (setMenus !== '') process.stdout.write(`\n${setMenus}\n`)
   if (options.jsonPath !== undefined) {
     const pages = results.map((result, index) => ({ ...entries[index], ...result }))
     writeFileSync(options.jsonPath, `${JSON.stringify({ dir, pages }, null, 2)}\n`)
