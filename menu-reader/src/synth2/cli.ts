@@ -2,7 +2,8 @@
 // [--html]: writes generator 2's menus, N per layout family, each as a digital image, a text PDF, a phone photo
 // and a scanned PDF, with truth files and an index.json (../shared/menu-corpus/README.md format, plus family
 // and generator) into OUT_DIR (default .tmp/synth2); --allergens and --bilingual add allergens and bilingual
-// layouts (decision 054). Exit code 2 on bad arguments.
+// layouts (decision 054). Day menus are the family `day-menu`, drawn only when named (`--family day-menu`,
+// decision 071). Exit code 2 on bad arguments.
 import { join } from 'node:path'
 import { parseSetArgs, SET_USAGE } from './set-args.ts'
 import { type SetOptions, writeFamilySet } from './write-set.ts'

@@ -5,7 +5,7 @@ import type { SetOptions } from './write-set.ts'
 
 export const SET_USAGE =
   'usage: npm run menu:fixtures2 -- [OUT_DIR] [--per-family N] [--seed S] [--family F[,F…]] [--allergens]\n' +
-  '  [--bilingual] [--html]'
+  '  [--bilingual] [--html]   (day menus: --family day-menu)'
 
 /**
  * The options of menu:fixtures2 (defaults: 2 cards per family, seed 1, every default family, no extras);

@@ -66,7 +66,8 @@ async function writeCard(
   const seed = menuSeed(options.seed, ALL_FAMILIES.indexOf(family), number)
   const id = `${family}-${String(number + 1).padStart(2, '0')}`
   if (family === 'day-menu') {
-    const written = await writeDayMenu(browser, options.outDir, id, seed, KINDS, GENERATOR)
+    const { outDir, shouldWriteHtml } = options
+    const written = await writeDayMenu(browser, outDir, id, seed, KINDS, GENERATOR, shouldWriteHtml)
     return { id, family, ...written }
   }
   const { card, rendered } = await renderFitting(browser, drawCard(seed, family, options.extras))
