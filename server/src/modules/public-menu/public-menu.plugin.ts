@@ -39,7 +39,7 @@ export const publicMenuModule = fp(
       readBookingFacts,
       onMenuOpened,
     })
-    await app.register(shareImageRoutes, { images: new ShareImageCache() })
+    await app.register(shareImageRoutes, { images: new ShareImageCache(), clock })
   },
   { name: 'public-menu' },
 )

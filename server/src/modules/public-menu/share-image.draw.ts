@@ -24,7 +24,7 @@ const registered = new Map<DesignFont, Promise<string>>()
  * The canvas font-family list of a design font, its files registered once per process under names of our
  * own (the latin file first, then latin-ext for the letters it lacks).
  */
-function loadFont(font: DesignFont): Promise<string> {
+export function loadFont(font: DesignFont): Promise<string> {
   let families = registered.get(font)
   if (!families) {
     families = Promise.all(
@@ -41,7 +41,7 @@ function loadFont(font: DesignFont): Promise<string> {
 }
 
 /** `text` cut with "…" where it would pass `width` pixels in the context's current font. */
-function fitted(context: SKRSContext2D, text: string, width: number): string {
+export function fitted(context: SKRSContext2D, text: string, width: number): string {
   if (context.measureText(text).width <= width) return text
   const characters = Array.from(text)
   while (characters.length > 0 && context.measureText(`${characters.join('')}…`).width > width)
@@ -66,18 +66,23 @@ function fittingSize(
   return size
 }
 
-function paintBackground(context: SKRSContext2D, { colours }: ShareCard) {
+export function paintBackground(
+  context: SKRSContext2D,
+  { colours }: Pick<ShareCard, 'colours'>,
+  width = SHARE_IMAGE_WIDTH,
+  height = SHARE_IMAGE_HEIGHT,
+) {
   if (colours.gradient) {
-    const fade = context.createLinearGradient(0, 0, 0, SHARE_IMAGE_HEIGHT)
+    const fade = context.createLinearGradient(0, 0, 0, height)
     fade.addColorStop(0, colours.background)
     fade.addColorStop(1, colours.gradient)
     context.fillStyle = fade
   } else {
     context.fillStyle = colours.background
   }
-  context.fillRect(0, 0, SHARE_IMAGE_WIDTH, SHARE_IMAGE_HEIGHT)
+  context.fillRect(0, 0, width, height)
   context.fillStyle = colours.accent
-  context.fillRect(0, 0, 16, SHARE_IMAGE_HEIGHT)
+  context.fillRect(0, 0, 16, height)
 }
 
 function paintButton(context: SKRSContext2D, card: ShareCard, families: string) {

@@ -63,14 +63,19 @@ export function shareCard(input: {
     action: WORDS[languages.language].shareAction,
     font: design.font,
     buttonStyle: design.buttonStyle,
-    colours: {
-      background: designColour(design, 'background'),
-      gradient: designGradient(design),
-      title: designColour(design, 'titleColour'),
-      text: designColour(design, 'textColour'),
-      accent: designColour(design, 'buttonBackground'),
-      onAccent: designColour(design, 'buttonText'),
-    },
+    colours: shareColours(design),
+  }
+}
+
+/** The design's colours as the share pictures paint them. */
+export function shareColours(design: Design): ShareCard['colours'] {
+  return {
+    background: designColour(design, 'background'),
+    gradient: designGradient(design),
+    title: designColour(design, 'titleColour'),
+    text: designColour(design, 'textColour'),
+    accent: designColour(design, 'buttonBackground'),
+    onAccent: designColour(design, 'buttonText'),
   }
 }
 
