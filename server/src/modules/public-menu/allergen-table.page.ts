@@ -1,5 +1,6 @@
 import { ALLERGENS, type Allergen, orderAllergens } from '#domain/catalogues/allergens.ts'
 import { type HtmlSafe, html, raw } from '../../shared/html.ts'
+import type { ProductRow } from '../catalogues/index.ts'
 import { ALLERGEN_WORDS, allergenIcon, allergenSprite } from './public-menu.allergens.ts'
 import { type MenuSection, pageCsp, type RenderedPage } from './public-menu.page.ts'
 import { ownerText, type TextLanguages } from './public-menu.texts.ts'
@@ -84,7 +85,9 @@ export function renderAllergenTable(model: AllergenTableModel): RenderedPage {
   const { language } = model
   const words = WORDS[language]
   const products = model.sections.flatMap((section) => section.products)
-  const declares = products.some((p) => p.allergens.length > 0 || p.allergenTraces.length > 0)
+  const declares = tableDishes(products, model).some(
+    (p) => p.allergens.length > 0 || p.allergenTraces.length > 0,
+  )
   const menuAddress = `/m/${encodeURIComponent(model.slug)}?${new URLSearchParams({
     lang: language,
     ...(model.previewId ? { preview: model.previewId } : {}),
@@ -96,6 +99,25 @@ export function renderAllergenTable(model: AllergenTableModel): RenderedPage {
   return { html: page.value, csp: pageCsp(CSS, SCRIPT) }
 }
 
+/** A row of the table: a dish, or one choice of a set menu named after the menu and its course. */
+type TableDish = {
+  name: HtmlSafe | string
+  allergens: readonly Allergen[]
+  allergenTraces: readonly Allergen[]
+}
+
+function tableDishes(products: readonly ProductRow[], model: AllergenTableModel): TableDish[] {
+  return products.flatMap((product): TableDish[] => {
+    if (product.kind !== 'menu') return [{ ...product, name: ownerText(product, 'name', model) }]
+    return product.courses.flatMap((course) =>
+      course.choices.map((choice) => ({
+        ...choice,
+        name: html`${ownerText(product, 'name', model)} · ${ownerText(course, 'name', model)}: ${ownerText(choice, 'name', model)}`,
+      })),
+    )
+  })
+}
+
 function table(model: AllergenTableModel): HtmlSafe {
   const words = WORDS[model.language]
   const names = ALLERGEN_WORDS[model.language]
@@ -103,7 +125,7 @@ function table(model: AllergenTableModel): HtmlSafe {
     (allergen) => html`<th scope="col">${allergenIcon(allergen)}${names[allergen]}</th>`,
   )
   const bodies = model.sections.map(({ category, products }) => {
-    const rows = products.map((product) => {
+    const rows = tableDishes(products, model).map((product) => {
       const cells = ALLERGENS.map((allergen) => {
         if (product.allergens.includes(allergen)) {
           return html`<td><span aria-hidden="true">●</span><span class="sr">${words.contains}</span></td>`
@@ -111,7 +133,7 @@ function table(model: AllergenTableModel): HtmlSafe {
         if (product.allergenTraces.includes(allergen)) return html`<td class="tr">${words.traces}</td>`
         return html`<td></td>`
       })
-      return html`<tr><th scope="row">${ownerText(product, 'name', model)}</th>${cells}</tr>`
+      return html`<tr><th scope="row">${product.name}</th>${cells}</tr>`
     })
     return html`<tbody><tr class="cat"><th scope="rowgroup" colspan="${ALLERGENS.length + 1}">${ownerText(category, 'name', model)}</th></tr>${rows}</tbody>`
   })
@@ -129,9 +151,9 @@ function cards(model: AllergenTableModel): HtmlSafe {
           (allergen) => html`<span class="a">${allergenIcon(allergen)}${names[allergen]}</span>`,
         )}</p>`
   const sections = model.sections.map(({ category, products }) => {
-    const dishes = products.map((product) => {
+    const dishes = tableDishes(products, model).map((product) => {
       const isBare = product.allergens.length === 0 && product.allergenTraces.length === 0
-      return html`<li><h3>${ownerText(product, 'name', model)}</h3>${
+      return html`<li><h3>${product.name}</h3>${
         isBare
           ? html`<p>${words.none}</p>`
           : [line(words.contains, product.allergens), line(words.traces, product.allergenTraces)]

@@ -142,3 +142,12 @@ describe('agotado hoy on the diner’s menu', () => {
     )
   })
 })
+
+describe('the allergen table', () => {
+  it('lists each choice of a set menu under the menu’s and the course’s names', async () => {
+    at('2026-12-07T12:30:00Z')
+    const owner = await madridOwner()
+    const table = await page(owner.slug, '/alergenos')
+    expect(table).toContain('<th scope="row">Menú del día · Postre o café: Flan</th>')
+  })
+})
