@@ -1,6 +1,7 @@
 // The English messages, a chunk of their own: the app loads only the language it shows (lib/i18n.ts).
 import enAccounts from './en/accounts.json'
 import enAllergens from './en/allergens.json'
+import enAvailability from './en/availability.json'
 import enBusinessSettings from './en/business-settings.json'
 import enCatalogues from './en/catalogues.json'
 import enCategories from './en/categories.json'
@@ -33,6 +34,7 @@ export const en = {
   categories: enCategories,
   products: enProducts,
   allergens: enAllergens,
+  availability: enAvailability,
   promotions: enPromotions,
   reservations: enReservations,
   clients: enClients,

@@ -1,6 +1,7 @@
 // The Spanish messages, a chunk of their own: the app loads only the language it shows (lib/i18n.ts).
 import esAccounts from './es/accounts.json'
 import esAllergens from './es/allergens.json'
+import esAvailability from './es/availability.json'
 import esBusinessSettings from './es/business-settings.json'
 import esCatalogues from './es/catalogues.json'
 import esCategories from './es/categories.json'
@@ -33,6 +34,7 @@ export const es = {
   categories: esCategories,
   products: esProducts,
   allergens: esAllergens,
+  availability: esAvailability,
   promotions: esPromotions,
   reservations: esReservations,
   clients: esClients,

@@ -4,9 +4,9 @@ import { Controller, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { Category } from '#domain/catalogues/catalogue.schema.ts'
 import { PRODUCT_TAGS, type Product } from '#domain/catalogues/product.schema.ts'
-import { WEEKDAYS } from '#domain/promotions/promotion.schema.ts'
-import { FieldError, SelectField, TextField } from '../../../components/ui/form-field.tsx'
+import { SelectField, TextField } from '../../../components/ui/form-field.tsx'
 import { SwitchField } from '../../../entities/catalogue/components/form-controls.tsx'
+import { WeekdayChips } from '../../../entities/catalogue/components/weekday-chips.tsx'
 import { PRODUCT_TAG_KEYS } from '../../../entities/catalogue/product-tags.ts'
 import { getCurrentLanguage } from '../../../lib/i18n.ts'
 import { usePriceFormat } from '../../../lib/money.ts'
@@ -191,8 +191,6 @@ function FreeProductField({ form, products }: { form: WizardForm; products: Prod
 function WeeklyWindowFields({ form }: { form: WizardForm }) {
   const { t } = useTranslation()
   const errorOf = useFieldError(form)
-  const daysErrorId = useId()
-  const daysError = errorOf('dias')
   return (
     <div className="space-y-3 rounded-xl border border-stone-200 p-4">
       <Controller
@@ -213,32 +211,12 @@ function WeeklyWindowFields({ form }: { form: WizardForm }) {
             control={form.control}
             name="dias"
             render={({ field }) => (
-              <fieldset aria-describedby={daysError ? daysErrorId : undefined}>
-                <legend className="font-medium text-sm text-stone-800">{t('promotions.wizard.days')}</legend>
-                <div className="mt-2 flex flex-wrap gap-2">
-                  {WEEKDAYS.map((day) => (
-                    <label
-                      key={day}
-                      className="inline-flex cursor-pointer items-center gap-2 rounded-full border border-stone-300 px-3 py-1.5 text-sm has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-brand-600"
-                    >
-                      <input
-                        type="checkbox"
-                        className="accent-brand-600"
-                        checked={field.value.includes(day)}
-                        onChange={() =>
-                          field.onChange(
-                            field.value.includes(day)
-                              ? field.value.filter((item) => item !== day)
-                              : [...field.value, day].sort((a, b) => a - b),
-                          )
-                        }
-                      />
-                      {t(`promotions.weekdays.${day}`)}
-                    </label>
-                  ))}
-                </div>
-                {daysError ? <FieldError id={daysErrorId}>{daysError}</FieldError> : null}
-              </fieldset>
+              <WeekdayChips
+                legend={t('promotions.wizard.days')}
+                days={field.value}
+                onChange={field.onChange}
+                error={errorOf('dias')}
+              />
             )}
           />
           <div className="grid grid-cols-2 gap-4">
