@@ -100,6 +100,8 @@ describe('Categories', { timeout: 15_000 }, () => {
       variantLabels: [],
       variantLabelTranslations: {},
       translations: {},
+      // No hours: always served.
+      availability: { windows: [], dates: [], hideWhenClosed: false },
     })
   })
 
@@ -141,6 +143,8 @@ describe('Categories', { timeout: 15_000 }, () => {
       variantLabels: [],
       variantLabelTranslations: {},
       translations: {},
+      // No hours: always served.
+      availability: { windows: [], dates: [], hideWhenClosed: false },
     })
   })
 

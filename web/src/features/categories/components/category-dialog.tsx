@@ -3,12 +3,15 @@ import { LoaderCircle } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { completeAvailability } from '#domain/catalogues/availability.ts'
 import type { Category } from '#domain/catalogues/catalogue.schema.ts'
 import { LeaveGuard } from '../../../components/forms/leave-guard.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog.tsx'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
 import { TextField } from '../../../components/ui/form-field.tsx'
+import { availabilityFieldErrors, flattenErrors } from '../../../entities/catalogue/availability-form.ts'
+import { AvailabilityFields } from '../../../entities/catalogue/components/availability-fields.tsx'
 import {
   BilingualField,
   EnglishTextsToggle,
@@ -110,6 +113,12 @@ function CategoryForm({ catalogueId, initial, onSaved }: FormProps) {
         form.setError(field, { type: 'server', message: messages[0] })
       }
       if (sizes.length > 0) return form.setFocus(sizes[0]![0])
+      // A refused part of the hours (`availability.dates.0.to`) is shown at its field in the hours editor.
+      const hours = availabilityFieldErrors(refused)
+      for (const [field, message] of hours) {
+        form.setError(field as 'availability', { type: 'server', message })
+      }
+      if (hours.length > 0) return form.setFocus('availability')
       setFailure(describeSaveFailure(t, error, 'categories.dialog.saveFailed'))
       requestAnimationFrame(() => alertRef.current?.focus())
     }
@@ -194,6 +203,19 @@ function CategoryForm({ catalogueId, initial, onSaved }: FormProps) {
             hint={t('categories.dialog.visibleHint')}
             checked={field.value}
             onCheckedChange={field.onChange}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="availability"
+        render={({ field }) => (
+          <AvailabilityFields
+            ref={field.ref}
+            value={completeAvailability(field.value)}
+            onChange={field.onChange}
+            errors={flattenErrors(errors.availability)}
+            hint={t('availability.categoryHint')}
           />
         )}
       />

@@ -1,5 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form'
 import { z } from 'zod'
+import { ALWAYS, AvailabilitySchema } from '#domain/catalogues/availability.ts'
 import type { Category } from '#domain/catalogues/catalogue.schema.ts'
 import type { SharedLabelTranslations } from '#domain/catalogues/variant.schema.ts'
 import { SharedLabelsSchema, VARIANT_LIMITS, VARIANT_MESSAGES } from '#domain/catalogues/variant.schema.ts'
@@ -45,6 +46,8 @@ export const CategoryFormSchema = z.object({
         })
       }
     }),
+  // Serving hours (AvailabilityFields), checked by the domain's own schema: its messages are the server's.
+  availability: AvailabilitySchema,
 })
 
 export type CategoryFormInput = z.input<typeof CategoryFormSchema>
@@ -62,6 +65,7 @@ export function categoryFormDefaults(category: Category | null): CategoryFormInp
       value,
       valueEn: category?.variantLabelTranslations.en?.[index] ?? '',
     })),
+    availability: category?.availability ?? ALWAYS,
   }
 }
 

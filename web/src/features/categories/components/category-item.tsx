@@ -1,6 +1,7 @@
 import {
   ArrowDown,
   ArrowUp,
+  Clock,
   Ellipsis,
   Eye,
   EyeOff,
@@ -21,7 +22,9 @@ import {
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu.tsx'
 import { IconButton } from '../../../components/ui/icon-button.tsx'
+import { describeAvailability } from '../../../entities/catalogue/availability-form.ts'
 import { Thumbnail } from '../../../entities/catalogue/components/thumbnail.tsx'
+import { getCurrentLanguage } from '../../../lib/i18n.ts'
 
 type Props = {
   category: Category
@@ -98,6 +101,7 @@ export function CategoryItem({
             {t('categories.item.sizes', { labels: category.variantLabels.join(' · ') })}
           </p>
         ) : null}
+        <ServingHours category={category} />
         {productCount === undefined ? null : (
           <p className="mt-1 text-stone-600 text-xs">
             {t('categories.item.productCount', { count: productCount })}
@@ -135,6 +139,22 @@ export function CategoryItem({
         <MoreActions category={category} {...actions} />
       </div>
     </li>
+  )
+}
+
+/** "Lun–Vie 13:00–16:00": when the category's dishes are served, when it has hours. */
+function ServingHours({ category }: { category: Category }) {
+  const { t } = useTranslation()
+  const hours = describeAvailability(category.availability, { t, language: getCurrentLanguage() })
+  if (!hours) return null
+  return (
+    <p className="mt-1 flex items-start gap-1 text-stone-700 text-xs">
+      <Clock aria-hidden className="mt-px size-3.5 shrink-0" />
+      <span>
+        <span className="sr-only">{t('availability.summary.label')} </span>
+        {hours}
+      </span>
+    </p>
   )
 }
 

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
+import type { Availability } from '#domain/catalogues/availability.ts'
 import type { Category } from '#domain/catalogues/catalogue.schema.ts'
 import type { Translations } from '#domain/catalogues/translations.ts'
 import { catalogueKeys } from '../../../entities/catalogue/api/query-keys.ts'
@@ -16,6 +17,8 @@ export type CategoryValues = {
   variantLabels: string[]
   /** Its English name and description, whole: a text left out is removed. */
   translations: Translations<'name' | 'description'>
+  /** When its dishes are served: weekly windows, date ranges; none for always. */
+  availability: Availability
 }
 
 type Save = {
