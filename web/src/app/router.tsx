@@ -91,6 +91,10 @@ function appRoutes(queryClient?: QueryClient): RouteObject[] {
               async () => (await import('./routes/categories.tsx')).CategoriesRoute,
             ),
             dashboardPage('productos', async () => (await import('./routes/products.tsx')).ProductsRoute),
+            dashboardPage(
+              'productos/menu-de-hoy',
+              async () => (await import('./routes/todays-menu.tsx')).TodaysMenuRoute,
+            ),
             dashboardPage('diseno', async () => (await import('./routes/design.tsx')).DesignRoute),
             dashboardPage(
               'promociones',

@@ -5,12 +5,20 @@ import { ProductsScreen } from '../../features/products/components/products-scre
 
 export function ProductsRoute() {
   const { t } = useTranslation()
-  // Prices are shown in the business's currency; the dashboard only renders once the owner is known.
-  const currency = useMe().data?.business.currency
+  // Prices are shown in the business's currency and "Agotado hoy" lasts until its midnight; the dashboard only
+  // renders once the owner is known.
+  const business = useMe().data?.business
   return (
     <EditingCatalogueGate heading={t('dashboard.pages.products')}>
       {(catalogue) =>
-        currency ? <ProductsScreen key={catalogue.id} catalogue={catalogue} currency={currency} /> : null
+        business ? (
+          <ProductsScreen
+            key={catalogue.id}
+            catalogue={catalogue}
+            currency={business.currency}
+            timeZone={business.timeZone}
+          />
+        ) : null
       }
     </EditingCatalogueGate>
   )

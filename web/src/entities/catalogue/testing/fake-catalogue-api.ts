@@ -141,6 +141,13 @@ function changeOne<T extends { id: string }>(
   return { status: 200, body: items[index] }
 }
 
+/** The fake business's midnight: the end of this device's day, where "Agotado hoy" ends. */
+function endOfToday(): string {
+  const midnight = new Date()
+  midnight.setHours(24, 0, 0, 0)
+  return midnight.toISOString()
+}
+
 /** What the fake answers to a call, or undefined for a path it does not know. */
 function answer(state: FakeCatalogue, call: Call): Answer | undefined {
   const base = `/api/catalogues/${state.catalogue.id}`
@@ -161,6 +168,14 @@ function answer(state: FakeCatalogue, call: Call): Answer | undefined {
   }
   const product = /^\/api\/products\/([^/]+)$/.exec(call.path)
   if (product) return changeOne(state.products, product[1]!, call, withPrices)
+  const soldOut = /^\/api\/products\/([^/]+)\/sold-out$/.exec(call.path)
+  if (soldOut && call.method === 'PUT') {
+    const { soldOut: isSoldOut } = call.body as { soldOut: boolean }
+    return changeOne(state.products, soldOut[1]!, { ...call, method: 'PATCH' }, (item) => ({
+      ...item,
+      soldOutUntil: isSoldOut ? endOfToday() : null,
+    }))
+  }
   return undefined
 }
 

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx'
-import { CalendarDays, ListPlus, Pencil, Trash2, UtensilsCrossed } from 'lucide-react'
+import { Ban, CalendarDays, ListPlus, Pencil, Trash2, UtensilsCrossed } from 'lucide-react'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Allergen } from '#domain/catalogues/allergens.ts'
 import type { Product } from '#domain/catalogues/product.schema.ts'
@@ -9,6 +10,7 @@ import { Thumbnail } from '../../../entities/catalogue/components/thumbnail.tsx'
 import { getCurrentLanguage } from '../../../lib/i18n.ts'
 import { usePriceFormat } from '../../../lib/money.ts'
 import { TAG_DISPLAY } from './product-tags.ts'
+import { useIsAhead } from './use-is-ahead.ts'
 
 type Props = {
   product: Product
@@ -17,6 +19,10 @@ type Props = {
   categoryName?: string
   onEdit: () => void
   onDelete: () => void
+  /** "Agotado hoy" on (true) or off. */
+  onToggleSoldOut: (soldOut: boolean) => void
+  /** Why the last "Agotado hoy" change of this product did not hold (it shows as before again). */
+  soldOutFailure?: string
 }
 
 /** The id of a product's edit button, for giving focus back to the list after a deletion. */
@@ -28,15 +34,26 @@ export function productEditButtonId(productId: string) {
  * One product of the list: picture, name, prices, availability, tags and days (docs/product-spec.md §3
  * "Product").
  */
-export function ProductCard({ product, currency, categoryName, onEdit, onDelete }: Props) {
+export function ProductCard({
+  product,
+  currency,
+  categoryName,
+  onEdit,
+  onDelete,
+  onToggleSoldOut,
+  soldOutFailure,
+}: Props) {
   const { t } = useTranslation()
   const { name } = product
+  // Marked until the business's midnight: the mark ends by itself, as on the diner's menu.
+  const isSoldOut = useIsAhead(product.soldOutUntil)
+  const failureId = useId()
   return (
     <li className="flex gap-3 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm sm:gap-4 sm:p-4">
       <Thumbnail
         image={product.image}
         icon={UtensilsCrossed}
-        className={product.available ? 'size-16 sm:size-20' : 'size-16 opacity-60 sm:size-20'}
+        className={product.available && !isSoldOut ? 'size-16 sm:size-20' : 'size-16 opacity-60 sm:size-20'}
       />
       <div className="flex min-w-0 flex-1 flex-col">
         <div className="flex items-start gap-2">
@@ -50,8 +67,24 @@ export function ProductCard({ product, currency, categoryName, onEdit, onDelete 
         {product.description ? (
           <p className="mt-0.5 line-clamp-2 text-sm text-stone-600">{product.description}</p>
         ) : null}
-        <ProductDetails product={product} />
-        <div className="mt-auto flex justify-end gap-1 pt-2">
+        <ProductDetails product={product} isSoldOut={isSoldOut} />
+        <div className="mt-auto flex flex-wrap items-center justify-end gap-1 pt-2">
+          <Button
+            variant="ghost"
+            aria-pressed={isSoldOut}
+            aria-label={t('products.soldOut.toggle', { name })}
+            aria-describedby={soldOutFailure ? failureId : undefined}
+            className={clsx(
+              'mr-auto h-9 px-3',
+              isSoldOut
+                ? 'bg-amber-100 text-amber-950 ring-1 ring-amber-400 ring-inset hover:bg-amber-200 hover:text-amber-950'
+                : null,
+            )}
+            onClick={() => onToggleSoldOut(!isSoldOut)}
+          >
+            <Ban aria-hidden />
+            <span aria-hidden>{t('products.soldOut.short')}</span>
+          </Button>
           <Button
             id={productEditButtonId(product.id)}
             variant="ghost"
@@ -72,6 +105,11 @@ export function ProductCard({ product, currency, categoryName, onEdit, onDelete 
             <span aria-hidden>{t('products.card.deleteShort')}</span>
           </Button>
         </div>
+        {soldOutFailure ? (
+          <p id={failureId} role="alert" className="mt-1 text-red-700 text-sm">
+            {soldOutFailure}
+          </p>
+        ) : null}
       </div>
     </li>
   )
@@ -132,15 +170,21 @@ function VariantPrices({ product, currency }: { product: Product; currency: stri
   )
 }
 
-/** Availability, tags, allergens and days: the small print under the description. */
-function ProductDetails({ product }: { product: Product }) {
+/** Sold out today, availability, tags, allergens and days: the small print under the description. */
+function ProductDetails({ product, isSoldOut }: { product: Product; isSoldOut: boolean }) {
   const { t } = useTranslation()
   const groups = product.optionGroups
   const hasAllergens = product.allergens.length > 0 || product.allergenTraces.length > 0
-  const isPlain = product.available && product.tags.length === 0 && !product.availableDays
+  const isPlain = product.available && !isSoldOut && product.tags.length === 0 && !product.availableDays
   if (isPlain && groups.length === 0 && !hasAllergens) return null
   return (
     <ul aria-label={t('products.card.details')} className="mt-2 flex flex-wrap gap-1.5">
+      {isSoldOut ? (
+        <li className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 font-medium text-amber-950 text-xs">
+          <Ban aria-hidden className="size-3.5" />
+          {t('products.soldOut.badge')}
+        </li>
+      ) : null}
       {product.available ? null : (
         <li className="rounded-full bg-stone-800 px-2 py-0.5 font-medium text-white text-xs">
           {t('products.card.unavailable')}

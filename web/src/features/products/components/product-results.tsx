@@ -14,7 +14,13 @@ type Actions = {
   onDelete: (product: Product) => void
   /** Opens the price grid of a category with shared sizes. */
   onEditPrices: (category: Category) => void
+  /** Marks a product "Agotado hoy", or clears the mark. */
+  onToggleSoldOut: (product: Product, soldOut: boolean) => void
+  /** The product whose last "Agotado hoy" change the server refused, and what to tell the owner. */
+  soldOutFailure: SoldOutFailure | null
 }
+
+export type SoldOutFailure = { productId: string; message: string }
 
 /** The id of a category's "Nuevo producto" button, where focus goes when its last product is deleted. */
 export function newInCategoryButtonId(categoryId: string) {
@@ -91,6 +97,8 @@ function CategorySection({ category, products, ...actions }: ProductGroup & Acti
               currency={actions.currency}
               onEdit={() => actions.onEdit(product)}
               onDelete={() => actions.onDelete(product)}
+              onToggleSoldOut={(soldOut) => actions.onToggleSoldOut(product, soldOut)}
+              soldOutFailure={failureOf(actions.soldOutFailure, product)}
             />
           ))}
         </ul>
@@ -115,8 +123,13 @@ export function FlatProducts({ products, categories, ...actions }: FlatProps) {
           categoryName={names.get(product.categoryId)}
           onEdit={() => actions.onEdit(product)}
           onDelete={() => actions.onDelete(product)}
+          onToggleSoldOut={(soldOut) => actions.onToggleSoldOut(product, soldOut)}
+          soldOutFailure={failureOf(actions.soldOutFailure, product)}
         />
       ))}
     </ul>
   )
 }
+
+const failureOf = (failure: SoldOutFailure | null, product: Product) =>
+  failure?.productId === product.id ? failure.message : undefined

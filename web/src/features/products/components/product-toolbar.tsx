@@ -1,7 +1,8 @@
-import { Plus, Search } from 'lucide-react'
+import { CalendarDays, Plus, Search } from 'lucide-react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '../../../components/ui/button.tsx'
+import { Link, useLocation } from 'react-router'
+import { Button, buttonClasses } from '../../../components/ui/button.tsx'
 import { ProductFilter } from './product-filter.tsx'
 import { PRODUCT_SORTS, type ProductFilters, type ProductSort } from './product-list.ts'
 
@@ -18,11 +19,15 @@ type Props = {
 const controlClasses =
   'h-10 rounded-xl border border-stone-300 bg-white text-sm text-stone-900 shadow-sm hover:border-stone-400'
 
-/** Search, the sort selector, the filter button and "Nuevo producto" (docs/product-spec.md §2 "Products"). */
+/**
+ * Search, the sort selector, the filter button, the way to the menú del día and "Nuevo producto"
+ * (docs/product-spec.md §2 "Products").
+ */
 export function ProductToolbar(props: Props) {
   const { t } = useTranslation()
   const searchId = useId()
   const sortId = useId()
+  const { search } = useLocation()
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
       <div className="flex flex-1 flex-col gap-1">
@@ -63,7 +68,15 @@ export function ProductToolbar(props: Props) {
           </select>
         </div>
         <ProductFilter filters={props.filters} onChange={props.onFiltersChange} />
-        <Button className="w-full sm:ml-auto sm:w-auto" onClick={props.onCreate}>
+        {/* The set menu's own screen, for the same catalogue (the address keeps `?catalogo=`). */}
+        <Link
+          to={`/dashboard/productos/menu-de-hoy${search}`}
+          className={buttonClasses({ variant: 'secondary', className: 'w-full sm:ml-auto sm:w-auto' })}
+        >
+          <CalendarDays aria-hidden />
+          {t('menus.entry')}
+        </Link>
+        <Button className="w-full sm:w-auto" onClick={props.onCreate}>
           <Plus aria-hidden />
           {t('products.new')}
         </Button>

@@ -21,6 +21,7 @@ import {
 } from '../../../entities/catalogue/new-product-link.ts'
 import { useFocusAfterRender } from '../../../lib/use-focus-after-render.ts'
 import { useDeleteProduct } from '../api/delete-product.ts'
+import { useSetSoldOut } from '../api/set-sold-out.ts'
 import { PriceGridDialog } from './price-grid-dialog.tsx'
 import { productEditButtonId } from './product-card.tsx'
 import { ProductDialog, type ProductDialogTarget } from './product-dialog.tsx'
@@ -31,13 +32,23 @@ import {
   type ProductSort,
   selectProducts,
 } from './product-list.ts'
-import { FlatProducts, GroupedProducts, newInCategoryButtonId } from './product-results.tsx'
+import {
+  FlatProducts,
+  GroupedProducts,
+  newInCategoryButtonId,
+  type SoldOutFailure,
+} from './product-results.tsx'
 import { ProductToolbar } from './product-toolbar.tsx'
 
-type Props = { catalogue: Catalogue; currency: string }
+type Props = {
+  catalogue: Catalogue
+  currency: string
+  /** The business's zone: "Agotado hoy" lasts until its midnight. */
+  timeZone: string
+}
 
 /** The Products page's content for one catalogue (docs/product-spec.md §2 "Products"). */
-export function ProductsScreen({ catalogue, currency }: Props) {
+export function ProductsScreen({ catalogue, currency, timeZone }: Props) {
   const { t } = useTranslation()
   const categories = useCategories(catalogue.id)
   const products = useProducts(catalogue.id)
@@ -59,13 +70,20 @@ export function ProductsScreen({ catalogue, currency }: Props) {
       categories={ordered}
       products={products.data}
       currency={currency}
+      timeZone={timeZone}
     />
   )
 }
 
-type ViewProps = { catalogueId: string; categories: Category[]; products: Product[]; currency: string }
+type ViewProps = {
+  catalogueId: string
+  categories: Category[]
+  products: Product[]
+  currency: string
+  timeZone: string
+}
 
-function ProductsView({ catalogueId, categories, products, currency }: ViewProps) {
+function ProductsView({ catalogueId, categories, products, currency, timeZone }: ViewProps) {
   const { t } = useTranslation()
   const [search, setSearch] = useState('')
   const [sort, setSort] = useState<ProductSort>('category')
@@ -73,6 +91,7 @@ function ProductsView({ catalogueId, categories, products, currency }: ViewProps
   const [target, setTarget] = useState<ProductDialogTarget | undefined>(undefined)
   const [gridCategory, setGridCategory] = useState<Category | undefined>(undefined)
   const deletion = useProductDeletion(catalogueId)
+  const soldOut = useSoldOutToggle(catalogueId, timeZone)
   useNewProductLink(categories, setTarget)
   useCategoryLink(priceGridCategoryParam, categories, setGridCategory)
 
@@ -89,6 +108,8 @@ function ProductsView({ catalogueId, categories, products, currency }: ViewProps
     onEdit: (product: Product) => setTarget({ product, categoryId: product.categoryId }),
     onDelete: (product: Product) => deletion.remove(product, shown),
     onEditPrices: setGridCategory,
+    onToggleSoldOut: soldOut.toggle,
+    soldOutFailure: soldOut.failure,
   }
   const clearAll = () => {
     setSearch('')
@@ -173,6 +194,29 @@ function useProductDeletion(catalogueId: string) {
     )
   }
   return { remove, failure, dismissFailure: () => setFailure(null), announcement, announce: setAnnouncement }
+}
+
+/**
+ * "Agotado hoy" in one tap: the card shows the mark at once; a refusal takes it back and the card says so
+ * where the owner tapped, in a long list as much as a short one.
+ */
+function useSoldOutToggle(catalogueId: string, timeZone: string) {
+  const { t } = useTranslation()
+  const [failure, setFailure] = useState<SoldOutFailure | null>(null)
+  const mutation = useSetSoldOut(catalogueId, timeZone)
+  const toggle = (product: Product, soldOut: boolean) => {
+    setFailure(null)
+    // Each tap hears of its own refusal: the mutation's per-call callbacks reach only the latest call.
+    mutation.mutateAsync({ id: product.id, soldOut }).catch(() =>
+      setFailure({
+        productId: product.id,
+        message: soldOut
+          ? t('products.soldOut.markFailed', { name: product.name })
+          : t('products.soldOut.clearFailed', { name: product.name }),
+      }),
+    )
+  }
+  return { toggle, failure }
 }
 
 /** Opens the new-product dialog for the category a link names (Categorías' "Añadir producto"), once. */
