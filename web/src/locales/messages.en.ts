@@ -14,6 +14,7 @@ import enLanding from './en/landing.json'
 import enLeads from './en/leads.json'
 import enLegal from './en/legal.json'
 import enMenuAnalyses from './en/menu-analyses.json'
+import enMenus from './en/menus.json'
 import enNotifications from './en/notifications.json'
 import enPayments from './en/payments.json'
 import enProducts from './en/products.json'
@@ -33,6 +34,7 @@ export const en = {
   catalogues: enCatalogues,
   categories: enCategories,
   products: enProducts,
+  menus: enMenus,
   allergens: enAllergens,
   availability: enAvailability,
   promotions: enPromotions,

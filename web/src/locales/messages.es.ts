@@ -14,6 +14,7 @@ import esLanding from './es/landing.json'
 import esLeads from './es/leads.json'
 import esLegal from './es/legal.json'
 import esMenuAnalyses from './es/menu-analyses.json'
+import esMenus from './es/menus.json'
 import esNotifications from './es/notifications.json'
 import esPayments from './es/payments.json'
 import esProducts from './es/products.json'
@@ -33,6 +34,7 @@ export const es = {
   catalogues: esCatalogues,
   categories: esCategories,
   products: esProducts,
+  menus: esMenus,
   allergens: esAllergens,
   availability: esAvailability,
   promotions: esPromotions,
