@@ -1,5 +1,5 @@
-import type { MenuTranslations } from './analysed-menu.schema.ts'
-import type { EnglishTexts } from './layout/draft-item.ts'
+import type { MenuCourse, MenuTranslations } from './analysed-menu.schema.ts'
+import type { DraftCourse, EnglishTexts } from './layout/draft-item.ts'
 import { itemVariants } from './layout/item-variants.ts'
 import { priceValue, restoreLostDecimals } from './layout/prices.ts'
 import type { DraftSection } from './layout/structure.ts'
@@ -47,12 +47,29 @@ export function toMenuSections(drafts: DraftSection[]): MenuSection[] {
         allergens: item.allergens ?? [],
         allergenTraces: item.allergenTraces ?? [],
         translations: toTranslations(item.english, cleanName),
+        // Only a set menu carries courses and what its price includes; a dish's item is as it always was.
+        ...(item.courses ? { courses: toCourses(item.courses), includes: item.includes ?? [] } : {}),
         confidence: Math.round(item.confidence),
         // What to check is judged once the whole page's items are known (review-flags/).
         review: [],
         source: { page: item.page, box: roundBox(item.box) },
       }
     }),
+  }))
+}
+
+// A set menu's courses in the contract's shape: each dish's name cleaned as an item's is.
+function toCourses(courses: readonly DraftCourse[]): MenuCourse[] {
+  return courses.map((course) => ({
+    name: course.name,
+    translations: {},
+    choices: course.choices.map((choice) => ({
+      name: cleanName(choice.name),
+      description: choice.description,
+      allergens: [],
+      allergenTraces: [],
+      translations: {},
+    })),
   }))
 }
 

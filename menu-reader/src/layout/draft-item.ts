@@ -31,7 +31,14 @@ export type DraftItem = {
   allergenTraces?: AllergenId[]
   /** Its English name and description, read from a bilingual card (bilingual/). */
   english?: EnglishTexts
+  /** A set menu's courses in printed order (set-menus/); absent on a dish. */
+  courses?: DraftCourse[]
+  /** What a set menu's price includes, as printed ("pan", "bebida"); absent on a dish. */
+  includes?: string[]
 }
+
+/** A set menu's course as the layout reads it: its heading and the dishes to choose from. */
+export type DraftCourse = { name: string; choices: { name: string; description: string }[] }
 
 /** The English of a name, a description or a heading printed beside the Spanish on a bilingual card. */
 export type EnglishTexts = { name?: string; description?: string }

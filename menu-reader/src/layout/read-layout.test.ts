@@ -617,7 +617,7 @@ describe('letter-spaced titles', () => {
 })
 
 describe('set menus', () => {
-  it('read the unpriced courses listed under a heading as items, joining a name cut after a connective', () => {
+  it('read the unpriced courses under a heading as one set menu, joining a name cut after a connective', () => {
     const menu = page(
       line('MENÚ DEL DÍA · 18,90€', 40, 60, { size: 12, isBold: true }),
       line('PRIMEROS', 40, 90, { size: 13, isBold: true }),
@@ -626,11 +626,23 @@ describe('set menus', () => {
       line('ALCACHOFA A LA BRASA CON MANCHEGO Y', 40, 145, { size: 9.5, isBold: true }),
       line('JAMÓN', 40, 160, { size: 9.5, isBold: true }),
     )
-    expect(summary([menu]).flatMap((section) => section.items)).toEqual([
-      ['MENÚ DEL DÍA', '18,90€', ''],
-      ['SALMOREJO CON JAMÓN Y HUEVO', '', ''],
-      ['ENSALADILLA DE BONITO CON PIPARRAS', '', ''],
-      ['ALCACHOFA A LA BRASA CON MANCHEGO Y JAMÓN', '', ''],
+    const [section] = readLayout([menu]).sections
+    expect(section?.name).toBe('MENÚ DEL DÍA')
+    expect(section?.items.map((item) => [item.name, item.price, item.courses])).toEqual([
+      [
+        'MENÚ DEL DÍA',
+        '18,90€',
+        [
+          {
+            name: 'PRIMEROS',
+            choices: [
+              { name: 'SALMOREJO CON JAMÓN Y HUEVO', description: '' },
+              { name: 'ENSALADILLA DE BONITO CON PIPARRAS', description: '' },
+              { name: 'ALCACHOFA A LA BRASA CON MANCHEGO Y JAMÓN', description: '' },
+            ],
+          },
+        ],
+      ],
     ])
   })
 

@@ -12,26 +12,33 @@ import { markPriceFirstLines } from './price-first.ts'
 import { restorePriceZeros } from './price-zeros.ts'
 import { readsAsName } from './restaurant-name.ts'
 import { gluePrices, type Segment } from './segments.ts'
+import { isSetMenuTitle } from './set-menus/set-menu-words.ts'
+import { hasSetMenuTitled, takeSetMenus } from './set-menus/take-set-menus.ts'
 import { type DraftSection, readStructure } from './structure.ts'
 import { cutIntoBlocks } from './xy-cut.ts'
 
 export type Layout = { restaurantName: string; sections: DraftSection[]; lines: string[] }
 
-// The most prominent text near the top of the first page, when it stands out from everything else.
-function takeRestaurantName(segments: Segment[], firstPage: PageWords | undefined): string {
-  if (!firstPage) return ''
+// The most prominent text near the top of the first page, when it stands out from everything else: the
+// restaurant's name, taken out of `segments`, and where it stood; undefined for none.
+function takeNameSegment(
+  segments: Segment[],
+  firstPage: PageWords | undefined,
+): { segment: Segment; at: number } | undefined {
+  if (!firstPage) return undefined
   const bodySize = middleValue(segments.map((s) => s.size))
   const top = segments.filter((s) => s.page === firstPage.page && s.box.y1 <= firstPage.height * 0.22)
   const largest = top.reduce<Segment | undefined>(
     (best, s) => (!best || s.size > best.size ? s : best),
     undefined,
   )
-  if (!largest || largest.size < bodySize * 1.8) return ''
+  if (!largest || largest.size < bodySize * 1.8) return undefined
   const others = segments.filter((s) => s !== largest)
-  if (others.some((s) => s.size >= largest.size * 0.92)) return ''
-  if (!readsAsName(largest.text)) return ''
-  segments.splice(segments.indexOf(largest), 1)
-  return largest.text
+  if (others.some((s) => s.size >= largest.size * 0.92)) return undefined
+  if (!readsAsName(largest.text)) return undefined
+  const at = segments.indexOf(largest)
+  segments.splice(at, 1)
+  return { segment: largest, at }
 }
 
 /**
@@ -42,6 +49,8 @@ export function readOrderedSegments(pages: PageWords[]): {
   restaurantName: string
   segments: Segment[]
   texts: string[]
+  /** The segment taken as the restaurant's name and where it stood among `segments`; undefined for none. */
+  name?: { segment: Segment; at: number } | undefined
 } {
   const ordered: Segment[] = []
   // What OCR misreads is put right first: zeros read as o's, currency signs read as letters, lost spaces.
@@ -52,22 +61,41 @@ export function readOrderedSegments(pages: PageWords[]): {
     for (const block of cutIntoBlocks(segments, typeSize)) ordered.push(...gluePrices(block))
   }
   const texts = ordered.map((s) => s.text)
-  const restaurantName = takeRestaurantName(ordered, pages[0])
-  return { restaurantName, segments: markPriceFirstLines(ordered), texts }
+  const name = takeNameSegment(ordered, pages[0])
+  return { restaurantName: name?.segment.text ?? '', segments: markPriceFirstLines(ordered), texts, name }
+}
+
+// A set menu's title printed largest at the top ("CORRIENTAZO", "Menú ejecutivo") passed for the restaurant's
+// name: it goes back among the segments when a set menu is read under it, and the page names no restaurant.
+// Only then: on a page with no set menu the reading stays what it was.
+function giveBackSetMenuTitle(ordered: ReturnType<typeof readOrderedSegments>): {
+  restaurantName: string
+  segments: Segment[]
+} {
+  const { name, segments, restaurantName } = ordered
+  if (!name || !isSetMenuTitle(name.segment.text)) return { restaurantName, segments }
+  const titled = [...segments.slice(0, name.at), name.segment, ...segments.slice(name.at)]
+  return hasSetMenuTitled(titled, name.at)
+    ? { restaurantName: '', segments: titled }
+    : { restaurantName, segments }
 }
 
 /**
  * Turns the words of every page into the restaurant name and sections, reading columns in order: each
- * dish with the allergens the menu states for it and, on a bilingual card, its English.
+ * dish with the allergens the menu states for it and, on a bilingual card, its English; a set menu (menú
+ * del día) as one item with its courses, in a section of its own.
  */
 export function readLayout(pages: PageWords[]): Layout {
-  const { restaurantName, segments, texts } = readOrderedSegments(pages)
+  const ordered = readOrderedSegments(pages)
+  const { texts } = ordered
+  const { restaurantName, segments } = giveBackSetMenuTitle(ordered)
   // A card's Spanish and English columns are joined row by row; codes beside names come off their lines
-  // first; statements in words are read from the items' texts.
+  // first, then set menus; statements in words are read from the items' texts.
   const legend = readAllergenLegend(texts)
   const coded = takeCodeGroups(joinLanguageColumns(segments), legend)
-  const structure = readStructure(coded.segments)
+  const setMenus = takeSetMenus(coded.segments)
+  const structure = setMenus.segments.length > 0 ? readStructure(setMenus.segments) : []
   giveCodeGroups(structure, coded.groups)
-  const sections = readBilingualMenu(readMenuAllergens(structure, legend))
+  const sections = setMenus.place(readBilingualMenu(readMenuAllergens(structure, legend)))
   return { restaurantName, sections, lines: texts }
 }

@@ -20,7 +20,8 @@ export type DayMenuStyle = 'printed' | 'board' | 'beside-carta'
 /** Where the price is printed: on the title's line, on a line of its own after the courses, or large alone. */
 export type PricePlace = 'title' | 'line' | 'badge-top' | 'badge-bottom'
 
-export type DayChoice = { name: string; description: string }
+/** A dish of a course: its name, what it comes with, and the supplement it costs as printed after its name. */
+export type DayChoice = { name: string; description: string; supplement?: string }
 export type DayCourseDrawn = { heading: string; choices: DayChoice[] }
 export type DayPrice = { label: string; price: string }
 export type CartaDish = { name: string; price: string; description: string }
@@ -107,21 +108,31 @@ function drawLook(dice: Dice): DayMenuLook {
   }
 }
 
-function drawCourses(dice: Dice, region: DayRegion, look: DayMenuLook, isHeadingUpper: boolean) {
+type CourseDraw = { region: DayRegion; look: DayMenuLook; style: DayPriceStyle; isHeadingUpper: boolean }
+
+function drawCourses(dice: Dice, { region, look, style, isHeadingUpper }: CourseDraw): DayCourseDrawn[] {
   const plan = dice.oneOf(region.plans)
   const isNameUpper = dice.coin(0.2)
   return plan.map((course): DayCourseDrawn => {
     const heading = dice.oneOf(course.headings)
     const count = dice.whole(course.choices[0], Math.min(course.choices[1], course.dishes.length))
-    // A main now and then prints what it comes with; a board's chalk rarely does.
+    // A main now and then costs more, or prints what it comes with; a board's chalk rarely describes.
     const describes = course.isGarnished === true && look.style !== 'board'
     const choices = dice
       .shuffled(course.dishes)
       .slice(0, count)
-      .map((dish) => ({
-        name: isNameUpper ? upper(dish, region.lang) : dish,
-        description: describes && dice.coin(0.2) ? dice.oneOf(region.garnishes) : '',
-      }))
+      .map((dish): DayChoice => {
+        const name = isNameUpper ? upper(dish, region.lang) : dish
+        if (course.isGarnished && region.supplements.length > 0 && dice.coin(0.15)) {
+          const amount = roundTo(style.range[0] * dice.float(0.12, 0.3), Math.max(style.step, 0.5))
+          return {
+            name,
+            description: '',
+            supplement: dice.oneOf(region.supplements).replace('{p}', style.write(amount)),
+          }
+        }
+        return { name, description: describes && dice.coin(0.2) ? dice.oneOf(region.garnishes) : '' }
+      })
     return { heading: isHeadingUpper ? upper(heading, region.lang) : heading, choices }
   })
 }
@@ -166,7 +177,7 @@ export function drawDayMenuCard(seed: number): DayMenuCard {
   const restaurant = dice.coin(0.7) ? dice.oneOf(lexicon.restaurants) : ''
   const isTitleUpper = dice.coin(0.5)
   const title = dice.oneOf(region.titles)
-  const courses = drawCourses(dice, region, look, dice.coin(0.6))
+  const courses = drawCourses(dice, { region, look, style, isHeadingUpper: dice.coin(0.6) })
   const { prices, priceJoin } = drawPrices(dice, region, style)
   const pricePlace: PricePlace =
     prices.length > 1 ? 'line' : dice.weighted({ title: 3, line: 4, 'badge-top': 1, 'badge-bottom': 2 })

@@ -39,7 +39,10 @@ function coursesHtml(card: DayMenuCard): string {
         const description = choice.description
           ? `<span class="desc">${escapeHtml(choice.description)}</span>`
           : ''
-        return `<p class="dm-choice">${mark}<span class="name">${escapeHtml(choice.name)}</span>${description}</p>`
+        const supplement = choice.supplement
+          ? ` <span class="supl">${escapeHtml(choice.supplement)}</span>`
+          : ''
+        return `<p class="dm-choice">${mark}<span class="name">${escapeHtml(choice.name)}</span>${supplement}${description}</p>`
       })
       return `<div class="dm-course">${heading}${choices.join('')}</div>`
     })
@@ -104,6 +107,7 @@ ${isBoard ? `.sheet{border:22px solid #6d4c30;background-image:${CHALK_DUST}}` :
 .dm-course{margin:0 0 1rem}
 .dm-course h3{margin:0 0 .35rem;font-family:${TYPEFACE_STACKS[faces.heading]};font-size:1.35rem;color:var(--accent);font-weight:700;${decor[look.headingDecor]}}
 .dm-choice{margin:0 0 .25rem;font-family:${TYPEFACE_STACKS[faces.name]}}
+.dm-choice .supl{font-size:.85rem;white-space:nowrap}
 .dm-choice .desc{display:block;font-size:.85rem;font-style:italic;color:var(--muted)}
 .dm-price{margin:.5rem 0 .2rem;font-size:1.3rem;font-weight:700}
 .dm-badge{margin:.4rem 0 .8rem;font-size:2.2rem;font-weight:700;color:var(--accent)}

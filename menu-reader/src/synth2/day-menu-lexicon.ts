@@ -42,6 +42,11 @@ export type DayRegion = {
   notes: readonly string[]
   /** Descriptions a dish may print under its name ("con patatas fritas"). */
   garnishes: readonly string[]
+  /**
+   * How a main that costs more prints its supplement after its name, `{p}` for the amount ("(supl. {p})");
+   * none where such menus print none.
+   */
+  supplements: readonly string[]
 }
 
 const grouped = (value: number) => String(Math.round(value)).replace(/\B(?=(\d{3})+$)/g, '.')
@@ -141,6 +146,7 @@ const SPAIN: DayRegion = {
     'De 13:00 a 16:00',
     'Consulte nuestra carta',
   ],
+  supplements: ['(supl. {p})', '(+{p})', 'supl. {p}'],
   garnishes: list(`con patatas fritas | con ensalada | con pimientos de Padrón | con verduras salteadas
     | con puré de patata | con arroz blanco | con patatas panaderas`),
 }
@@ -192,6 +198,7 @@ const MEXICO: DayRegion = {
     { currency: 'MXN', range: [85, 160], step: 10, write: (v) => `MXN ${v}` },
   ],
   notes: ['De lunes a sábado', 'De 13:00 a 17:00 hrs', 'Servicio a domicilio'],
+  supplements: [],
   garnishes: list(`con frijoles | con arroz | con ensalada fresca | con papas`),
 }
 
@@ -236,6 +243,7 @@ const COLOMBIA: DayRegion = {
     { currency: 'COP', range: [12000, 22000], step: 1000, write: grouped },
   ],
   notes: ['Lunes a sábado', 'Domicilios 310 555 0199', 'De 12 m. a 3 p. m.'],
+  supplements: [],
   garnishes: list(`con arroz y ensalada | con papa salada | con tajadas de maduro | con yuca frita`),
 }
 
@@ -277,6 +285,7 @@ const PERU: DayRegion = {
     { currency: 'PEN', range: [10, 22], step: 1, write: (v) => `S/ ${v}` },
   ],
   notes: ['Lunes a sábado de 12 a 4 pm', 'Pregunte por nuestros platos a la carta'],
+  supplements: [],
   garnishes: list(`con arroz blanco | con yuca sancochada | con papas doradas | con sarsa criolla`),
 }
 
@@ -318,6 +327,7 @@ const RIVER_PLATE: DayRegion = {
     { currency: 'ARS', range: [6500, 14000], step: 100, write: (v) => `$${grouped(v)}` },
   ],
   notes: ['Mediodía de lunes a viernes', 'Consultá por opciones sin TACC'],
+  supplements: ['(+{p})'],
   garnishes: list(`con papas fritas | con puré | con ensalada | con arroz`),
 }
 
@@ -366,6 +376,7 @@ const BRITAIN: DayRegion = {
     { currency: 'GBP', range: [15, 26], step: 1, write: (v) => `£${v}` },
   ],
   notes: ['Monday to Friday, 12 to 3pm', 'Please tell us about any allergies'],
+  supplements: ['(+{p})', '({p} supplement)'],
   garnishes: list(`with buttered greens | with chips and peas | with mashed potato | with custard`),
 }
 
@@ -406,6 +417,7 @@ const UNITED_STATES: DayRegion = {
     { currency: 'USD', range: [18, 32], step: 0.05, write: (v) => `$${cents(v, '.')}` },
   ],
   notes: ['Served Monday to Friday, 11am to 3pm', 'Tax and gratuity not included'],
+  supplements: ['+{p}'],
   garnishes: list(`with seasonal vegetables | with fries | with mashed potatoes`),
 }
 

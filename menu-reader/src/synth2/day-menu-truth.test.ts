@@ -35,7 +35,13 @@ const composed: DayMenuCard = {
   priceJoin: ' · ',
   courses: [
     { heading: 'PRIMEROS', choices: [{ name: 'Lentejas estofadas', description: '' }] },
-    { heading: 'SEGUNDOS', choices: [{ name: 'Merluza a la romana', description: 'con ensalada' }] },
+    {
+      heading: 'SEGUNDOS',
+      choices: [
+        { name: 'Merluza a la romana', description: 'con ensalada' },
+        { name: 'Entrecot', description: '', supplement: '(supl. 3 €)' },
+      ],
+    },
   ],
   includesLine: 'Incluye pan, bebida y postre o café',
   includes: ['pan', 'bebida', 'postre o café'],
@@ -56,7 +62,7 @@ describe('dayMenuTruth', () => {
     }
   })
 
-  it('lists the courses as printed without their colon, both prices with their labels, and what is included', () => {
+  it('lists the courses as printed without their colon, both prices with their labels, what is included', () => {
     const truth = dayMenuTruth(composed)
     expect(truth.sections.map((section) => section.name)).toEqual(['Raciones', 'Menú del día'])
     expect(truth.sections[1]!.items).toEqual([
@@ -70,7 +76,14 @@ describe('dayMenuTruth', () => {
         description: '',
         courses: [
           { name: 'PRIMEROS', choices: [{ name: 'Lentejas estofadas', description: '' }] },
-          { name: 'SEGUNDOS', choices: [{ name: 'Merluza a la romana', description: 'con ensalada' }] },
+          {
+            name: 'SEGUNDOS',
+            choices: [
+              { name: 'Merluza a la romana', description: 'con ensalada' },
+              // The supplement a dish costs is what it says of itself, without its brackets.
+              { name: 'Entrecot', description: 'supl. 3 €' },
+            ],
+          },
         ],
         includes: ['pan', 'bebida', 'postre o café'],
       },
@@ -81,6 +94,7 @@ describe('dayMenuTruth', () => {
       'Menú del día: Menú del día 12,50 €',
       'PRIMEROS: Lentejas estofadas ',
       'SEGUNDOS: Merluza a la romana ',
+      'SEGUNDOS: Entrecot ',
     ])
   })
 })
@@ -99,8 +113,10 @@ describe('dayMenuHtml', () => {
           for (const price of item.prices ?? []) expect(text).toContain(`${price.label} ${price.price}`)
           for (const course of item.courses ?? []) {
             expect(text).toContain(course.name)
-            for (const choice of course.choices)
-              expect(text).toContain(`${choice.name} ${choice.description}`.trim())
+            for (const choice of course.choices) {
+              expect(text).toContain(choice.name)
+              if (choice.description) expect(text).toContain(choice.description)
+            }
           }
           for (const part of item.includes ?? []) expect(text).toContain(part)
         }

@@ -22,7 +22,11 @@ function setMenuSection(card: DayMenuCard): TruthSection {
         description: '',
         courses: card.courses.map((course) => ({
           name: course.heading,
-          choices: course.choices.map(({ name, description }) => ({ name, description })),
+          // A supplement ("(supl. 3 €)") is what the dish says of itself: its description, without brackets.
+          choices: course.choices.map(({ name, description, supplement }) => ({
+            name,
+            description: supplement ? supplement.replace(/^\((.*)\)$/, '$1') : description,
+          })),
         })),
         includes: [...card.includes],
       },

@@ -1,0 +1,283 @@
+// Where a page prints a set menu (menú del día, almuerzo, comida corrida, menú ejecutivo, set lunch): course
+// headings over dishes printed without prices, and one price for the whole near a line that names it ("Menú
+// 12,50 €", "Precio: 14 €", the title's own line) or under its title, often with what it includes. The rules
+// are those of such menus in general: a list of course words in Spanish and English, then the shape — unpriced
+// lines under headings, a price for the whole beside them — never one page's words.
+import { type Box, unionOfBoxes } from '../../geometry/box.ts'
+import type { Word } from '../../geometry/word.ts'
+import { middleValue } from '../../numbers/median.ts'
+import { textSize } from '../line-labels/page-context.ts'
+import type { Line } from '../line-text.ts'
+import type { PricePart } from '../price-run.ts'
+import { isHeadingAfter, isPrintedLikeHeading, type ReadCourse, readCourse } from './read-courses.ts'
+import { isSetPriceLine, readLinePrices, readSupplement } from './set-menu-prices.ts'
+import { isSetMenuPriceText, isSetMenuTitle, readCourseHeading, readIncludes } from './set-menu-words.ts'
+
+/** A set menu found on a page's lines: the lines it takes, its title, price(s), courses and what it includes. */
+export type SetMenuBlock = {
+  /** The lines it takes (indexes into the lines read), in order: its title, courses, price lines, notes. */
+  lines: number[]
+  /** The title's line, or undefined when it prints none. */
+  title: number | undefined
+  prices: PricePart[]
+  courses: ReadCourse[]
+  includes: string[]
+}
+
+// How far above the first heading a title, a price or a note may stand, in the heading's type sizes.
+const HEAD_ZONE = 10
+// More prices than a whole and a half menu (or two and three courses) and a spare: a carta's price column.
+const MOST_PRICES = 3
+// "Con arroz, ensalada y jugo" after a set menu's price: what the price comes with.
+const WITH = /^(?:con|with|served with|acompa[ñn]ad[oa]s? de)\s+/iu
+
+const isNote = (line: Line) => line.price === '' && line.text.split(/\s+/).length <= 8
+
+/** A line of the page as read (its price split off its text) with the words it was read from, price included. */
+export type SetMenuLine = Line & { printed: Word[] }
+
+// The prices a line prints for a set menu ("Precio: 14 €", "Medio menú 8 €", a price alone), or undefined.
+function priceLineOf(line: SetMenuLine): PricePart[] | undefined {
+  if (!/\d/.test(line.price) && !line.printed.some((word) => /\d/.test(word.text))) return undefined
+  return isSetPriceLine(line.printed) ? readLinePrices(line.printed) : undefined
+}
+
+const printedText = (line: SetMenuLine) => line.printed.map((word) => word.text).join(' ')
+
+// A line's words with a comma where a wide gap parts them: a separator the page printed and the reading lost
+// ("pan · agua o vino · café", the dots dropped as specks).
+function textWithGaps(words: readonly Word[]): string {
+  const gaps = words.slice(1).map((word, index) => word.box.x0 - (words[index] as Word).box.x1)
+  const usual = middleValue(gaps)
+  return words
+    .map((word, index) => {
+      const gap = gaps[index - 1]
+      const isWide = gap !== undefined && gap > Math.max(2 * usual, 0.6 * word.size)
+      return index === 0 ? word.text : `${isWide ? ',' : ''} ${word.text}`
+    })
+    .join('')
+}
+
+type Found = { prices: PricePart[]; named: boolean; includes: string[] }
+
+// A price printed alone, no words naming it.
+const isBare = (found: Found) =>
+  !found.named && found.prices.length > 0 && found.prices.every((part) => part.label === '')
+
+// What a line beside the courses says of the set menu: its price(s), whether words name them, or what it includes.
+function readAround(line: SetMenuLine, hasPrice: boolean): Found | undefined {
+  const prices = priceLineOf(line)
+  if (prices) {
+    const isNamedPart = (part: PricePart) => part.label !== '' && isSetMenuPriceText(part.label)
+    return { prices, named: isSetMenuTitle(line.text) || prices.some(isNamedPart), includes: [] }
+  }
+  if (line.price !== '') return undefined
+  const text = textWithGaps(line.printed)
+  const includes =
+    readIncludes(text) ??
+    (hasPrice && WITH.test(text) ? readIncludes(`Incluye ${text.replace(WITH, '')}`) : undefined)
+  return includes ? { prices: [], named: false, includes } : undefined
+}
+
+// The course headed by line `heading`: by its recognised name, else its text; priced lines that print a
+// supplement ("Entrecot (supl. 3 €)") are its dishes.
+function readLinesCourse(
+  lines: readonly SetMenuLine[],
+  headings: readonly (string | undefined)[],
+  heading: number,
+): ReadCourse {
+  const name = headings[heading] ?? (lines[heading] as Line).text.replace(/[\s:.–—-]+$/u, '')
+  const isEnd = (index: number) => isCourseEnd(lines, headings, index)
+  return readCourse(lines, heading, name, isEnd, (index) => readSupplement(printedText(lines[index]!)))
+}
+
+/** Whether line `index` ends a course: another heading, a price, what is included, a set menu's title. */
+function isCourseEnd(
+  lines: readonly SetMenuLine[],
+  headings: readonly (string | undefined)[],
+  index: number,
+): boolean {
+  const line = lines[index]
+  if (!line) return true
+  return (
+    headings[index] !== undefined ||
+    (line.price !== '' && readSupplement(printedText(line)) === undefined) ||
+    readIncludes(printedText(line)) !== undefined ||
+    (WITH.test(line.text) && line.text.includes(',')) ||
+    isSetMenuTitle(line.text)
+  )
+}
+
+// The courses that follow one another from the heading at `start`: a recognised heading, or a line printed
+// like the first heading where its dishes end ("Arroz o pasta" between "Sopa" and "Guisados").
+function readCourses(
+  lines: readonly SetMenuLine[],
+  headings: readonly (string | undefined)[],
+  start: number,
+): ReadCourse[] {
+  const courses: ReadCourse[] = []
+  const isEnd = (index: number) => isCourseEnd(lines, headings, index)
+  let heading: number | undefined = start
+  while (heading !== undefined) {
+    const course = readLinesCourse(lines, headings, heading)
+    if (course.choices.length === 0) break
+    courses.push(course)
+    const isStyledHeading = !isEnd(course.end) && isHeadingAfter(lines, course, course.end)
+    heading = headings[course.end] !== undefined || isStyledHeading ? course.end : undefined
+  }
+  return courses
+}
+
+// How far above the first recognised heading a course printed like it may start ("Para empezar" over its
+// dishes, then "Segundos").
+const LINES_ABOVE_FIRST = 10
+
+// A course above the first recognised one, its heading printed like that one's and its dishes running down to
+// it; undefined when there is none.
+function readCourseAbove(
+  lines: readonly SetMenuLine[],
+  headings: readonly (string | undefined)[],
+  first: ReadCourse,
+  used: ReadonlySet<number>,
+): ReadCourse | undefined {
+  const [head, dish] = [lines[first.heading] as Line, lines[first.choices[0]?.lines[0] ?? -1] as Line]
+  for (let at = first.heading - 2; at >= 0 && at >= first.heading - LINES_ABOVE_FIRST; at--) {
+    const line = lines[at] as SetMenuLine
+    if (used.has(at) || line.price !== '' || line.page !== head.page) return undefined
+    if (!isPrintedLikeHeading(line, head, dish) || isCourseEnd(lines, headings, at)) continue
+    const course = readLinesCourse(lines, headings, at)
+    // Read in order before the first heading, and printed above it in its column: not a column read before it.
+    const isAbove = (index: number) => {
+      const box = (lines[index] as Line).box
+      return box.y1 <= head.box.y0 + 0.3 * textSize(head) && box.x0 < dish.box.x1 && box.x1 > dish.box.x0
+    }
+    const isCourse = course.end === first.heading && course.choices.length > 0
+    return isCourse && [at, ...course.choices.flatMap((choice) => choice.lines)].every(isAbove)
+      ? course
+      : undefined
+  }
+  return undefined
+}
+
+/** The set menus a page's lines (in reading order) print; none on a page of dishes with their own prices. */
+export function findSetMenus(lines: readonly SetMenuLine[]): SetMenuBlock[] {
+  const headings = lines.map((line) => (line.price === '' ? readCourseHeading(printedText(line)) : undefined))
+  const blocks: SetMenuBlock[] = []
+  const used = new Set<number>()
+  for (let index = 0; index < lines.length; index++) {
+    if (headings[index] === undefined || used.has(index)) continue
+    const courses = readCourses(lines, headings, index)
+    if (courses.length === 0) continue
+    const above = readCourseAbove(lines, headings, courses[0] as ReadCourse, used)
+    if (above) courses.unshift(above)
+    const block = readBlock(lines, courses, used)
+    if (block) {
+      blocks.push(block)
+      for (const at of block.lines) used.add(at)
+    }
+    index = Math.max(index, (courses.at(-1) as ReadCourse).end - 1)
+  }
+  return blocks
+}
+
+// Whether a line beside the courses is near them: under the line before it, no more than a few lines' space
+// below, and across from the courses (their extent widened a third either way: a price set to the right).
+function isNearBelow(line: Line, above: Line, extent: Box): boolean {
+  const size = Math.max(textSize(line), textSize(above))
+  const slack = (extent.x1 - extent.x0) / 3
+  return (
+    line.page === above.page &&
+    line.box.y0 >= above.box.y0 - 0.5 * size &&
+    line.box.y0 - above.box.y1 <= 4 * size &&
+    line.box.x0 < extent.x1 + slack &&
+    line.box.x1 > extent.x0 - slack
+  )
+}
+
+// The lines printed above the first heading and across from the courses, nearest first: where a title, a
+// price or a note stands, whatever order the columns were read in.
+function linesAbove(
+  lines: readonly SetMenuLine[],
+  head: Line,
+  extent: Box,
+  isFree: (index: number) => boolean,
+) {
+  const reach = HEAD_ZONE * textSize(head)
+  return lines
+    .flatMap((line, index) =>
+      isFree(index) &&
+      line.page === head.page &&
+      line.box.y1 <= head.box.y0 + 0.3 * textSize(head) &&
+      line.box.y0 >= head.box.y0 - reach &&
+      line.box.x0 < extent.x1 &&
+      line.box.x1 > extent.x0
+        ? [index]
+        : [],
+    )
+    .sort((a, b) => (lines[b] as Line).box.y0 - (lines[a] as Line).box.y0)
+}
+
+// The set menu around its courses: its title and what stands between it and them, its price and what it
+// includes after them; undefined when the courses and what is around them do not make one.
+function readBlock(
+  lines: readonly SetMenuLine[],
+  courses: ReadCourse[],
+  used: ReadonlySet<number>,
+): SetMenuBlock | undefined {
+  const firstHeading = (courses[0] as ReadCourse).heading
+  const coursesEnd = (courses.at(-1) as ReadCourse).end
+  const head = lines[firstHeading] as SetMenuLine
+  const taken = new Set<number>()
+  for (let at = firstHeading; at < coursesEnd; at++) taken.add(at)
+  const extent = unionOfBoxes([...taken].map((at) => (lines[at] as Line).box))
+  const found: Found[] = []
+  // One price printed alone is the set menu's; a second is a carta's beside it.
+  const isSecondBare = (around: Found) => isBare(around) && found.some(isBare)
+  let title: number | undefined
+  const notes: number[] = []
+  for (const at of linesAbove(lines, head, extent, (index) => !used.has(index) && !taken.has(index))) {
+    const line = lines[at] as SetMenuLine
+    const around = readAround(line, false)
+    if (isSetMenuTitle(line.text)) {
+      title = at
+      // The title's own price follows it ("Menú del día 12,50 €"); a price before it is a column's beside.
+      const prices = around?.prices.filter((part) => part.label !== '') ?? []
+      if (prices.length > 0) found.push({ prices, named: true, includes: [] })
+      break
+    }
+    if (around && !isSecondBare(around)) {
+      found.push(around)
+      taken.add(at)
+    } else if (isNote(line)) notes.push(at)
+    // A priced line of a column beside (a photo's rows run across the page) is passed over, not taken.
+    else if (!around && line.price === '') break
+  }
+  // Notes between the title and the courses ("De lunes a viernes") are the set menu's.
+  if (title !== undefined) for (const at of [title, ...notes]) taken.add(at)
+  let last = lines[coursesEnd - 1] as Line
+  let pending: number[] = []
+  for (let at = coursesEnd; at < lines.length && pending.length <= 2 && !used.has(at); at++) {
+    const line = lines[at] as SetMenuLine
+    if (!isNearBelow(line, last, extent)) break
+    const around = readAround(
+      line,
+      found.some((one) => one.prices.length > 0),
+    )
+    const isAcross = line.box.x0 < extent.x1 && line.box.x1 > extent.x0
+    if (around && isBare(around) && (!isAcross || isSecondBare(around))) break
+    if (around) {
+      found.push(around)
+      for (const index of [...pending, at]) taken.add(index)
+      pending = []
+      last = line
+    } else if (isNote(line) && readCourseHeading(line.text) === undefined) pending.push(at)
+    else break
+  }
+  const prices = found.flatMap((one) => one.prices)
+  const choices = courses.reduce((sum, course) => sum + course.choices.length, 0)
+  const isNamed = title !== undefined || found.some((one) => one.named)
+  const isEnough = courses.length >= 2 || (title !== undefined && prices.length > 0)
+  if (!isNamed || !isEnough || choices < 2 || prices.length > MOST_PRICES) return undefined
+  const includes = found.flatMap((one) => one.includes)
+  return { lines: [...taken].sort((a, b) => a - b), title, prices, courses, includes }
+}
