@@ -65,16 +65,21 @@ test('an owner creates a menú del día, swaps today’s dishes from a phone, an
   await expectAccessible()
   const menuId = new URL(page.url()).searchParams.get('menu')!
 
-  // Served Monday to Friday 13:00–16:00, and left off the menu outside those hours.
-  const hours = await page.request.patch(`/api/products/${menuId}`, {
-    data: {
-      availability: {
-        windows: [{ dias: [1, 2, 3, 4, 5], desde: '13:00', hasta: '16:00' }],
-        hideWhenClosed: true,
-      },
-    },
-  })
-  expect(hours.ok(), await hours.text()).toBe(true)
+  // Served Monday to Friday 13:00–16:00, and left off the menu outside those hours: set in the dish's dialog.
+  await visit(`/dashboard/productos?catalogo=${owner.catalogueId}`)
+  await page.getByRole('button', { name: 'Editar Menú del día' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Editar producto' })
+  await dialog.getByRole('button', { name: 'Siguiente' }).click()
+  await dialog.getByRole('button', { name: 'Añadir días y horas' }).click()
+  await dialog.getByRole('checkbox', { name: 'Sábado' }).uncheck()
+  await dialog.getByRole('checkbox', { name: 'Domingo' }).uncheck()
+  await dialog.getByLabel('Desde', { exact: true }).fill('13:00')
+  await dialog.getByLabel('Hasta', { exact: true }).fill('16:00')
+  await dialog.getByRole('switch', { name: 'Ocultar fuera de horario' }).click()
+  await dialog.getByRole('button', { name: 'Guardar' }).click()
+  await expect(dialog).toBeHidden()
+  await page.goBack()
+  await expect(page.getByRole('button', { name: 'Publicar menú de hoy' })).toBeVisible()
 
   // A phone: today's lentils become gazpacho, published at once.
   await page.setViewportSize(PHONE_AND_DESKTOP.phone)

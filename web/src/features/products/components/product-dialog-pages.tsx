@@ -1,8 +1,11 @@
 import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { completeAvailability } from '#domain/catalogues/availability.ts'
 import type { Category } from '#domain/catalogues/catalogue.schema.ts'
 import { PRODUCT_TAGS } from '#domain/catalogues/product.schema.ts'
 import { SelectField, TextField } from '../../../components/ui/form-field.tsx'
+import { flattenErrors } from '../../../entities/catalogue/availability-form.ts'
+import { AvailabilityFields } from '../../../entities/catalogue/components/availability-fields.tsx'
 import {
   BilingualField,
   EnglishTextsToggle,
@@ -177,6 +180,19 @@ export function ProductDetailsPage({ form, currency, image, onImageChange }: Det
         autoComplete="off"
         error={errorOf('availableDays')}
         {...form.register('availableDays')}
+      />
+      <Controller
+        control={form.control}
+        name="availability"
+        render={({ field }) => (
+          <AvailabilityFields
+            ref={field.ref}
+            value={completeAvailability(field.value)}
+            onChange={field.onChange}
+            errors={flattenErrors(form.formState.errors.availability)}
+            hint={t('availability.productHint')}
+          />
+        )}
       />
       <OptionGroupsField form={form} currency={currency} />
     </div>

@@ -74,6 +74,7 @@ describe('The product dialog', { timeout: 15_000 }, () => {
         allergenTraces: [],
         translations: {},
         availableDays: 'Lun - Jue',
+        availability: { windows: [], dates: [], hideWhenClosed: false },
       },
     ])
     const fuertes = screen.getByRole('region', { name: /^Fuertes/ })

@@ -1,6 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form'
 import { z } from 'zod'
 import { AllergenSchema } from '#domain/catalogues/allergens.ts'
+import { ALWAYS, AvailabilitySchema } from '#domain/catalogues/availability.ts'
 import { PRODUCT_TAGS, type Product } from '#domain/catalogues/product.schema.ts'
 import {
   fitsMinorUnit,
@@ -144,6 +145,8 @@ export function productFormSchema(currency: string) {
     allergens: z.array(AllergenSchema),
     allergenTraces: z.array(AllergenSchema),
     availableDays: z.string().trim().max(PRODUCT_LIMITS.availableDays, 'products.dialog.errors.daysTooLong'),
+    // Serving hours (AvailabilityFields), checked by the domain's own schema: its messages are the server's.
+    availability: AvailabilitySchema,
   })
 }
 
@@ -215,6 +218,7 @@ export function productFormDefaults(product: Product | null, categoryId: string)
     allergens: product?.allergens ?? [],
     allergenTraces: product?.allergenTraces ?? [],
     availableDays: product?.availableDays ?? '',
+    availability: product?.availability ?? ALWAYS,
   }
 }
 
