@@ -110,6 +110,12 @@ test('an owner creates a menú del día, swaps today’s dishes from a phone, an
   await page.reload()
   await expect(page.getByRole('heading', { name: 'Menú del día' })).toHaveCount(0)
 
+  // The link the owner shares: the menu's own page, shown whatever the hour, its preview the day's picture.
+  await visit(`/m/${owner.slug}/menu-del-dia/${menuId}`)
+  await expect(menuCard(page)).toContainText('Gazpacho andaluz')
+  await expect(page.getByRole('link', { name: 'Ver la carta completa' })).toBeVisible()
+  await expectAccessible()
+
   // English, on the phone: the same screen in the owner's other language.
   await speakLanguage(page, 'en')
   await visit(`/dashboard/productos/menu-de-hoy?catalogo=${owner.catalogueId}`)

@@ -84,4 +84,31 @@ describe('the picture of today’s menu', () => {
       expect((await open(`/m/${owner.slug}/menu-del-dia/${id}/imagen.png`)).statusCode).toBe(404)
     }
   })
+
+  it('has a page of its own, the link to share: only that menu, its preview the day’s picture', async () => {
+    now = Date.parse('2026-12-07T09:00:00Z') // Monday 10:00 in Madrid, before its hours
+    const owner = await newOwner(app, 'Casa', 'ES')
+    await owner.addProduct({ name: 'Croquetas', price: '6' })
+    const menu = await owner.addProduct({
+      name: 'Menú del día',
+      kind: 'menu',
+      price: '12.50',
+      courses: [{ name: 'Primeros', choices: [{ name: 'Gazpacho' }] }],
+      availability: { windows: [{ dias: [1, 2, 3, 4, 5], desde: '13:00', hasta: '16:00' }], hideWhenClosed: true },
+    })
+    const page = await open(`/m/${owner.slug}/menu-del-dia/${menu.id}`)
+    expect(page.statusCode).toBe(200)
+    expect(page.body).toContain('<span class="cn">Gazpacho</span>')
+    // Shown outside its hours, since the link was shared for it; the rest of the menu is a link away.
+    expect(page.body).toContain('Desde las 13:00')
+    expect(page.body).not.toContain('Croquetas')
+    expect(page.body).toContain(`<a class="btn o" href="/m/${owner.slug}">Ver la carta completa</a>`)
+    expect(page.body).toMatch(/<title>Menú del día · Casa \d+<\/title>/)
+    const image = /<meta property="og:image" content="([^"]+)">/.exec(page.body)?.[1] ?? ''
+    expect(image).toMatch(new RegExp(`/m/${owner.slug}/menu-del-dia/${menu.id}/imagen\\.png\\?v=[\\w-]{16}$`))
+    expect(page.body).toContain('<meta property="og:image:height" content="1350">')
+    const picture = await open(image.replace(/^https?:\/\/[^/]+/, ''))
+    expect(picture.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect((await open(`/m/${owner.slug}/menu-del-dia/nada`)).statusCode).toBe(404)
+  })
 })

@@ -2,11 +2,13 @@ import { businessDateOf } from '#domain/promotions/weekly-window.ts'
 import type { Database } from '../../db/database.ts'
 import { readCatalogueContent } from '../catalogues/index.ts'
 import { drawDayMenuImage } from './day-menu-image.draw.ts'
-import { dayMenuCard, dayMenuCardVersion } from './day-menu-image.model.ts'
+import { type DayMenuCard, dayMenuCard, dayMenuCardVersion } from './day-menu-image.model.ts'
 import { findPublicMenu } from './public-menu.repository.ts'
 import { menuSections } from './public-menu.service.ts'
 import type { PageLanguage } from './public-menu.words.ts'
 import type { ShareImageCache } from './share-image.cache.ts'
+
+type DayMenuRequest = { slug: string; menuId: string; language: PageLanguage | undefined; now: Date }
 
 /**
  * The picture of a set menu's day on a business's live menu (its active catalogue), in `language` else the
@@ -16,8 +18,28 @@ import type { ShareImageCache } from './share-image.cache.ts'
 export async function getDayMenuImage(
   db: Database,
   images: ShareImageCache,
-  request: { slug: string; menuId: string; language: PageLanguage | undefined; now: Date },
+  request: DayMenuRequest,
 ): Promise<{ version: string; png: () => Promise<Buffer> } | undefined> {
+  const picture = await dayMenuPicture(db, request)
+  if (!picture) return undefined
+  const { version, card } = picture
+  return { version, png: () => images.get(version, () => drawDayMenuImage(card)) }
+}
+
+/** The address of the day's picture under its current version, as the day's page names it. */
+export async function dayMenuPicturePath(db: Database, request: DayMenuRequest): Promise<string | undefined> {
+  const picture = await dayMenuPicture(db, request)
+  if (!picture) return undefined
+  const query = new URLSearchParams({ v: picture.version })
+  if (request.language && request.language !== picture.ownLanguage) query.set('lang', request.language)
+  return `/m/${encodeURIComponent(request.slug)}/menu-del-dia/${request.menuId}/imagen.png?${query}`
+}
+
+/** What the day's picture shows, and its version; undefined where there is no such public set menu. */
+async function dayMenuPicture(
+  db: Database,
+  request: DayMenuRequest,
+): Promise<{ version: string; card: DayMenuCard; ownLanguage: PageLanguage } | undefined> {
   const business = await findPublicMenu(db, request.slug)
   if (!business?.isPublished || !business.catalogueId) return undefined
   const { design, categories, products } = await readCatalogueContent(db, business.id, business.catalogueId)
@@ -35,6 +57,5 @@ export async function getDayMenuImage(
     country: business.country ?? undefined,
     languages: { language: request.language ?? business.language, originalLanguage: business.language },
   })
-  const version = dayMenuCardVersion(card)
-  return { version, png: () => images.get(version, () => drawDayMenuImage(card)) }
+  return { version: dayMenuCardVersion(card), card, ownLanguage: business.language }
 }

@@ -40,6 +40,11 @@ export type MenuPageModel = {
    * out today), by id; absent: served. `sections` already come in the order and with the dishes this implies.
    */
   serving?: ReadonlyMap<string, DishState>
+  /**
+   * The page of one set menu's day (`/m/<slug>/menu-del-dia/<id>`): its name, and the day's picture its link
+   * preview shows; absent on the menu's own page.
+   */
+  dayMenu?: { id: string; name: string; imagePath: string }
   /** The diner's language: the page's words, and the owner's texts where they translated them. */
   language: PageLanguage
   /**
@@ -147,6 +152,10 @@ export function renderMenuPage(model: MenuPageModel): RenderedPage {
     model.sections.length === 0
       ? html`<p>${words.empty}</p>`
       : model.sections.map((s, i) => section(s, i, model))
+  }${
+    model.dayMenu
+      ? html`<p class="bk"><a class="btn o" href="/m/${encodeURIComponent(business.slug)}">${words.fullMenu}</a></p>`
+      : ''
   }</main>${contactFooter(model)}</div>`
   // The visit beacon is a script of its own (decision 052): the page's other script comes and goes with its
   // filters.

@@ -5,6 +5,7 @@ import { orderAllergens } from '#domain/catalogues/allergens.ts'
 import { readLanguage } from '../../shared/caller-origin.ts'
 import { languageCookie, preferredLanguage, readLanguageCookie } from '../../shared/i18n/language.ts'
 import { findSessionBusiness } from '../accounts/index.ts'
+import { getDayMenuPage } from './day-menu-page.service.ts'
 import { readFontFile } from './fonts.ts'
 import { type CachedPage, type PageCache, preparePage } from './page-cache.ts'
 import { renderNotFoundPage, renderUnpublishedPage } from './public-menu.page.ts'
@@ -95,6 +96,35 @@ export const publicMenuRoutes: FastifyPluginAsyncZod<PublicMenuRoutesOptions> = 
       }
       onMenuOpened?.(request, slug)
       const caching = reply.hasHeader('set-cookie') ? PRIVATE_CACHE : PUBLIC_CACHE
+      return sendPage(request, reply.header('cache-control', caching), page)
+    },
+  )
+
+  // One set menu's day (menú del día), the link its owner shares: counted as an opening of the menu.
+  app.get(
+    '/m/:slug/menu-del-dia/:id',
+    {
+      schema: {
+        params: z.object({ slug: z.string().max(200), id: z.string().max(100) }),
+        querystring: PageQuery,
+      },
+    },
+    async (request, reply) => {
+      const { slug, id } = request.params
+      const { lang } = request.query
+      const language = pageLanguage(request, reply, lang)
+      const page = UUID.test(id)
+        ? await getDayMenuPage(deps, slug, id, {
+            language,
+            isLanguageAsked: lang !== undefined,
+            without: orderAllergens([request.query.sin ?? []].flat()),
+            alsoTraces: request.query.trazas === '1',
+            publicUrl,
+          })
+        : undefined
+      if (!page) return sendNotFound(request, reply.header('cache-control', 'no-cache'), language)
+      onMenuOpened?.(request, slug)
+      const caching = reply.hasHeader('set-cookie') ? 'private, no-cache' : 'no-cache'
       return sendPage(request, reply.header('cache-control', caching), page)
     },
   )

@@ -32,7 +32,7 @@ export type Business = {
  * else none: the business's own), the allergens to leave out (`?sin=`) and whether their traces too
  * (`?trazas=1`), and the server's public address.
  */
-type PageRequest = {
+export type PageRequest = {
   language: PageLanguage | undefined
   /** Whether the address named the language (`?lang=`), rather than the diner's cookie or browser. */
   isLanguageAsked?: boolean
@@ -59,7 +59,7 @@ export type PublicMenuDeps = {
  * Renders one catalogue of a business at `now`: its design, its visible categories that have products and
  * the promotions that apply then; with the instant the promotions next change, when the page stops holding.
  */
-async function renderCatalogue(
+export async function renderCatalogue(
   deps: PublicMenuDeps,
   business: Business,
   catalogueId: string,
@@ -68,6 +68,8 @@ async function renderCatalogue(
     now: number
     booking?: BookingFacts
     isCounting?: boolean
+    /** The page of one set menu's day (day-menu-page.ts): only that menu, shown even outside its hours. */
+    dayMenu?: { id: string; imagePath: string }
   },
 ): Promise<{ page: CachedPage; expiresAt: number | null }> {
   const [{ design, categories, products }, promotions] = await Promise.all([
@@ -75,7 +77,10 @@ async function renderCatalogue(
     deps.readPromotions(deps.db, catalogueId),
   ])
   const now = new Date(request.now)
-  const serving = servingPlan(menuSections(categories, products), now, business.timeZone)
+  const dayMenu = request.dayMenu
+  const sections = menuSections(categories, products)
+  const shown = dayMenu ? onlyDayMenu(sections, dayMenu.id) : sections
+  const serving = servingPlan(shown, now, business.timeZone)
   const language = request.language ?? business.language
   const languages = { language, originalLanguage: business.language }
   const offers = menuOffers(promotions, products, {
@@ -103,6 +108,11 @@ async function renderCatalogue(
       publicUrl: request.publicUrl,
       isBookable: request.booking?.takesBookings ?? false,
       isCounting: request.isCounting ?? false,
+      dayMenu: dayMenu &&
+        shown[0] && {
+          ...dayMenu,
+          name: ownerPlainText(shown[0].products[0]!, 'name', languages),
+        },
     }),
   )
   return { page, expiresAt: earliest([offers.expiresAt, serving.expiresAt])?.getTime() ?? null }
@@ -118,6 +128,22 @@ export function menuSections(categories: CategoryRow[], products: ProductRow[]):
     .filter((category) => category.isVisible)
     .map((category) => ({ category, products: resolved.filter((p) => p.categoryId === category.id) }))
     .filter((section) => section.products.length > 0)
+}
+
+/**
+ * The one set menu of a day's page, in its category: kept on the page outside its hours (greyed, with when
+ * it is served) since the link was shared for it.
+ */
+function onlyDayMenu(sections: readonly MenuSection[], menuId: string): MenuSection[] {
+  const always = (availability: CategoryRow['availability']) => ({ ...availability, hideWhenClosed: false })
+  return sections.flatMap(({ category, products }) =>
+    products
+      .filter((product) => product.id === menuId && product.kind === 'menu')
+      .map((product) => ({
+        category: { ...category, availability: always(category.availability) },
+        products: [{ ...product, availability: always(product.availability) }],
+      })),
+  )
 }
 
 /** What the public address answers for a business whose owner has not confirmed their email yet. */

@@ -6,20 +6,21 @@ import { ShareLinkField } from '../../../entities/catalogue/components/sharing/s
 
 type Props = { slug: string; menuId: string; menuName: string; businessDay: string; version: number }
 
-/** The picture's address on the public menu: always today's dishes (the link the owner shares). */
-export function dayPicturePath(slug: string, menuId: string): string {
-  return `/m/${encodeURIComponent(slug)}/menu-del-dia/${menuId}/imagen.png`
+/** The set menu's own page on the public menu: always today's dishes (the link the owner shares). */
+export function dayPagePath(slug: string, menuId: string): string {
+  return `/m/${encodeURIComponent(slug)}/menu-del-dia/${menuId}`
 }
 
 /**
  * Today's menu as a picture to send on WhatsApp or post: shown as diners will get it, shared as a file where
- * the phone can (the Web Share API), downloaded otherwise, and its link to copy. `version` changes with each
- * publish, so the preview is drawn again.
+ * the phone can (the Web Share API), downloaded otherwise; and the link to the menu's own page, whose preview
+ * in a chat is that picture. `version` changes with each publish, so the preview is drawn again.
  */
 export function DayPicture({ slug, menuId, menuName, businessDay, version }: Props) {
   const { t } = useTranslation()
-  const path = dayPicturePath(slug, menuId)
-  const preview = `${path}?t=${version}`
+  const path = dayPagePath(slug, menuId)
+  // The picture is under the page's address; `t` asks for it again after each publish.
+  const preview = `${path}/imagen.png?t=${version}`
   const fileName = `${menuName.trim() || 'menu'}-${businessDay}.png`.replace(/[\\/:*?"<>|\s]+/g, '-')
   const [shareFailed, setShareFailed] = useState(false)
 
