@@ -5,20 +5,25 @@
 // lines under headings, a price for the whole beside them — never one page's words.
 import { type Box, unionOfBoxes } from '../../geometry/box.ts'
 import type { Word } from '../../geometry/word.ts'
-import { middleValue } from '../../numbers/median.ts'
 import { textSize } from '../line-labels/page-context.ts'
 import type { Line } from '../line-text.ts'
 import type { PricePart } from '../price-run.ts'
 import { isHeadingAfter, isPrintedLikeHeading, type ReadCourse, readCourse } from './read-courses.ts'
 import { isSetPriceLine, readLinePrices, readSupplement } from './set-menu-prices.ts'
-import { isSetMenuPriceText, isSetMenuTitle, readCourseHeading, readIncludes } from './set-menu-words.ts'
+import {
+  isPriceLabel,
+  isSetMenuPriceText,
+  isSetMenuTitle,
+  readCourseHeading,
+  readIncludes,
+} from './set-menu-words.ts'
 
 /** A set menu found on a page's lines: the lines it takes, its title, price(s), courses and what it includes. */
 export type SetMenuBlock = {
   /** The lines it takes (indexes into the lines read), in order: its title, courses, price lines, notes. */
   lines: number[]
-  /** The title's line, or undefined when it prints none. */
-  title: number | undefined
+  /** The title's lines, top to bottom (a title wrapped over two or three), or [] when it prints none. */
+  title: number[]
   prices: PricePart[]
   courses: ReadCourse[]
   includes: string[]
@@ -48,11 +53,13 @@ const printedText = (line: SetMenuLine) => line.printed.map((word) => word.text)
 // ("pan · agua o vino · café", the dots dropped as specks).
 function textWithGaps(words: readonly Word[]): string {
   const gaps = words.slice(1).map((word, index) => word.box.x0 - (words[index] as Word).box.x1)
-  const usual = middleValue(gaps)
+  // Against the narrowest space: most gaps of "pan · agua · café" are separators.
+  const space = Math.max(0, Math.min(...gaps))
+  const size = Math.max(...words.map((word) => word.size))
   return words
     .map((word, index) => {
       const gap = gaps[index - 1]
-      const isWide = gap !== undefined && gap > Math.max(2 * usual, 0.6 * word.size)
+      const isWide = gap !== undefined && gap > Math.max(1.8 * space, size)
       return index === 0 ? word.text : `${isWide ? ',' : ''} ${word.text}`
     })
     .join('')
@@ -103,6 +110,7 @@ function isCourseEnd(
     headings[index] !== undefined ||
     (line.price !== '' && readSupplement(printedText(line)) === undefined) ||
     readIncludes(printedText(line)) !== undefined ||
+    isPriceLabel(line.text) ||
     (WITH.test(line.text) && line.text.includes(',')) ||
     isSetMenuTitle(line.text)
   )
@@ -217,6 +225,39 @@ function linesAbove(
     .sort((a, b) => (lines[b] as Line).box.y0 - (lines[a] as Line).box.y0)
 }
 
+// The title whose last line is the first of `above` (lines over the courses, nearest first): that line, or it
+// and the one or two over it, printed alike and set tight, that read as a set menu's title together ("NUESTRO"
+// / "MENÚ DEL" / "DÍA 14,50 €" in a narrow box); [] when they read as none. Top to bottom.
+function readTitle(lines: readonly SetMenuLine[], above: readonly number[]): number[] {
+  const [first] = above
+  if (first === undefined) return []
+  const textOf = (group: readonly number[]) =>
+    group
+      .map((at) => (lines[at] as Line).text)
+      .reverse()
+      .join(' ')
+  // Whether the next line up is the line before `group`'s top one in a title wrapped over lines.
+  const isWrappedAbove = (group: readonly number[]) => {
+    const [upper, lower] = [lines[above[group.length] ?? -1], lines[group.at(-1) as number] as Line]
+    return (
+      group.length < 3 &&
+      upper !== undefined &&
+      upper.price === '' &&
+      Math.abs(textSize(upper) - textSize(lower)) <= 0.1 * textSize(lower) &&
+      upper.box.y1 <= lower.box.y0 + 0.2 * textSize(lower) &&
+      lower.box.y0 - upper.box.y1 <= 0.6 * textSize(lower)
+    )
+  }
+  let group = [first]
+  let title: number[] = []
+  for (;;) {
+    // The longest reading as a title: "NUESTRO" / "MENÚ DEL" / "DÍA" rather than "MENÚ DEL" / "DÍA".
+    if (isSetMenuTitle(textOf(group))) title = group
+    if (!isWrappedAbove(group)) return [...title].reverse()
+    group = [...group, above[group.length] as number]
+  }
+}
+
 // The set menu around its courses: its title and what stands between it and them, its price and what it
 // includes after them; undefined when the courses and what is around them do not make one.
 function readBlock(
@@ -233,15 +274,17 @@ function readBlock(
   const found: Found[] = []
   // One price printed alone is the set menu's; a second is a carta's beside it.
   const isSecondBare = (around: Found) => isBare(around) && found.some(isBare)
-  let title: number | undefined
+  let title: number[] = []
   const notes: number[] = []
-  for (const at of linesAbove(lines, head, extent, (index) => !used.has(index) && !taken.has(index))) {
+  const zone = linesAbove(lines, head, extent, (index) => !used.has(index) && !taken.has(index))
+  for (const [order, at] of zone.entries()) {
     const line = lines[at] as SetMenuLine
     const around = readAround(line, false)
-    if (isSetMenuTitle(line.text)) {
-      title = at
-      // The title's own price follows it ("Menú del día 12,50 €"); a price before it is a column's beside.
-      const prices = around?.prices.filter((part) => part.label !== '') ?? []
+    title = readTitle(lines, zone.slice(order))
+    if (title.length > 0) {
+      // The title's own price follows it on its (last) line ("Menú del día 12,50 €", "DÍA 14,50 €" under
+      // "MENÚ DEL"); a price before it is a column's beside.
+      const prices = readLinePrices(line.printed).filter((part) => part.label !== '')
       if (prices.length > 0) found.push({ prices, named: true, includes: [] })
       break
     }
@@ -253,7 +296,7 @@ function readBlock(
     else if (!around && line.price === '') break
   }
   // Notes between the title and the courses ("De lunes a viernes") are the set menu's.
-  if (title !== undefined) for (const at of [title, ...notes]) taken.add(at)
+  if (title.length > 0) for (const at of [...title, ...notes]) taken.add(at)
   let last = lines[coursesEnd - 1] as Line
   let pending: number[] = []
   for (let at = coursesEnd; at < lines.length && pending.length <= 2 && !used.has(at); at++) {
@@ -275,8 +318,8 @@ function readBlock(
   }
   const prices = found.flatMap((one) => one.prices)
   const choices = courses.reduce((sum, course) => sum + course.choices.length, 0)
-  const isNamed = title !== undefined || found.some((one) => one.named)
-  const isEnough = courses.length >= 2 || (title !== undefined && prices.length > 0)
+  const isNamed = title.length > 0 || found.some((one) => one.named)
+  const isEnough = courses.length >= 2 || (title.length > 0 && prices.length > 0)
   if (!isNamed || !isEnough || choices < 2 || prices.length > MOST_PRICES) return undefined
   const includes = found.flatMap((one) => one.includes)
   return { lines: [...taken].sort((a, b) => a - b), title, prices, courses, includes }

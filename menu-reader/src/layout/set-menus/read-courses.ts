@@ -35,14 +35,16 @@ const isUnder = (line: Line, above: Line, lines: number) =>
 
 const isItalic = (line: Line) => line.words.length > 0 && line.words.every((word) => word.isItalic)
 
+// Type sizes a PDF's text layer gives (its words read with full confidence); OCR's are glyph heights, as
+// much as a third apart between two dishes of one size ("Ají de gallina" over "Tallarines verdes").
+const isMeasured = (line: Line) => line.confidence >= 100
+
 // A line describing the dish above it: under it and opening in lower case ("con patatas fritas"), or close
-// under it and set smaller or slanted.
+// under it and set slanted, or measurably smaller.
 function isDescriptionOf(line: Line, name: Line): boolean {
   if (startsLower(line.text) && isUnder(line, name, 1.6)) return true
-  return (
-    isUnder(line, name, 0.9) &&
-    ((isItalic(line) && !isItalic(name)) || textSize(line) < 0.75 * textSize(name))
-  )
+  const isSmaller = isMeasured(line) && isMeasured(name) && textSize(line) < 0.75 * textSize(name)
+  return isUnder(line, name, 0.9) && ((isItalic(line) && !isItalic(name)) || isSmaller)
 }
 
 /** Whether a line is printed like a course's heading rather than like its dishes (larger, bolder or in capitals). */

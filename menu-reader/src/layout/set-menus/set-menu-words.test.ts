@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { line } from '../test-words.ts'
 import { isSetPriceLine, readLinePrices, readSupplement, setMenuPrices } from './set-menu-prices.ts'
-import { isSetMenuTitle, readCourseHeading, readIncludes } from './set-menu-words.ts'
+import { isPriceLabel, isSetMenuTitle, readCourseHeading, readIncludes } from './set-menu-words.ts'
 
 describe('readCourseHeading', () => {
   it.each([
@@ -17,6 +17,7 @@ describe('readCourseHeading', () => {
     ['Main Course', 'Main Course'],
     ['Soup or Salad', 'Soup or Salad'],
     ['PRlMEROS', 'PRlMEROS'],
+    ['PLATO PRI NCI PAL', 'PLATO PRI NCI PAL'],
   ])('reads "%s" as the course "%s"', (text, name) => {
     expect(readCourseHeading(text)).toBe(name)
   })
@@ -38,6 +39,7 @@ describe('isSetMenuTitle', () => {
     'CORRIENTAZO',
     'Set Lunch Menu',
     'L unch Menu',
+    'AL MUERZO EJECUT IVO',
     'Prix Fixe Lunch',
   ])('reads "%s" as a set menu title', (text) => {
     expect(isSetMenuTitle(text)).toBe(true)
@@ -59,6 +61,7 @@ describe('readIncludes', () => {
     ['E/ mená incluye agua del día y tortillas', ['agua del día', 'tortillas']],
     ['Price includes tea or coffee', ['tea or coffee']],
     ['A glass of house wine included.', ['A glass of house wine']],
+    ['Incluye bebida sin alcohol y café', ['bebida sin alcohol', 'café']],
   ])('reads what "%s" includes', (text, parts) => {
     expect(readIncludes(text)).toEqual(parts)
   })
@@ -116,5 +119,15 @@ describe('readSupplement', () => {
   it('reads none on a dish with its own price or none', () => {
     expect(readSupplement('Croquetas caseras 8,50 €')).toBeUndefined()
     expect(readSupplement('Huevos rotos con 2 huevos')).toBeUndefined()
+  })
+})
+
+describe('isPriceLabel', () => {
+  it('reads words that only announce a price as no dish', () => {
+    expect(isPriceLabel('Precio por persona')).toBe(true)
+    expect(isPriceLabel('Valor:')).toBe(true)
+    expect(isPriceLabel('Price')).toBe(true)
+    expect(isPriceLabel('Pollo asado')).toBe(false)
+    expect(isPriceLabel('Price includes tea or coffee')).toBe(false)
   })
 })

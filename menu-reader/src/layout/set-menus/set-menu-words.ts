@@ -53,6 +53,30 @@ const COURSE = `(?:${COURSE_WORDS.join('|')})`
 // "Postre o café", "Soup or Salad", "Primeros (a elegir)", "Segundo plato a escoger", "Mains – choose one".
 const CHOICE_NOTE = String.raw`(?: \(?(?:a elegir|a escoger|para elegir|a su eleccion|choose one|choice of|your choice)\)?)?`
 const COURSE_HEADING = new RegExp(String.raw`^${COURSE}(?: (?:o|y|u|or|and|&|\/) ${COURSE})*${CHOICE_NOTE}$`)
+// A heading OCR read letter-spaced ("PLATO PRI NCI PAL"), its spaces gone: the course words without theirs.
+const SPACELESS_COURSE = new RegExp(
+  String.raw`^(?:${COURSE_WORDS.map((word) => word.replace(/ /g, '')).join('|')})$`,
+)
+// Words of three letters or fewer that are words: any other piece that short is a word OCR cut apart.
+const SHORT_WORDS = new Set([
+  'de',
+  'del',
+  'la',
+  'el',
+  'y',
+  'o',
+  'u',
+  'a',
+  'al',
+  'con',
+  'or',
+  'and',
+  'of',
+  'the',
+  'to',
+])
+const isCutApart = (plain: string) =>
+  plain.split(' ').some((piece) => piece.length <= 3 && !SHORT_WORDS.has(piece))
 
 // The plain spellings a one-letter slip of OCR is measured against ("prlmeros", "segundo5").
 const SLIP_TARGETS = [
@@ -76,41 +100,52 @@ export function readCourseHeading(text: string): string | undefined {
   if (plain.length < 3 || plain.split(' ').length > 6) return undefined
   const isCourse =
     COURSE_HEADING.test(plain) ||
+    (isCutApart(plain) && SPACELESS_COURSE.test(plain.replace(/ /g, ''))) ||
     (plain.length >= 7 && SLIP_TARGETS.some((target) => isOneEditApart(plain, target)))
   if (!isCourse) return undefined
   return text.replace(/^[^\p{L}\d]+|[^\p{L}\d)]+$/gu, '').trim()
 }
 
-const TITLE = new RegExp(
-  [
-    String.raw`\bmenu (?:del dia|de(?:l)? (?:mediodia|medio dia|hoy|la semana|almuerzo)|diario|ejecutivo|especial|completo|de la casa)\b`,
-    String.raw`^(?:nuestro |el )?menu$`,
-    String.raw`\balmuerzos?(?: (?:del dia|ejecutivos?|corrientes?|tipicos?|de hoy))?\b`,
-    String.raw`\bcomida corrida\b`,
-    String.raw`\bcomida del dia\b`,
-    String.raw`\bcorrientazos?\b`,
-    String.raw`\bset (?:lunch|dinner|menu)\b`,
-    String.raw`\b(?:lunch|dinner) (?:menu|special|set)\b`,
-    String.raw`\bprix[ -]?fixe\b`,
-    String.raw`\bmenu of the day\b`,
-    String.raw`\btoday'?s menu\b`,
-    String.raw`\btable d'?hote\b`,
-  ].join('|'),
-)
+const TITLE_PATTERNS = [
+  String.raw`\bmenu (?:del dia|de(?:l)? (?:mediodia|medio dia|hoy|la semana|almuerzo)|diario|ejecutivo|especial|completo|de la casa)\b`,
+  '^(?:nuestro |el )?menu$',
+  String.raw`\balmuerzos?(?: (?:del dia|ejecutivos?|corrientes?|tipicos?|de hoy))?\b`,
+  String.raw`\bcomida corrida\b`,
+  String.raw`\bcomida del dia\b`,
+  String.raw`\bcorrientazos?\b`,
+  String.raw`\bset (?:lunch|dinner|menu)\b`,
+  String.raw`\b(?:lunch|dinner) (?:menu|special|set)\b`,
+  String.raw`\bprix[ -]?fixe\b`,
+  String.raw`\bmenu of the day\b`,
+  String.raw`\btoday'?s menu\b`,
+  String.raw`\btable d'?hote\b`,
+]
+const TITLE = new RegExp(TITLE_PATTERNS.join('|'))
+// The same titles with their spaces gone, for a title OCR read letter-spaced ("AL MUERZO EJECUT IVO").
+const SPACELESS_TITLE = new RegExp(TITLE_PATTERNS.map((pattern) => pattern.replace(/\\b| /g, '')).join('|'))
 
 /**
  * Whether a text reads as a set menu's title ("Menú del día", "ALMUERZO EJECUTIVO", "Set Lunch Menu"), a capital
- * OCR parted from the rest of its word put back ("L unch Menu").
+ * OCR parted from the rest of its word put back ("L unch Menu"), or its spaces dropped ("AL MUERZO EJECUT IVO").
  */
 export function isSetMenuTitle(text: string): boolean {
   const plain = plainText(text)
   const joined = plainText(text.replace(/(?<!\p{L})(\p{Lu}) (?=\p{Ll}{2})/gu, '$1'))
-  return plain.length <= 40 && (TITLE.test(plain) || TITLE.test(joined))
+  const spaceless = plain.replace(/[\s-]+/g, '')
+  return plain.length <= 40 && (TITLE.test(plain) || TITLE.test(joined) || SPACELESS_TITLE.test(spaceless))
 }
 
 // Words printed before a set menu's price, or naming one of two ("Medio menú", "2 courses").
 const PRICE_WORDS =
   /\b(?:precio|precios|valor|importe|por persona|x persona|per person|price|menu|medio|media|completo|plato unico|un plato|dos platos|courses?|platos?|pp)\b/
+
+// Words that only say a price follows: "Precio:", "Valor", "Precio por persona" on a line of their own.
+const PRICE_LABEL = /^(?:precio|valor|importe|price)\b.{0,20}$|^(?:por persona|per person)$/
+
+/** Whether a line's text (its price apart) only says a price follows: no dish, whatever is under it. */
+export function isPriceLabel(text: string): boolean {
+  return PRICE_LABEL.test(plainText(text)) && readIncludes(text) === undefined
+}
 
 /** Whether a text, printed with a price, names the price of a set menu ("Precio:", "Medio menú", "3 courses"). */
 export function isSetMenuPriceText(text: string): boolean {
@@ -119,7 +154,7 @@ export function isSetMenuPriceText(text: string): boolean {
 }
 
 // What a price includes is food and drink: a tax or a service charge "included" is none of it.
-const NOT_INCLUDED = /\b(?:iva|impuestos?|tax|taxes|vat|servicio|service|propina|gratuity|no|not|sin)\b/
+const NOT_INCLUDED = /\b(?:iva|impuestos?|tax|taxes|vat|servicio|service|propina|gratuity|no|not)\b/
 // Matched on the text without case or marks, whose letters stand where the printed ones do.
 // "Incluye …", "El menú incluye …", "Price includes …": a few words (OCR's "E/ mená") may come before the verb.
 const INCLUDES_LEAD =

@@ -205,4 +205,41 @@ describe('set menus as they are printed', () => {
     expect(layout.restaurantName).toBe('')
     expect(setMenusOf(layout).map((menu) => [menu.name, menu.price])).toEqual([['CORRIENTAZO', '$15.000']])
   })
+
+  it('reads a title wrapped over three lines of a narrow box, its price on the last, and a price on a line apart', () => {
+    const big = { size: 24, isBold: true }
+    const layout = read(
+      line('NUESTRO', 40, 50, big),
+      line('MENÚ DEL', 40, 76, big),
+      line('DÍA 14,50 €', 40, 102, big),
+      ...courses(40, 140, [
+        ['Primeros', ['Sopa castellana', 'Ensalada mixta']],
+        ['Postres', ['Flan casero', 'Natillas']],
+      ]),
+      line('Precio por persona', 40, 262, { size: 12 }),
+      line('Incluye pan, agua o vino', 40, 280, note),
+    )
+    const [menu] = setMenusOf(layout)
+    expect([menu?.name, menu?.price, menu?.includes]).toEqual([
+      'NUESTRO MENÚ DEL DÍA',
+      '14,50 €',
+      ['pan', 'agua o vino'],
+    ])
+    // "Precio por persona" announces a price: it is no dessert.
+    expect(menu?.courses?.at(-1)?.choices.map((choice) => choice.name)).toEqual(['Flan casero', 'Natillas'])
+  })
+
+  it('parts what is included where the page printed a separator the reading lost', () => {
+    // The reading drops the dots as specks and leaves their space.
+    const words = line('Incluye: pan · agua o vino · café', 40, 218, note)
+    const layout = read(
+      line('Menú del día 13 €', 40, 60, title),
+      ...courses(40, 100, [
+        ['Primeros', ['Sopa castellana', 'Ensalada mixta']],
+        ['Segundos', ['Bonito encebollado', 'Conejo al ajillo']],
+      ]),
+      words,
+    )
+    expect(setMenusOf(layout)[0]?.includes).toEqual(['pan', 'agua o vino', 'café'])
+  })
 })

@@ -36,8 +36,9 @@ function untitledName(block: SetMenuBlock): string {
 
 function toSetMenuItem(block: SetMenuBlock, lines: readonly SetMenuLine[]): DraftItem {
   const taken = block.lines.map((at) => lines[at] as SetMenuLine)
-  const titleLine = block.title === undefined ? undefined : lines[block.title]
-  const name = titleLine ? trimDecoration(titleLine.text) || untitledName(block) : untitledName(block)
+  const titleLines = block.title.map((at) => lines[at] as SetMenuLine)
+  const name = trimDecoration(titleLines.map((line) => line.text).join(' ')) || untitledName(block)
+  const titleLine = titleLines[0]
   const prices = setMenuPrices(block.prices)
   const box: Box = unionOfBoxes(taken.map((line) => line.box))
   const styled = titleLine ?? (lines[block.courses[0]!.heading] as SetMenuLine)
@@ -85,7 +86,7 @@ const readSetMenuLines = (segments: readonly Segment[]): SetMenuLine[] =>
 
 /** Whether a set menu is read whose title is segment `at`. */
 export function hasSetMenuTitled(segments: readonly Segment[], at: number): boolean {
-  return findSetMenus(readSetMenuLines(segments)).some((block) => block.title === at)
+  return findSetMenus(readSetMenuLines(segments)).some((block) => block.title.includes(at))
 }
 
 /** Takes the set menus off a page's segments (in reading order); the segments as they were when there is none. */
