@@ -50,22 +50,25 @@ export function WindowItem({
         error={errorOf('dias')}
         onChange={(dias) => onChange({ dias })}
       />
-      <div className="grid grid-cols-2 gap-3">
-        <TextField
-          type="time"
-          label={t('availability.from')}
-          value={window.desde}
-          error={errorOf('desde')}
-          onChange={(event) => onChange({ desde: event.target.value })}
-        />
-        <TextField
-          type="time"
-          label={t('availability.to')}
-          value={window.hasta}
-          error={errorOf('hasta')}
-          describedBy={isOvernight ? noteId : undefined}
-          onChange={(event) => onChange({ hasta: event.target.value })}
-        />
+      {/* Side by side where a 12-hour clock ("08:00 a. m.") fits twice, one under the other on a phone. */}
+      <div className="@container">
+        <div className="grid gap-3 @xs:grid-cols-2">
+          <TextField
+            type="time"
+            label={t('availability.from')}
+            value={window.desde}
+            error={errorOf('desde')}
+            onChange={(event) => onChange({ desde: event.target.value })}
+          />
+          <TextField
+            type="time"
+            label={t('availability.to')}
+            value={window.hasta}
+            error={errorOf('hasta')}
+            describedBy={isOvernight ? noteId : undefined}
+            onChange={(event) => onChange({ hasta: event.target.value })}
+          />
+        </div>
       </div>
       {isOvernight ? (
         <p id={noteId} className="text-sm text-stone-600">
@@ -107,23 +110,25 @@ export function DateRangeItem({
         removeLabel={t('availability.removeDates', { number })}
         onRemove={onRemove}
       />
-      <div className="grid gap-3 sm:grid-cols-2">
-        <TextField
-          id={fromId}
-          type="date"
-          label={t('availability.dateFrom')}
-          value={range.from}
-          error={errorOf('from')}
-          onChange={(event) => onChange({ from: event.target.value })}
-        />
-        <TextField
-          type="date"
-          label={t('availability.dateTo')}
-          value={range.to}
-          min={range.from || undefined}
-          error={errorOf('to')}
-          onChange={(event) => onChange({ to: event.target.value })}
-        />
+      <div className="@container">
+        <div className="grid gap-3 @xs:grid-cols-2">
+          <TextField
+            id={fromId}
+            type="date"
+            label={t('availability.dateFrom')}
+            value={range.from}
+            error={errorOf('from')}
+            onChange={(event) => onChange({ from: event.target.value })}
+          />
+          <TextField
+            type="date"
+            label={t('availability.dateTo')}
+            value={range.to}
+            min={range.from || undefined}
+            error={errorOf('to')}
+            onChange={(event) => onChange({ to: event.target.value })}
+          />
+        </div>
       </div>
     </fieldset>
   )

@@ -27,11 +27,12 @@ export function WeekdayChips({ legend, days, onChange, error, firstId }: Props) 
     // data-invalid: where a form's "focus the first field to fix" finds the days (a group has no aria-invalid).
     <fieldset aria-describedby={error ? errorId : undefined} data-invalid={error ? true : undefined}>
       <legend className="font-medium text-sm text-stone-800">{legend}</legend>
-      <div className="mt-2 flex flex-wrap gap-2">
+      {/* Compact enough for four to a line in a phone's dialog: the week on two lines. */}
+      <div className="mt-2 flex flex-wrap gap-1.5">
         {WEEKDAYS.map((day, index) => (
           <label
             key={day}
-            className="inline-flex cursor-pointer items-center gap-2 rounded-full border border-stone-300 px-3 py-1.5 text-sm has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-brand-600"
+            className="inline-flex cursor-pointer items-center gap-1.5 rounded-full border border-stone-300 px-2.5 py-1.5 text-sm has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-brand-600"
           >
             <input
               id={index === 0 ? firstId : undefined}

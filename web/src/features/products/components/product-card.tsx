@@ -49,68 +49,77 @@ export function ProductCard({
   const isSoldOut = useIsAhead(product.soldOutUntil)
   const failureId = useId()
   return (
-    <li className="flex gap-3 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm sm:gap-4 sm:p-4">
-      <Thumbnail
-        image={product.image}
-        icon={UtensilsCrossed}
-        className={product.available && !isSoldOut ? 'size-16 sm:size-20' : 'size-16 opacity-60 sm:size-20'}
-      />
-      <div className="flex min-w-0 flex-1 flex-col">
-        <div className="flex items-start gap-2">
-          <div className="min-w-0 flex-1">
-            {categoryName ? <p className="text-stone-600 text-xs">{categoryName}</p> : null}
-            <h3 className="wrap-anywhere font-semibold text-stone-900">{name}</h3>
+    <li className="@container flex flex-col rounded-2xl border border-stone-200 bg-white p-3 shadow-sm sm:p-4">
+      <div className="flex gap-3 sm:gap-4">
+        <Thumbnail
+          image={product.image}
+          icon={UtensilsCrossed}
+          className={product.available && !isSoldOut ? 'size-16 sm:size-20' : 'size-16 opacity-60 sm:size-20'}
+        />
+        <div className="min-w-0 flex-1">
+          <div className="flex items-start gap-2">
+            <div className="min-w-0 flex-1">
+              {categoryName ? <p className="text-stone-600 text-xs">{categoryName}</p> : null}
+              <h3 className="wrap-anywhere font-semibold text-stone-900">{name}</h3>
+            </div>
+            {hasLabels(product) ? null : <ProductPrice product={product} currency={currency} />}
           </div>
-          {hasLabels(product) ? null : <ProductPrice product={product} currency={currency} />}
+          {hasLabels(product) ? <VariantPrices product={product} currency={currency} /> : null}
+          {product.description ? (
+            <p className="mt-0.5 line-clamp-2 text-sm text-stone-600">{product.description}</p>
+          ) : null}
+          <ProductDetails product={product} isSoldOut={isSoldOut} />
         </div>
-        {hasLabels(product) ? <VariantPrices product={product} currency={currency} /> : null}
-        {product.description ? (
-          <p className="mt-0.5 line-clamp-2 text-sm text-stone-600">{product.description}</p>
-        ) : null}
-        <ProductDetails product={product} isSoldOut={isSoldOut} />
-        <div className="mt-auto flex flex-wrap items-center justify-end gap-1 pt-2">
-          <Button
-            variant="ghost"
-            aria-pressed={isSoldOut}
-            aria-label={t('products.soldOut.toggle', { name })}
-            aria-describedby={soldOutFailure ? failureId : undefined}
-            className={clsx(
-              'mr-auto h-9 px-3',
-              isSoldOut
-                ? 'bg-amber-100 text-amber-950 ring-1 ring-amber-400 ring-inset hover:bg-amber-200 hover:text-amber-950'
-                : null,
-            )}
-            onClick={() => onToggleSoldOut(!isSoldOut)}
-          >
-            <Ban aria-hidden />
-            <span aria-hidden>{t('products.soldOut.short')}</span>
-          </Button>
+      </div>
+      {/* One line on a phone too: on a narrow card, editing and deleting are their icons (named all the same). */}
+      <div className="mt-auto flex flex-wrap items-center gap-x-2 gap-y-1 pt-3">
+        <Button
+          variant="ghost"
+          aria-pressed={isSoldOut}
+          aria-label={t('products.soldOut.toggle', { name })}
+          aria-describedby={soldOutFailure ? failureId : undefined}
+          className={clsx(
+            'h-9 border px-3',
+            isSoldOut
+              ? 'border-amber-400 bg-amber-100 text-amber-950 hover:bg-amber-200 hover:text-amber-950'
+              : 'border-stone-300',
+          )}
+          onClick={() => onToggleSoldOut(!isSoldOut)}
+        >
+          <Ban aria-hidden />
+          <span aria-hidden>{t('products.soldOut.short')}</span>
+        </Button>
+        <div className="ml-auto flex gap-1">
           <Button
             id={productEditButtonId(product.id)}
             variant="ghost"
-            className="h-9 px-3"
+            className="size-9 @sm:w-auto @sm:px-3"
             aria-label={t('products.card.edit', { name })}
             onClick={onEdit}
           >
             <Pencil aria-hidden />
-            <span aria-hidden>{t('products.card.editShort')}</span>
+            <span aria-hidden className="hidden @sm:inline">
+              {t('products.card.editShort')}
+            </span>
           </Button>
           <Button
             variant="ghost"
-            className="h-9 px-3 text-red-700 hover:bg-red-50 hover:text-red-800"
+            className="size-9 text-red-700 hover:bg-red-50 hover:text-red-800 @sm:w-auto @sm:px-3"
             aria-label={t('products.card.delete', { name })}
             onClick={onDelete}
           >
             <Trash2 aria-hidden />
-            <span aria-hidden>{t('products.card.deleteShort')}</span>
+            <span aria-hidden className="hidden @sm:inline">
+              {t('products.card.deleteShort')}
+            </span>
           </Button>
         </div>
-        {soldOutFailure ? (
-          <p id={failureId} role="alert" className="mt-1 text-red-700 text-sm">
-            {soldOutFailure}
-          </p>
-        ) : null}
       </div>
+      {soldOutFailure ? (
+        <p id={failureId} role="alert" className="mt-2 text-red-700 text-sm">
+          {soldOutFailure}
+        </p>
+      ) : null}
     </li>
   )
 }
