@@ -84,6 +84,8 @@ test('an owner creates a menú del día, swaps today’s dishes from a phone, an
   // A phone: today's lentils become gazpacho, published at once.
   await page.setViewportSize(PHONE_AND_DESKTOP.phone)
   await page.getByRole('combobox', { name: 'Primeros: plato 1' }).fill('Gazpacho andaluz')
+  await page.getByRole('button', { name: /Traducción al inglés/ }).click()
+  await page.getByRole('textbox', { name: 'Gazpacho andaluz en inglés' }).fill('Andalusian gazpacho')
   const pictureBefore = await page.request.get(`/m/${owner.slug}/menu-del-dia/${menuId}/imagen.png`)
   expect(pictureBefore.headers()['content-type']).toBe('image/png')
   await page.getByRole('button', { name: 'Publicar menú de hoy' }).click()
@@ -106,6 +108,10 @@ test('an owner creates a menú del día, swaps today’s dishes from a phone, an
   await expect(menuCard(page)).not.toContainText('Lentejas')
   await expect(menuCard(page)).toContainText('Incluye: Pan, bebida')
   await expectAccessible()
+  await visit(`/m/${owner.slug}?lang=en`)
+  await expect(page.locator('article').filter({ hasText: 'Andalusian gazpacho' })).toContainText('Starters')
+  // Back to Spanish: the diner's choice is remembered for the bare address.
+  await visit(`/m/${owner.slug}?lang=es`)
   await moveServerClockTo(opening + 3 * 3_600_000)
   await page.reload()
   await expect(page.getByRole('heading', { name: 'Menú del día' })).toHaveCount(0)

@@ -53,6 +53,19 @@ describe('the day’s courses as sent', () => {
     })
   })
 
+  it('sends an English name typed for a dish, and none left over from the dish it replaced', () => {
+    const drafts = draftOf(saved)
+    drafts[0]!.choices[0]!.name = 'Gazpacho'
+    drafts[0]!.choices.push({ ...emptyChoice(), name: 'Sopa de ajo', nameEn: 'Garlic soup' })
+    drafts[0]!.nameEn = 'First courses'
+    const [course] = toCoursesInput(drafts, [])
+    expect(course!.translations).toEqual({ en: { name: 'First courses' } })
+    expect(course!.choices.map((choice) => choice.translations)).toEqual([
+      {},
+      { en: { name: 'Garlic soup' } },
+    ])
+  })
+
   it('links a choice named like a catalogue dish, whatever its case and accents, and drops blank ones', () => {
     const course = emptyCourse('Primeros')
     course.choices = [{ ...emptyChoice(), name: ' croquetas de JAMON ' }, emptyChoice()]

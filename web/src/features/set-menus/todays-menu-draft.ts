@@ -22,6 +22,9 @@ export type ChoiceDraft = {
   /** Its English texts while its name is the one they translate. */
   translations: ChoiceTranslations
   translatedName: string
+  /** Its English name as typed, and as saved. */
+  nameEn: string
+  savedNameEn: string
   soldOutUntil: string | null
 }
 
@@ -31,6 +34,8 @@ export type CourseDraft = {
   name: string
   translations: Translations
   translatedName: string
+  nameEn: string
+  savedNameEn: string
   choices: ChoiceDraft[]
 }
 
@@ -38,11 +43,28 @@ let counter = 0
 const newKey = () => `draft-${++counter}`
 
 export function emptyChoice(): ChoiceDraft {
-  return { key: newKey(), name: '', allergens: [], translations: {}, translatedName: '', soldOutUntil: null }
+  return {
+    key: newKey(),
+    name: '',
+    allergens: [],
+    translations: {},
+    translatedName: '',
+    nameEn: '',
+    savedNameEn: '',
+    soldOutUntil: null,
+  }
 }
 
-export function emptyCourse(name = ''): CourseDraft {
-  return { key: newKey(), name, translations: {}, translatedName: name, choices: [emptyChoice()] }
+export function emptyCourse(name = '', nameEn = ''): CourseDraft {
+  return {
+    key: newKey(),
+    name,
+    translations: {},
+    translatedName: name,
+    nameEn,
+    savedNameEn: '',
+    choices: [emptyChoice()],
+  }
 }
 
 /** The drafts of saved courses, ids kept. */
@@ -53,6 +75,8 @@ export function draftOf(courses: readonly Course[]): CourseDraft[] {
     name: course.name,
     translations: course.translations,
     translatedName: course.name,
+    nameEn: course.translations.en?.name ?? '',
+    savedNameEn: course.translations.en?.name ?? '',
     choices: course.choices.map((choice) => ({
       key: choice.id,
       id: choice.id,
@@ -60,6 +84,8 @@ export function draftOf(courses: readonly Course[]): CourseDraft[] {
       allergens: choice.allergens,
       translations: choice.translations,
       translatedName: choice.name,
+      nameEn: choice.translations.en?.name ?? '',
+      savedNameEn: choice.translations.en?.name ?? '',
       soldOutUntil: choice.soldOutUntil,
     })),
   }))
@@ -78,6 +104,8 @@ export function draftOfDay(day: MenuDay, today: readonly CourseDraft[]): CourseD
         allergens: choice.allergens,
         translations: choice.translations,
         translatedName: choice.name,
+        nameEn: choice.translations.en?.name ?? '',
+        savedNameEn: choice.translations.en?.name ?? '',
       })),
     }
   })
@@ -97,13 +125,35 @@ export function dishNamed(name: string, dishes: readonly Product[]): Product | u
   return dishes.find((dish) => dish.kind === 'dish' && comparable(dish.name) === wanted)
 }
 
+/**
+ * The English texts to send for a course or a dish: the English name typed for it; or, when it was not
+ * touched, the saved ones while the name is still the one they translate (a dish swapped for another loses
+ * the old dish's English instead of showing it to English readers).
+ */
+function englishOf<T extends { en?: { name?: string } }>(draft: {
+  name: string
+  translatedName: string
+  translations: T
+  nameEn: string
+  savedNameEn: string
+}): T | Record<string, never> {
+  const isEdited = draft.nameEn !== draft.savedNameEn
+  const base = draft.name === draft.translatedName ? draft.translations : ({} as T)
+  if (!isEdited) return base
+  const nameEn = draft.nameEn.trim()
+  const rest = { ...(base.en ?? {}) } as Record<string, string>
+  delete rest.name
+  const en = nameEn ? { ...rest, name: nameEn } : rest
+  return Object.keys(en).length > 0 ? ({ ...base, en } as T) : {}
+}
+
 /** The courses to send: blank choices left out, a choice named like a dish linked to it. */
 export function toCoursesInput(drafts: readonly CourseDraft[], dishes: readonly Product[]): CourseInput[] {
   return drafts.map((course) => ({
     ...(course.id ? { id: course.id } : {}),
     name: course.name.trim(),
     // A translation is kept only while it still translates the name it was written for.
-    translations: course.name === course.translatedName ? course.translations : {},
+    translations: englishOf(course),
     choices: course.choices
       .filter((choice) => choice.name.trim() !== '')
       .map((choice) => {
@@ -115,7 +165,7 @@ export function toCoursesInput(drafts: readonly CourseDraft[], dishes: readonly 
           description: '',
           allergens: dish ? dish.allergens : choice.allergens,
           allergenTraces: dish ? dish.allergenTraces : [],
-          translations: choice.name === choice.translatedName ? choice.translations : {},
+          translations: englishOf(choice),
         }
       }),
   }))

@@ -1,11 +1,12 @@
 import { Ban, Plus, Trash2, X } from 'lucide-react'
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Product } from '#domain/catalogues/product.schema.ts'
 import { SET_MENU_LIMITS } from '#domain/catalogues/set-menu.schema.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { FieldError } from '../../../components/ui/form-field.tsx'
 import { IconButton } from '../../../components/ui/icon-button.tsx'
+import { EnglishTextsToggle } from '../../../entities/catalogue/components/english-texts.tsx'
 import {
   type ChoiceDraft,
   type CourseDraft,
@@ -37,10 +38,23 @@ const inputClasses =
 export function CoursesEditor({ courses, onChange, problems, suggestions, dishes, soldOut }: Props) {
   const { t } = useTranslation()
   const listId = useId()
+  const coursesId = useId()
+  const [isEnglishShown, setEnglishShown] = useState(false)
   const change = (index: number, course: CourseDraft) =>
     onChange(courses.map((each, at) => (at === index ? course : each)))
+  const englishFilled = courses.reduce(
+    (count, course) =>
+      count + (course.nameEn.trim() ? 1 : 0) + course.choices.filter((choice) => choice.nameEn.trim()).length,
+    0,
+  )
   return (
-    <div className="space-y-4">
+    <div id={coursesId} className="space-y-4">
+      <EnglishTextsToggle
+        isShown={isEnglishShown}
+        onToggle={() => setEnglishShown((shown) => !shown)}
+        controls={[coursesId]}
+        filledCount={englishFilled}
+      />
       <datalist id={listId}>
         {suggestions.map((name) => (
           <option key={name} value={name} />
@@ -55,6 +69,7 @@ export function CoursesEditor({ courses, onChange, problems, suggestions, dishes
           problems={problems}
           dishes={dishes}
           soldOut={soldOut}
+          isEnglishShown={isEnglishShown}
           onChange={(next) => change(index, next)}
           onRemove={courses.length > 1 ? () => onChange(courses.filter((_, at) => at !== index)) : undefined}
         />
@@ -79,13 +94,16 @@ type CardProps = {
   problems: DraftProblems
   dishes: readonly Product[]
   soldOut: Props['soldOut']
+  isEnglishShown: boolean
   onChange: (course: CourseDraft) => void
   onRemove: (() => void) | undefined
 }
 
-function CourseCard({ course, index, listId, problems, dishes, soldOut, onChange, onRemove }: CardProps) {
+function CourseCard(props: CardProps) {
+  const { course, index, listId, problems, dishes, soldOut, isEnglishShown, onChange, onRemove } = props
   const { t } = useTranslation()
   const nameId = useId()
+  const englishId = useId()
   const nameProblem = problems[`courses.${index}.name`]
   const choicesProblem = problems[`courses.${index}.choices`]
   const courseLabel = course.name.trim() || t('menus.course.unnamed', { number: index + 1 })
@@ -116,6 +134,20 @@ function CourseCard({ course, index, listId, problems, dishes, soldOut, onChange
         ) : null}
       </div>
       {nameProblem ? <FieldError id={`${nameId}-error`}>{t(nameProblem as never)}</FieldError> : null}
+      {isEnglishShown ? (
+        <div className="mt-2">
+          <label htmlFor={englishId} className="text-sm text-stone-600">
+            {t('menus.course.nameEn', { course: courseLabel })}
+          </label>
+          <input
+            id={englishId}
+            lang="en"
+            value={course.nameEn}
+            onChange={(event) => onChange({ ...course, nameEn: event.target.value })}
+            className={`${inputClasses} mt-1`}
+          />
+        </div>
+      ) : null}
       <ul className="mt-3 space-y-2">
         {course.choices.map((choice, at) => (
           <ChoiceRow
@@ -127,6 +159,7 @@ function CourseCard({ course, index, listId, problems, dishes, soldOut, onChange
             listId={listId}
             dish={dishNamed(choice.name, dishes)}
             soldOut={soldOut}
+            isEnglishShown={isEnglishShown}
             onChange={(next) => setChoice(at, next)}
             onRemove={() => onChange({ ...course, choices: course.choices.filter((_, i) => i !== at) })}
           />
@@ -157,23 +190,17 @@ type RowProps = {
   listId: string
   dish: Product | undefined
   soldOut: Props['soldOut']
+  isEnglishShown: boolean
   onChange: (choice: ChoiceDraft) => void
   onRemove: () => void
 }
 
-function ChoiceRow({
-  choice,
-  position,
-  courseLabel,
-  path,
-  listId,
-  dish,
-  soldOut,
-  onChange,
-  onRemove,
-}: RowProps) {
+function ChoiceRow(props: RowProps) {
+  const { choice, position, courseLabel, path, listId, dish, soldOut, isEnglishShown, onChange, onRemove } =
+    props
   const { t } = useTranslation()
   const inputId = useId()
+  const englishId = useId()
   const label = t('menus.choice.label', { course: courseLabel, number: position })
   const isSoldOut = soldOut ? isSoldOutNow(choice, soldOut.now) : false
   return (
@@ -196,6 +223,21 @@ function ChoiceRow({
           <X aria-hidden className="size-4" />
         </IconButton>
       </div>
+      {isEnglishShown ? (
+        <div className="mt-1 pr-10 pl-4">
+          <label htmlFor={englishId} className="sr-only">
+            {t('menus.choice.nameEn', { dish: choice.name || label })}
+          </label>
+          <input
+            id={englishId}
+            lang="en"
+            value={choice.nameEn}
+            placeholder={t('menus.choice.placeholderEn')}
+            onChange={(event) => onChange({ ...choice, nameEn: event.target.value })}
+            className={`${inputClasses} h-10 text-sm`}
+          />
+        </div>
+      ) : null}
       <div className="flex flex-wrap items-center gap-x-3 pl-1">
         {dish ? (
           <p className="mt-1 text-sm text-stone-600">{t('menus.choice.fromCatalogue')}</p>

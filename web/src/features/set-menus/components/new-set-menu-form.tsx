@@ -3,6 +3,7 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Category } from '#domain/catalogues/catalogue.schema.ts'
 import type { Product } from '#domain/catalogues/product.schema.ts'
+import { DEFAULT_COURSE_NAMES } from '#domain/catalogues/set-menu.schema.ts'
 import { fitsMinorUnit, VARIANT_MESSAGES } from '#domain/catalogues/variant.schema.ts'
 import { parseDecimal } from '#domain/money/format-price.ts'
 import { Button } from '../../../components/ui/button.tsx'
@@ -10,6 +11,7 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx'
 import { SelectField, TextField } from '../../../components/ui/form-field.tsx'
 import { describeSaveFailure } from '../../../entities/catalogue/save-failure.ts'
 import { ApiError } from '../../../lib/api.ts'
+import { getCurrentLanguage } from '../../../lib/i18n.ts'
 import { useCreateProduct } from '../../products/api/create-product.ts'
 import {
   type CourseDraft,
@@ -57,11 +59,16 @@ export function NewSetMenuForm({ catalogueId, categories, dishes, currency, sugg
   const [price, setPrice] = useState('')
   const [halfPrice, setHalfPrice] = useState('')
   const [includes, setIncludes] = useState(() => t('menus.new.defaultIncludes'))
-  const [courses, setCourses] = useState<CourseDraft[]>(() => [
-    emptyCourse(t('menus.new.firsts')),
-    emptyCourse(t('menus.new.seconds')),
-    emptyCourse(t('menus.new.desserts')),
-  ])
+  // Spanish course names start with their English (the template's categories do the same).
+  const [courses, setCourses] = useState<CourseDraft[]>(() =>
+    getCurrentLanguage() === 'es'
+      ? DEFAULT_COURSE_NAMES.map((course) => emptyCourse(course.name, course.translations.en.name))
+      : [
+          emptyCourse(t('menus.new.firsts')),
+          emptyCourse(t('menus.new.seconds')),
+          emptyCourse(t('menus.new.desserts')),
+        ],
+  )
   const [problems, setProblems] = useState<DraftProblems>({})
   const [failure, setFailure] = useState<string | null>(null)
 
