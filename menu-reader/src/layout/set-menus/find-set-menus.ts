@@ -230,7 +230,8 @@ function linesAbove(
 // / "MENÚ DEL" / "DÍA 14,50 €" in a narrow box); [] when they read as none. Top to bottom.
 function readTitle(lines: readonly SetMenuLine[], above: readonly number[]): number[] {
   const [first] = above
-  if (first === undefined) return []
+  // A price printed alone under the title ("$ 9.500") is its price, no line of it.
+  if (first === undefined || (lines[first] as Line).text === '') return []
   const textOf = (group: readonly number[]) =>
     group
       .map((at) => (lines[at] as Line).text)

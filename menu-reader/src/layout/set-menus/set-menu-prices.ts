@@ -18,6 +18,8 @@ function priceAt(words: readonly Word[], start: number): number {
   for (let count = Math.min(3, words.length - start); count >= 1; count--) {
     const tokens = words.slice(start, start + count).map((word) => word.text)
     const text = tokens.join(' ')
+    // "21 000": thousands set apart by a space (or a dot OCR lost) are one price.
+    if (count === 2 && /^\d{1,3} \d{3}$/.test(text)) return count
     // Several words make one price only around a sign ("12,50 €"), never two prices ("£16 / 3").
     if (count > 1 && (!hasCurrencySign(text) || /(?<!S)\//.test(text))) continue
     if (count === 1 && isCount(text, words[start + 1])) continue

@@ -88,6 +88,7 @@ describe('a set menu’s price lines', () => {
       ['3 courses', '£20'],
     ])
     expect(prices('Precio: $ 18.000')).toEqual([['Precio', '$ 18.000']])
+    expect(prices('Almuerzo del día 21 000')).toEqual([['Almuerzo del día', '21 000']])
   })
 
   it('takes a line of prices named as a set menu’s, never a dish’s price or a note beside a price', () => {

@@ -159,6 +159,7 @@ describe('set menus as they are printed', () => {
   it('reads a course heading outside the list by its look and space, and a supplement as what a dish says', () => {
     const layout = read(
       line('Almuerzo ejecutivo', 40, 60, title),
+      line('Lunes a sábado', 40, 80, note),
       ...courses(40, 100, [
         ['Para empezar', ['Sopa de arroz', 'Crema de ahuyama']],
         ['Proteína', ['Carne asada', 'Sobrebarriga en salsa (supl. $3.000)', 'Pollo sudado']],
@@ -204,6 +205,18 @@ describe('set menus as they are printed', () => {
     )
     expect(layout.restaurantName).toBe('')
     expect(setMenusOf(layout).map((menu) => [menu.name, menu.price])).toEqual([['CORRIENTAZO', '$15.000']])
+  })
+
+  it('reads a price printed large alone under the title as the set menu’s, not as a line of its title', () => {
+    const layout = read(
+      line('MENÚ EJECUTIVO', 40, 60, { size: 24, isBold: true }),
+      line('$ 9.500', 60, 84, { size: 24, isBold: true }),
+      ...courses(40, 120, [
+        ['Entrada', ['Buñuelos de acelga', 'Provoleta']],
+        ['Principal', ['Ñoquis con tuco', 'Pastel de papas']],
+      ]),
+    )
+    expect(setMenusOf(layout).map((menu) => [menu.name, menu.price])).toEqual([['MENÚ EJECUTIVO', '$ 9.500']])
   })
 
   it('reads a title wrapped over three lines of a narrow box, its price on the last, and a price on a line apart', () => {
