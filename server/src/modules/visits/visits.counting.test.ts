@@ -67,6 +67,27 @@ describe('views of GET /m/:slug', () => {
     await expectCounted(fresh, { qr: 2, direct: 1, other: 1 }, [first!, second!, third!, fourth!])
   })
 
+  it('counts a set menu’s day page, the link its owner shares, as an opening of the menu', async () => {
+    const fresh = await createMenuOwner(app, 'day-menu')
+    const [catalogue] = (await fresh.call('GET', '/api/catalogues')).json()
+    const [category] = (await fresh.call('GET', `/api/catalogues/${catalogue.id}/categories`)).json()
+    const menu = (
+      await fresh.call('POST', `/api/catalogues/${catalogue.id}/products`, {
+        categoryId: category.id,
+        kind: 'menu',
+        name: 'Menú del día',
+        price: '15000',
+        courses: [{ name: 'Sopa', choices: [{ name: 'Ajiaco' }] }],
+      })
+    ).json()
+    const [diner] = newDiners(1)
+    await openServedMenu(app, fresh.slug, `/menu-del-dia/${menu.id}`, {
+      ...diner,
+      headers: { referer: 'https://web.whatsapp.com/' },
+    })
+    await expectCounted(fresh, { other: 1 }, [diner!])
+  })
+
   it('counts no view for what is not a person opening the page anew', async () => {
     const fresh = await createMenuOwner(app, 'not-views')
     const menu = `http://localhost:80/m/${fresh.slug}`
