@@ -31,7 +31,16 @@ type Props = {
 /**
  * A category's or a dish's serving hours (domain/catalogues/availability.ts): weekly windows of days and
  * hours, date ranges, and whether to leave it off the menu outside them. Nothing set reads "Siempre
- * disponible". Controlled: any form holds the value and hears each change.
+ * disponible". Controlled: any form holds the value and hears each change. In a react-hook-form form whose
+ * schema checks `availability` with AvailabilitySchema (its messages are the server's keys), as the category
+ * dialog does:
+ *
+ *   <Controller control={control} name="availability" render={({ field }) => (
+ *     <AvailabilityFields ref={field.ref} value={completeAvailability(field.value)} onChange={field.onChange}
+ *       errors={flattenErrors(errors.availability)} hint={t('availability.productHint')} />
+ *   )} />
+ *
+ * and a server's refusals set on the form with availabilityFieldErrors, then `setFocus('availability')`.
  */
 export function AvailabilityFields({ value, onChange, errors = {}, hint, ref }: Props) {
   const { t } = useTranslation()
