@@ -6,7 +6,7 @@
 import { type Box, unionOfBoxes } from '../../geometry/box.ts'
 import type { Word } from '../../geometry/word.ts'
 import { textSize } from '../line-labels/page-context.ts'
-import type { Line } from '../line-text.ts'
+import { type Line, startsLower } from '../line-text.ts'
 import type { PricePart } from '../price-run.ts'
 import { isHeadingAfter, isPrintedLikeHeading, type ReadCourse, readCourse } from './read-courses.ts'
 import { isSetPriceLine, readLinePrices, readSupplement } from './set-menu-prices.ts'
@@ -98,6 +98,11 @@ function readLinesCourse(
   return readCourse(lines, heading, name, isEnd, (index) => readSupplement(printedText(lines[index]!)))
 }
 
+// "Con arroz, ensalada, maduro y jugo natural": a sentence of three things the menu comes with, no dish's
+// description ("con patatas fritas", in lower case, under the dish).
+const isWithList = (text: string) =>
+  !startsLower(text) && WITH.test(text) && (readIncludes(text.replace(WITH, 'Incluye ')) ?? []).length >= 3
+
 /** Whether line `index` ends a course: another heading, a price, what is included, a set menu's title. */
 function isCourseEnd(
   lines: readonly SetMenuLine[],
@@ -111,7 +116,7 @@ function isCourseEnd(
     (line.price !== '' && readSupplement(printedText(line)) === undefined) ||
     readIncludes(printedText(line)) !== undefined ||
     isPriceLabel(line.text) ||
-    (WITH.test(line.text) && line.text.includes(',')) ||
+    isWithList(line.text) ||
     isSetMenuTitle(line.text)
   )
 }
@@ -154,6 +159,9 @@ function readCourseAbove(
     if (used.has(at) || line.price !== '' || line.page !== head.page) return undefined
     if (!isPrintedLikeHeading(line, head, dish) || isCourseEnd(lines, headings, at)) continue
     const course = readLinesCourse(lines, headings, at)
+    // A course's heading is printed about as its others are; a title ("MENÚ DEL" / "DÍA") larger, and reads as one.
+    const texts = [line.text, ...course.choices.map((choice) => choice.name)].join(' ')
+    if (textSize(line) > 1.3 * textSize(head) || isSetMenuTitle(texts)) return undefined
     // Read in order before the first heading, and printed above it in its column: not a column read before it.
     const isAbove = (index: number) => {
       const box = (lines[index] as Line).box
@@ -186,6 +194,23 @@ export function findSetMenus(lines: readonly SetMenuLine[]): SetMenuBlock[] {
     index = Math.max(index, (courses.at(-1) as ReadCourse).end - 1)
   }
   return blocks
+}
+
+// What is included, run on to a short line set tight under its line and printed as it is ("Incluye: pan,
+// bebida, postre o" / "café"); undefined when the next line is no such end.
+function readWrappedIncludes(lines: readonly SetMenuLine[], at: number): { includes: string[] } | undefined {
+  const [line, next] = [lines[at] as SetMenuLine, lines[at + 1]]
+  if (!next || next.price !== '' || next.page !== line.page || next.text.split(/\s+/).length > 3)
+    return undefined
+  const isTight = next.box.y0 >= line.box.y0 && next.box.y0 - line.box.y1 <= 0.8 * textSize(line)
+  const isAlike =
+    Math.abs(textSize(next) - textSize(line)) <= 0.15 * textSize(line) && next.isItalic === line.isItalic
+  // A line cut after "o", "y" or a comma goes on whatever the next says ("postre o" / "café").
+  const isCut = /(?:,|\s(?:o|y|u|e|or|and|&|de|con|with))$/iu.test(line.text)
+  const isOther = readCourseHeading(next.text) !== undefined || isSetMenuTitle(next.text)
+  if (!isTight || !isAlike || (isOther && !isCut)) return undefined
+  const includes = readIncludes(`${textWithGaps(line.printed)} ${textWithGaps(next.printed)}`)
+  return includes ? { includes } : undefined
 }
 
 // Whether a line beside the courses is near them: under the line before it, no more than a few lines' space
@@ -310,16 +335,19 @@ function readBlock(
     const isAcross = line.box.x0 < extent.x1 && line.box.x1 > extent.x0
     if (around && isBare(around) && (!isAcross || isSecondBare(around))) break
     if (around) {
-      found.push(around)
-      for (const index of [...pending, at]) taken.add(index)
+      const wrapped = around.includes.length > 0 ? readWrappedIncludes(lines, at) : undefined
+      found.push(wrapped ? { ...around, includes: wrapped.includes } : around)
+      for (const index of [...pending, at, ...(wrapped ? [at + 1] : [])]) taken.add(index)
       pending = []
-      last = line
+      last = wrapped ? (lines[at + 1] as Line) : line
+      if (wrapped) at++
     } else if (isNote(line) && readCourseHeading(line.text) === undefined) pending.push(at)
     else break
   }
   const prices = found.flatMap((one) => one.prices)
   const choices = courses.reduce((sum, course) => sum + course.choices.length, 0)
-  const isNamed = title.length > 0 || found.some((one) => one.named)
+  // Its title, words naming its price, or what its price includes: "near a menú, precio or incluye line".
+  const isNamed = title.length > 0 || found.some((one) => one.named || one.includes.length > 0)
   const isEnough = courses.length >= 2 || (title.length > 0 && prices.length > 0)
   if (!isNamed || !isEnough || choices < 2 || prices.length > MOST_PRICES) return undefined
   const includes = found.flatMap((one) => one.includes)

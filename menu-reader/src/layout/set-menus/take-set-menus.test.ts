@@ -255,4 +255,41 @@ describe('set menus as they are printed', () => {
     )
     expect(setMenusOf(layout)[0]?.includes).toEqual(['pan', 'agua o vino', 'café'])
   })
+
+  it('reads a two-line title as the title, not as a course, and what is included wrapped onto a line after', () => {
+    const big = { size: 24, isBold: true }
+    const layout = read(
+      line('MENÚ DEL', 40, 50, big),
+      line('DÍA', 40, 76, big),
+      ...courses(40, 110, [
+        ['Primeros', ['Gazpacho andaluz', 'Alubias con almejas']],
+        ['Segundos', ['Conejo al ajillo', 'Sepia con alioli']],
+      ]),
+      line('Precio por persona', 40, 236, { size: 12 }),
+      line('12,50 €', 40, 254, { size: 12 }),
+      line('Incluye: pan, bebida, postre o', 40, 272, note),
+      line('café', 40, 284, note),
+    )
+    const [menu] = setMenusOf(layout)
+    expect([menu?.name, menu?.price]).toEqual(['MENÚ DEL DÍA', '12,50 €'])
+    expect(menu?.courses?.map((course) => course.name)).toEqual(['Primeros', 'Segundos'])
+    expect(menu?.includes).toEqual(['pan', 'bebida', 'postre o café'])
+  })
+
+  it('reads a set menu with no title by a price beside what it includes, and keeps "with …" under a dish its description', () => {
+    const layout = read(
+      ...courses(40, 60, [
+        ['Starters', ['Prawn cocktail', 'Leek and potato soup']],
+        ['Mains', [['Steak and ale pie', 'with chips and peas'], 'Pan-fried sea bass']],
+      ]),
+      line('£18', 40, 198, title),
+      line('Includes a soft drink', 40, 216, note),
+    )
+    const [menu] = setMenusOf(layout)
+    expect([menu?.name, menu?.price, menu?.includes]).toEqual(['Set menu', '£18', ['a soft drink']])
+    expect(menu?.courses?.[1]?.choices[0]).toEqual({
+      name: 'Steak and ale pie',
+      description: 'with chips and peas',
+    })
+  })
 })
