@@ -12,6 +12,7 @@ export const APP_PAGES = [
   '/dashboard/plantillas',
   '/dashboard/categorias',
   '/dashboard/productos',
+  '/dashboard/productos/menu-de-hoy',
   '/dashboard/diseno',
   '/dashboard/promociones',
   '/dashboard/reservas',

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { businesses } from '../../db/schema.ts'
 import { createTestApp } from '../../test/test-app.ts'
 import { registerTestOwner } from '../../test/test-owner.ts'
-import { exportAccount } from '../security/account-export.service.ts'
 
 // "Menú de hoy": today's courses published in one request, the diner's menu showing them at once, each day
 // kept under the business's date as the history to reuse (and in the account's download), a second publish
@@ -88,8 +87,9 @@ describe('today’s menu', () => {
     ])
     expect(names(wednesday.history[1].courses)).toEqual([['Salmorejo'], ['Pollo']])
 
-    const { bytes } = await exportAccount({ db: app.database.db }, owner.user.id, owner.businessId)
-    const exported = JSON.parse(strFromU8(unzipSync(bytes)['menus-del-dia.json'] as Uint8Array))
+    const download = await owner.call('GET', '/api/account/export')
+    const files = unzipSync(new Uint8Array(download.rawPayload))
+    const exported = JSON.parse(strFromU8(files['menus-del-dia.json'] as Uint8Array))
     expect(exported.map((row: { businessDay: string }) => row.businessDay)).toEqual([
       '2026-12-07',
       '2026-12-08',

@@ -94,7 +94,10 @@ describe('the picture of today’s menu', () => {
       kind: 'menu',
       price: '12.50',
       courses: [{ name: 'Primeros', choices: [{ name: 'Gazpacho' }] }],
-      availability: { windows: [{ dias: [1, 2, 3, 4, 5], desde: '13:00', hasta: '16:00' }], hideWhenClosed: true },
+      availability: {
+        windows: [{ dias: [1, 2, 3, 4, 5], desde: '13:00', hasta: '16:00' }],
+        hideWhenClosed: true,
+      },
     })
     const page = await open(`/m/${owner.slug}/menu-del-dia/${menu.id}`)
     expect(page.statusCode).toBe(200)

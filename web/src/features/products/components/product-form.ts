@@ -11,8 +11,8 @@ import {
   VariantsInputSchema,
 } from '#domain/catalogues/variant.schema.ts'
 import { parseDecimal } from '#domain/money/format-price.ts'
+import type { NewProduct } from '../../../entities/catalogue/api/create-product.ts'
 import { englishTranslations } from '../../../entities/catalogue/english-texts.ts'
-import type { NewProduct } from '../api/create-product.ts'
 import { keepSavedId } from './saved-id.ts'
 
 /**

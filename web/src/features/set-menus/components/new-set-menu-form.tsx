@@ -9,10 +9,10 @@ import { parseDecimal } from '#domain/money/format-price.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
 import { SelectField, TextField } from '../../../components/ui/form-field.tsx'
+import { useCreateProduct } from '../../../entities/catalogue/api/create-product.ts'
 import { describeSaveFailure } from '../../../entities/catalogue/save-failure.ts'
 import { ApiError } from '../../../lib/api.ts'
 import { getCurrentLanguage } from '../../../lib/i18n.ts'
-import { useCreateProduct } from '../../products/api/create-product.ts'
 import {
   type CourseDraft,
   type DraftProblems,

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
 import type { NewProductSchema } from '#domain/catalogues/product.schema.ts'
-import { catalogueKeys } from '../../../entities/catalogue/api/query-keys.ts'
 import { api, apiData } from '../../../lib/api-client.ts'
+import { catalogueKeys } from './query-keys.ts'
 
 export type NewProduct = z.input<typeof NewProductSchema>
 
