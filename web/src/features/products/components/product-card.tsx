@@ -2,6 +2,7 @@ import { clsx } from 'clsx'
 import { Ban, CalendarDays, ListPlus, Pencil, Trash2, UtensilsCrossed } from 'lucide-react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link, useLocation } from 'react-router'
 import type { Allergen } from '#domain/catalogues/allergens.ts'
 import type { Product } from '#domain/catalogues/product.schema.ts'
 import { Button } from '../../../components/ui/button.tsx'
@@ -68,6 +69,7 @@ export function ProductCard({
           {product.description ? (
             <p className="mt-0.5 line-clamp-2 text-sm text-stone-600">{product.description}</p>
           ) : null}
+          {product.kind === 'menu' ? <SetMenuSummary product={product} /> : null}
           <ProductDetails product={product} isSoldOut={isSoldOut} />
         </div>
       </div>
@@ -121,6 +123,27 @@ export function ProductCard({
         </p>
       ) : null}
     </li>
+  )
+}
+
+/** A set menu's courses in a line, and the way to today's dishes on Menú de hoy. */
+function SetMenuSummary({ product }: { product: Product }) {
+  const { t } = useTranslation()
+  const { search } = useLocation()
+  const query = new URLSearchParams(search)
+  query.set('menu', product.id)
+  return (
+    <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+      <p className="text-stone-700">{product.courses.map((course) => course.name).join(' · ')}</p>
+      <Link
+        to={`/dashboard/productos/menu-de-hoy?${query}`}
+        className="inline-flex items-center gap-1 font-medium text-brand-700 underline-offset-2 hover:underline"
+        aria-label={t('menus.card.todaysDishesOf', { name: product.name })}
+      >
+        <CalendarDays aria-hidden className="size-4" />
+        {t('menus.card.todaysDishes')}
+      </Link>
+    </div>
   )
 }
 
