@@ -103,6 +103,30 @@ describe('a set menu served on weekdays 13:00–16:00 in Madrid', () => {
   })
 })
 
+describe('hours that run past midnight', () => {
+  it('serves Friday night’s drinks until 02:00 on Saturday, the night the clocks go back included', async () => {
+    // Friday 2026-10-23, 23:30 in Madrid (UTC+2).
+    at('2026-10-23T21:30:00Z')
+    const owner = await newOwner(app, 'Bar', 'ES')
+    await owner.addProduct({
+      name: 'Gin tonic',
+      price: '9',
+      availability: { windows: [{ dias: [5, 6], desde: '22:00', hasta: '02:00' }], hideWhenClosed: true },
+    })
+    await owner.addProduct({ name: 'Agua', price: '2' })
+    expect(cardOf(await page(owner.slug), 'Gin tonic')).toBeDefined()
+    at('2026-10-23T23:59:00Z') // Saturday 01:59, still Friday's night
+    expect(cardOf(await page(owner.slug), 'Gin tonic')).toBeDefined()
+    at('2026-10-24T00:00:00Z') // 02:00: over until Saturday 22:00, which comes later the same day
+    expect(cardOf(await page(owner.slug), 'Gin tonic')).toContain('Desde las 22:00')
+    // Saturday night into Sunday 2026-10-25, when 03:00 CEST becomes 02:00 CET: closed at the first 02:00.
+    at('2026-10-24T23:30:00Z') // Sunday 01:30 CEST
+    expect(cardOf(await page(owner.slug), 'Gin tonic')).toBeDefined()
+    at('2026-10-25T00:00:00Z') // 02:00 CEST, the first time the clock reads 02:00
+    expect(cardOf(await page(owner.slug), 'Gin tonic')).toBeUndefined()
+  })
+})
+
 describe('agotado hoy on the diner’s menu', () => {
   it('greys a dish until the business’s midnight and brings it back after, with no write', async () => {
     at('2026-12-07T20:00:00Z') // 21:00 in Madrid
