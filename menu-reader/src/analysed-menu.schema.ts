@@ -137,10 +137,16 @@ export const MenuItemSchema = z.object({
   translations: MenuTranslationsSchema.default({}),
   /**
    * A set menu (menú del día, almuerzo, comida corrida): one price for a choice per course, the courses in
-   * printed order. Absent or [] for a plain dish; an item with courses is imported as a set menu.
+   * printed order. Absent or [] for a plain dish; an item with courses is imported as a set menu. The reader
+   * names such an item by the menu's title, gives it the menu's price (`variants` both, labelled, when a whole
+   * and a half menu are printed), a box round the whole block, and a section of its own named as the title
+   * (decision 071).
    */
   courses: z.array(MenuCourseSchema).optional(),
-  /** What a set menu's price includes as printed ("Pan", "Bebida", "Postre o café"); absent when none. */
+  /**
+   * What a set menu's price includes, each thing as printed ("pan", "bebida", "postre o café" from "Incluye pan,
+   * bebida y postre o café"); absent when none. A tax or service said to be included is none of it.
+   */
   includes: z.array(z.string()).optional(),
   /** 0–100: how sure the reader is of this item (OCR and structure together). */
   confidence: z.number(),
