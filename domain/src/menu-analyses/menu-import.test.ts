@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { sharedLabelsOf, toCategoryKey, toMenuDraft, toProductDraft } from './menu-import.ts'
 import type { ReviewedMenu } from './reviewed-menu.schema.ts'
 
-// What a reviewed item holds besides its name, prices and description: nothing stated, one language.
-const NO_EXTRAS = { allergens: [], allergenTraces: [], translations: {} }
+// What a reviewed item holds besides its name, prices and description: nothing stated, one language, a dish.
+const NO_EXTRAS = { allergens: [], allergenTraces: [], translations: {}, courses: [], includes: [] }
 const item = (name: string, price: string, description = '') => ({
   name,
   price,
@@ -15,6 +15,31 @@ const single = (price: string | null) => [{ label: '', price }]
 const priceOf = (draft: { variants: { price: string | null }[] }) => draft.variants[0]?.price
 
 describe('toProductDraft', () => {
+  it('makes a set menu of an item read with its courses, and a dish of one without', () => {
+    const courses = [
+      {
+        name: 'Primeros',
+        translations: {},
+        choices: [
+          {
+            name: 'Sopa',
+            productId: null,
+            description: '',
+            allergens: [],
+            allergenTraces: [],
+            translations: {},
+          },
+        ],
+      },
+    ]
+    const menu = toProductDraft({ ...item('Menú del día', '12,50 €'), courses, includes: ['Pan'] })
+    expect(menu).toMatchObject({ name: 'Menú del día', kind: 'menu', courses, includes: ['Pan'] })
+    expect(toProductDraft({ ...item('Sopa', '5 €'), includes: ['Pan'] })).toMatchObject({
+      kind: 'dish',
+      includes: [],
+    })
+  })
+
   it('turns prices as printed into exact decimals', () => {
     expect(priceOf(toProductDraft(item('Bandeja paisa', '$12.000')))).toBe('12000')
     expect(priceOf(toProductDraft(item('Crêpe', '12,50 €')))).toBe('12.5')
@@ -30,6 +55,7 @@ describe('toProductDraft', () => {
       description: '',
       available: true,
       ...NO_EXTRAS,
+      kind: 'dish',
     })
     expect(toProductDraft(item('Langosta', 'según mercado'))).toMatchObject({
       variants: single(null),
@@ -52,6 +78,7 @@ describe('toProductDraft', () => {
       description: 'con queso',
       available: true,
       ...NO_EXTRAS,
+      kind: 'dish',
     })
   })
 
@@ -119,8 +146,22 @@ describe('toMenuDraft', () => {
     expect(draft).not.toHaveProperty('businessName')
     expect(draft.categories.map((category) => category.name)).toEqual(['Entradas', 'Bebidas', 'Postres'])
     expect(draft.categories[0]!.products).toEqual([
-      { name: 'Empanada', variants: single('2500'), description: 'de pipián', available: true, ...NO_EXTRAS },
-      { name: 'Arepa', variants: single('3000'), description: '', available: true, ...NO_EXTRAS },
+      {
+        name: 'Empanada',
+        variants: single('2500'),
+        description: 'de pipián',
+        available: true,
+        ...NO_EXTRAS,
+        kind: 'dish',
+      },
+      {
+        name: 'Arepa',
+        variants: single('3000'),
+        description: '',
+        available: true,
+        ...NO_EXTRAS,
+        kind: 'dish',
+      },
     ])
     expect(draft.categories[1]!.products).toEqual([])
   })
@@ -138,6 +179,7 @@ describe('sharedLabelsOf', () => {
     description: '',
     available: true,
     ...NO_EXTRAS,
+    kind: 'dish' as const,
   })
 
   it('gives a size table its columns: the sizes of the product that has most, in its order', () => {

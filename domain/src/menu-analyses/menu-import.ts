@@ -1,4 +1,5 @@
 import type { Allergen } from '../catalogues/allergens.ts'
+import type { CourseInput, ProductKind } from '../catalogues/set-menu.schema.ts'
 import type { Translations } from '../catalogues/translations.ts'
 import { toLabelKey } from '../catalogues/variant.schema.ts'
 import { parseDecimal } from '../money/format-price.ts'
@@ -24,6 +25,10 @@ export type ProductDraft = {
   allergens: Allergen[]
   allergenTraces: Allergen[]
   translations: Translations<'name' | 'description'>
+  /** 'menu' for a set menu read with its courses (menú del día), else a dish. */
+  kind: ProductKind
+  courses: CourseInput[]
+  includes: string[]
 }
 /** A category to create; `variantLabels` the sizes its products share, as a size table prints them, or []. */
 export type CategoryDraft = {
@@ -57,6 +62,9 @@ export function toProductDraft(item: ReviewedItem): ProductDraft {
     // A dish contains an allergen or may hold traces of it, never both (the catalogue refuses both).
     allergenTraces: item.allergenTraces.filter((allergen) => !item.allergens.includes(allergen)),
     translations: item.translations,
+    kind: item.courses.length > 0 ? 'menu' : 'dish',
+    courses: item.courses,
+    includes: item.courses.length > 0 ? item.includes : [],
   }
 }
 

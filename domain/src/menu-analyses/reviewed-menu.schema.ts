@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { AllergenListSchema } from '../catalogues/allergens.ts'
 import { CategoryTranslationsSchema } from '../catalogues/catalogue.schema.ts'
 import { ProductTranslationsSchema } from '../catalogues/product.schema.ts'
+import { CoursesInputSchema, IncludesInputSchema } from '../catalogues/set-menu.schema.ts'
 import { checkLabels, VARIANT_LIMITS, VARIANT_MESSAGES } from '../catalogues/variant.schema.ts'
 
 // A menu after the visitor reviewed it: what "Continuar" keeps in local storage under
@@ -43,6 +44,10 @@ export const ReviewedItemSchema = z
     allergenTraces: AllergenListSchema.default([]),
     /** The English a bilingual card printed beside the Spanish: `{ en: { name, description } }`, {} when none. */
     translations: ProductTranslationsSchema.default({}),
+    /** A set menu's courses as read (menú del día): the item becomes a set menu; [] for a dish. */
+    courses: CoursesInputSchema.default([]),
+    /** What a set menu's price includes as read ("Pan", "Bebida"). */
+    includes: IncludesInputSchema.default([]),
   })
   .superRefine((item, context) =>
     checkLabels(

@@ -4,6 +4,7 @@ import { type CategoryDraft, type ProductDraft, toCategoryKey } from '#domain/me
 import type { Database } from '../../db/database.ts'
 import { catalogues, categories, designs, products } from '../../db/schema.ts'
 import { insertCatalogueAndDesign, lockBusiness, type NewCatalogue } from './catalogues.repository.ts'
+import { toStoredCourses } from './product-courses.ts'
 import { toStoredVariants } from './product-variants.ts'
 
 // A menu's categories and products are written in one transaction each time: an import that fails halfway
@@ -161,6 +162,8 @@ async function insertProductRows(
       variants: toStoredVariants(
         draft.variants.map((variant) => ({ ...variant, specialPrice: null, translations: {} })),
       ),
+      // A set menu read with its courses: each course and dish gets its id.
+      courses: toStoredCourses(draft.courses),
       categoryId,
       position: firstPosition + index,
     })),

@@ -78,6 +78,41 @@ describe('POST /api/catalogues/from-menu', () => {
     expect(empanada.description).toBe('de pipián')
   })
 
+  it('makes a set menu of a menú del día read with its courses, ready for Menú de hoy', async () => {
+    const owner = await newOwner()
+    const dayMenu = {
+      restaurantName: 'Casa Pepa',
+      currency: '',
+      sections: [
+        {
+          name: 'Menú del día',
+          items: [
+            {
+              name: 'Menú del día',
+              price: '12,50 €',
+              description: '',
+              includes: ['Pan', 'Bebida'],
+              courses: [
+                { name: 'Primeros', choices: [{ name: 'Lentejas' }, { name: 'Ensalada mixta' }] },
+                { name: 'Segundos', choices: [{ name: 'Merluza', allergens: ['pescado'] }] },
+              ],
+            },
+          ],
+        },
+      ],
+    }
+    const created = await owner.call('POST', '/api/catalogues/from-menu', dayMenu)
+    expect(created.statusCode, created.body).toBe(201)
+    const [menu] = (await owner.call('GET', `/api/catalogues/${created.json().id}/products`)).json()
+    expect(menu).toMatchObject({ kind: 'menu', price: '12.5', includes: ['Pan', 'Bebida'] })
+    expect(menu.courses[1]).toMatchObject({
+      id: expect.any(String),
+      name: 'Segundos',
+      choices: [{ id: expect.any(String), name: 'Merluza', allergens: ['pescado'], productId: null }],
+    })
+    expect((await owner.call('GET', `/api/products/${menu.id}/today`)).statusCode).toBe(200)
+  })
+
   it('gives a new business the template’s design without taking the restaurant’s name as its own', async () => {
     const owner = await newOwner()
     const first = (await owner.call('POST', '/api/catalogues/from-menu', fonda)).json()
@@ -334,6 +369,9 @@ describe('a product the database refuses', () => {
     allergens: [],
     allergenTraces: [],
     translations: {},
+    kind: 'dish' as const,
+    courses: [],
+    includes: [],
   })
   const broken = [
     { name: 'Entradas', variantLabels: [], translations: {}, products: [product('Arepa')] },

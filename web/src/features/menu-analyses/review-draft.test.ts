@@ -10,7 +10,8 @@ import {
 import { NO_EXTRAS } from './review-extras.ts'
 
 // A reviewed item of a menu that states no allergens and prints one language.
-const NONE_READ = { allergens: [], allergenTraces: [], translations: {} }
+// A dish read with nothing beside its name and prices: no allergens, no English, no courses.
+const NONE_READ = { allergens: [], allergenTraces: [], translations: {}, courses: [], includes: [] }
 
 import { buildAnalysedMenu, buildDraftItem, buildReviewedMenu } from './test-fakes.ts'
 

@@ -147,6 +147,9 @@ function saveItem(section: DraftSection, itemId: string, values: ItemValues): Dr
   }
   const added: DraftItem = {
     id: itemId,
+    // An item the owner adds is a dish: set menus are made on Menú de hoy.
+    courses: [],
+    includes: [],
     ...values,
     confidence: null,
     review: [],

@@ -237,7 +237,17 @@ export function buildAnalysis(overrides: Partial<MenuAnalysis> = {}): MenuAnalys
 
 /** A reviewed item as "Continuar" keeps it: one price, printed in one language, no allergens stated. */
 export function reviewedItem(name: string, price: string, description = ''): ReviewedItem {
-  return { name, price, variants: [], description, allergens: [], allergenTraces: [], translations: {} }
+  return {
+    name,
+    price,
+    variants: [],
+    description,
+    allergens: [],
+    allergenTraces: [],
+    translations: {},
+    courses: [],
+    includes: [],
+  }
 }
 
 /** A reviewed menu of one section of those items. */

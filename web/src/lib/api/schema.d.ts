@@ -2896,6 +2896,37 @@ export interface paths {
                                         description?: string;
                                     };
                                 };
+                                courses?: {
+                                    /** Format: uuid */
+                                    id?: string;
+                                    name: string;
+                                    /** @default {} */
+                                    translations?: {
+                                        [key: string]: {
+                                            name?: string;
+                                        };
+                                    };
+                                    choices: {
+                                        /** Format: uuid */
+                                        id?: string;
+                                        /** @default null */
+                                        productId?: string | null;
+                                        name: string;
+                                        /** @default  */
+                                        description?: string;
+                                        allergens?: ("gluten" | "crustaceos" | "huevos" | "pescado" | "cacahuetes" | "soja" | "lacteos" | "frutos-de-cascara" | "apio" | "mostaza" | "sesamo" | "sulfitos" | "altramuces" | "moluscos")[];
+                                        allergenTraces?: ("gluten" | "crustaceos" | "huevos" | "pescado" | "cacahuetes" | "soja" | "lacteos" | "frutos-de-cascara" | "apio" | "mostaza" | "sesamo" | "sulfitos" | "altramuces" | "moluscos")[];
+                                        /** @default {} */
+                                        translations?: {
+                                            [key: string]: {
+                                                name?: string;
+                                                description?: string;
+                                            };
+                                        };
+                                    }[];
+                                }[];
+                                /** @default [] */
+                                includes?: string[];
                             }[];
                         }[];
                         /**
@@ -2982,6 +3013,37 @@ export interface paths {
                                         description?: string;
                                     };
                                 };
+                                courses?: {
+                                    /** Format: uuid */
+                                    id?: string;
+                                    name: string;
+                                    /** @default {} */
+                                    translations?: {
+                                        [key: string]: {
+                                            name?: string;
+                                        };
+                                    };
+                                    choices: {
+                                        /** Format: uuid */
+                                        id?: string;
+                                        /** @default null */
+                                        productId?: string | null;
+                                        name: string;
+                                        /** @default  */
+                                        description?: string;
+                                        allergens?: ("gluten" | "crustaceos" | "huevos" | "pescado" | "cacahuetes" | "soja" | "lacteos" | "frutos-de-cascara" | "apio" | "mostaza" | "sesamo" | "sulfitos" | "altramuces" | "moluscos")[];
+                                        allergenTraces?: ("gluten" | "crustaceos" | "huevos" | "pescado" | "cacahuetes" | "soja" | "lacteos" | "frutos-de-cascara" | "apio" | "mostaza" | "sesamo" | "sulfitos" | "altramuces" | "moluscos")[];
+                                        /** @default {} */
+                                        translations?: {
+                                            [key: string]: {
+                                                name?: string;
+                                                description?: string;
+                                            };
+                                        };
+                                    }[];
+                                }[];
+                                /** @default [] */
+                                includes?: string[];
                             }[];
                         }[];
                     };

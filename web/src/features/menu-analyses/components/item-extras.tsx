@@ -12,7 +12,7 @@ function useAllergenName(): (allergen: Allergen) => string {
 /**
  * What the menu printed beside an item's name and prices, in the preview's row: its English name (read as
  * English by a screen reader) and its allergens in one short line ("Alérgenos: Gluten, Lácteos · Puede
- * contener: Frutos de cáscara").
+ * contener: Frutos de cáscara"); for a set menu, its courses and their dishes.
  */
 export function ItemExtrasSummary({ item }: { item: DraftExtras }) {
   const { t } = useTranslation()
@@ -35,6 +35,14 @@ export function ItemExtrasSummary({ item }: { item: DraftExtras }) {
       {parts.length > 0 ? (
         <span data-allergens className="mt-1 block text-stone-700 text-xs">
           {parts.join(' · ')}
+        </span>
+      ) : null}
+      {item.courses.length > 0 ? (
+        <span data-courses className="mt-1 block text-sm text-stone-700">
+          {t('menuAnalyses.preview.setMenu')}{' '}
+          {item.courses
+            .map((course) => `${course.name}: ${course.choices.map((choice) => choice.name).join(', ')}`)
+            .join(' · ')}
         </span>
       ) : null}
     </>

@@ -4,7 +4,8 @@ import { buildAnalysedMenu } from '../test-fakes.ts'
 import { reachPreview, renderWidget } from './widget-test-kit.tsx'
 
 // A reviewed item of a menu that states no allergens and prints one language.
-const NONE_READ = { allergens: [], allergenTraces: [], translations: {} }
+// A dish read with nothing beside its name and prices: no allergens, no English, no courses.
+const NONE_READ = { allergens: [], allergenTraces: [], translations: {}, courses: [], includes: [] }
 
 afterEach(() => vi.unstubAllGlobals())
 
