@@ -18,6 +18,7 @@ export function toStoredCourses(
   const knownChoices = new Map(
     current.flatMap((course) => course.choices.map((choice) => [choice.id, choice])),
   )
+  const knownChoiceIds = new Set(knownChoices.keys())
   const takenCourses = new Set<string>()
   const takenChoices = new Set<string>()
   return input.map((course) => ({
@@ -25,7 +26,7 @@ export function toStoredCourses(
     name: course.name,
     translations: course.translations,
     choices: course.choices.map((choice) => {
-      const id = keepOrMint(choice.id, new Set(knownChoices.keys()), takenChoices)
+      const id = keepOrMint(choice.id, knownChoiceIds, takenChoices)
       return {
         id,
         productId: choice.productId,

@@ -1,6 +1,6 @@
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas'
 import type { DayMenuCard } from './day-menu-image.model.ts'
-import { fitted, loadFont, paintBackground } from './share-image.draw.ts'
+import { fitted, fittingSize, loadFont, paintBackground } from './share-image.draw.ts'
 
 // Draws the picture of a menú del día: 1080×1350 pixels, the portrait shape Instagram's feed shows whole and
 // WhatsApp sends uncropped. The business's name, the menu's name and date, each course with its dishes, then
@@ -60,12 +60,8 @@ export async function drawDayMenuImage(card: DayMenuCard): Promise<Buffer> {
   context.font = `600 34px ${families}`
   context.fillStyle = card.colours.text
   context.fillText(fitted(context, card.business, TEXT_WIDTH), MARGIN, 120)
-  let titleSize = 88
-  context.font = `700 ${titleSize}px ${families}`
-  while (titleSize > 56 && context.measureText(card.title).width > TEXT_WIDTH) {
-    titleSize -= 4
-    context.font = `700 ${titleSize}px ${families}`
-  }
+  const bold = (size: number) => `700 ${size}px ${families}`
+  const titleSize = fittingSize(context, card.title, bold, { from: 88, to: 56, width: TEXT_WIDTH })
   context.fillStyle = card.colours.title
   context.fillText(fitted(context, card.title, TEXT_WIDTH), MARGIN, 130 + titleSize + 10)
   let y = 130 + titleSize + 10
@@ -82,12 +78,7 @@ export async function drawDayMenuImage(card: DayMenuCard): Promise<Buffer> {
   context.fillStyle = card.colours.accent
   context.fillRect(MARGIN, footer, TEXT_WIDTH, 3)
   // Two prices ("Menú 12,50 € · Medio menú 8,00 €") are drawn smaller rather than cut.
-  let priceSize = 64
-  context.font = `700 ${priceSize}px ${families}`
-  while (priceSize > 40 && context.measureText(card.price).width > TEXT_WIDTH) {
-    priceSize -= 4
-    context.font = `700 ${priceSize}px ${families}`
-  }
+  fittingSize(context, card.price, bold, { from: 64, to: 40, width: TEXT_WIDTH })
   context.fillStyle = card.colours.title
   context.fillText(fitted(context, card.price, TEXT_WIDTH), MARGIN, footer + 96)
   if (card.includes) {

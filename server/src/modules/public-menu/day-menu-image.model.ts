@@ -1,11 +1,10 @@
-import { createHash } from 'node:crypto'
 import type { Design } from '#domain/catalogues/design.schema.ts'
 import type { ProductRow } from '../catalogues/index.ts'
 import type { DesignFont } from './fonts.ts'
 import { priceWriter } from './public-menu.offers.ts'
 import { ownerPlainText, type TextLanguages } from './public-menu.texts.ts'
 import { type PageLanguage, WORDS } from './public-menu.words.ts'
-import { type ShareCard, shareColours } from './share-image.model.ts'
+import { pictureVersion, type ShareCard, shareColours } from './share-image.model.ts'
 
 // The picture of a set menu's day (menú del día) that an owner sends on WhatsApp or posts on Instagram: the
 // menu's design, the business's name, the menu's name and date, each course with its dishes, the price and
@@ -74,5 +73,5 @@ export function dateInWords(date: string, language: PageLanguage): string {
 const DRAWING = 1
 
 export function dayMenuCardVersion(card: DayMenuCard): string {
-  return createHash('sha256').update(JSON.stringify({ DRAWING, card })).digest('base64url').slice(0, 16)
+  return pictureVersion(DRAWING, card)
 }

@@ -49,17 +49,16 @@ export function fitted(context: SKRSContext2D, text: string, width: number): str
   return `${characters.join('').trimEnd()}…`
 }
 
-/** The largest size from `from` down to `to` (pixels) at which `text` fits on one line. */
-function fittingSize(
+/** The largest size from `from` down to `to` (pixels, by 4) at which `text` fits `width` on one line. */
+export function fittingSize(
   context: SKRSContext2D,
   text: string,
   font: (size: number) => string,
-  from: number,
-  to: number,
+  { from, to, width = TEXT_WIDTH }: { from: number; to: number; width?: number },
 ) {
   let size = from
   context.font = font(size)
-  while (size > to && context.measureText(text).width > TEXT_WIDTH) {
+  while (size > to && context.measureText(text).width > width) {
     size -= 4
     context.font = font(size)
   }
@@ -109,7 +108,7 @@ export async function drawShareImage(card: ShareCard): Promise<Buffer> {
   paintBackground(context, card)
 
   const titleFont = (size: number) => `700 ${size}px ${families}`
-  const titleSize = fittingSize(context, card.name, titleFont, 84, 52)
+  const titleSize = fittingSize(context, card.name, titleFont, { from: 84, to: 52 })
   let y = 96 + titleSize
   context.fillStyle = card.colours.title
   context.fillText(fitted(context, card.name, TEXT_WIDTH), MARGIN, y)

@@ -82,9 +82,20 @@ export function shareColours(design: Design): ShareCard['colours'] {
 // Raised when the drawing itself changes (share-image.draw.ts), so that every image is made again.
 const DRAWING = 1
 
-/** The card's version: a hash of everything drawn, short enough for an address and an ETag. */
+/**
+ * A drawn picture's version: a hash of everything drawn and of its drawing's number, short enough for an
+ * address and an ETag.
+ */
+export function pictureVersion(drawing: number, card: object): string {
+  return createHash('sha256')
+    .update(JSON.stringify({ DRAWING: drawing, card }))
+    .digest('base64url')
+    .slice(0, 16)
+}
+
+/** The card's version (pictureVersion). */
 export function shareCardVersion(card: ShareCard): string {
-  return createHash('sha256').update(JSON.stringify({ DRAWING, card })).digest('base64url').slice(0, 16)
+  return pictureVersion(DRAWING, card)
 }
 
 /**

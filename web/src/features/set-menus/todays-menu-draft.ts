@@ -77,18 +77,22 @@ export function draftOf(courses: readonly Course[]): CourseDraft[] {
     translatedName: course.name,
     nameEn: course.translations.en?.name ?? '',
     savedNameEn: course.translations.en?.name ?? '',
-    choices: course.choices.map((choice) => ({
-      key: choice.id,
-      id: choice.id,
-      name: choice.name,
-      allergens: choice.allergens,
-      translations: choice.translations,
-      translatedName: choice.name,
-      nameEn: choice.translations.en?.name ?? '',
-      savedNameEn: choice.translations.en?.name ?? '',
-      soldOutUntil: choice.soldOutUntil,
-    })),
+    choices: course.choices.map((choice) => ({ ...choiceDraftOf(choice), key: choice.id, id: choice.id })),
   }))
+}
+
+/** A saved choice's texts as a new draft (no id: sent, it is a new choice of the menu). */
+function choiceDraftOf(choice: Course['choices'][number]): ChoiceDraft {
+  return {
+    ...emptyChoice(),
+    name: choice.name,
+    allergens: choice.allergens,
+    translations: choice.translations,
+    translatedName: choice.name,
+    nameEn: choice.translations.en?.name ?? '',
+    savedNameEn: choice.translations.en?.name ?? '',
+    soldOutUntil: choice.soldOutUntil,
+  }
 }
 
 /** The drafts of a past day's courses: its dishes to serve again, as new choices of today's courses. */
@@ -98,15 +102,8 @@ export function draftOfDay(day: MenuDay, today: readonly CourseDraft[]): CourseD
     return {
       ...(kept ?? emptyCourse(course.name)),
       name: course.name,
-      choices: course.choices.map((choice) => ({
-        ...emptyChoice(),
-        name: choice.name,
-        allergens: choice.allergens,
-        translations: choice.translations,
-        translatedName: choice.name,
-        nameEn: choice.translations.en?.name ?? '',
-        savedNameEn: choice.translations.en?.name ?? '',
-      })),
+      // A past day's mark does not carry over to today.
+      choices: course.choices.map((choice) => ({ ...choiceDraftOf(choice), soldOutUntil: null })),
     }
   })
 }
