@@ -230,4 +230,28 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/)
     expect(() => loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: '0' })).toThrow(/SHUTDOWN_TIMEOUT_SECONDS/)
   })
+
+  it('keeps WhatsApp off unless its token, number id and app secret are all set, naming a bad or missing one', () => {
+    expect(loadConfig({}).whatsapp).toBeUndefined()
+    const whatsapp = {
+      WHATSAPP_TOKEN: 'EAAG-a-long-enough-token-123',
+      WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+      WHATSAPP_APP_SECRET: '0123456789abcdef0123456789abcdef',
+    }
+    expect(loadConfig(whatsapp).whatsapp).toMatchObject({
+      apiUrl: 'https://graph.facebook.com/v23.0',
+      phoneNumberId: '106540352242922',
+      hourlyLimit: 100,
+      timeoutMs: 10_000,
+      verifyToken: undefined,
+    })
+    expect(() => loadConfig({ ...whatsapp, WHATSAPP_APP_SECRET: '' })).toThrow(/WHATSAPP_APP_SECRET missing/)
+    expect(() => loadConfig({ ...whatsapp, WHATSAPP_PHONE_NUMBER_ID: '+34 600' })).toThrow(
+      /WHATSAPP_PHONE_NUMBER_ID/,
+    )
+    // A bad secret is named, never printed.
+    expect(() => loadConfig({ ...whatsapp, WHATSAPP_TOKEN: 'has spaces in it, twenty+' })).toThrow(
+      /WHATSAPP_TOKEN="\*\*\*"/,
+    )
+  })
 })

@@ -58,6 +58,35 @@ const EnvSchema = z.object({
   S3_REGION: z.preprocess(emptyAsUndefined, z.string().optional()),
   S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional()),
   S3_PUBLIC_URL: optionalUrl(['http', 'https']),
+  // WhatsApp Business Cloud API (decision 072): off unless the token, the number's id and the app secret are set.
+  WHATSAPP_TOKEN: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^\S{20,}$/, 'a token of 20 or more characters, no spaces')
+      .optional(),
+  ),
+  WHATSAPP_PHONE_NUMBER_ID: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^\d{5,20}$/, 'the number id: digits')
+      .optional(),
+  ),
+  WHATSAPP_APP_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[0-9a-f]{16,64}$/i, "the app's secret: hexadecimal")
+      .optional(),
+  ),
+  WHATSAPP_VERIFY_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(8).max(200).optional()),
+  WHATSAPP_API_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: /^https?$/ }).default('https://graph.facebook.com/v23.0'),
+  ),
+  WHATSAPP_HOURLY_LIMIT: z.coerce.number().int().min(1).max(100_000).default(100),
+  WHATSAPP_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
   // Operations (decision 050).
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
@@ -169,6 +198,24 @@ export type Config = {
   shutdownTimeoutSeconds: number
   /** The bearer token `GET /metrics` asks for; without it the metrics are off (404). */
   metricsToken: string | undefined
+  /** The WhatsApp Business Cloud API messages go through, when configured (off by default). */
+  whatsapp: WhatsAppConfig | undefined
+}
+
+/** The WhatsApp Business Cloud API (decision 072): where and as whom messages are sent, and their limits. */
+export type WhatsAppConfig = {
+  /** The Graph API's address with its version, no trailing '/' (a test's fake server in tests). */
+  apiUrl: string
+  /** Sent as the bearer token; never logged. */
+  token: string
+  phoneNumberId: string
+  /** Signs the webhook's requests (X-Hub-Signature-256). */
+  appSecret: string
+  /** What the webhook's GET verification must be given; without it that verification is refused. */
+  verifyToken: string | undefined
+  /** Messages one business may have sent in an hour; past it they go by e-mail. */
+  hourlyLimit: number
+  timeoutMs: number
 }
 
 // "true" trusts every proxy; anything else is a comma-separated list of proxy addresses or ranges.
@@ -255,13 +302,17 @@ function withoutPassword(value: string): string {
   return url.href
 }
 
+// Variables whose value never goes to the start-up log, even when it is wrong.
+const SECRET_VARIABLES = new Set(['WHATSAPP_TOKEN', 'WHATSAPP_APP_SECRET', 'WHATSAPP_VERIFY_TOKEN'])
+
 /** Reads the configuration from environment variables; throws a ConfigError naming each bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = EnvSchema.safeParse(env)
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0])
-      return `${name}=${JSON.stringify(withoutPassword(env[name] ?? ''))}: ${issue.message}`
+      const shown = SECRET_VARIABLES.has(name) ? '***' : withoutPassword(env[name] ?? '')
+      return `${name}=${JSON.stringify(shown)}: ${issue.message}`
     })
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`)
   }
@@ -275,6 +326,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (oidcParts.some(Boolean) && !oidcParts.every(Boolean)) {
     throw new ConfigError(
       'Invalid configuration:\n  OIDC_DISCOVERY_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET go together.',
+    )
+  }
+  const whatsappParts = {
+    WHATSAPP_TOKEN: vars.WHATSAPP_TOKEN,
+    WHATSAPP_PHONE_NUMBER_ID: vars.WHATSAPP_PHONE_NUMBER_ID,
+    WHATSAPP_APP_SECRET: vars.WHATSAPP_APP_SECRET,
+  }
+  const missing = Object.entries(whatsappParts).filter(([, value]) => !value)
+  if (missing.length > 0 && missing.length < 3) {
+    throw new ConfigError(
+      `Invalid configuration:\n  WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_APP_SECRET go together: ${missing.map(([name]) => name).join(', ')} missing.`,
     )
   }
   if (vars.MENU_AI_URL && !vars.MENU_AI_MODEL) {
@@ -336,5 +398,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : undefined,
     storage: readStorageConfig(vars),
+    whatsapp:
+      vars.WHATSAPP_TOKEN && vars.WHATSAPP_PHONE_NUMBER_ID && vars.WHATSAPP_APP_SECRET
+        ? {
+            apiUrl: vars.WHATSAPP_API_URL.replace(/\/+$/, ''),
+            token: vars.WHATSAPP_TOKEN,
+            phoneNumberId: vars.WHATSAPP_PHONE_NUMBER_ID,
+            appSecret: vars.WHATSAPP_APP_SECRET,
+            verifyToken: vars.WHATSAPP_VERIFY_TOKEN,
+            hourlyLimit: vars.WHATSAPP_HOURLY_LIMIT,
+            timeoutMs: vars.WHATSAPP_TIMEOUT_SECONDS * 1000,
+          }
+        : undefined,
   }
 }

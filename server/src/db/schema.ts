@@ -24,6 +24,12 @@ import type {
   ProductVariant,
   SharedLabelTranslations,
 } from '#domain/catalogues/variant.schema.ts'
+import type { WhatsAppUses } from '#domain/whatsapp/whatsapp-settings.schema.ts'
+import {
+  WHATSAPP_STATUSES,
+  WHATSAPP_TEMPLATE_NAMES,
+  type WhatsAppTemplateName,
+} from '#domain/whatsapp/whatsapp-templates.ts'
 
 /** A variant as a product's row keeps it: the wire shape (exact decimal strings, label '' when single). */
 export type StoredVariant = ProductVariant
@@ -223,6 +229,13 @@ export const businesses = pgTable('businesses', {
    * Negocio): on unless the owner turns it off.
    */
   menuModelEnabled: boolean('menu_model_enabled').notNull().default(true),
+  /** The business's WhatsApp number as wa.me takes it (country code and digits), '' when none. */
+  whatsappNumber: text('whatsapp_number').notNull().default(''),
+  /** What the number is used for (domain/whatsapp/whatsapp-settings.schema.ts), each switched in Negocio. */
+  whatsappUses: jsonb('whatsapp_uses')
+    .$type<WhatsAppUses>()
+    .notNull()
+    .default(sql`'{"menu":true,"dish":false,"booking":true,"bookingNotices":false}'::jsonb`),
   createdAt: createdAt(),
 })
 
@@ -644,6 +657,11 @@ export const appointments = pgTable(
      * confirmed or completed ones still false once they start, on any number of servers and after downtime.
      */
     visitCounted: boolean('visit_counted').notNull().default(false),
+    /**
+     * Whether the diner ticked the booking form's WhatsApp box: its confirmation and reminder then go by
+     * WhatsApp (when the deployment has the Cloud API), e-mail staying the fallback.
+     */
+    whatsappConsent: boolean('whatsapp_consent').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -707,6 +725,8 @@ export const clients = pgTable(
     /** The start of the latest confirmed or completed reservation that has passed; null: never came. */
     lastVisitAt: timestamp('last_visit_at', { withTimezone: true }),
     visitCount: integer('visit_count').notNull().default(0),
+    /** When the client last agreed on a booking form to be written to on WhatsApp; null: never. */
+    whatsappConsentAt: timestamp('whatsapp_consent_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -740,6 +760,59 @@ export const clients = pgTable(
     ),
   ],
 )
+
+// WhatsApp messages sent through the Cloud API (decision 072): every one, from queued to its last status,
+// shown on the client's page in Clientes. The e-mail it stands in for is kept with it, to be sent instead
+// when WhatsApp fails.
+export const whatsappMessages = pgTable(
+  'whatsapp_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: businessId(),
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    appointmentId: uuid('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
+    /** The recipient as the Cloud API takes it: country code and digits. */
+    recipient: text('recipient').notNull(),
+    template: text('template', { enum: WHATSAPP_TEMPLATE_NAMES as [WhatsAppTemplateName] }).notNull(),
+    language: text('language', { enum: ['es', 'en'] }).notNull(),
+    /** The template's variables, in order. */
+    variables: jsonb('variables').$type<string[]>().notNull(),
+    status: text('status', { enum: WHATSAPP_STATUSES }).notNull().default('queued'),
+    /** The Cloud API's id of the message (`wamid.…`), which its webhook's statuses name. */
+    providerMessageId: text('provider_message_id').unique(),
+    /** Why it failed or fell back (the API's error code and title, or "timeout"); null otherwise. */
+    error: text('error'),
+    /** The e-mail sent instead when WhatsApp fails; null when there is none to send. */
+    fallbackMail: jsonb('fallback_mail').$type<StoredMail>(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    statusAt: timestamp('status_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('whatsapp_messages_client_idx').on(table.businessId, table.clientId, table.createdAt),
+    // The sweep that queues again what a server died before handing to the job queue.
+    index('whatsapp_messages_queued_idx').on(table.createdAt).where(sql`${table.status} = 'queued'`),
+  ],
+)
+
+// The numbers that answered "BAJA"/"STOP" to the deployment's WhatsApp sender: nothing is sent to them there
+// again, for any business (they all write from the one sender). A client's record shows it by its phone.
+export const whatsappOptOuts = pgTable('whatsapp_opt_outs', {
+  /** Country code and digits, as the webhook names the sender and as clients' phone keys are written. */
+  recipient: text('recipient').primaryKey(),
+  createdAt: createdAt(),
+})
+
+/** An e-mail kept to be sent later (a WhatsApp message's fallback): the mailer's Mail, files included. */
+export type StoredMail = {
+  to: string
+  subject: string
+  text: string
+  html: string
+  headers?: Record<string, string>
+  attachments?: { filename: string; content: string; contentType: string }[]
+}
 
 /**
  * How many clients each business has: the unsearched list's total, read instead of counted (100,000 rows take

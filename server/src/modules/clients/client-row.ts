@@ -9,8 +9,14 @@ export type ClientRow = typeof clients.$inferSelect
 /** A client's own fields, as the owner's modals, a booking or an import give them. */
 export type ClientFields = Pick<Client, 'nombreCompleto' | 'telefono' | 'email' | 'pais' | 'estado' | 'notas'>
 
-/** The columns a write sets: the fields and what is derived from them; never the id, visits or dates. */
-export type ClientValues = Omit<ClientRow, 'id' | 'lastVisitAt' | 'visitCount' | 'createdAt' | 'updatedAt'>
+/**
+ * The columns a write sets: the fields and what is derived from them; never the id, visits or dates (the
+ * WhatsApp consent is a date, set by the booking form that asked for it).
+ */
+export type ClientValues = Omit<
+  ClientRow,
+  'id' | 'lastVisitAt' | 'visitCount' | 'whatsappConsentAt' | 'createdAt' | 'updatedAt'
+>
 
 /**
  * The one place a client's derived columns are computed: the e-mail and phone keys it is matched by, the

@@ -15,7 +15,15 @@ function existing(fields: Partial<Parameters<typeof clientRowValues>[1]>): Clien
     ...fields,
   })
   const at = new Date('2026-01-01T00:00:00Z')
-  return { ...values, id: `client-${++ids}`, lastVisitAt: null, visitCount: 0, createdAt: at, updatedAt: at }
+  return {
+    ...values,
+    id: `client-${++ids}`,
+    lastVisitAt: null,
+    visitCount: 0,
+    whatsappConsentAt: null,
+    createdAt: at,
+    updatedAt: at,
+  }
 }
 
 function person(line: number, values: Partial<ImportedClient>): ImportedClient {

@@ -4,7 +4,12 @@ import { appointments, bookingDays, bookingRules, businesses } from '../../db/sc
 
 export type AppointmentRow = typeof appointments.$inferSelect
 /** The columns a booking sets; the id, business and dates of the row are the repository's. */
-export type AppointmentValues = Omit<AppointmentRow, 'id' | 'businessId' | 'createdAt' | 'updatedAt'>
+/** The columns a booking's write sets; the WhatsApp consent only when the booking form asked for it. */
+export type AppointmentValues = Omit<
+  AppointmentRow,
+  'id' | 'businessId' | 'whatsappConsent' | 'createdAt' | 'updatedAt'
+> &
+  Partial<Pick<AppointmentRow, 'whatsappConsent'>>
 
 // Every query takes the business it is scoped by: another business's id finds nothing (a 404, not a 403).
 

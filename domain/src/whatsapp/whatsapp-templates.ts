@@ -1,0 +1,98 @@
+import type { WhatsAppLanguage } from './whatsapp-link.ts'
+
+/**
+ * The WhatsApp Business templates the server sends through the Cloud API. Each must be created and approved
+ * in the operator's WhatsApp Business account with this name, in Spanish (`es`) and English (`en`), with this
+ * exact body: the numbered variables are filled in this order (README "WhatsApp" shows the same table).
+ */
+export const WHATSAPP_TEMPLATES = {
+  /** To the diner, when the booking is confirmed (at once, or when the owner confirms a request). */
+  reserva_confirmada: {
+    variables: ['client', 'business', 'when', 'party', 'cancelUrl'],
+    body: {
+      es: 'Hola {{1}}, tu reserva en {{2}} está confirmada para el {{3}}, {{4}} personas. Si no puedes venir, cancélala aquí: {{5}}',
+      en: "Hi {{1}}, your booking at {{2}} is confirmed for {{3}}, party of {{4}}. If you can't come, cancel it here: {{5}}",
+    },
+  },
+  /** To the diner, when the reminder is due (the business's hours before, Configuración → Reservas). */
+  recordatorio_reserva: {
+    variables: ['client', 'business', 'when', 'party', 'cancelUrl'],
+    body: {
+      es: 'Hola {{1}}, te recordamos tu reserva en {{2}} el {{3}}, {{4}} personas. ¿No puedes venir? Cancélala aquí: {{5}}',
+      en: "Hi {{1}}, a reminder of your booking at {{2}} on {{3}}, party of {{4}}. Can't come? Cancel it here: {{5}}",
+    },
+  },
+  /** To the business's own number, when a diner books from the public page (Negocio → its switch). */
+  nueva_reserva: {
+    variables: ['business', 'client', 'party', 'when', 'dashboardUrl'],
+    body: {
+      es: 'Nueva reserva en {{1}}: {{2}}, {{3}} personas, el {{4}}. Revísala en {{5}}',
+      en: 'New booking at {{1}}: {{2}}, party of {{3}}, on {{4}}. See it at {{5}}',
+    },
+  },
+} as const satisfies Record<string, { variables: readonly string[]; body: Record<WhatsAppLanguage, string> }>
+
+export type WhatsAppTemplateName = keyof typeof WHATSAPP_TEMPLATES
+export const WHATSAPP_TEMPLATE_NAMES = Object.keys(WHATSAPP_TEMPLATES) as WhatsAppTemplateName[]
+
+/** A template's body with its variables filled in: what the recipient reads (shown in Clientes too). */
+export function templateText(
+  name: WhatsAppTemplateName,
+  language: WhatsAppLanguage,
+  variables: readonly string[],
+): string {
+  return WHATSAPP_TEMPLATES[name].body[language].replace(
+    /\{\{(\d+)\}\}/g,
+    (_, index: string) => variables[Number(index) - 1] ?? '',
+  )
+}
+
+/**
+ * Where a message is: `queued` until the Cloud API accepts it (`sent`), then what the webhook tells
+ * (`delivered`, `read`), or `failed` when WhatsApp gave up after accepting it; `fell_back_to_email` when it
+ * could not be sent and the e-mail went instead; `skipped` when it could not go at all (no e-mail to fall
+ * back to, or past the hourly limit with none).
+ */
+export const WHATSAPP_STATUSES = [
+  'queued',
+  'sent',
+  'delivered',
+  'read',
+  'failed',
+  'fell_back_to_email',
+  'skipped',
+] as const
+export type WhatsAppStatus = (typeof WHATSAPP_STATUSES)[number]
+
+// The order the webhook's statuses can only move forward in: a late "delivered" never undoes "read".
+const PROGRESS: Record<WhatsAppStatus, number> = {
+  queued: 0,
+  sent: 1,
+  delivered: 2,
+  read: 3,
+  failed: 4,
+  fell_back_to_email: 4,
+  skipped: 4,
+}
+
+/** Whether a message at `from` may move to `to` (forward only; the ends stay where they are). */
+export function isStatusForward(from: WhatsAppStatus, to: WhatsAppStatus): boolean {
+  if (from === 'failed' || from === 'fell_back_to_email' || from === 'skipped') return false
+  return PROGRESS[to] > PROGRESS[from]
+}
+
+/** The words a diner answers to stop the messages, compared without case, accents or the spaces around them. */
+export const OPT_OUT_WORDS = ['stop', 'baja', 'parar', 'cancelar suscripcion', 'unsubscribe'] as const
+
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[\s.!¡]+/g, ' ')
+    .trim()
+
+/** Whether a diner's message asks to be messaged no more. */
+export function isOptOutText(text: string): boolean {
+  return (OPT_OUT_WORDS as readonly string[]).includes(fold(text))
+}
