@@ -23,6 +23,7 @@ describe('another business', () => {
       ['PUT', `/api/clients/${client.id}`, clientInput({ nombreCompleto: 'Mía' })],
       ['DELETE', `/api/clients/${client.id}`],
       ['GET', `/api/clients/${client.id}/appointments`],
+      ['GET', `/api/clients/${client.id}/whatsapp`],
     ]
     for (const [method, url, body] of attempts) {
       const response = await intruder.call(method, url, body)
@@ -50,6 +51,7 @@ describe('another business', () => {
       ['PUT', `/api/clients/${id}`],
       ['DELETE', `/api/clients/not-an-id`],
       ['GET', `/api/clients/${id}/appointments`],
+      ['GET', `/api/clients/${id}/whatsapp`],
     ] as const) {
       const response = await app.inject({ method, url, payload: method === 'GET' ? undefined : {} })
       expect(response.statusCode, `${method} ${url}`).toBe(401)

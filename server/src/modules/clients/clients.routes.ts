@@ -6,8 +6,10 @@ import {
   ClientPageSchema,
   ClientSchema,
 } from '#domain/clients/client.schema.ts'
+import { ClientWhatsAppSchema } from '#domain/clients/client-whatsapp.schema.ts'
 import { ErrorBodySchema, ValidationErrorSchema } from '../../shared/errors.ts'
 import { requireBusiness } from '../accounts/index.ts'
+import { getClientWhatsApp } from './client-whatsapp.service.ts'
 import * as service from './clients.service.ts'
 
 const IdParams = z.object({ id: z.uuid() })
@@ -18,8 +20,8 @@ const writeErrors = { ...errors, 409: ValidationErrorSchema }
 
 /**
  * The owner's clients (docs/product-spec.md §2 "Clients", §5, §9): the searched, sorted page of the list and
- * each client's create, read, edit and delete. Every route is scoped to the session's business: another
- * business's client answers 404, as one that does not exist.
+ * each client's create, read, edit and delete, and their WhatsApp record (decision 072). Every route is
+ * scoped to the session's business: another business's client answers 404, as one that does not exist.
  */
 export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before the input is validated: without a session the answer is 401, whatever was sent.
@@ -43,6 +45,11 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/clients/:id',
     { schema: { params: IdParams, response: { 200: OneClient, ...errors } } },
     async (request) => ({ client: await service.getClient(deps, request.businessId, request.params.id) }),
+  )
+  app.get(
+    '/clients/:id/whatsapp',
+    { schema: { params: IdParams, response: { 200: ClientWhatsAppSchema, ...errors } } },
+    async (request) => getClientWhatsApp(deps, request.businessId, request.params.id),
   )
   app.put(
     '/clients/:id',

@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Database } from '../../db/database.ts'
 import {
@@ -20,6 +20,8 @@ import {
   promotions,
   userSettings,
   users,
+  whatsappMessages,
+  whatsappOptOuts,
 } from '../../db/schema.ts'
 
 /** Every row the account's data download holds, read as stored: the business's and the owner's own. */
@@ -75,6 +77,25 @@ export async function readAccountRows(db: Database, userId: string, businessId: 
       .where(ofBusiness(appointments))
       .orderBy(asc(appointments.startAt)),
     clients: await db.select().from(clients).where(ofBusiness(clients)).orderBy(asc(clients.createdAt)),
+    whatsappMessages: await db
+      .select()
+      .from(whatsappMessages)
+      .where(ofBusiness(whatsappMessages))
+      .orderBy(asc(whatsappMessages.createdAt), asc(whatsappMessages.id)),
+    // The opt-outs are the deployment's, one sender for every business: only its own clients' numbers.
+    whatsappOptOuts: await db
+      .select()
+      .from(whatsappOptOuts)
+      .where(
+        inArray(
+          whatsappOptOuts.recipient,
+          db
+            .select({ phoneKey: clients.phoneKey })
+            .from(clients)
+            .where(and(ofBusiness(clients), ne(clients.phoneKey, ''))),
+        ),
+      )
+      .orderBy(asc(whatsappOptOuts.createdAt), asc(whatsappOptOuts.recipient)),
     billingAddress: await db
       .select()
       .from(billingAddresses)

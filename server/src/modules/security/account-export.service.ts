@@ -2,6 +2,7 @@ import { strToU8, zipSync } from 'fflate'
 import type { Database } from '../../db/database.ts'
 import { estimateVisitors } from '../visits/index.ts'
 import { type AccountRows, readAccountRows } from './account-export.repository.ts'
+import { whatsappExport } from './account-export-whatsapp.ts'
 
 // Columns no download carries, whatever table they are in: credentials, session or link tokens, the nonce
 // that signs a booking's cancel link, and hashes of secrets.
@@ -25,6 +26,7 @@ const FILES: Record<string, (rows: AccountRows) => unknown> = {
   }),
   'citas.json': (rows) => rows.appointments,
   'clientes.json': (rows) => rows.clients,
+  'whatsapp.json': (rows) => whatsappExport(rows.whatsappMessages, rows.whatsappOptOuts),
   'facturacion.json': (rows) => ({ address: rows.billingAddress[0] ?? null, history: rows.billingHistory }),
   'visitas.json': (rows) => ({
     views: rows.visitCounts,

@@ -70,6 +70,7 @@ describe('downloading my data', () => {
       'productos.json',
       'promociones.json',
       'visitas.json',
+      'whatsapp.json',
     ])
     const read = (name: string) => JSON.parse(strFromU8(files[name] as Uint8Array))
     expect(read('perfil.json')).toMatchObject({ id: owner.me.id, email: owner.me.email })
