@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { CurrencySchema } from '../money/currencies.ts'
 import { TimeZoneSchema } from '../settings/time-zones.ts'
+import { WhatsAppTypedNumberSchema, WhatsAppUsesSchema } from '../whatsapp/whatsapp-settings.schema.ts'
 import { COUNTRY_CODES } from './countries.ts'
 
 export const BUSINESS_MESSAGES = {
@@ -10,6 +11,7 @@ export const BUSINESS_MESSAGES = {
   slugInvalid: 'accounts.business.errors.slugInvalid',
   slugTaken: 'accounts.business.errors.slugTaken',
   phoneInvalid: 'accounts.business.errors.phoneInvalid',
+  whatsappInvalid: 'accounts.business.errors.whatsappInvalid',
 } as const
 
 /** Longest business name accepted (as an owner's name: account.schema.ts imports this file). */
@@ -52,6 +54,15 @@ export const BusinessSchema = z.object({
    * owner turned it off in Negocio; without a service it changes nothing).
    */
   menuModelEnabled: z.boolean(),
+  /** The business's WhatsApp number as wa.me takes it (country code and digits, no +); '' when none. */
+  whatsappNumber: z.string(),
+  /** What the number is used for: the diner's links, and the owner's own notice of each new booking. */
+  whatsappUses: WhatsAppUsesSchema,
+  /**
+   * Whether this deployment sends WhatsApp messages (the Cloud API is configured): only then does the owner's
+   * new-booking notice, or a diner's confirmation on WhatsApp, exist.
+   */
+  whatsappMessages: z.boolean(),
 })
 export type Business = z.infer<typeof BusinessSchema>
 
@@ -81,6 +92,13 @@ export const BusinessChangesSchema = z
       .optional(),
     contactAddress: z.string().trim().max(MAX_CONTACT_ADDRESS_LENGTH, BUSINESS_MESSAGES.tooLong).optional(),
     menuModelEnabled: z.boolean().optional(),
+    /**
+     * As typed, with or without its own prefix: the server adds the business country's and keeps wa.me's
+     * digits; one that makes no international number is refused at the field. '' removes it.
+     */
+    whatsappNumber: WhatsAppTypedNumberSchema.optional(),
+    /** The switches to change; the others keep their value. */
+    whatsappUses: WhatsAppUsesSchema.partial().strict().optional(),
   })
   .strict()
   .refine((changes) => Object.keys(changes).length > 0, BUSINESS_MESSAGES.nothingToChange)

@@ -12,6 +12,7 @@ export function accountsDepsOf(app: FastifyInstance): AccountsDeps {
     auth: app.auth,
     publicUrl: app.config.publicUrl,
     oidcName: app.config.oidc?.name,
+    whatsappMessages: app.config.whatsapp !== undefined,
   }
 }
 

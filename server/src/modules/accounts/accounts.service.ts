@@ -23,7 +23,14 @@ type AuthUser = {
 export type AccountUser = AuthUser & { phone?: string; countryCode?: string }
 
 /** What the account rules need: the database, better-auth, the public address and the OIDC button's name. */
-export type AccountsDeps = { db: Database; auth: Auth; publicUrl: string; oidcName: string | undefined }
+export type AccountsDeps = {
+  db: Database
+  auth: Auth
+  publicUrl: string
+  oidcName: string | undefined
+  /** Whether the deployment sends WhatsApp messages (the Cloud API is configured). */
+  whatsappMessages: boolean
+}
 
 /**
  * The caller as better-auth sees them: the request's headers with the caller's address and our origin set
@@ -237,7 +244,7 @@ export async function describeOwner(deps: AccountsDeps, user: AccountUser): Prom
     profilePicture: user.image ?? null,
     // docs/product-spec.md §3 names Google's as "Google"; another provider keeps its configured name.
     authProvider: provider === 'google' ? 'Google' : provider ? (deps.oidcName ?? provider) : null,
-    business: describeBusiness(business, user.countryCode),
+    business: describeBusiness(business, user.countryCode, deps.whatsappMessages),
   }
 }
 

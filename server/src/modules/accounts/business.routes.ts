@@ -7,8 +7,9 @@ import { requireBusiness } from './require-business.ts'
 
 /**
  * `PATCH /api/business`: the owner changes their business (Configuración → Negocio: name, public address,
- * currency as docs/decisions/025-money-format.md says, time zone, contact phone and address); 409 `slug_taken`
- * at `slug` when another business has or had the address.
+ * currency as docs/decisions/025-money-format.md says, time zone, contact phone and address, the WhatsApp
+ * number and its uses); 409 `slug_taken` at `slug` when another business has or had the address, 400 at
+ * `whatsappNumber` when the number makes no international one.
  * requireBusiness sets the request's business, so the public menu's hook forgets its pages after the write.
  */
 export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,7 +28,12 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      business: await changeBusiness(app.database.db, request.businessId, request.body),
+      business: await changeBusiness(
+        app.database.db,
+        request.businessId,
+        request.body,
+        app.config.whatsapp !== undefined,
+      ),
     }),
   )
 }

@@ -1,5 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm'
 import type { BusinessChanges } from '#domain/accounts/business.schema.ts'
+import type { WhatsAppUses } from '#domain/whatsapp/whatsapp-settings.schema.ts'
 import type { Database } from '../../db/database.ts'
 import { accounts, businesses, businessSlugHistory, userSettings, users } from '../../db/schema.ts'
 
@@ -64,6 +65,21 @@ export async function isSlugUsed(db: Database, slug: string): Promise<boolean> {
   return old !== undefined
 }
 
+/** The country its owner registered from, '' when they gave none; undefined for no such business. */
+export async function findOwnerCountry(db: Database, businessId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ countryCode: users.countryCode })
+    .from(businesses)
+    .leftJoin(users, eq(users.id, businesses.ownerUserId))
+    .where(eq(businesses.id, businessId))
+  return row && (row.countryCode ?? '')
+}
+
+/** What `updateBusiness` writes: the owner's changes, the WhatsApp number already as wa.me's digits. */
+export type BusinessValues = Omit<BusinessChanges, 'whatsappUses'> & {
+  whatsappUses?: Partial<WhatsAppUses>
+}
+
 /**
  * Applies the owner's changes to their business in one transaction; answers it as it is now, with its owner's
  * country, or `'slug_taken'` when the new slug is another business's, now or before. A new slug moves the old
@@ -73,7 +89,7 @@ export async function isSlugUsed(db: Database, slug: string): Promise<boolean> {
 export async function updateBusiness(
   db: Database,
   businessId: string,
-  changes: BusinessChanges,
+  changes: BusinessValues,
 ): Promise<(Business & { countryCode: string }) | 'slug_taken' | undefined> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(businesses).where(eq(businesses.id, businessId)).for('update')
@@ -92,9 +108,12 @@ export async function updateBusiness(
       if (old) await tx.delete(businessSlugHistory).where(eq(businessSlugHistory.slug, slug))
       await tx.insert(businessSlugHistory).values({ slug: before.slug, businessId })
     }
+    const { whatsappUses, ...fields } = changes
+    // The switches not sent keep their value (read under the row's lock, so two saves never undo each other).
+    const uses = whatsappUses ? { whatsappUses: { ...before.whatsappUses, ...whatsappUses } } : {}
     const [updated] = await tx
       .update(businesses)
-      .set(changes)
+      .set({ ...fields, ...uses })
       .where(eq(businesses.id, businessId))
       .returning()
     if (!updated) return undefined

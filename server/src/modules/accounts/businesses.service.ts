@@ -6,11 +6,13 @@ import {
 } from '#domain/accounts/business.schema.ts'
 import { getCountry } from '#domain/accounts/countries.ts'
 import { toSlug } from '#domain/accounts/slug.ts'
+import { whatsAppNumber } from '#domain/whatsapp/whatsapp-link.ts'
 import type { Database } from '../../db/database.ts'
-import { AppError, DetailedError } from '../../shared/errors.ts'
+import { AppError, DetailedError, InvalidFieldsError } from '../../shared/errors.ts'
 import {
   type Business,
   findBusinessByOwner,
+  findOwnerCountry,
   insertBusiness,
   isSlugUsed,
   updateBusiness,
@@ -49,10 +51,14 @@ export async function ensureBusiness(db: Database, owner: Owner, businessName?: 
   throw new Error(`No free URL slug for "${base}".`)
 }
 
-/** A business as its owner sees it: its row, and the country its owner registered from. */
+/**
+ * A business as its owner sees it: its row, the country its owner registered from, and whether the deployment
+ * sends WhatsApp messages.
+ */
 export function describeBusiness(
   business: Business,
   ownerCountryCode: string | null | undefined,
+  whatsappMessages: boolean,
 ): OwnerBusiness {
   return {
     id: business.id,
@@ -65,6 +71,9 @@ export function describeBusiness(
     contactPhone: business.contactPhone,
     contactAddress: business.contactAddress,
     menuModelEnabled: business.menuModelEnabled,
+    whatsappNumber: business.whatsappNumber,
+    whatsappUses: business.whatsappUses,
+    whatsappMessages,
   }
 }
 
@@ -81,20 +90,41 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
+ * The WhatsApp number as typed, as wa.me takes it: the prefix of the owner's country added unless it carries
+ * its own; '' stays '' (none). A 400 at the field when it makes no international number.
+ */
+async function toWhatsAppDigits(db: Database, businessId: string, typed: string): Promise<string> {
+  if (typed.trim() === '') return ''
+  const country = getCountry((await findOwnerCountry(db, businessId)) ?? '')
+  const digits = whatsAppNumber(country.prefix, typed)
+  if (digits === null) {
+    throw new InvalidFieldsError('validation_failed', { whatsappNumber: [BUSINESS_MESSAGES.whatsappInvalid] })
+  }
+  return digits
+}
+
+/**
  * The owner's changes to their business (Configuración → Negocio: name, public address, currency, time zone,
- * contact phone and address), answered as the business is now. The public menu forgets the business's pages
- * after this write, so the next visit shows the change; an old address redirects to the new one.
+ * contact phone and address, the WhatsApp number and its uses), answered as the business is now. The public
+ * menu forgets the business's pages after this write, so the next visit shows the change; an old address
+ * redirects to the new one.
  */
 export async function changeBusiness(
   db: Database,
   businessId: string,
   changes: BusinessChanges,
+  whatsappMessages: boolean,
 ): Promise<OwnerBusiness> {
-  const updated = await updateBusiness(db, businessId, changes).catch((error: unknown) => {
+  const { whatsappNumber, ...rest } = changes
+  const values =
+    whatsappNumber === undefined
+      ? rest
+      : { ...rest, whatsappNumber: await toWhatsAppDigits(db, businessId, whatsappNumber) }
+  const updated = await updateBusiness(db, businessId, values).catch((error: unknown) => {
     if (changes.slug !== undefined && isUniqueViolation(error)) return 'slug_taken' as const
     throw error
   })
   if (updated === 'slug_taken') throw slugTaken()
   if (!updated) throw new AppError('not_found', 404)
-  return describeBusiness(updated, updated.countryCode)
+  return describeBusiness(updated, updated.countryCode, whatsappMessages)
 }

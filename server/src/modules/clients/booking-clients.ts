@@ -71,6 +71,15 @@ export async function linkBookingClient(
 }
 
 /**
+ * Within the booking's transaction: the client ticked the booking form's WhatsApp box (with a phone), so their
+ * confirmation and reminder may go by WhatsApp; `at` is kept as when they agreed. Their `updated_at` stays:
+ * the owner edited nothing.
+ */
+export async function recordWhatsAppConsent(tx: Database, businessId: string, clientId: string, at: Date) {
+  await repository.setWhatsAppConsentAt(tx, businessId, clientId, at)
+}
+
+/**
  * Sets the named clients' visit count and last visit from their confirmed or completed reservations whose
  * start is at or before `now`: after every write to an appointment, and by the sweep once a start passes.
  */

@@ -102,6 +102,14 @@ export async function findBusinessCountry(db: Database, businessId: string) {
   return row?.country
 }
 
+/** Marks when the client agreed on a booking form to be written to on WhatsApp (their last such booking). */
+export async function setWhatsAppConsentAt(db: Database, businessId: string, id: string, at: Date) {
+  await db
+    .update(clients)
+    .set({ whatsappConsentAt: at })
+    .where(and(eq(clients.businessId, businessId), eq(clients.id, id)))
+}
+
 /** Fills a client's empty phone or e-mail (with what derives from them); answers the row. */
 export async function fillClientContact(db: Database, businessId: string, id: string, values: ClientValues) {
   const [row] = await db

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import type { Allergen } from '#domain/catalogues/allergens.ts'
 import type { Design } from '#domain/catalogues/design.schema.ts'
 import type { OpeningRange } from '#domain/reservations/booking-rules.schema.ts'
+import type { WhatsAppUses } from '#domain/whatsapp/whatsapp-settings.schema.ts'
 import { type HtmlSafe, html, raw } from '../../shared/html.ts'
 import type { CategoryRow, ProductRow } from '../catalogues/index.ts'
 import { VISIT_BEACON_HEAD, VISIT_BEACON_SCRIPT } from '../visits/index.ts'
@@ -13,6 +14,7 @@ import { icon, picture, section, srcset } from './public-menu.section.ts'
 import type { DishState } from './public-menu.serving.ts'
 import { menuCss } from './public-menu.styles.ts'
 import { ownerText, type TextLanguages } from './public-menu.texts.ts'
+import { menuWhatsAppLink } from './public-menu.whatsapp.ts'
 import { LANGUAGE_NAMES, type PageLanguage, TAG_WORDS, WORDS } from './public-menu.words.ts'
 import { orderTags, type ProductTag, tagIconSprite, tagId } from './tags.ts'
 
@@ -28,6 +30,9 @@ export type MenuPageModel = {
     /** Shown at the page's foot when given (Configuración → Negocio). */
     contactPhone?: string
     contactAddress?: string
+    /** The business's WhatsApp number (wa.me's digits, '' or absent: none) and its uses: the diner's links. */
+    whatsappNumber?: string
+    whatsappUses?: WhatsAppUses
     /** The weekly hours the owner set for bookings, while they take them on the public page; else none. */
     openingHours?: readonly OpeningRange[]
   }
@@ -189,17 +194,22 @@ function bookingLink(model: MenuPageModel): HtmlSafe | string {
   return html`<p class="bk"><a class="btn" href="${address}">${WORDS[model.language].book}</a></p>`
 }
 
-/** The business's phone (a link that dials it) and address, when the owner gave them; nothing otherwise. */
-function contactFooter({ business, language }: MenuPageModel): HtmlSafe | string {
+/**
+ * The business's phone (a link that dials it), address and WhatsApp chat link, those the owner gave; nothing
+ * without any.
+ */
+function contactFooter(model: MenuPageModel): HtmlSafe | string {
+  const { business, language } = model
   const phone = business.contactPhone?.trim() ?? ''
   const address = business.contactAddress?.trim() ?? ''
-  if (!phone && !address) return ''
+  const whatsApp = menuWhatsAppLink(model)
+  if (!phone && !address && !whatsApp) return ''
   const words = WORDS[language]
   // The phone was held to digits, spaces and + ( ) . - when saved: the link keeps the + and the digits only.
   const dial = phone.replace(/[^+\d]/g, '')
   return html`<footer class="ct"><h2>${words.contact}</h2>${
     phone ? html`<p>${words.phone}: <a href="tel:${dial}">${phone}</a></p>` : ''
-  }${address ? html`<p>${words.address}: ${address}</p>` : ''}</footer>`
+  }${address ? html`<p>${words.address}: ${address}</p>` : ''}${whatsApp}</footer>`
 }
 
 function header(design: Design, name: string): HtmlSafe {

@@ -24,6 +24,8 @@ export async function findPublicMenu(db: Database, slug: string) {
       timeZone: businesses.timeZone,
       contactPhone: businesses.contactPhone,
       contactAddress: businesses.contactAddress,
+      whatsappNumber: businesses.whatsappNumber,
+      whatsappUses: businesses.whatsappUses,
       isPublished: isPublishedBusiness,
       // The owner's privacy setting `analytics` (on until turned off): off, the page carries no visit beacon.
       isCounting: sql<boolean>`coalesce(${userSettings.privacyAnalytics}, true)`,

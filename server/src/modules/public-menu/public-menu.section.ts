@@ -16,6 +16,7 @@ import {
 import type { DishState } from './public-menu.serving.ts'
 import { sizeTable, type TableRow } from './public-menu.size-table.ts'
 import { ownerPlainText, ownerText, textOrOriginal } from './public-menu.texts.ts'
+import { dishWhatsAppLink } from './public-menu.whatsapp.ts'
 import { type PageLanguage, TAG_WORDS, WORDS } from './public-menu.words.ts'
 import { orderTags, type ProductTag, tagId } from './tags.ts'
 
@@ -91,6 +92,7 @@ function productDetails(product: ProductRow, model: MenuPageModel): HtmlSafe[] {
     // A set menu shows each choice's allergens; its own are only what the filter reads.
     product.kind === 'menu' ? setMenuCourses(product, model) : html`${allergenMarks(product, language)}`,
     product.availableDays ? html`<p class="dy">${words.days}: ${product.availableDays}</p>` : html``,
+    html`${dishWhatsAppLink(product, model)}`,
   ]
 }
 

@@ -1,6 +1,7 @@
 import type { Allergen } from '#domain/catalogues/allergens.ts'
 import { earliest } from '#domain/catalogues/availability.ts'
 import type { OpeningRange } from '#domain/reservations/booking-rules.schema.ts'
+import type { WhatsAppUses } from '#domain/whatsapp/whatsapp-settings.schema.ts'
 import type { Database } from '../../db/database.ts'
 import { type CategoryRow, hasCatalogue, type ProductRow, readCatalogueContent } from '../catalogues/index.ts'
 import { renderAllergenTable } from './allergen-table.page.ts'
@@ -26,6 +27,9 @@ export type Business = {
   /** Shown at the page's foot; empty when not given. */
   contactPhone: string
   contactAddress: string
+  /** The business's WhatsApp number (wa.me's digits, '' when none) and which of the diner's links it offers. */
+  whatsappNumber: string
+  whatsappUses: WhatsAppUses
 }
 /**
  * What a request asks of a page: its language (the `?lang` chosen, else the one the diner's browser prefers,
@@ -186,6 +190,8 @@ export async function getPublicPage(
     menu.timeZone,
     menu.contactPhone,
     menu.contactAddress,
+    menu.whatsappNumber,
+    JSON.stringify(menu.whatsappUses),
     language,
     booking.takesBookings,
     JSON.stringify(booking.openingHours),

@@ -99,6 +99,8 @@ export function menuCss(design: Design): string {
     // The business's contact (Configuración → Negocio) closes the page, quiet under the menu.
     '.ct{margin:0 1.25rem 2rem;padding-top:1rem;border-top:1px solid var(--line);text-align:center;font-size:.9em}' +
     '.ct h2{margin:0 0 .4rem;font-size:1em}.ct p{margin:.15rem 0}.ct a{color:inherit}' +
+    // The WhatsApp chat: a button in the contact, a small link under each dish when the owner wants one.
+    '.ct .wa{margin:.6rem 0 0}.ct .wa a{color:var(--on-accent)}.wq{margin:.3rem 0 0;font-size:.8em}.wq a{color:inherit}' +
     `h2{margin:2rem 0 .75rem;font-size:${Math.round(titleSize * 0.55)}px;line-height:1.2;color:var(--title)}` +
     '.cd{margin:-.5rem 0 .75rem;opacity:.85}' +
     '.card{overflow:hidden;border:1px solid var(--line);border-radius:.75rem;' +

@@ -43,6 +43,8 @@ export const WORDS = {
     phone: 'Teléfono',
     address: 'Dirección',
     shareAction: 'Ver el menú',
+    whatsApp: 'Escríbenos por WhatsApp',
+    askDish: 'Preguntar por este plato',
   },
   en: {
     book: 'Book a table',
@@ -83,6 +85,8 @@ export const WORDS = {
     phone: 'Phone',
     address: 'Address',
     shareAction: 'See the menu',
+    whatsApp: 'Write to us on WhatsApp',
+    askDish: 'Ask about this dish',
   },
 } as const satisfies Record<PageLanguage, Record<string, string>>
 

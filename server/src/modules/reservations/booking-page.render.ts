@@ -5,6 +5,7 @@ import type { Language } from '../../shared/i18n/language.ts'
 import { LANGUAGE_NAMES, menuCss, pageCsp, type RenderedPage } from '../public-menu/index.ts'
 import { longDate } from './appointment-mail.ts'
 import type { BookingForm, BookingStep, BookingVenue, SlotDay } from './booking-page.service.ts'
+import { bookingFormAction, whatsAppBookingButton, whatsAppConsentBox } from './booking-page.whatsapp-form.ts'
 import { BOOKING_WORDS, type BookingErrorKey, type BookingWords, fillWords } from './booking-page.words.ts'
 
 // The booking page (`/m/:slug/reservar`) in the menu's look (its design's fonts and colours, decision 017):
@@ -30,7 +31,10 @@ const FORM_CSS =
   '.pick{margin:.75rem 0 0;padding:0;border:0}.pick legend{padding:0;font-weight:700}.pick p{margin:.6rem 0 0}' +
   '.pick .btn{margin:0;gap:.4rem}.pick input{margin:0;accent-color:var(--on-accent)}' +
   '.pick .btn:has(input:checked){background:var(--accent);color:var(--on-accent)}' +
-  '.pick .btn:has(input:focus-visible){outline:3px solid var(--accent);outline-offset:2px}'
+  '.pick .btn:has(input:focus-visible){outline:3px solid var(--accent);outline-offset:2px}' +
+  // The WhatsApp box, its label beside it; "o" and "Reservar por WhatsApp" under the form's own button.
+  '.ok{display:flex;gap:.6rem;align-items:flex-start;margin:1rem 0 0}.ok input{width:1.25rem;height:1.25rem;' +
+  'margin:.1rem 0 0;flex:none;accent-color:var(--accent)}.ok label{margin:0}.wor{margin:.6rem 0 0}'
 
 /** The page's address, with `query` (empty values left out). */
 function address(venue: BookingVenue, query: Record<string, string>, path = '/reservar'): string {
@@ -64,13 +68,14 @@ function layout(
     ? html`<img class="logo" src="${venue.design.logo}" alt="" width="80" height="80">`
     : ''
   const page = html`<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">${head}<title>${title} · ${name}</title><link rel="icon" href="/favicon.svg"><style>${raw(css)}</style></head><body><nav class="bar top" aria-label="${BOOKING_WORDS[language].language}">${links}</nav><div class="w"><header>${logo}<h1>${name}</h1></header><main class="bf">${body}</main></div></body></html>`
-  return { html: page.value, csp: pageCsp(css, null, "'self'") }
+  return { html: page.value, csp: pageCsp(css, null, bookingFormAction(venue)) }
 }
 
 /** A date written out, or as typed when it is no real date (a hand-edited address). */
 const dateText = (date: string, language: Language) => (isRealDate(date) ? longDate(date, language) : date)
 
-const when = (date: string, time: string, language: Language) =>
+/** A booking's day and time as the page writes them ("sábado, 12 de diciembre de 2026 a las 21:00"). */
+export const writeWhen = (date: string, time: string, language: Language) =>
   fillWords(BOOKING_WORDS[language].chosen, { date: dateText(date, language), time })
 
 function errorText(words: BookingWords, key: BookingErrorKey, venue: BookingVenue, step?: BookingStep) {
@@ -209,7 +214,7 @@ function stepContact(venue: BookingVenue, step: BookingStep, language: Language)
         )}</fieldset>`
       : ''
   const choice = refused ? html`<p class="e" id="time-e">${message(refused)}</p>${picks}` : ''
-  return html`<form class="card f" method="post" action="${address(venue, { lang: language })}"><h2>${words.stepContact}</h2><p class="sum">${when(form.date, form.time, language)} · ${what} <a href="${change}">${words.change}</a></p>${choice}${hidden(
+  return html`<form class="card f" method="post" action="${address(venue, { lang: language })}"><h2>${words.stepContact}</h2><p class="sum">${writeWhen(form.date, form.time, language)} · ${what} <a href="${change}">${words.change}</a></p>${choice}${hidden(
     {
       lang: language,
       date: form.date,
@@ -219,7 +224,7 @@ function stepContact(venue: BookingVenue, step: BookingStep, language: Language)
     },
   )}${field('client', words.name, 'text', 'name', 120)}<div class="two"><div>${field('phone', words.phone, 'tel', 'tel', 40)}</div><div>${field('email', words.email, 'email', 'email', 254, words.emailHint)}</div></div><label for="notes">${words.notes}</label><textarea class="in" id="notes" name="notes" maxlength="1000"${
     first === 'notes' ? raw(' autofocus') : ''
-  }${notes.attributes}>${form.notes}</textarea>${notes.after}<button class="btn go" type="submit">${words.send}</button></form>`
+  }${notes.attributes}>${form.notes}</textarea>${notes.after}${whatsAppConsentBox(venue, form, language)}<button class="btn go" type="submit">${words.send}</button>${whatsAppBookingButton(venue, language)}</form>`
 }
 
 /** Whether the chosen time is accepted so far, so the diner's details are asked for. */
@@ -270,7 +275,7 @@ export function renderBookingDone(
   const title = isConfirmed ? words.confirmedTitle : words.receivedTitle
   const text = fillWords(isConfirmed ? words.confirmedText : words.receivedText, {
     business: venue.business.name,
-    when: when(appointment.date, appointment.time, language),
+    when: writeWhen(appointment.date, appointment.time, language),
     email: appointment.email,
   })
   return layout(
@@ -300,7 +305,10 @@ export function renderCancelPage(
   state: 'ask' | 'cancelled' | 'inactive',
 ): RenderedPage {
   const words = BOOKING_WORDS[language]
-  const values = { business: venue.business.name, when: when(appointment.date, appointment.time, language) }
+  const values = {
+    business: venue.business.name,
+    when: writeWhen(appointment.date, appointment.time, language),
+  }
   const title = state === 'cancelled' ? words.cancelledTitle : words.cancelTitle
   const body =
     state === 'ask'

@@ -13,6 +13,7 @@ import {
   findBookingVenue,
   requestBooking,
 } from './booking-page.service.ts'
+import { openWhatsAppBooking } from './booking-page.whatsapp.ts'
 import { BOOKING_WORDS } from './booking-page.words.ts'
 
 export type BookingPageRoutesOptions = Omit<BookingPageDeps, 'db'>
@@ -38,6 +39,8 @@ const FormFields = z.object({
   phone: text(500),
   email: text(1000),
   notes: text(5000),
+  /** The WhatsApp box: '1' when ticked. */
+  whatsapp: text(3),
 })
 const CancelFields = z.object({ lang: z.enum(['es', 'en']).optional().catch(undefined), token: text(300) })
 const Params = z.object({ slug: z.string().max(200) })
@@ -98,6 +101,7 @@ const formOf = (fields: z.output<typeof FormFields>): BookingForm => ({
   phone: fields.phone,
   email: fields.email,
   notes: fields.notes,
+  whatsapp: fields.whatsapp,
 })
 
 /**
@@ -149,6 +153,31 @@ export const bookingPageRoutes: FastifyPluginAsyncZod<BookingPageRoutesOptions> 
     if (result.retryAfterSeconds) reply.header('retry-after', String(result.retryAfterSeconds))
     return sendPage(reply, renderBookingPage(venue, result, language), status)
   })
+
+  // "Reservar por WhatsApp": the details form's second button. The chosen day, time and party, checked as the
+  // page checks them, go to the chat as a 303; a refusal is the page again. A 404 while the business takes no
+  // bookings on WhatsApp.
+  app.post(
+    '/m/:slug/reservar/whatsapp',
+    { schema: { params: Params, body: FormFields, querystring: CancelFields.pick({ lang: true }) } },
+    async (request, reply) => {
+      const venue = await findBookingVenue(deps, request.params.slug)
+      const language =
+        request.body.lang ?? request.query.lang ?? venue?.business.language ?? readLanguage(request)
+      if (!venue?.whatsappBooking) return sendNotice(reply, language, 'notFound', 404)
+      if (!isOwnPost(request, publicUrl)) return sendNotice(reply, language, 'forbidden', 403)
+      const result = await openWhatsAppBooking(deps, venue, formOf(request.body), {
+        clientAddress: request.ip,
+        language,
+      })
+      if ('location' in result)
+        return reply.header('cache-control', 'no-store').redirect(result.location, 303)
+      const status =
+        result.errors.form === 'rateLimited' ? 429 : result.errors.time === 'slotFull' ? 409 : 400
+      if (result.retryAfterSeconds) reply.header('retry-after', String(result.retryAfterSeconds))
+      return sendPage(reply, renderBookingPage(venue, result, language), status)
+    },
+  )
 
   const sendCancel = (
     reply: FastifyReply,

@@ -35,6 +35,8 @@ export type BookingPageDeps = {
   onAppointment: ((event: AppointmentEvent) => Promise<void>) | undefined
   /** Requests an address may send in an hour. */
   maxPerHour: number
+  /** Whether the deployment sends WhatsApp messages: the form then offers its confirmation there. */
+  whatsappMessages: boolean
 }
 
 export type BookingVenue = {
@@ -46,6 +48,10 @@ export type BookingVenue = {
   /** Today on the business's clock, and the last day the horizon allows ("YYYY-MM-DD"). */
   today: string
   lastDay: string
+  /** The business's WhatsApp number when it takes bookings there too ("Reservar por WhatsApp"); else null. */
+  whatsappBooking: string | null
+  /** Whether the form offers the confirmation and reminder on WhatsApp (the deployment sends messages). */
+  asksWhatsAppConsent: boolean
 }
 
 /**
@@ -76,6 +82,8 @@ export async function findBookingVenue(
     hasMenu: menu.catalogueId !== null,
     today: calendarDayText(today),
     lastDay: calendarDayText(today + rules.horizonteDias),
+    whatsappBooking: menu.whatsappNumber !== '' && menu.whatsappUses.booking ? menu.whatsappNumber : null,
+    asksWhatsAppConsent: deps.whatsappMessages,
   }
 }
 
@@ -89,6 +97,8 @@ export type BookingForm = {
   phone: string
   email: string
   notes: string
+  /** '1' when the WhatsApp box is ticked (offered only when the deployment sends messages). */
+  whatsapp: string
 }
 
 export type BookingErrors = Partial<Record<keyof BookingForm | 'form', BookingErrorKey>>
@@ -304,7 +314,11 @@ export async function requestBooking(
       'booking_rate_limited',
       deps.clock(),
     )
-    const details = await bookAppointment(deps, venue.business.id, parsed.data, 'public', origin.language)
+    // The box means something only where messages are sent, and with a phone (the form requires one).
+    const whatsappConsent = venue.asksWhatsAppConsent && form.whatsapp === '1' && parsed.data.phone !== ''
+    const details = await bookAppointment(deps, venue.business.id, parsed.data, 'public', origin.language, {
+      whatsappConsent,
+    })
     return { appointment: details.appointment }
   } catch (error) {
     if (error instanceof RetryLaterError) {

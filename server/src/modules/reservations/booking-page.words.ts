@@ -69,6 +69,13 @@ export const BOOKING_WORDS = {
     expiredLinkText: 'Este enlace ha caducado: la reserva ya empezó. Si necesitas algo, llama al local.',
     bookAgain: 'Hacer otra reserva',
     language: 'Idioma',
+    whatsAppOr: 'o',
+    whatsAppBook: 'Reservar por WhatsApp',
+    whatsAppBookHint:
+      'Se abre WhatsApp con el día, la hora y las personas ya escritos; no hace falta rellenar tus datos.',
+    whatsAppConsent: 'Quiero recibir la confirmación y el recordatorio por WhatsApp',
+    whatsAppConsentHint:
+      'Al teléfono que escribes arriba (sin él no podemos enviarlos). Para dejar de recibirlos, responde BAJA.',
   },
   en: {
     book: 'Book a table',
@@ -136,6 +143,12 @@ export const BOOKING_WORDS = {
     expiredLinkText: 'This link has expired: the booking has started. If you need anything, please call.',
     bookAgain: 'Make another booking',
     language: 'Language',
+    whatsAppOr: 'or',
+    whatsAppBook: 'Book on WhatsApp',
+    whatsAppBookHint:
+      'WhatsApp opens with the day, time and party already written; no need to fill in your details.',
+    whatsAppConsent: 'Send me the confirmation and reminder on WhatsApp',
+    whatsAppConsentHint: 'To the phone you enter above (we need it to send them). Reply STOP to stop them.',
   },
 } as const
 

@@ -32,7 +32,12 @@ export const reservationsModule = fp(
   async (app: FastifyInstance, options: ReservationsModuleOptions) => {
     const { clock = Date.now, onAppointment, mailer, reminderIntervalMs = 60_000 } = options
     await app.register(reservationsRoutes, { prefix: '/api', clock, onAppointment })
-    await app.register(bookingPageRoutes, { clock, onAppointment, maxPerHour: app.config.bookingRateLimit })
+    await app.register(bookingPageRoutes, {
+      clock,
+      onAppointment,
+      maxPerHour: app.config.bookingRateLimit,
+      whatsappMessages: app.config.whatsapp !== undefined,
+    })
     const db = app.database.db
     const every = { everyMs: reminderIntervalMs, log: app.log, metrics: app.metrics }
     const stops = [

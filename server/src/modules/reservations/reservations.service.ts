@@ -17,7 +17,7 @@ import { isRealDate, parseCalendarDay } from '#domain/reservations/calendar-day.
 import type { Database } from '../../db/database.ts'
 import { AppError } from '../../shared/errors.ts'
 import type { Language } from '../../shared/i18n/language.ts'
-import { linkBookingClient, recountClientVisits } from '../clients/index.ts'
+import { linkBookingClient, recordWhatsAppConsent, recountClientVisits } from '../clients/index.ts'
 import {
   type BookingContext,
   type BookingPlan,
@@ -168,7 +168,8 @@ const contactOf = (input: { client: string; phone: string; email: string }) => (
  * Books an appointment for the business, from the owner's dashboard or a diner's public request: checked
  * against the rules (400s at their fields), then counted and inserted in one transaction holding the dates it
  * touches, so racing requests never take more room than there is (409 `slot_full` with the nearest free
- * slots). A public request is pending unless the business confirms automatically.
+ * slots). A public request is pending unless the business confirms automatically. `whatsappConsent`: the
+ * diner ticked the booking form's WhatsApp box (with a phone): kept on the booking and, as now, on its client.
  */
 export async function bookAppointment(
   deps: ReservationsDeps,
@@ -176,6 +177,7 @@ export async function bookAppointment(
   input: BookingInput,
   source: 'owner' | 'public',
   language?: Language,
+  { whatsappConsent = false }: { whatsappConsent?: boolean } = {},
 ): Promise<AppointmentDetails> {
   const booking = await context(deps, businessId)
   const plan = planBooking(booking, requestOf(input, source))
@@ -192,7 +194,9 @@ export async function bookAppointment(
       clientId,
       language: language ?? booking.language,
       cancelNonce: randomBytes(18).toString('base64url'),
+      whatsappConsent,
     })
+    if (whatsappConsent && clientId) await recordWhatsAppConsent(tx, businessId, clientId, booking.now)
     await recountClientVisits(tx, businessId, [clientId], booking.now)
     return inserted
   })
