@@ -25,3 +25,10 @@ export function nationalPhone(telefono: string, pais: string): string {
 export function formatBusinessDate(instant: string, timeZone: string, language: string): string {
   return new Intl.DateTimeFormat(language, { timeZone, dateStyle: 'medium' }).format(new Date(instant))
 }
+
+/** An instant on the business's clock with its time, in the page's language ("3 dic 2026, 21:00"). */
+export function formatBusinessDateTime(instant: string, timeZone: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(instant),
+  )
+}

@@ -157,6 +157,14 @@ export interface paths {
                                     contactPhone: string;
                                     contactAddress: string;
                                     menuModelEnabled: boolean;
+                                    whatsappNumber: string;
+                                    whatsappUses: {
+                                        menu: boolean;
+                                        dish: boolean;
+                                        booking: boolean;
+                                        bookingNotices: boolean;
+                                    };
+                                    whatsappMessages: boolean;
                                 };
                             };
                         };
@@ -252,6 +260,14 @@ export interface paths {
                                     contactPhone: string;
                                     contactAddress: string;
                                     menuModelEnabled: boolean;
+                                    whatsappNumber: string;
+                                    whatsappUses: {
+                                        menu: boolean;
+                                        dish: boolean;
+                                        booking: boolean;
+                                        bookingNotices: boolean;
+                                    };
+                                    whatsappMessages: boolean;
                                 };
                             };
                         } | {
@@ -360,6 +376,14 @@ export interface paths {
                                     contactPhone: string;
                                     contactAddress: string;
                                     menuModelEnabled: boolean;
+                                    whatsappNumber: string;
+                                    whatsappUses: {
+                                        menu: boolean;
+                                        dish: boolean;
+                                        booking: boolean;
+                                        bookingNotices: boolean;
+                                    };
+                                    whatsappMessages: boolean;
                                 };
                             } | null;
                         };
@@ -704,6 +728,14 @@ export interface paths {
                                     contactPhone: string;
                                     contactAddress: string;
                                     menuModelEnabled: boolean;
+                                    whatsappNumber: string;
+                                    whatsappUses: {
+                                        menu: boolean;
+                                        dish: boolean;
+                                        booking: boolean;
+                                        bookingNotices: boolean;
+                                    };
+                                    whatsappMessages: boolean;
                                 };
                             };
                         } | {
@@ -862,6 +894,14 @@ export interface paths {
                                     contactPhone: string;
                                     contactAddress: string;
                                     menuModelEnabled: boolean;
+                                    whatsappNumber: string;
+                                    whatsappUses: {
+                                        menu: boolean;
+                                        dish: boolean;
+                                        booking: boolean;
+                                        bookingNotices: boolean;
+                                    };
+                                    whatsappMessages: boolean;
                                 };
                             };
                         };
@@ -961,6 +1001,13 @@ export interface paths {
                         contactPhone?: string;
                         contactAddress?: string;
                         menuModelEnabled?: boolean;
+                        whatsappNumber?: string;
+                        whatsappUses?: {
+                            menu?: boolean;
+                            dish?: boolean;
+                            booking?: boolean;
+                            bookingNotices?: boolean;
+                        };
                     };
                 };
             };
@@ -985,6 +1032,14 @@ export interface paths {
                                 contactPhone: string;
                                 contactAddress: string;
                                 menuModelEnabled: boolean;
+                                whatsappNumber: string;
+                                whatsappUses: {
+                                    menu: boolean;
+                                    dish: boolean;
+                                    booking: boolean;
+                                    bookingNotices: boolean;
+                                };
+                                whatsappMessages: boolean;
                             };
                         };
                     };
@@ -2343,6 +2398,14 @@ export interface paths {
                                     contactPhone: string;
                                     contactAddress: string;
                                     menuModelEnabled: boolean;
+                                    whatsappNumber: string;
+                                    whatsappUses: {
+                                        menu: boolean;
+                                        dish: boolean;
+                                        booking: boolean;
+                                        bookingNotices: boolean;
+                                    };
+                                    whatsappMessages: boolean;
                                 };
                             };
                         };
@@ -7610,6 +7673,110 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{id}/whatsapp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            consentAt: string | null;
+                            optedOutAt: string | null;
+                            messages: {
+                                id: string;
+                                /** @enum {string} */
+                                template: "reserva_confirmada" | "recordatorio_reserva" | "nueva_reserva";
+                                /** @enum {string} */
+                                language: "es" | "en";
+                                text: string;
+                                /** @enum {string} */
+                                status: "queued" | "sent" | "delivered" | "read" | "failed" | "fell_back_to_email" | "skipped";
+                                error: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                sentAt: string | null;
+                                statusAt: string | null;
+                                appointmentId: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string[];
+                                };
+                                limits?: {
+                                    [key: string]: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;

@@ -17,6 +17,7 @@ import { ClientAppointments } from './client-appointments-list.tsx'
 import { ClientDeleteConfirmation } from './client-delete-confirmation.tsx'
 import { ClientDialog } from './client-dialog.tsx'
 import { ClientStatusBadge } from './client-status-badge.tsx'
+import { ClientWhatsAppSection } from './client-whatsapp-section.tsx'
 import { useClientDeletion } from './use-client-deletion.ts'
 
 type Props = {
@@ -29,7 +30,7 @@ type Props = {
 
 /**
  * A client's page (docs/product-spec.md §3 "Client"): name, status, contact, country, visits and last visit,
- * notes, and their reservations, coming and past; edit and delete as in the list.
+ * notes, their reservations, coming and past, and their WhatsApp record; edit and delete as in the list.
  */
 export function ClientDetail({ id, timeZone, listAddress, onDeleted }: Props) {
   const { t } = useTranslation()
@@ -63,6 +64,7 @@ export function ClientDetail({ id, timeZone, listAddress, onDeleted }: Props) {
       {back}
       <ClientProfile client={client.data} timeZone={timeZone} onDeleted={onDeleted} />
       <ClientAppointments clientId={id} />
+      <ClientWhatsAppSection clientId={id} timeZone={timeZone} />
     </div>
   )
 }

@@ -12,6 +12,7 @@ import {
 import type { ColumnMapping, ImportPreview, ImportReport } from '#domain/clients/client-import.schema.ts'
 import { phoneKey } from '#domain/clients/client-phone.ts'
 import { clientSearchText, foldText, searchTermOf } from '#domain/clients/client-search.ts'
+import type { ClientWhatsApp, ClientWhatsAppMessage } from '#domain/clients/client-whatsapp.schema.ts'
 import type { Appointment } from '#domain/reservations/appointment.schema.ts'
 
 type Answer = { status: number; body?: unknown; type?: string }
@@ -66,10 +67,31 @@ export function buildClientAppointment(
   }
 }
 
+/** A WhatsApp message as a client's page lists it. */
+export function buildWhatsAppMessage(
+  overrides: Partial<ClientWhatsAppMessage> & Pick<ClientWhatsAppMessage, 'id' | 'createdAt'>,
+): ClientWhatsAppMessage {
+  return {
+    template: 'reserva_confirmada',
+    language: 'es',
+    text: 'Hola',
+    status: 'sent',
+    error: null,
+    sentAt: null,
+    statusAt: null,
+    appointmentId: null,
+    ...overrides,
+  }
+}
+
+const NO_WHATSAPP: ClientWhatsApp = { consentAt: null, optedOutAt: null, messages: [] }
+
 export type FakeClientsSeed = {
   clients?: Client[]
   /** Each client's reservations, by client id. */
   appointments?: Record<string, Appointment[]>
+  /** Each client's WhatsApp record, by client id (none: never agreed, nothing sent). */
+  whatsapp?: Record<string, ClientWhatsApp>
   /** What the import preview answers for the mapping sent (null: none sent, the server guesses). */
   preview?: (mapping: ColumnMapping | null) => ImportPreview
   /** What the import answers for the mapping sent, and the clients it adds to the list. */
@@ -186,11 +208,14 @@ function answer(seed: FakeClientsSeed, clients: Client[], call: ClientsRequest):
     if (method === 'POST') return saveClient(clients, `client-new-${clients.length + 1}`, call.body)
   }
   if (method === 'POST' && path.startsWith('/api/clients/import')) return answerImport(seed, clients, call)
-  const one = /^\/api\/clients\/([^/]+)(\/appointments)?$/.exec(path)
+  const one = /^\/api\/clients\/([^/]+)(\/appointments|\/whatsapp)?$/.exec(path)
   if (!one) return undefined
   const index = clients.findIndex((client) => client.id === one[1])
   if (index < 0) return notFound
-  if (one[2]) return { status: 200, body: { appointments: seed.appointments?.[one[1]!] ?? [] } }
+  if (one[2] === '/appointments') {
+    return { status: 200, body: { appointments: seed.appointments?.[one[1]!] ?? [] } }
+  }
+  if (one[2] === '/whatsapp') return { status: 200, body: seed.whatsapp?.[one[1]!] ?? NO_WHATSAPP }
   if (method === 'GET') return { status: 200, body: { client: clients[index] } }
   if (method === 'PUT') return saveClient(clients, one[1]!, call.body)
   if (method === 'DELETE') {
