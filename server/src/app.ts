@@ -27,6 +27,12 @@ import { settingsModule } from './modules/settings/index.ts'
 import { sitemapModule } from './modules/sitemap/index.ts'
 import { supportModule } from './modules/support/index.ts'
 import { countMenuOpenings, createVisitCounting, visitsModule } from './modules/visits/index.ts'
+import {
+  createWhatsAppOutbox,
+  DEFAULT_WHATSAPP_RETRY,
+  type WhatsAppOptions,
+  whatsappModule,
+} from './modules/whatsapp/index.ts'
 import { errorHandler } from './plugins/error-handler.ts'
 import { inputGuard } from './plugins/input-guard.ts'
 import { metricsPlugin } from './plugins/metrics.ts'
@@ -69,6 +75,8 @@ export type BuildOptions = {
   files?: FileStore
   /** Addresses per sitemap list before `/sitemap.xml` becomes an index (50,000; a test pages with fewer). */
   sitemapPageSize?: number
+  /** WhatsApp's retries and sweep, sooner in tests. */
+  whatsapp?: WhatsAppOptions
 }
 
 // Periodic jobs under way get this long to end when the app closes (analyses are handed back at once), at
@@ -106,12 +114,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => files.close())
   const mailer = createMailer({ smtpUrl: config.smtpUrl, db: database.db, log: app.log })
   app.addHook('onClose', async () => mailer.close())
+  // WhatsApp messages (decision 072): queued by the bookings' notices and reminders when configured.
+  const whatsapp = createWhatsAppOutbox({
+    config: config.whatsapp,
+    jobs,
+    log: app.log,
+    clock: options.clock ?? Date.now,
+    retry: options.whatsapp?.retry ?? DEFAULT_WHATSAPP_RETRY,
+  })
   // The bookings' e-mails: told by the owner's routes and the public booking page alike.
   const onAppointment = createAppointmentNotifier({
     db: database.db,
     mailer,
     log: app.log,
     publicUrl: config.publicUrl,
+    whatsapp,
   })
   // The menu's visits: the page's route counts its views, the visits module its beacons, writes and report.
   const visits = createVisitCounting(database.db, options.clock ?? Date.now, config.visitRateLimit)
@@ -151,6 +168,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     onAppointment,
     mailer,
     reminderIntervalMs: options.reminderIntervalMs,
+    whatsapp,
   })
   await app.register(clientsModule)
   await app.register(leadsModule, { mailer })
@@ -158,6 +176,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(supportModule, { mailer })
   await app.register(imagesModule)
   await app.register(menuAnalysesModule, options.menuAnalyses ?? {})
+  await app.register(whatsappModule, { ...options.whatsapp, mailer, clock: options.clock ?? Date.now })
   // Last: the built SPA and its fallback for every other page address.
   await app.register(spa, {
     distDir: config.webDistDir,

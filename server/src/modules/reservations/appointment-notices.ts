@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.ts'
 import type { Language } from '../../shared/i18n/language.ts'
 import { type Mail, type MailAttachment, type Mailer, withUnsubscribe } from '../mail/index.ts'
 import { readOwnerNotices } from '../settings/index.ts'
+import type { WhatsAppOutbox } from '../whatsapp/index.ts'
 import { appointmentIcs } from './appointment-ics.ts'
 import {
   type BookingMailModel,
@@ -13,12 +14,22 @@ import {
 import { findBusinessContact } from './booking-mail.repository.ts'
 import { readLinkSecret, signCancelToken } from './cancel-link.ts'
 import type { AppointmentDetails, AppointmentEvent } from './reservations.service.ts'
+import { queueDinerMessage, queueOwnerNotice } from './whatsapp-notices.ts'
 
 // Who hears of what happens to a booking: the client on a request, a confirmation (with the calendar file), a
 // reminder and a cancellation; the owner on a request from the public page and on a client's cancellation,
 // unless they turned e-mail notices off (Configuración → Notificaciones; each notice carries its way out).
+// With the WhatsApp Cloud API configured, the client's confirmation may go by WhatsApp instead, its e-mail
+// kept as the fallback, and the owner may hear of a public booking on WhatsApp too (whatsapp-notices.ts).
 
-export type NoticeDeps = { db: Database; mailer: Mailer; log: FastifyBaseLogger; publicUrl: string }
+export type NoticeDeps = {
+  db: Database
+  mailer: Mailer
+  log: FastifyBaseLogger
+  publicUrl: string
+  /** The WhatsApp outbox, when the deployment has the Cloud API. */
+  whatsapp?: WhatsAppOutbox | undefined
+}
 
 export type BookingMailContext = {
   model: BookingMailModel
@@ -107,24 +118,34 @@ function ownerMail(kind: 'requested' | 'cancelled', context: BookingMailContext,
   return ownerUnsubscribeUrl ? withUnsubscribe(mail, ownerUnsubscribeUrl, 'email', ownerLanguage) : mail
 }
 
-function mailsOf(event: AppointmentEvent, context: BookingMailContext): Mail[] {
+/** Whether the event tells the client their booking is confirmed (at once on booking, or by the owner). */
+function isConfirmation(event: AppointmentEvent): boolean {
+  const status = event.details.appointment.status
+  return event.type === 'confirmed' || (event.type === 'booked' && status === 'confirmed')
+}
+
+/** The e-mails an event calls for; the confirmation left out when it went by WhatsApp instead. */
+function mailsOf(event: AppointmentEvent, context: BookingMailContext, isConfirmationSent: boolean): Mail[] {
   const { details } = event
-  const { model, ownerEmail } = context
-  const status = details.appointment.status
+  const { ownerEmail } = context
   const hasClientEmail = details.appointment.email !== ''
   const mails: Mail[] = []
   const toClient = (kind: ClientMailKind) => {
-    if (hasClientEmail) mails.push(clientMail(kind, details, model))
+    if (hasClientEmail) mails.push(clientMail(kind, details, context.model))
+  }
+  const confirm = () => {
+    if (!isConfirmationSent) toClient('confirmed')
   }
   if (event.type === 'booked') {
     if (event.by === 'client') {
       if (ownerEmail) mails.push(ownerMail('requested', context, ownerEmail))
-      toClient(status === 'confirmed' ? 'confirmed' : 'received')
-    } else if (status === 'confirmed') {
-      toClient('confirmed')
+      if (isConfirmation(event)) confirm()
+      else toClient('received')
+    } else if (isConfirmation(event)) {
+      confirm()
     }
   } else if (event.type === 'confirmed') {
-    toClient('confirmed')
+    confirm()
   } else if (event.type === 'cancelled') {
     toClient('cancelled')
     if (event.by === 'client' && ownerEmail) {
@@ -132,6 +153,37 @@ function mailsOf(event: AppointmentEvent, context: BookingMailContext): Mail[] {
     }
   }
   return mails
+}
+
+/**
+ * Queues the event's WhatsApp messages: the client's confirmation (its e-mail as the fallback) and the
+ * owner's notice of a public booking. Answers their ids and whether the confirmation is among them.
+ */
+async function queueWhatsApp(
+  deps: NoticeDeps & { whatsapp: WhatsAppOutbox },
+  event: AppointmentEvent,
+  context: BookingMailContext,
+) {
+  const { details } = event
+  // A message that cannot be queued is logged and left to e-mail: the booking's e-mails still go.
+  const attempt = (queue: () => Promise<string | null>) =>
+    queue().catch((error: unknown) => {
+      deps.log.error({ err: error, appointmentId: details.appointment.id }, 'WhatsApp message not queued')
+      return null
+    })
+  let confirmation: string | null = null
+  if (isConfirmation(event)) {
+    const fallback = details.appointment.email ? clientMail('confirmed', details, context.model) : null
+    confirmation = await attempt(() =>
+      queueDinerMessage(deps.db, deps.whatsapp, 'reserva_confirmada', details, context, fallback),
+    )
+  }
+  const isPublicBooking = event.type === 'booked' && event.by === 'client'
+  const notice = isPublicBooking
+    ? await attempt(() => queueOwnerNotice(deps.db, deps.whatsapp, details, context))
+    : null
+  const ids = [confirmation, notice].filter((id): id is string => id !== null)
+  return { ids, isConfirmationSent: confirmation !== null }
 }
 
 /**
@@ -144,7 +196,12 @@ export function createAppointmentNotifier(deps: NoticeDeps) {
     try {
       const context = await bookingMailContext(deps.db, deps.publicUrl, event.details)
       if (!context) return
-      for (const mail of mailsOf(event, context)) await deps.mailer.send(mail)
+      const { whatsapp } = deps
+      const queued = whatsapp
+        ? await queueWhatsApp({ ...deps, whatsapp }, event, context)
+        : { ids: [], isConfirmationSent: false }
+      for (const mail of mailsOf(event, context, queued.isConfirmationSent)) await deps.mailer.send(mail)
+      if (whatsapp) await whatsapp.dispatch(queued.ids)
     } catch (error) {
       deps.log.error({ err: error, ...ids }, 'appointment e-mail could not be sent')
     }

@@ -60,3 +60,22 @@ export async function writeToOutbox(
     headers: mail.headers ?? null,
   })
 }
+
+/**
+ * What decides whether an appointment's messages may go by WhatsApp: the diner's consent, the business's own
+ * number and its switches, and the country a phone without prefix is read in (the owner's, as for clients).
+ */
+export async function findWhatsAppFacts(db: Database, businessId: string, appointmentId: string) {
+  const [row] = await db
+    .select({
+      whatsappConsent: appointments.whatsappConsent,
+      businessNumber: businesses.whatsappNumber,
+      businessUses: businesses.whatsappUses,
+      ownerCountry: users.countryCode,
+    })
+    .from(appointments)
+    .innerJoin(businesses, eq(businesses.id, appointments.businessId))
+    .leftJoin(users, eq(users.id, businesses.ownerUserId))
+    .where(and(eq(appointments.businessId, businessId), eq(appointments.id, appointmentId)))
+  return row
+}

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { runPeriodically } from '../../shared/jobs/periodic-job.ts'
 import type { Mailer } from '../mail/index.ts'
+import type { WhatsAppOutbox } from '../whatsapp/index.ts'
 import { bookingPageRoutes } from './booking-page.routes.ts'
 import { sweepReminders } from './reminder-sweep.ts'
 import { reservationsRoutes } from './reservations.routes.ts'
@@ -20,6 +21,8 @@ export type ReservationsModuleOptions = {
   mailer?: Mailer
   /** How often the clients' visits and the reminders are swept (a minute by default). */
   reminderIntervalMs?: number
+  /** With the WhatsApp outbox (the Cloud API configured), reminders the diner agreed to go by WhatsApp. */
+  whatsapp?: WhatsAppOutbox | undefined
 }
 
 /**
@@ -30,7 +33,7 @@ export type ReservationsModuleOptions = {
  */
 export const reservationsModule = fp(
   async (app: FastifyInstance, options: ReservationsModuleOptions) => {
-    const { clock = Date.now, onAppointment, mailer, reminderIntervalMs = 60_000 } = options
+    const { clock = Date.now, onAppointment, mailer, reminderIntervalMs = 60_000, whatsapp } = options
     await app.register(reservationsRoutes, { prefix: '/api', clock, onAppointment })
     await app.register(bookingPageRoutes, {
       clock,
@@ -53,7 +56,7 @@ export const reservationsModule = fp(
           ...every,
           name: 'reservations-reminders',
           run: async () => {
-            await sweepReminders({ db, publicUrl: app.config.publicUrl, now: new Date(clock()) })
+            await sweepReminders({ db, publicUrl: app.config.publicUrl, now: new Date(clock()), whatsapp })
             await mailer.deliverOutbox()
           },
         }),

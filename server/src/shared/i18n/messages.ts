@@ -39,6 +39,15 @@ const messages = {
     es: 'Falta el token de las métricas o no es correcto.',
     en: 'The metrics token is missing or wrong.',
   },
+  // The WhatsApp Cloud API's webhook (decision 072): Meta signs each delivery and checks the address once.
+  whatsapp_signature_invalid: {
+    es: 'Falta la firma de WhatsApp o no es correcta.',
+    en: 'The WhatsApp signature is missing or wrong.',
+  },
+  whatsapp_verify_refused: {
+    es: 'El token de verificación de WhatsApp no es correcto.',
+    en: 'The WhatsApp verify token is wrong.',
+  },
   server_shutting_down: {
     es: 'El servidor se está deteniendo. Inténtalo de nuevo en un momento.',
     en: 'The server is shutting down. Please try again in a moment.',

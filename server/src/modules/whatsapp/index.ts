@@ -1,0 +1,12 @@
+// The WhatsApp module's public face (decision 072): its plugin (the Cloud API's webhook, the sending worker
+// and its sweep), and the outbox the modules that message diners and owners queue through, in their own
+// transactions, with the e-mail each message stands in for.
+
+export { type WhatsAppModuleOptions, type WhatsAppOptions, whatsappModule } from './whatsapp.plugin.ts'
+export {
+  createWhatsAppOutbox,
+  DEFAULT_WHATSAPP_RETRY,
+  type WhatsAppMessageInput,
+  type WhatsAppOutbox,
+  type WhatsAppRetry,
+} from './whatsapp-outbox.ts'

@@ -1,0 +1,77 @@
+import { eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { expect } from 'vitest'
+import type { WhatsAppConfig } from '../../config.ts'
+import { appointments, whatsappMessages } from '../../db/schema.ts'
+import type { FakeWhatsAppApi } from '../../test/fake-whatsapp-api.ts'
+import type { TestOwner } from '../../test/test-owner.ts'
+import { appointmentInput } from '../reservations/test-reservations.ts'
+import type { WhatsAppOptions } from './whatsapp.plugin.ts'
+
+/** The Cloud API's settings pointing at a fake, with a short timeout (a stalled answer gives up soon). */
+export function whatsAppConfigFor(
+  fake: FakeWhatsAppApi,
+  overrides: Partial<WhatsAppConfig> = {},
+): WhatsAppConfig {
+  return {
+    apiUrl: fake.apiUrl,
+    token: 'test-token-0123456789',
+    phoneNumberId: '109876543210',
+    appSecret: 'test-app-secret-0123456789',
+    verifyToken: 'test-verify-token',
+    hourlyLimit: 100,
+    timeoutMs: 300,
+    ...overrides,
+  }
+}
+
+/** Retries at once and no sweep during a test, unless it asks. */
+export const FAST_WHATSAPP: WhatsAppOptions = {
+  retry: { limit: 3, delaySeconds: 0 },
+  sweepEveryMs: 3_600_000,
+}
+
+/** The outbox rows of an appointment, oldest first. */
+export async function messagesOf(app: FastifyInstance, appointmentId: string) {
+  const rows = await app.database.db
+    .select()
+    .from(whatsappMessages)
+    .where(eq(whatsappMessages.appointmentId, appointmentId))
+  return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+}
+
+/** Waits (a few seconds at most) until the appointment's only message has left `queued`; answers it. */
+export async function settledMessage(app: FastifyInstance, appointmentId: string) {
+  await expect
+    .poll(async () => (await messagesOf(app, appointmentId)).map((row) => row.status), { timeout: 8000 })
+    .toEqual([expect.not.stringMatching(/^queued$/)])
+  const [row] = await messagesOf(app, appointmentId)
+  return row as NonNullable<typeof row>
+}
+
+/**
+ * A pending booking on 2026-12-03 at `time` (Bogotá) by the owner for `email`, the diner's WhatsApp box
+ * ticked (`consent`) as the booking page stores it; its id.
+ */
+export async function pendingBooking(
+  owner: TestOwner,
+  app: FastifyInstance,
+  time: string,
+  { email, consent = true, phone = '+57 300 123 4567' }: { email: string; consent?: boolean; phone?: string },
+) {
+  const booked = await owner.call(
+    'POST',
+    '/api/appointments',
+    appointmentInput('2026-12-03', time, { email, phone, status: 'pending' }),
+  )
+  expect(booked.statusCode, booked.body).toBe(201)
+  const id = booked.json().appointment.id as string
+  await app.database.db.update(appointments).set({ whatsappConsent: consent }).where(eq(appointments.id, id))
+  return id
+}
+
+/** The owner confirms a pending booking from the dashboard. */
+export async function confirm(owner: TestOwner, id: string) {
+  const confirmed = await owner.call('POST', `/api/appointments/${id}/confirm`)
+  expect(confirmed.statusCode, confirmed.body).toBe(200)
+}

@@ -1,0 +1,101 @@
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { WhatsAppConfig } from '../../config.ts'
+import { AppError, ErrorBodySchema, ValidationErrorSchema } from '../../shared/errors.ts'
+import { WebhookVerificationSchema, WhatsAppWebhookSchema } from './webhook.schema.ts'
+import { applyWebhook } from './webhook.service.ts'
+import { isSameSecret, isWebhookSignatureRight } from './webhook-signature.ts'
+
+export const WEBHOOK_PATH = '/whatsapp/webhook'
+const BODY_LIMIT = 1_048_576
+
+const notFound = () => new AppError('not_found', 404)
+const badSignature = () => new AppError('whatsapp_signature_invalid', 401)
+
+/**
+ * The Cloud API's webhook (decision 072), called by Meta, never by a browser: `POST` with the statuses of the
+ * messages sent and the diners' answers, signed over its raw bytes (401 unsigned or signed wrong, before its
+ * JSON is even read); `GET` answers Meta's check of the address with its challenge. Both are 404 while the
+ * deployment has no Cloud API configured (they stay in the API's document either way).
+ */
+export const webhookRoutes: FastifyPluginAsyncZod<{ config: WhatsAppConfig | undefined }> = async (
+  app,
+  { config },
+) => {
+  const db = app.database.db
+  // Only in this plugin's context: the signature is over the bytes as sent, so the body is checked before it
+  // is parsed. A request whose body never reached the parser (none at all) is not in the set: 401.
+  const signed = new WeakSet<FastifyRequest>()
+  app.removeContentTypeParser('application/json')
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'buffer', bodyLimit: BODY_LIMIT },
+    (request, body, done) => {
+      const header = request.headers['x-hub-signature-256']
+      const raw = body as Buffer
+      if (
+        !config ||
+        !isWebhookSignatureRight(raw, typeof header === 'string' ? header : undefined, config.appSecret)
+      )
+        return done(badSignature(), undefined)
+      try {
+        const parsed: unknown = JSON.parse(raw.toString('utf8'))
+        signed.add(request)
+        done(null, parsed)
+      } catch {
+        done(new AppError('validation_failed', 400), undefined)
+      }
+    },
+  )
+  const isOff = async () => {
+    if (!config) throw notFound()
+  }
+
+  app.post(
+    WEBHOOK_PATH,
+    {
+      bodyLimit: BODY_LIMIT,
+      onRequest: isOff,
+      preValidation: async (request) => {
+        if (!signed.has(request)) throw badSignature()
+      },
+      schema: {
+        headers: z.object({ 'x-hub-signature-256': z.string().max(200).optional() }),
+        body: WhatsAppWebhookSchema,
+        response: {
+          200: z.null(),
+          400: ValidationErrorSchema,
+          401: ErrorBodySchema,
+          404: ErrorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await applyWebhook(db, request.body)
+      return reply.status(200).send(null)
+    },
+  )
+
+  app.get(
+    WEBHOOK_PATH,
+    {
+      onRequest: isOff,
+      schema: {
+        querystring: WebhookVerificationSchema,
+        produces: ['text/plain'],
+        response: { 200: z.string(), 403: ErrorBodySchema, 404: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query
+      const challenge = query['hub.challenge']
+      const isRight =
+        config?.verifyToken !== undefined &&
+        query['hub.mode'] === 'subscribe' &&
+        isSameSecret(query['hub.verify_token'] ?? '', config.verifyToken)
+      if (!isRight || challenge === undefined) throw new AppError('whatsapp_verify_refused', 403)
+      return reply.type('text/plain; charset=utf-8').send(challenge)
+    },
+  )
+}

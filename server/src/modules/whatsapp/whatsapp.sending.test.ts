@@ -1,0 +1,269 @@
+import { eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { businesses, whatsappOptOuts } from '../../db/schema.ts'
+import { type FakeWhatsAppApi, signWebhookBody, startFakeWhatsAppApi } from '../../test/fake-whatsapp-api.ts'
+import { startMailCatcher } from '../../test/mail-catcher.ts'
+import { createTestApp } from '../../test/test-app.ts'
+import { createOwnerWithRules, createTestClock } from '../reservations/test-reservations.ts'
+import {
+  confirm,
+  FAST_WHATSAPP,
+  messagesOf,
+  pendingBooking,
+  settledMessage,
+  whatsAppConfigFor,
+} from './test-whatsapp.ts'
+
+// The diner's confirmation through the Cloud API (a fake of it on a local port): the request exactly as
+// documented, the fallback e-mail (a real SMTP listener) once after a refusal, a 5xx's retries or a timeout,
+// the opt-out, the hourly limit and the owner's notice. The clock: Wednesday 2026-12-02 10:00 in Bogotá.
+
+const clock = createTestClock()
+let app: FastifyInstance
+let api: FakeWhatsAppApi
+let mail: Awaited<ReturnType<typeof startMailCatcher>>
+let people = 0
+
+beforeAll(async () => {
+  mail = await startMailCatcher()
+  api = await startFakeWhatsAppApi()
+  app = await createTestApp(
+    { smtpUrl: mail.smtpUrl, whatsapp: whatsAppConfigFor(api, { hourlyLimit: 3 }) },
+    { clock: clock.now, reminderIntervalMs: 3_600_000, whatsapp: FAST_WHATSAPP },
+  )
+})
+afterAll(async () => {
+  await app.close()
+  await api.close()
+  await mail.close()
+})
+beforeEach(() => api.reset())
+
+const newEmail = () => `comensal${++people}@example.com`
+const confirmationMail = (email: string) =>
+  mail.nextMail(email, 5000, (caught) => caught.subject.startsWith('Reserva confirmada'))
+
+describe('the diner’s confirmation by WhatsApp', () => {
+  it('goes to the Cloud API as documented instead of the e-mail, and is sent once', async () => {
+    const owner = await createOwnerWithRules(app, {}, { label: 'whatsapp' })
+    const email = newEmail()
+    const id = await pendingBooking(owner, app, '20:00', { email })
+    await confirm(owner, id)
+    const row = await settledMessage(app, id)
+    expect(row).toMatchObject({ status: 'sent', template: 'reserva_confirmada', language: 'es' })
+    expect(row.providerMessageId).toMatch(/^wamid\./)
+    expect(row.sentAt).not.toBeNull()
+
+    expect(api.requests).toHaveLength(1)
+    const [request] = api.requests
+    expect(request?.method).toBe('POST')
+    expect(request?.path).toBe('/v21.0/109876543210/messages')
+    expect(request?.headers.authorization).toBe('Bearer test-token-0123456789')
+    expect(request?.headers['content-type']).toBe('application/json')
+    const [business] = await app.database.db
+      .select({ name: businesses.name })
+      .from(businesses)
+      .where(eq(businesses.id, owner.businessId))
+    const body = request?.body as { template: { components: { parameters: { text: string }[] }[] } }
+    const cancelUrl = body.template.components[0]?.parameters[4]?.text ?? ''
+    expect(cancelUrl).toMatch(/^http:\/\/.+\/m\/.+\/reservar\/cancelar\?token=.+$/)
+    expect(request?.body).toEqual({
+      messaging_product: 'whatsapp',
+      recipient_type: 'individual',
+      to: '573001234567',
+      type: 'template',
+      template: {
+        name: 'reserva_confirmada',
+        language: { code: 'es' },
+        components: [
+          {
+            type: 'body',
+            parameters: [
+              { type: 'text', text: 'Ana Pérez' },
+              { type: 'text', text: business?.name },
+              { type: 'text', text: 'jueves, 3 de diciembre de 2026 a las 20:00' },
+              { type: 'text', text: '2' },
+              { type: 'text', text: cancelUrl },
+            ],
+          },
+        ],
+      },
+    })
+    // The cancel link works as the e-mail's does.
+    const cancelPage = await app.inject({ method: 'GET', url: cancelUrl.replace(/^https?:\/\/[^/]+/, '') })
+    expect(cancelPage.statusCode).toBe(200)
+    // The e-mail waits as the fallback and was never sent.
+    expect(row.fallbackMail?.to).toBe(email)
+    expect(row.fallbackMail?.attachments?.[0]?.filename).toBe('reserva.ics')
+    expect(mail.hasMail(email)).toBe(false)
+  })
+
+  it('falls back to the e-mail once, with its calendar file, when the API refuses it (400)', async () => {
+    const owner = await createOwnerWithRules(app, {}, { label: 'rechazo' })
+    const email = newEmail()
+    const id = await pendingBooking(owner, app, '20:00', { email })
+    api.answer({ kind: 'refused', code: 131026, title: 'Message undeliverable' })
+    await confirm(owner, id)
+    const caught = await confirmationMail(email)
+    expect(caught.attachments.map((file) => file.filename)).toEqual(['reserva.ics'])
+    const row = await settledMessage(app, id)
+    expect(row.status).toBe('fell_back_to_email')
+    expect(row.error).toBe('http_400 131026 Message undeliverable')
+    expect(api.requests).toHaveLength(1)
+    expect(mail.hasMail(email)).toBe(false)
+  })
+
+  it('tries a 5xx again three times, then falls back to the e-mail once', async () => {
+    const owner = await createOwnerWithRules(app, {}, { label: 'caido' })
+    const email = newEmail()
+    const id = await pendingBooking(owner, app, '20:00', { email })
+    api.answer({ kind: 'broken' }, { kind: 'broken' }, { kind: 'broken' }, { kind: 'broken' })
+    await confirm(owner, id)
+    await confirmationMail(email)
+    const row = await settledMessage(app, id)
+    expect(row).toMatchObject({ status: 'fell_back_to_email', providerMessageId: null })
+    expect(row.error).toMatch(/^http_500/)
+    expect(api.requests).toHaveLength(4)
+    expect(mail.hasMail(email)).toBe(false)
+  })
+
+  it('gives up a message the API never answers within its timeout, and the e-mail goes once', async () => {
+    const owner = await createOwnerWithRules(app, {}, { label: 'lento' })
+    const email = newEmail()
+    const id = await pendingBooking(owner, app, '20:00', { email })
+    const stall = { kind: 'stall', ms: 1000 } as const
+    api.answer(stall, stall, stall, stall)
+    await confirm(owner, id)
+    await confirmationMail(email)
+    const row = await settledMessage(app, id)
+    expect(row).toMatchObject({ status: 'fell_back_to_email', error: 'timeout' })
+    expect(api.requests).toHaveLength(4)
+    expect(mail.hasMail(email)).toBe(false)
+  })
+
+  it('is sent by e-mail, with nothing queued, without the diner’s consent', async () => {
+    const owner = await createOwnerWithRules(app, {}, { label: 'sin-permiso' })
+    const email = newEmail()
+    const id = await pendingBooking(owner, app, '20:00', { email, consent: false })
+    await confirm(owner, id)
+    await confirmationMail(email)
+    expect(await messagesOf(app, id)).toEqual([])
+    expect(api.requests).toHaveLength(0)
+  })
+
+  it('stops for a number that answered "BAJA": its next confirmation goes by e-mail', async () => {
+    const owner = await createOwnerWithRules(app, {}, { label: 'baja' })
+    const phone = '+57 310 555 0101'
+    const payload = JSON.stringify({
+      object: 'whatsapp_business_account',
+      entry: [
+        {
+          id: '1',
+          changes: [
+            {
+              field: 'messages',
+              value: {
+                messaging_product: 'whatsapp',
+                messages: [
+                  {
+                    from: '573105550101',
+                    id: 'wamid.in1',
+                    timestamp: '1796300000',
+                    type: 'text',
+                    text: { body: ' Baja ' },
+                  },
+                ],
+              },
+            },
+          ],
+        },
+      ],
+    })
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/api/whatsapp/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'x-hub-signature-256': signWebhookBody(payload, 'test-app-secret-0123456789'),
+      },
+      payload,
+    })
+    expect(answer.statusCode, answer.body).toBe(200)
+    const optedOut = await app.database.db.select().from(whatsappOptOuts)
+    expect(optedOut.map((row) => row.recipient)).toContain('573105550101')
+
+    const email = newEmail()
+    const id = await pendingBooking(owner, app, '20:00', { email, phone })
+    await confirm(owner, id)
+    await confirmationMail(email)
+    expect(await messagesOf(app, id)).toEqual([])
+    expect(api.requests).toHaveLength(0)
+  })
+
+  it('goes by e-mail past the business’s hourly limit', async () => {
+    const owner = await createOwnerWithRules(app, {}, { label: 'limite' })
+    const ids: string[] = []
+    for (const time of ['20:00', '20:30', '21:00', '21:30']) {
+      const id = await pendingBooking(owner, app, time, { email: newEmail() })
+      await confirm(owner, id)
+      ids.push(id)
+    }
+    const counts = await Promise.all(ids.map(async (id) => (await messagesOf(app, id)).length))
+    expect(counts).toEqual([1, 1, 1, 0])
+  })
+})
+
+describe('the owner’s notice by WhatsApp', () => {
+  it('goes to the business’s number, in its language, when a diner books from the public page', async () => {
+    const owner = await createOwnerWithRules(app, { reservasPublicas: true }, { label: 'aviso' })
+    await app.database.db
+      .update(businesses)
+      .set({
+        whatsappNumber: '573001112233',
+        whatsappUses: { menu: true, dish: false, booking: true, bookingNotices: true },
+      })
+      .where(eq(businesses.id, owner.businessId))
+    const [business] = await app.database.db
+      .select()
+      .from(businesses)
+      .where(eq(businesses.id, owner.businessId))
+    const fields = {
+      lang: 'en',
+      date: '2026-12-03',
+      time: '20:00',
+      party: '3',
+      client: 'Lucía Gómez',
+      phone: '+57 311 222 3333',
+      email: newEmail(),
+    }
+    const posted = await app.inject({
+      method: 'POST',
+      url: `/m/${business?.slug}/reservar`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: app.config.publicUrl },
+      payload: new URLSearchParams(fields).toString(),
+    })
+    expect(posted.statusCode, posted.body).toBeLessThan(400)
+    // The diner's request stays an e-mail ("received"): only confirmations and reminders go by WhatsApp.
+    await mail.nextMail(fields.email)
+    await expect.poll(() => api.requests.length, { timeout: 8000 }).toBe(1)
+    const body = api.requests[0]?.body as { to: string; template: Record<string, unknown> }
+    expect(body.to).toBe('573001112233')
+    expect(body.template).toEqual({
+      name: 'nueva_reserva',
+      language: { code: 'es' },
+      components: [
+        {
+          type: 'body',
+          parameters: [
+            business?.name,
+            'Lucía Gómez',
+            '3',
+            'jueves, 3 de diciembre de 2026 a las 20:00',
+            `${app.config.publicUrl}/dashboard/reservas`,
+          ].map((text) => ({ type: 'text', text })),
+        },
+      ],
+    })
+  })
+})
