@@ -83,8 +83,11 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ config: WhatsAppConfig | und
       onRequest: isOff,
       schema: {
         querystring: WebhookVerificationSchema,
-        produces: ['text/plain'],
-        response: { 200: z.string(), 403: ErrorBodySchema, 404: ErrorBodySchema },
+        response: {
+          200: { description: 'The challenge, as sent', content: { 'text/plain': { schema: z.string() } } },
+          403: ErrorBodySchema,
+          404: ErrorBodySchema,
+        },
       },
     },
     async (request, reply) => {
