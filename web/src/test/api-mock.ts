@@ -23,6 +23,9 @@ export function buildMe(overrides: Partial<Me> = {}): Me {
       contactPhone: '',
       contactAddress: '',
       menuModelEnabled: true,
+      whatsappNumber: '',
+      whatsappUses: { menu: true, dish: false, booking: true, bookingNotices: false },
+      whatsappMessages: false,
     },
     ...overrides,
   }

@@ -5,7 +5,12 @@ import type { Language } from '../../shared/i18n/language.ts'
 import { LANGUAGE_NAMES, menuCss, pageCsp, type RenderedPage } from '../public-menu/index.ts'
 import { longDate } from './appointment-mail.ts'
 import type { BookingForm, BookingStep, BookingVenue, SlotDay } from './booking-page.service.ts'
-import { bookingFormAction, whatsAppBookingButton, whatsAppConsentBox } from './booking-page.whatsapp-form.ts'
+import {
+  bookingFormAction,
+  whatsAppBookingButton,
+  whatsAppBookingHint,
+  whatsAppConsentBox,
+} from './booking-page.whatsapp-form.ts'
 import { BOOKING_WORDS, type BookingErrorKey, type BookingWords, fillWords } from './booking-page.words.ts'
 
 // The booking page (`/m/:slug/reservar`) in the menu's look (its design's fonts and colours, decision 017):
@@ -32,9 +37,9 @@ const FORM_CSS =
   '.pick .btn{margin:0;gap:.4rem}.pick input{margin:0;accent-color:var(--on-accent)}' +
   '.pick .btn:has(input:checked){background:var(--accent);color:var(--on-accent)}' +
   '.pick .btn:has(input:focus-visible){outline:3px solid var(--accent);outline-offset:2px}' +
-  // The WhatsApp box, its label beside it; "o" and "Reservar por WhatsApp" under the form's own button.
+  // The WhatsApp box, its label beside it; "Reservar por WhatsApp" beside the form's own button.
   '.ok{display:flex;gap:.6rem;align-items:flex-start;margin:1rem 0 0}.ok input{width:1.25rem;height:1.25rem;' +
-  'margin:.1rem 0 0;flex:none;accent-color:var(--accent)}.ok label{margin:0}.wor{margin:.6rem 0 0}'
+  'margin:.1rem 0 0;flex:none;accent-color:var(--accent)}.ok label{margin:0}.acts{display:flex;flex-wrap:wrap;gap:0 .75rem}'
 
 /** The page's address, with `query` (empty values left out). */
 function address(venue: BookingVenue, query: Record<string, string>, path = '/reservar'): string {
@@ -224,7 +229,7 @@ function stepContact(venue: BookingVenue, step: BookingStep, language: Language)
     },
   )}${field('client', words.name, 'text', 'name', 120)}<div class="two"><div>${field('phone', words.phone, 'tel', 'tel', 40)}</div><div>${field('email', words.email, 'email', 'email', 254, words.emailHint)}</div></div><label for="notes">${words.notes}</label><textarea class="in" id="notes" name="notes" maxlength="1000"${
     first === 'notes' ? raw(' autofocus') : ''
-  }${notes.attributes}>${form.notes}</textarea>${notes.after}${whatsAppConsentBox(venue, form, language)}<button class="btn go" type="submit">${words.send}</button>${whatsAppBookingButton(venue, language)}</form>`
+  }${notes.attributes}>${form.notes}</textarea>${notes.after}${whatsAppConsentBox(venue, form, language)}<div class="acts"><button class="btn go" type="submit">${words.send}</button>${whatsAppBookingButton(venue, language)}</div>${whatsAppBookingHint(venue, language)}</form>`
 }
 
 /** Whether the chosen time is accepted so far, so the diner's details are asked for. */

@@ -11,12 +11,19 @@ import { BOOKING_WORDS } from './booking-page.words.ts'
 export const whatsAppBookingPath = (venue: BookingVenue, language: Language) =>
   `/m/${encodeURIComponent(venue.business.slug)}/reservar/whatsapp?lang=${language}`
 
-/** "Reservar por WhatsApp" under the details form's own button, when the business takes bookings there. */
+/**
+ * "Reservar por WhatsApp" beside the details form's own button, when the business takes bookings there; what
+ * it does is said under both (`whatsAppBookingHint`).
+ */
 export function whatsAppBookingButton(venue: BookingVenue, language: Language): HtmlSafe | string {
   if (venue.whatsappBooking === null) return ''
-  const words = BOOKING_WORDS[language]
   // formnovalidate: the chat needs none of the contact fields the booking itself requires.
-  return html`<p class="wor">${words.whatsAppOr}</p><button class="btn o go" type="submit" formaction="${whatsAppBookingPath(venue, language)}" formnovalidate aria-describedby="wa-h">${words.whatsAppBook}</button><p class="hint" id="wa-h">${words.whatsAppBookHint}</p>`
+  return html`<button class="btn o go" type="submit" formaction="${whatsAppBookingPath(venue, language)}" formnovalidate aria-describedby="wa-h">${BOOKING_WORDS[language].whatsAppBook}</button>`
+}
+
+export function whatsAppBookingHint(venue: BookingVenue, language: Language): HtmlSafe | string {
+  if (venue.whatsappBooking === null) return ''
+  return html`<p class="hint" id="wa-h">${BOOKING_WORDS[language].whatsAppBookHint}</p>`
 }
 
 /** The unticked box asking for the confirmation and reminder on WhatsApp, when the deployment sends them. */

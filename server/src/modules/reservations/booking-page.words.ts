@@ -69,7 +69,6 @@ export const BOOKING_WORDS = {
     expiredLinkText: 'Este enlace ha caducado: la reserva ya empezó. Si necesitas algo, llama al local.',
     bookAgain: 'Hacer otra reserva',
     language: 'Idioma',
-    whatsAppOr: 'o',
     whatsAppBook: 'Reservar por WhatsApp',
     whatsAppBookHint:
       'Se abre WhatsApp con el día, la hora y las personas ya escritos; no hace falta rellenar tus datos.',
@@ -143,7 +142,6 @@ export const BOOKING_WORDS = {
     expiredLinkText: 'This link has expired: the booking has started. If you need anything, please call.',
     bookAgain: 'Make another booking',
     language: 'Language',
-    whatsAppOr: 'or',
     whatsAppBook: 'Book on WhatsApp',
     whatsAppBookHint:
       'WhatsApp opens with the day, time and party already written; no need to fill in your details.',

@@ -1,6 +1,8 @@
 import type { Business, BusinessChanges } from '#domain/accounts/business.schema.ts'
+import { getCountry } from '#domain/accounts/countries.ts'
+import { WHATSAPP_USES, type WhatsAppUses } from '#domain/whatsapp/whatsapp-settings.schema.ts'
 
-/** What Configuración → Negocio edits of the business, every field present: its texts, and its switch. */
+/** What Configuración → Negocio edits of the business, every field present: its texts, and its switches. */
 export type BusinessFormValues = Required<BusinessChanges>
 
 export const BUSINESS_FORM_FIELDS = [
@@ -11,7 +13,20 @@ export const BUSINESS_FORM_FIELDS = [
   'contactPhone',
   'contactAddress',
   'menuModelEnabled',
+  'whatsappNumber',
+  'whatsappUses',
 ] as const satisfies readonly (keyof BusinessFormValues)[]
+
+/**
+ * The saved WhatsApp number (wa.me's digits) as its field shows it: without the country's prefix, which the
+ * field shows beside it and the server adds back; with its own "+" when it is another country's.
+ */
+export function typedWhatsAppNumber(business: Pick<Business, 'whatsappNumber' | 'country'>): string {
+  const digits = business.whatsappNumber
+  if (digits === '') return ''
+  const prefix = getCountry(business.country).prefix.replace(/\D/g, '')
+  return digits.startsWith(prefix) ? digits.slice(prefix.length) : `+${digits}`
+}
 
 /** The form's starting point: the business as it is saved. */
 export function businessFormValues(business: Business): BusinessFormValues {
@@ -23,7 +38,19 @@ export function businessFormValues(business: Business): BusinessFormValues {
     contactPhone: business.contactPhone,
     contactAddress: business.contactAddress,
     menuModelEnabled: business.menuModelEnabled,
+    whatsappNumber: typedWhatsAppNumber(business),
+    whatsappUses: { ...business.whatsappUses },
   }
+}
+
+/** The WhatsApp switches turned since the save, alone: the server keeps the others as they are. */
+function changedUses(uses: Partial<WhatsAppUses> | undefined, saved: WhatsAppUses): Partial<WhatsAppUses> {
+  const changed: Partial<WhatsAppUses> = {}
+  for (const use of WHATSAPP_USES) {
+    const value = uses?.[use]
+    if (value !== undefined && value !== saved[use]) changed[use] = value
+  }
+  return changed
 }
 
 /**
@@ -38,6 +65,8 @@ export function changedFields(values: BusinessChanges, business: Business): Busi
     const value = values[field]
     if (value !== undefined && value !== saved[field]) changes[field] = value
   }
-  for (const field of BUSINESS_FORM_FIELDS) keepIfChanged(field)
+  for (const field of BUSINESS_FORM_FIELDS) if (field !== 'whatsappUses') keepIfChanged(field)
+  const uses = changedUses(values.whatsappUses, business.whatsappUses)
+  if (Object.keys(uses).length > 0) changes.whatsappUses = uses
   return changes
 }

@@ -103,7 +103,7 @@ describe('Configuración → Negocio, the external model service', { timeout: 20
   it('offers no switch when the deployment has no model service', async () => {
     renderElement(<BusinessTab business={buildMe().business} onSave={vi.fn()} modelHost={null} />)
     expect(await screen.findByRole('textbox', { name: /Nombre del negocio/ })).toBeInTheDocument()
-    expect(screen.queryByRole('switch')).not.toBeInTheDocument()
+    expect(screen.queryByRole('switch', { name: /servicio externo de IA/ })).not.toBeInTheDocument()
     expect(screen.queryByText(/servicio externo de IA/)).not.toBeInTheDocument()
   })
 

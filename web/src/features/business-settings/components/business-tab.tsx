@@ -19,6 +19,7 @@ import { getPublicMenuUrl } from '../../../entities/catalogue/components/sharing
 import { ApiError } from '../../../lib/api.ts'
 import { i18n, type MessageKey } from '../../../lib/i18n.ts'
 import { BUSINESS_FORM_FIELDS, businessFormValues, changedFields } from '../business-form.ts'
+import { WhatsAppFields } from './whatsapp-fields.tsx'
 
 type Props = {
   business: Business
@@ -41,8 +42,8 @@ function knownMessage(key: string | undefined, fallback: MessageKey): MessageKey
 /**
  * Configuración → Negocio (decision 041): the business's name, its public address (the old one keeps
  * redirecting), currency, its own time zone (promotions and reservations run on it; the owner's display zone
- * is General's), the contact phone and address its public menu shows, and whether its menus are also read
- * with the deployment's model service, when there is one.
+ * is General's), the contact phone and address its public menu shows, whether its menus are also read
+ * with the deployment's model service, when there is one, and its WhatsApp number and what it is used for.
  */
 export function BusinessTab({ business, onSave, modelHost }: Props) {
   const { t } = useTranslation()
@@ -197,6 +198,12 @@ export function BusinessTab({ business, onSave, modelHost }: Props) {
           )}
         />
       ) : null}
+      <WhatsAppFields
+        form={form}
+        business={business}
+        error={fieldError(errors.whatsappNumber?.message)}
+        onSwitch={() => setIsSaved(false)}
+      />
       <div className="flex flex-col-reverse gap-3 border-stone-200 border-t pt-5 sm:flex-row sm:items-center sm:justify-end">
         <p role="status" className="font-medium text-emerald-800 text-sm sm:mr-auto">
           {isSaved ? t('businessSettings.saved') : ''}
