@@ -8,6 +8,9 @@ export const E2E_SERVICES = {
   oidcPort: appPort + 12,
   /** The app server's clock (e2e/support/app-server.ts). */
   clockPort: appPort + 13,
+  /** A stand-in for the WhatsApp Business Cloud API (server/src/test/fake-whatsapp-api.ts). */
+  whatsappPort: appPort + 14,
+  whatsappAppSecret: '0123456789abcdef0123456789abcdef',
   oidcClientId: 'vitrina-e2e',
   oidcClientSecret: 'a-secret-only-the-journeys-know',
   oidcName: 'Identidad de prueba',
@@ -38,6 +41,11 @@ export function serverEnvironment(): Record<string, string> {
     // Every journey's visitor uploads from 127.0.0.1, and the two workers' journeys overlap.
     MENU_VISITOR_ACTIVE_LIMIT: '20',
     SUPPORT_EMAIL: 'ayuda@vitrina.test',
+    // WhatsApp messages go to the journeys' fake Cloud API: the booking form then offers its consent box.
+    WHATSAPP_API_URL: `http://127.0.0.1:${E2E_SERVICES.whatsappPort}/v23.0`,
+    WHATSAPP_TOKEN: 'journeys-whatsapp-token-0000',
+    WHATSAPP_PHONE_NUMBER_ID: '100200300400500',
+    WHATSAPP_APP_SECRET: E2E_SERVICES.whatsappAppSecret,
   }
 }
 
@@ -70,4 +78,40 @@ export async function serverNow(): Promise<number> {
 export async function moveServerClockTo(at: number): Promise<void> {
   const response = await fetch(`http://127.0.0.1:${E2E_SERVICES.clockPort}/now?at=${at}`, { method: 'POST' })
   if (!response.ok) throw new Error(`The server's clock did not move (${response.status})`)
+}
+
+/** A template message the fake WhatsApp Cloud API received: its path, and the body the server sent. */
+export type WhatsAppSent = {
+  /** The id the fake API answered with, which the webhook's statuses name. */
+  messageId: string
+  path: string
+  authorization: string
+  body: {
+    to: string
+    type: string
+    template: { name: string; language: { code: string }; components: { parameters: { text: string }[] }[] }
+  }
+}
+
+/**
+ * Every template message the fake WhatsApp Cloud API received for `to` (digits with the country code) so
+ * far; with `atLeast`, waits up to 10 s for that many.
+ */
+export async function fetchWhatsApp(to: string, atLeast = 0): Promise<WhatsAppSent[]> {
+  const query = new URLSearchParams({ to, atLeast: String(atLeast) })
+  const response = await fetch(`http://127.0.0.1:${E2E_SERVICES.controlPort}/whatsapp?${query}`)
+  if (!response.ok) throw new Error(`Fewer than ${atLeast} WhatsApp messages reached ${to}`)
+  return response.json()
+}
+
+/** Posts a webhook delivery to the app as Meta does: the JSON body signed with the app's secret. */
+export async function postWhatsAppWebhook(body: unknown): Promise<Response> {
+  const text = JSON.stringify(body)
+  const { createHmac } = await import('node:crypto')
+  const signature = createHmac('sha256', E2E_SERVICES.whatsappAppSecret).update(text).digest('hex')
+  return fetch(`${E2E_SERVICES.appUrl}/api/whatsapp/webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-hub-signature-256': `sha256=${signature}` },
+    body: text,
+  })
 }

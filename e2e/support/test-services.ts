@@ -1,8 +1,10 @@
-// The outside world of the browser journeys, on this machine: a real SMTP listener the server mails to, and
-// a real OpenID Connect provider it signs people in with. Playwright starts this before the server;
-// journeys read the mail through `GET /mail?to=` (and `&contains=`, to take only their own) on the control
-// port.
+// The outside world of the browser journeys, on this machine: a real SMTP listener the server mails to, a
+// real OpenID Connect provider it signs people in with, and a fake WhatsApp Cloud API it sends templates to.
+// Playwright starts this before the server; journeys read the mail through `GET /mail?to=` (and
+// `&contains=`, to take only their own) and the WhatsApp messages through `GET /whatsapp?to=&atLeast=` on
+// the control port.
 import { createServer } from 'node:http'
+import { startFakeWhatsAppApi } from '../../server/src/test/fake-whatsapp-api.ts'
 import { startMailCatcher } from '../../server/src/test/mail-catcher.ts'
 import { startOidcProvider } from '../../server/src/test/oidc-provider.ts'
 import { E2E_SERVICES } from './services-config.ts'
@@ -13,9 +15,39 @@ const identity = await startOidcProvider(`${E2E_SERVICES.appUrl}/api/auth/callba
   client: { clientId: E2E_SERVICES.oidcClientId, clientSecret: E2E_SERVICES.oidcClientSecret },
 })
 
+const whatsapp = await startFakeWhatsAppApi({ port: E2E_SERVICES.whatsappPort })
+
+/** The template messages sent to `to`, as the journeys read them (no other header than the token's). */
+const whatsAppSentTo = (to: string) =>
+  whatsapp.requests
+    .map((request, index) => ({
+      path: request.path,
+      authorization: request.headers.authorization,
+      body: request.body as { to?: string },
+      // The fake answers every journey's request with `wamid.fake<its place in the list>`.
+      messageId: `wamid.fake${index + 1}`,
+    }))
+    .filter((request) => request.body?.to === to)
+
+// Answers once `atLeast` messages reached `to`, polling for up to 10 s; a 404 when they never do.
+async function answerWhatsApp(to: string, atLeast: number, response: import('node:http').ServerResponse) {
+  const deadline = Date.now() + 10_000
+  while (whatsAppSentTo(to).length < atLeast && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  const sent = whatsAppSentTo(to)
+  response.statusCode = sent.length >= atLeast ? 200 : 404
+  response.setHeader('content-type', 'application/json')
+  response.end(JSON.stringify(sent))
+}
+
 const control = createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://localhost')
   if (url.pathname === '/health') return void response.end('ok')
+  if (url.pathname === '/whatsapp') {
+    const atLeast = Number(url.searchParams.get('atLeast') ?? 0)
+    return void answerWhatsApp(url.searchParams.get('to') ?? '', atLeast, response)
+  }
   const to = url.searchParams.get('to')
   if (url.pathname !== '/mail' || !to) {
     response.statusCode = 404
@@ -39,7 +71,7 @@ control.listen(E2E_SERVICES.controlPort, '127.0.0.1')
 
 const stop = async () => {
   control.close()
-  await Promise.all([mail.close(), identity.close()])
+  await Promise.all([mail.close(), identity.close(), whatsapp.close()])
   process.exit(0)
 }
 process.on('SIGTERM', stop)

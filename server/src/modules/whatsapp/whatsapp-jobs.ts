@@ -112,12 +112,14 @@ export async function requeueStaleMessages(deps: WhatsAppJobDeps, staleAfterMs: 
 /** Makes the queue and starts sending from it on this server. */
 export async function startWhatsAppJobs(deps: WhatsAppJobDeps): Promise<void> {
   await deps.jobs.createQueue(WHATSAPP_SEND_QUEUE, { notify: true })
+  // Woken by each message queued; the polling finds the retries, which no notice announces, so it looks as
+  // often as the first retry's delay (2 s), never more than twice a second (tests retry at once).
+  const polling = Math.max(0.5, deps.retry.delaySeconds)
   const options = {
     batchSize: 1,
     localConcurrency: 2,
-    // Woken by each message queued; the polling finds the retries, which no notice announces.
-    pollingIntervalSeconds: 0.5,
-    notifyPollingIntervalSeconds: 0.5,
+    pollingIntervalSeconds: polling,
+    notifyPollingIntervalSeconds: polling,
     includeMetadata: true,
   } as const
   await deps.jobs.work(WHATSAPP_SEND_QUEUE, options, async ([job]: JobWithMetadata<WhatsAppJobData>[]) => {
