@@ -26,6 +26,20 @@ export function whatsAppNumber(prefix: string, typed: string): string | null {
     : null
 }
 
+/**
+ * The one form a WhatsApp number is compared in (an opt-out against a recipient, a client's phone against the
+ * opt-outs): WhatsApp names some senders with a mobile digit that dialling does not need, or without one it
+ * does: Argentina's mobiles as 549…, Mexico's as 521…, and Brazil's older mobiles without the 9 after the area
+ * code. The key drops Argentina's 9 and Mexico's 1 and Brazil's ninth digit, so each spelling finds the others.
+ */
+export function whatsAppKey(digits: string): string {
+  const only = digits.replace(/\D/g, '')
+  if (/^549\d{10}$/.test(only)) return `54${only.slice(3)}`
+  if (/^521\d{10}$/.test(only)) return `52${only.slice(3)}`
+  if (/^55\d{2}9\d{8}$/.test(only)) return `${only.slice(0, 4)}${only.slice(5)}`
+  return only
+}
+
 /** The chat link of a WhatsApp number (as `whatsAppNumber` writes it) with a message ready to send. */
 export function whatsAppLink(number: string, message: string): string {
   return `https://wa.me/${number}?${new URLSearchParams({ text: message }).toString().replace(/\+/g, '%20')}`

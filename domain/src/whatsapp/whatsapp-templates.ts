@@ -10,30 +10,60 @@ export const WHATSAPP_TEMPLATES = {
   reserva_confirmada: {
     variables: ['client', 'business', 'when', 'party', 'cancelUrl'],
     body: {
-      es: 'Hola {{1}}, tu reserva en {{2}} está confirmada para el {{3}}, {{4}} personas. Si no puedes venir, cancélala aquí: {{5}}',
-      en: "Hi {{1}}, your booking at {{2}} is confirmed for {{3}}, party of {{4}}. If you can't come, cancel it here: {{5}}",
+      es: 'Hola {{1}}, tu reserva en {{2}} está confirmada para el {{3}} ({{4}}). Si no puedes venir, cancélala aquí: {{5}} ¡Te esperamos!',
+      en: "Hi {{1}}, your booking at {{2}} is confirmed for {{3}} ({{4}}). If you can't come, cancel it here: {{5}} See you soon!",
     },
   },
   /** To the diner, when the reminder is due (the business's hours before, Configuración → Reservas). */
   recordatorio_reserva: {
     variables: ['client', 'business', 'when', 'party', 'cancelUrl'],
     body: {
-      es: 'Hola {{1}}, te recordamos tu reserva en {{2}} el {{3}}, {{4}} personas. ¿No puedes venir? Cancélala aquí: {{5}}',
-      en: "Hi {{1}}, a reminder of your booking at {{2}} on {{3}}, party of {{4}}. Can't come? Cancel it here: {{5}}",
+      es: 'Hola {{1}}, te recordamos tu reserva en {{2}} el {{3}} ({{4}}). ¿No puedes venir? Cancélala aquí: {{5}} ¡Hasta pronto!',
+      en: "Hi {{1}}, a reminder of your booking at {{2}} on {{3}} ({{4}}). Can't come? Cancel it here: {{5}} See you soon!",
     },
   },
   /** To the business's own number, when a diner books from the public page (Negocio → its switch). */
   nueva_reserva: {
     variables: ['business', 'client', 'party', 'when', 'dashboardUrl'],
     body: {
-      es: 'Nueva reserva en {{1}}: {{2}}, {{3}} personas, el {{4}}. Revísala en {{5}}',
-      en: 'New booking at {{1}}: {{2}}, party of {{3}}, on {{4}}. See it at {{5}}',
+      es: 'Nueva reserva en {{1}}: {{2}} ({{3}}), el {{4}}. Revísala en {{5}} y confírmala desde tu panel.',
+      en: 'New booking at {{1}}: {{2}} ({{3}}), on {{4}}. See it at {{5}} and confirm it from your dashboard.',
     },
   },
 } as const satisfies Record<string, { variables: readonly string[]; body: Record<WhatsAppLanguage, string> }>
 
 export type WhatsAppTemplateName = keyof typeof WHATSAPP_TEMPLATES
 export const WHATSAPP_TEMPLATE_NAMES = Object.keys(WHATSAPP_TEMPLATES) as WhatsAppTemplateName[]
+
+// Meta refuses a template whose body starts or ends with a variable, and one whose variables hold a new line,
+// a tab or four spaces in a row: each body above starts and ends with words, and `templateVariable` flattens
+// what is typed into a variable (a diner's name, a business's).
+
+/** A value as a template's variable may hold it: one line, no tabs, no runs of spaces. */
+export function templateVariable(value: string): string {
+  return value.replace(/\s+/g, ' ').trim()
+}
+
+/** A party in words, as the booking templates take it: "2 personas", "1 person". */
+export function partyWords(language: WhatsAppLanguage, party: number): string {
+  if (language === 'es') return `${party} ${party === 1 ? 'persona' : 'personas'}`
+  return `${party} ${party === 1 ? 'person' : 'people'}`
+}
+
+// The query parameters of a link that act for whoever holds it (a booking's signed cancel link): a copy of a
+// message shown to anyone but its recipient (the client's page, the account's download) leaves them out.
+const CAPABILITY_PARAM = /token|secret|nonce|sig/i
+
+/** A template's variable as someone other than its recipient may see it: a link without its capability. */
+export function withoutLinkCapability(value: string): string {
+  if (!/^https?:\/\//.test(value)) return value
+  const url = URL.parse(value)
+  if (!url) return value
+  for (const name of [...url.searchParams.keys()]) {
+    if (CAPABILITY_PARAM.test(name)) url.searchParams.delete(name)
+  }
+  return url.toString()
+}
 
 /** A template's body with its variables filled in: what the recipient reads (shown in Clientes too). */
 export function templateText(
