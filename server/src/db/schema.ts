@@ -254,7 +254,8 @@ export const businessSlugHistory = pgTable(
 )
 
 // Email that could not go out because no SMTP_URL is set: kept here (and logged) so that a fresh install
-// still shows its operator a recovery code (DESIGN.md, "Email").
+// still shows its operator a recovery code (DESIGN.md, "Email"). Mail written in another transaction (a
+// booking's reminder, a WhatsApp message's fallback) waits here too until the mailer delivers it.
 export const outbox = pgTable('outbox', {
   id: uuid('id').primaryKey().defaultRandom(),
   recipient: text('recipient').notNull(),
@@ -263,6 +264,8 @@ export const outbox = pgTable('outbox', {
   html: text('html').notNull(),
   /** Extra headers of the message (a one-click unsubscribe's List-Unsubscribe pair), or null for none. */
   headers: jsonb('headers').$type<Record<string, string>>(),
+  /** Its files (a booking's calendar invitation), or null for none. */
+  attachments: jsonb('attachments').$type<StoredMail['attachments']>(),
   createdAt: createdAt(),
 })
 
@@ -769,7 +772,8 @@ export const whatsappMessages = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     businessId: businessId(),
-    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    // A client the owner deletes takes their messages (their number and name) with them.
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'cascade' }),
     appointmentId: uuid('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
     /** The recipient as the Cloud API takes it: country code and digits. */
     recipient: text('recipient').notNull(),

@@ -27,8 +27,9 @@ ALTER TABLE "appointments" ADD COLUMN "whatsapp_consent" boolean DEFAULT false N
 ALTER TABLE "businesses" ADD COLUMN "whatsapp_number" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "businesses" ADD COLUMN "whatsapp_uses" jsonb DEFAULT '{"menu":true,"dish":false,"booking":true,"bookingNotices":false}'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "clients" ADD COLUMN "whatsapp_consent_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "outbox" ADD COLUMN "attachments" jsonb;--> statement-breakpoint
 ALTER TABLE "whatsapp_messages" ADD CONSTRAINT "whatsapp_messages_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "whatsapp_messages" ADD CONSTRAINT "whatsapp_messages_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "whatsapp_messages" ADD CONSTRAINT "whatsapp_messages_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "whatsapp_messages" ADD CONSTRAINT "whatsapp_messages_appointment_id_appointments_id_fk" FOREIGN KEY ("appointment_id") REFERENCES "public"."appointments"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "whatsapp_messages_client_idx" ON "whatsapp_messages" USING btree ("business_id","client_id","created_at");--> statement-breakpoint
 CREATE INDEX "whatsapp_messages_queued_idx" ON "whatsapp_messages" USING btree ("created_at") WHERE "whatsapp_messages"."status" = 'queued';
