@@ -11,13 +11,13 @@ export async function findClientWhatsAppContact(db: Database, businessId: string
   return row
 }
 
-/** When this number answered BAJA/STOP, or undefined (a client without a phone never did). */
-export async function findOptOut(db: Database, phoneKey: string) {
-  if (phoneKey === '') return undefined
+/** When the number of this WhatsApp key answered BAJA/STOP, or undefined (a client without a phone never did). */
+export async function findOptOut(db: Database, key: string) {
+  if (key === '') return undefined
   const [row] = await db
     .select({ createdAt: whatsappOptOuts.createdAt })
     .from(whatsappOptOuts)
-    .where(eq(whatsappOptOuts.recipient, phoneKey))
+    .where(eq(whatsappOptOuts.recipient, key))
   return row?.createdAt
 }
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { whatsAppKey } from '#domain/whatsapp/whatsapp-link.ts'
 import { clients, whatsappMessages, whatsappOptOuts } from '../../db/schema.ts'
 import { createTestApp } from '../../test/test-app.ts'
 import { registerTestOwner, type TestOwner } from '../../test/test-owner.ts'
@@ -16,7 +17,10 @@ afterAll(async () => {
 })
 
 const at = (minute: number) => new Date(Date.UTC(2026, 11, 3, 20, minute))
-const confirmation = ['Ana', 'La Fonda', 'jueves 3 de diciembre a las 21:00', '4', 'https://vitrina.test/c']
+// The cancel link as the booking's messages carry it: its token lets whoever holds it cancel the booking.
+const cancelUrl = 'https://vitrina.test/m/la-fonda/reservar/cancelar?token=s3cr3t-nonce'
+const cancelShown = 'https://vitrina.test/m/la-fonda/reservar/cancelar'
+const confirmation = ['Ana', 'La Fonda', 'jueves 3 de diciembre a las 21:00', '4 personas', cancelUrl]
 
 type MessageValues = typeof whatsappMessages.$inferInsert
 
@@ -44,7 +48,7 @@ async function newClient(owner: TestOwner, overrides: Record<string, unknown> = 
 }
 
 describe("a client's WhatsApp record", () => {
-  it('lists their messages newest first, with the text each said, its status, error and times', async () => {
+  it('lists their messages newest first, with the text each said (the cancel link without its token), its status, error and times', async () => {
     const owner = await registerTestOwner(app, 'wa-list')
     const ana = await newClient(owner)
     const consentAt = new Date('2026-12-03T19:30:00.000Z')
@@ -75,7 +79,7 @@ describe("a client's WhatsApp record", () => {
           id: queued.id,
           template: 'reserva_confirmada',
           language: 'es',
-          text: 'Hola Ana, tu reserva en La Fonda está confirmada para el jueves 3 de diciembre a las 21:00, 4 personas. Si no puedes venir, cancélala aquí: https://vitrina.test/c',
+          text: `Hola Ana, tu reserva en La Fonda está confirmada para el jueves 3 de diciembre a las 21:00 (4 personas). Si no puedes venir, cancélala aquí: ${cancelShown} ¡Te esperamos!`,
           status: 'queued',
           error: null,
           createdAt: '2026-12-03T20:45:00.000Z',
@@ -87,7 +91,7 @@ describe("a client's WhatsApp record", () => {
           id: reminder.id,
           template: 'recordatorio_reserva',
           language: 'en',
-          text: "Hi Ana, a reminder of your booking at La Fonda on jueves 3 de diciembre a las 21:00, party of 4. Can't come? Cancel it here: https://vitrina.test/c",
+          text: `Hi Ana, a reminder of your booking at La Fonda on jueves 3 de diciembre a las 21:00 (4 personas). Can't come? Cancel it here: ${cancelShown} See you soon!`,
           status: 'fell_back_to_email',
           error: '131026 Message undeliverable',
           createdAt: '2026-12-03T20:30:00.000Z',
@@ -109,6 +113,7 @@ describe("a client's WhatsApp record", () => {
         },
       ],
     })
+    expect(response.body).not.toContain('s3cr3t')
   })
 
   it('is empty for a client never written to, who never agreed', async () => {
@@ -163,6 +168,30 @@ describe("a client's WhatsApp record", () => {
       optedOutAt.toISOString(),
     )
     expect((await owner.call('GET', `/api/clients/${pedro.id}/whatsapp`)).json().optedOutAt).toBeNull()
+  })
+
+  it("finds an Argentine mobile's opt-out however its 9 was typed: WhatsApp names the sender 549…", async () => {
+    const owner = await registerTestOwner(app, 'wa-optout-ar')
+    // Typed as dialled at home: its phone key is 541123456789, without the mobile's 9.
+    const sofia = await newClient(owner, { telefono: '11 2345-6789', pais: 'AR' })
+    // Typed as wa.me takes it: its phone key is 5491123456789.
+    const tomas = await newClient(owner, {
+      nombreCompleto: 'Tomás',
+      email: 'tomas@example.com',
+      telefono: '+54 9 11 2345-6789',
+      pais: 'AR',
+    })
+    const optedOutAt = new Date('2026-12-04T09:30:00.000Z')
+    // The webhook's sender, 5491123456789, kept by its key.
+    await app.database.db
+      .insert(whatsappOptOuts)
+      .values({ recipient: whatsAppKey('5491123456789'), createdAt: optedOutAt })
+      .onConflictDoNothing()
+    for (const client of [sofia, tomas]) {
+      expect((await owner.call('GET', `/api/clients/${client.id}/whatsapp`)).json().optedOutAt).toBe(
+        optedOutAt.toISOString(),
+      )
+    }
   })
 
   it("is another business's 404, and never lists another business's messages, whatever client they name", async () => {

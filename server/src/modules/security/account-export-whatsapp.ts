@@ -1,25 +1,8 @@
-import { templateText } from '#domain/whatsapp/whatsapp-templates.ts'
+import { templateText, withoutLinkCapability } from '#domain/whatsapp/whatsapp-templates.ts'
 import type { whatsappMessages, whatsappOptOuts } from '../../db/schema.ts'
 
 type MessageRow = typeof whatsappMessages.$inferSelect
 type OptOutRow = typeof whatsappOptOuts.$inferSelect
-
-// A link's query parameter that lets its holder act (the booking's cancel link carries `token`): the download
-// keeps the address without it, as it leaves out the nonce that signs it.
-const CAPABILITY_PARAM = /token|secret|nonce|sig/i
-
-function withoutCapability(value: string): string {
-  if (!/^https?:\/\//.test(value)) return value
-  try {
-    const url = new URL(value)
-    for (const name of [...url.searchParams.keys()]) {
-      if (CAPABILITY_PARAM.test(name)) url.searchParams.delete(name)
-    }
-    return url.toString()
-  } catch {
-    return value
-  }
-}
 
 /**
  * The download's whatsapp.json: the business's messages (to whom, the template, its variables and the text the
@@ -30,7 +13,7 @@ function withoutCapability(value: string): string {
 export function whatsappExport(messages: MessageRow[], optOuts: OptOutRow[]) {
   return {
     messages: messages.map((row) => {
-      const variables = row.variables.map(withoutCapability)
+      const variables = row.variables.map(withoutLinkCapability)
       return {
         id: row.id,
         clientId: row.clientId,

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm'
+import { asc, desc, eq, inArray } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import { whatsAppKey } from '#domain/whatsapp/whatsapp-link.ts'
 import type { Database } from '../../db/database.ts'
 import {
   appointments,
@@ -24,6 +25,25 @@ import {
   whatsappOptOuts,
 } from '../../db/schema.ts'
 
+// Keys asked for in one query: far below PostgreSQL's 65,535 parameters, whatever the number of clients.
+const KEYS_PER_QUERY = 1000
+
+/**
+ * The opt-outs of these WhatsApp keys (`whatsAppKey` of the business's clients' phones), oldest first. They are
+ * the deployment's, one sender for every business: the download holds only its own clients' numbers.
+ */
+async function findOptOuts(db: Database, keys: string[]) {
+  const distinct = [...new Set(keys)].filter((key) => key !== '')
+  const rows: (typeof whatsappOptOuts.$inferSelect)[] = []
+  for (let start = 0; start < distinct.length; start += KEYS_PER_QUERY) {
+    const some = distinct.slice(start, start + KEYS_PER_QUERY)
+    rows.push(...(await db.select().from(whatsappOptOuts).where(inArray(whatsappOptOuts.recipient, some))))
+  }
+  return rows.sort(
+    (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.recipient.localeCompare(b.recipient),
+  )
+}
+
 /** Every row the account's data download holds, read as stored: the business's and the owner's own. */
 export async function readAccountRows(db: Database, userId: string, businessId: string) {
   const ofBusiness = (table: { businessId: AnyPgColumn }) => eq(table.businessId, businessId)
@@ -34,6 +54,11 @@ export async function readAccountRows(db: Database, userId: string, businessId: 
     .orderBy(asc(promotions.createdAt))
   const promotionIds = promotionRows.map((row) => row.id)
   const linked = promotionIds.length > 0
+  const clientRows = await db
+    .select()
+    .from(clients)
+    .where(ofBusiness(clients))
+    .orderBy(asc(clients.createdAt))
   return {
     profile: await db.select().from(users).where(eq(users.id, userId)),
     settings: await db.select().from(userSettings).where(eq(userSettings.userId, userId)),
@@ -76,26 +101,16 @@ export async function readAccountRows(db: Database, userId: string, businessId: 
       .from(appointments)
       .where(ofBusiness(appointments))
       .orderBy(asc(appointments.startAt)),
-    clients: await db.select().from(clients).where(ofBusiness(clients)).orderBy(asc(clients.createdAt)),
+    clients: clientRows,
     whatsappMessages: await db
       .select()
       .from(whatsappMessages)
       .where(ofBusiness(whatsappMessages))
       .orderBy(asc(whatsappMessages.createdAt), asc(whatsappMessages.id)),
-    // The opt-outs are the deployment's, one sender for every business: only its own clients' numbers.
-    whatsappOptOuts: await db
-      .select()
-      .from(whatsappOptOuts)
-      .where(
-        inArray(
-          whatsappOptOuts.recipient,
-          db
-            .select({ phoneKey: clients.phoneKey })
-            .from(clients)
-            .where(and(ofBusiness(clients), ne(clients.phoneKey, ''))),
-        ),
-      )
-      .orderBy(asc(whatsappOptOuts.createdAt), asc(whatsappOptOuts.recipient)),
+    whatsappOptOuts: await findOptOuts(
+      db,
+      clientRows.map((row) => whatsAppKey(row.phoneKey)),
+    ),
     billingAddress: await db
       .select()
       .from(billingAddresses)

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { strFromU8, unzipSync } from 'fflate'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { whatsAppKey } from '#domain/whatsapp/whatsapp-link.ts'
 import { whatsappMessages, whatsappOptOuts } from '../../db/schema.ts'
 import { createTestApp } from '../../test/test-app.ts'
 import { registerTestOwner, type TestOwner } from '../../test/test-owner.ts'
@@ -47,7 +48,7 @@ describe('the account’s data download', () => {
         recipient: '573001234567',
         template: 'reserva_confirmada',
         language: 'es',
-        variables: ['Ana', 'La Fonda', 'jueves 3 de diciembre a las 21:00', '4', cancelUrl],
+        variables: ['Ana', 'La Fonda', 'jueves 3 de diciembre a las 21:00', '4 personas', cancelUrl],
         status: 'delivered',
         providerMessageId: 'wamid.ours',
         fallbackMail: { to: 'ana@example.com', subject: 'Reserva', text: cancelUrl, html: cancelUrl },
@@ -87,10 +88,10 @@ describe('the account’s data download', () => {
             'Ana',
             'La Fonda',
             'jueves 3 de diciembre a las 21:00',
-            '4',
+            '4 personas',
             'https://vitrina.test/reservar/la-fonda/cancelar',
           ],
-          text: 'Hola Ana, tu reserva en La Fonda está confirmada para el jueves 3 de diciembre a las 21:00, 4 personas. Si no puedes venir, cancélala aquí: https://vitrina.test/reservar/la-fonda/cancelar',
+          text: 'Hola Ana, tu reserva en La Fonda está confirmada para el jueves 3 de diciembre a las 21:00 (4 personas). Si no puedes venir, cancélala aquí: https://vitrina.test/reservar/la-fonda/cancelar ¡Te esperamos!',
           status: 'delivered',
           error: null,
           providerMessageId: 'wamid.ours',
@@ -108,6 +109,34 @@ describe('the account’s data download', () => {
       '573117654321',
     ])
     expect(theirs.optOuts.map((optOut: { recipient: string }) => optOut.recipient)).toEqual(['573117654321'])
+  })
+
+  it('holds its Argentine clients’ opt-outs, kept by WhatsApp’s key whether the mobile’s 9 was typed or not', async () => {
+    const owner = await registerTestOwner(app, 'wa-export-ar')
+    for (const [nombreCompleto, telefono] of [
+      ['Sofía', '11 2345-6789'],
+      ['Tomás', '+54 9 11 3456-7890'],
+    ]) {
+      const response = await owner.call('POST', '/api/clients', {
+        nombreCompleto,
+        telefono,
+        pais: 'AR',
+        email: `${nombreCompleto.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()}@example.com`,
+      })
+      expect(response.statusCode, response.body).toBe(201)
+    }
+    // The webhook's senders as WhatsApp names them, 549…, each kept by its key (54…).
+    await app.database.db
+      .insert(whatsappOptOuts)
+      .values([
+        { recipient: whatsAppKey('5491123456789'), createdAt: new Date('2026-12-04T08:00:00.000Z') },
+        { recipient: whatsAppKey('5491134567890'), createdAt: new Date('2026-12-04T09:00:00.000Z') },
+      ])
+      .onConflictDoNothing()
+    expect((await downloadWhatsApp(owner)).optOuts).toEqual([
+      { recipient: '541123456789', createdAt: '2026-12-04T08:00:00.000Z' },
+      { recipient: '541134567890', createdAt: '2026-12-04T09:00:00.000Z' },
+    ])
   })
 
   it('holds an empty whatsapp.json for a business that never sent one', async () => {
