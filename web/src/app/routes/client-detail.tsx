@@ -18,6 +18,7 @@ export function ClientDetailRoute() {
       key={id}
       id={id}
       timeZone={business.timeZone}
+      hasWhatsAppMessages={business.whatsappMessages}
       listAddress={listAddress}
       onDeleted={() => navigate(listAddress, { replace: true })}
     />

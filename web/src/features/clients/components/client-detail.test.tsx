@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { apiError } from '../../../test/api-mock.ts'
+import { apiError, buildMe, mockSession } from '../../../test/api-mock.ts'
 import { renderApp } from '../../../test/render-app.tsx'
 import { buildClient, buildClientAppointment, mockClientsApi } from '../testing/fake-clients.ts'
 
@@ -130,6 +130,30 @@ describe('A client’s page', { timeout: 20_000 }, () => {
         screen.getAllByRole('rowheader').map((cell) => within(cell).getByRole('link').textContent),
       ).toEqual(['Pedro Álvarez']),
     )
+  })
+
+  it('has no WhatsApp section, nor asks for one, where the server sends no WhatsApp messages', async () => {
+    const { requests } = mockClientsApi({ clients: [lucia], appointments })
+    await renderDetail()
+    // Once the reservations are in, every read of the page has been made.
+    await screen.findByText('vie, 9 ene 2099, 19:30')
+    expect(screen.queryByRole('region', { name: 'WhatsApp' })).not.toBeInTheDocument()
+    expect(requests.map((request) => request.path)).toEqual([
+      '/api/clients/c-lucia',
+      '/api/clients/c-lucia/appointments',
+    ])
+  })
+
+  it('shows their WhatsApp record where the server sends WhatsApp messages', async () => {
+    const me = buildMe()
+    mockSession({ ...me, business: { ...me.business!, whatsappMessages: true } })
+    const { requests } = mockClientsApi({ clients: [lucia], appointments })
+    await renderDetail()
+    const record = await screen.findByRole('region', { name: 'WhatsApp' })
+    expect(
+      await within(record).findByText('No ha aceptado recibir mensajes por WhatsApp.'),
+    ).toBeInTheDocument()
+    expect(requests.map((request) => request.path)).toContain('/api/clients/c-lucia/whatsapp')
   })
 
   it('says when the client no longer exists', async () => {

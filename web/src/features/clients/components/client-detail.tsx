@@ -23,6 +23,11 @@ import { useClientDeletion } from './use-client-deletion.ts'
 type Props = {
   id: string
   timeZone: string
+  /**
+   * Whether the server sends WhatsApp messages (the Cloud API configured, decision 072): only then has a
+   * client a WhatsApp record to show, and without it the page is as it was before WhatsApp.
+   */
+  hasWhatsAppMessages: boolean
   /** Where "Clientes" leads back to: the list as the owner left it. */
   listAddress: string
   onDeleted: () => void
@@ -30,9 +35,10 @@ type Props = {
 
 /**
  * A client's page (docs/product-spec.md §3 "Client"): name, status, contact, country, visits and last visit,
- * notes, their reservations, coming and past, and their WhatsApp record; edit and delete as in the list.
+ * notes, their reservations, coming and past, and their WhatsApp record where messages are sent; edit and
+ * delete as in the list.
  */
-export function ClientDetail({ id, timeZone, listAddress, onDeleted }: Props) {
+export function ClientDetail({ id, timeZone, hasWhatsAppMessages, listAddress, onDeleted }: Props) {
   const { t } = useTranslation()
   const client = useClient(id)
   const back = (
@@ -64,7 +70,7 @@ export function ClientDetail({ id, timeZone, listAddress, onDeleted }: Props) {
       {back}
       <ClientProfile client={client.data} timeZone={timeZone} onDeleted={onDeleted} />
       <ClientAppointments clientId={id} />
-      <ClientWhatsAppSection clientId={id} timeZone={timeZone} />
+      {hasWhatsAppMessages && <ClientWhatsAppSection clientId={id} timeZone={timeZone} />}
     </div>
   )
 }

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { i18n } from '../../../lib/i18n.ts'
-import { apiError } from '../../../test/api-mock.ts'
+import { apiError, buildMe, mockSession } from '../../../test/api-mock.ts'
 import { renderApp } from '../../../test/render-app.tsx'
 import { buildClient, buildWhatsAppMessage, mockClientsApi } from '../testing/fake-clients.ts'
 
@@ -27,6 +27,12 @@ const messages = [
   }),
 ]
 
+/** An owner whose server sends WhatsApp messages (the Cloud API configured): the section is theirs only. */
+function signInWhereMessagesAreSent() {
+  const me = buildMe()
+  mockSession({ ...me, business: { ...me.business!, whatsappMessages: true } })
+}
+
 async function whatsAppSection() {
   const { user } = renderApp('/dashboard/clientes/c-lucia')
   const section = await screen.findByRole('region', { name: 'WhatsApp' }, { timeout: 5000 })
@@ -39,6 +45,8 @@ const itemTexts = (list: HTMLElement) =>
     .map((item) => item.textContent)
 
 describe('A client’s WhatsApp record', { timeout: 20_000 }, () => {
+  beforeEach(signInWhereMessagesAreSent)
+
   it('says when they agreed, and lists what was sent, newest first, with its status in words', async () => {
     mockClientsApi({
       clients: [lucia],
@@ -53,9 +61,9 @@ describe('A client’s WhatsApp record', { timeout: 20_000 }, () => {
     expect(within(section).queryByText(/BAJA/)).not.toBeInTheDocument()
     const list = within(section).getByRole('list', { name: 'Mensajes enviados (2)' })
     expect(itemTexts(list)).toEqual([
-      'Recordatorio de reserva·3 dic 2026, 14:00Estado: Enviado por e-mail' +
+      'Recordatorio de reserva·3 dic 2026, 14:00Estado: Enviado por correo' +
         'Hola Lucía, te recordamos tu reserva en La Fonda el jueves 3 de diciembre a las 21:00, 4 personas.' +
-        'Motivo: 131026 Message undeliverable',
+        'Motivo: WhatsApp no pudo entregarlo (código 131026)',
       `Confirmación de reserva·1 dic 2026, 18:30Estado: Leído${confirmation}`,
     ])
 
@@ -66,6 +74,61 @@ describe('A client’s WhatsApp record', { timeout: 20_000 }, () => {
     expect(within(section).getByRole('list', { name: 'Messages sent (2)' })).toHaveTextContent(
       'Booking reminder·Dec 3, 2026, 2:00 PMStatus: Sent by e-mail',
     )
+  })
+
+  it('says why a message did not go in words, WhatsApp’s own number kept, never the stored code', async () => {
+    const errors = [
+      ['opted_out', 'skipped'],
+      ['hourly_limit', 'skipped'],
+      ['queue_gave_up', 'fell_back_to_email'],
+      ['timeout', 'fell_back_to_email'],
+      ['http_400 131026 Message undeliverable', 'fell_back_to_email'],
+      ['http_500', 'fell_back_to_email'],
+      ['network_error', 'fell_back_to_email'],
+    ] as const
+    mockClientsApi({
+      clients: [lucia],
+      whatsapp: {
+        'c-lucia': {
+          consentAt: null,
+          optedOutAt: null,
+          messages: errors.map(([error, status], index) =>
+            buildWhatsAppMessage({
+              id: `m-${index}`,
+              error,
+              status,
+              createdAt: `2026-12-0${index + 1}T19:00:00.000Z`,
+            }),
+          ),
+        },
+      },
+    })
+    const section = await whatsAppSection()
+    const reasons = async () =>
+      (await within(section).findAllByText(/^(Motivo|Reason):/)).map((line) => line.textContent)
+    expect(await reasons()).toEqual([
+      'Motivo: Pidió no recibir más mensajes (BAJA)',
+      'Motivo: Se alcanzó el límite de mensajes por hora; se envió por correo',
+      'Motivo: No se pudo enviar por WhatsApp tras varios intentos',
+      'Motivo: WhatsApp no respondió a tiempo',
+      'Motivo: WhatsApp no lo aceptó (código 131026)',
+      'Motivo: WhatsApp no lo aceptó',
+      'Motivo: WhatsApp no pudo entregarlo',
+    ])
+    expect(within(section).getAllByText('No enviado')).toHaveLength(2)
+    expect(within(section).getAllByText('Enviado por correo')).toHaveLength(5)
+
+    await i18n.changeLanguage('en')
+    await within(section).findAllByText(/^Reason:/)
+    expect(await reasons()).toEqual([
+      'Reason: Asked to receive no more messages (STOP)',
+      'Reason: The hourly message limit was reached; it went by e-mail',
+      "Reason: It couldn't be sent on WhatsApp after several tries",
+      "Reason: WhatsApp didn't answer in time",
+      "Reason: WhatsApp didn't accept it (code 131026)",
+      "Reason: WhatsApp didn't accept it",
+      "Reason: WhatsApp couldn't deliver it",
+    ])
   })
 
   it('says plainly when their number asked for no more messages', async () => {

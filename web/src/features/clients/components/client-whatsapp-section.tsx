@@ -1,4 +1,5 @@
 import { clsx } from 'clsx'
+import type { TFunction } from 'i18next'
 import {
   Ban,
   Check,
@@ -22,6 +23,7 @@ import type { WhatsAppStatus } from '#domain/whatsapp/whatsapp-templates.ts'
 import { LoadFailed, LoadingState } from '../../../entities/catalogue/components/load-states.tsx'
 import { useClientWhatsApp } from '../api/get-client-whatsapp.ts'
 import { formatBusinessDate, formatBusinessDateTime } from '../client-display.ts'
+import { whatsAppErrorReason } from '../whatsapp-error.ts'
 
 type Props = { clientId: string; timeZone: string }
 
@@ -134,11 +136,19 @@ function WhatsAppMessageItem({ message, timeZone }: { message: ClientWhatsAppMes
       </p>
       {message.error && (
         <p className="break-words text-stone-500 text-xs">
-          {t('clients.whatsapp.error', { error: message.error })}
+          {t('clients.whatsapp.error', { reason: reasonText(t, message.error) })}
         </p>
       )}
     </li>
   )
+}
+
+/** The stored error in words: a reason known by its code, WhatsApp's own number kept when it gave one. */
+function reasonText(t: TFunction, error: string): string {
+  const reason = whatsAppErrorReason(error)
+  return 'code' in reason && reason.code !== null
+    ? t(`clients.whatsapp.reason.${reason.key}Code`, { code: reason.code })
+    : t(`clients.whatsapp.reason.${reason.key}`)
 }
 
 // Each status has its icon and its word, the colour only adds to them; dark text on a pale fill keeps AA.
