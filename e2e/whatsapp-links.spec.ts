@@ -127,7 +127,9 @@ test('the owner sets the WhatsApp number in Negocio; a diner without script writ
         whatsAppLink(NUMBER, WHATSAPP_MESSAGES[language].menu(name)),
       )
       await expect(menuLink).toHaveAttribute('target', '_blank')
-      await expect(diner.getByRole('link', { name: words.dishLink })).toHaveAttribute(
+      // The dish's link is named by its dish for a screen reader ("Preguntar por este plato: Ajiaco…").
+      const dishLink = diner.getByRole('link', { name: `${words.dishLink}: Ajiaco santafereño`, exact: true })
+      await expect(dishLink).toHaveAttribute(
         'href',
         whatsAppLink(NUMBER, WHATSAPP_MESSAGES[language].dish(name, 'Ajiaco santafereño')),
       )

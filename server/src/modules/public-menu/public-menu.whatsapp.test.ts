@@ -7,15 +7,24 @@ import { newOwner, type Owner, publicPagesApp } from './test-menu.ts'
 
 const { app, open } = publicPagesApp()
 
-/** Every wa.me link of a page: its number and the message it starts the chat with, in page order. */
+/**
+ * Every wa.me link of a page, in page order: its number, the message it starts the chat with, the words it
+ * shows and its name (what a screen reader says: the words and what only it reads, tags left out).
+ */
 function whatsAppLinks(body: string) {
   return [
     ...body.matchAll(
-      /<a (?:class="btn" )?href="(https:\/\/wa\.me\/[^"]*)" target="_blank" rel="noopener">([^<]*)<\/a>/g,
+      /<a (?:class="btn" )?href="(https:\/\/wa\.me\/[^"]*)" target="_blank" rel="noopener">(.*?)<\/a>/g,
     ),
-  ].map(([, href = '', text]) => {
+  ].map(([, href = '', inside = '']) => {
     const url = new URL(href.replaceAll('&amp;', '&'))
-    return { href, number: url.pathname.slice(1), message: url.searchParams.get('text'), text }
+    return {
+      href,
+      number: url.pathname.slice(1),
+      message: url.searchParams.get('text'),
+      text: inside.replace(/<span class="sr">.*?<\/span>/g, ''),
+      name: inside.replace(/<[^>]*>/g, ''),
+    }
   })
 }
 
@@ -49,6 +58,7 @@ describe('the public menu’s WhatsApp links', () => {
         number: '34612345678',
         message: 'Hola, Casa Pepa. Vi su menú y quería hacerles una consulta.',
         text: 'Escríbenos por WhatsApp',
+        name: 'Escríbenos por WhatsApp',
       },
     ])
     expect(body).toMatch(
@@ -65,6 +75,11 @@ describe('the public menu’s WhatsApp links', () => {
       ['Preguntar por este plato', 'Hola, Casa Pepa. ¿Me cuentan más sobre «Tortilla»?'],
       ['Preguntar por este plato', 'Hola, Casa Pepa. ¿Me cuentan más sobre «Croquetas»?'],
     ])
+    // Each link is named by its dish for a screen reader, the name hidden from sight.
+    expect(links.map((link) => link.name)).toEqual([
+      'Preguntar por este plato: Tortilla',
+      'Preguntar por este plato: Croquetas',
+    ])
   })
 
   it('speak English on the English page, the dish by its English name', async () => {
@@ -75,8 +90,8 @@ describe('the public menu’s WhatsApp links', () => {
       translations: { en: { name: 'Garlic soup' } },
     })
     const links = whatsAppLinks(await page(owner, 'en'))
-    expect(links.map((link) => [link.text, link.message])).toEqual([
-      ['Ask about this dish', 'Hello, Casa Pepa. Could you tell me more about "Garlic soup"?'],
+    expect(links.map((link) => [link.name, link.message])).toEqual([
+      ['Ask about this dish: Garlic soup', 'Hello, Casa Pepa. Could you tell me more about "Garlic soup"?'],
       ['Write to us on WhatsApp', 'Hello, Casa Pepa. I saw your menu and have a question.'],
     ])
   })
@@ -92,6 +107,9 @@ describe('the public menu’s WhatsApp links', () => {
     for (const link of links) expect(link.href).toMatch(/^https:\/\/wa\.me\/34612345678\?text=[\w%.-]+$/)
     expect(links[0]?.message).toBe(
       'Hola, Pepa "&" <Co>. ¿Me cuentan más sobre «Ñoquis <b>"a la" crema</b> & más»?',
+    )
+    expect(links[0]?.name).toBe(
+      'Preguntar por este plato: Ñoquis &lt;b&gt;&quot;a la&quot; crema&lt;/b&gt; &amp; más',
     )
   })
 

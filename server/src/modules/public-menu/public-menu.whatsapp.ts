@@ -26,11 +26,15 @@ export function menuWhatsAppLink(model: MenuPageModel): HtmlSafe | string {
   return html`<p class="wa"><a class="btn" href="${address}" target="_blank" rel="noopener">${WORDS[model.language].whatsApp}</a></p>`
 }
 
-/** "Preguntar por este plato" under a dish: a chat that starts by asking about it, by its name on the page. */
+/**
+ * "Preguntar por este plato" under a dish: a chat that starts by asking about it, by its name on the page. The
+ * name is in the link too, hidden but read out ("Preguntar por este plato: Ajiaco"), as a list of links that
+ * all say the same tells a screen reader's user nothing.
+ */
 export function dishWhatsAppLink(product: ProductRow, model: MenuPageModel): HtmlSafe | string {
   const number = numberFor(model, 'dish')
   if (number === null) return ''
   const dish = ownerPlainText(product, 'name', model)
   const address = whatsAppLink(number, WHATSAPP_MESSAGES[model.language].dish(shownName(model), dish))
-  return html`<p class="wq"><a href="${address}" target="_blank" rel="noopener">${WORDS[model.language].askDish}</a></p>`
+  return html`<p class="wq"><a href="${address}" target="_blank" rel="noopener">${WORDS[model.language].askDish}<span class="sr">: ${dish}</span></a></p>`
 }
