@@ -46,16 +46,19 @@ export function serverEnvironment(): Record<string, string> {
     WHATSAPP_TOKEN: 'journeys-whatsapp-token-0000',
     WHATSAPP_PHONE_NUMBER_ID: '100200300400500',
     WHATSAPP_APP_SECRET: E2E_SERVICES.whatsappAppSecret,
+    WHATSAPP_VERIFY_TOKEN: 'journeys-verify-token',
   }
 }
 
 /**
- * The next email to `to` that the journeys' SMTP listener caught (waits up to 10 s); with `contains`, the
- * next whose text holds it, leaving other journeys' mail to the same address (the support address) alone.
+ * The next email to `to` that the journeys' SMTP listener caught (waits up to 10 s, or `wait` milliseconds:
+ * 0 for the mail caught so far); with `contains`, the next whose text holds it, leaving other journeys' mail
+ * to the same address (the support address) alone. Throws when none came.
  */
 export async function fetchMail(
   to: string,
   contains = '',
+  options: { wait?: number } = {},
 ): Promise<{
   subject: string
   text: string
@@ -63,6 +66,7 @@ export async function fetchMail(
   attachments: { filename: string; contentType: string; content: string }[]
 }> {
   const query = new URLSearchParams({ to, contains })
+  if (options.wait !== undefined) query.set('wait', String(options.wait))
   const response = await fetch(`http://127.0.0.1:${E2E_SERVICES.controlPort}/mail?${query}`)
   if (!response.ok) throw new Error(`No email reached ${to}`)
   return response.json()
@@ -82,8 +86,8 @@ export async function moveServerClockTo(at: number): Promise<void> {
 
 /** A template message the fake WhatsApp Cloud API received: its path, and the body the server sent. */
 export type WhatsAppSent = {
-  /** The id the fake API answered with, which the webhook's statuses name. */
-  messageId: string
+  /** The id the fake API answered with, which the webhook's statuses name; null when it answered no 200. */
+  messageId: string | null
   path: string
   authorization: string
   body: {

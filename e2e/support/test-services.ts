@@ -1,8 +1,8 @@
 // The outside world of the browser journeys, on this machine: a real SMTP listener the server mails to, a
 // real OpenID Connect provider it signs people in with, and a fake WhatsApp Cloud API it sends templates to.
 // Playwright starts this before the server; journeys read the mail through `GET /mail?to=` (and
-// `&contains=`, to take only their own) and the WhatsApp messages through `GET /whatsapp?to=&atLeast=` on
-// the control port.
+// `&contains=`, to take only their own; `&wait=0` for the mail so far, without waiting for one) and the
+// WhatsApp messages through `GET /whatsapp?to=&atLeast=` on the control port.
 import { createServer } from 'node:http'
 import { startFakeWhatsAppApi } from '../../server/src/test/fake-whatsapp-api.ts'
 import { startMailCatcher } from '../../server/src/test/mail-catcher.ts'
@@ -20,25 +20,26 @@ const whatsapp = await startFakeWhatsAppApi({ port: E2E_SERVICES.whatsappPort })
 /** The template messages sent to `to`, as the journeys read them (no other header than the token's). */
 const whatsAppSentTo = (to: string) =>
   whatsapp.requests
-    .map((request, index) => ({
+    .filter((request) => (request.body as { to?: string } | null)?.to === to)
+    .map((request) => ({
       path: request.path,
       authorization: request.headers.authorization,
-      body: request.body as { to?: string },
-      // The fake answers every journey's request with `wamid.fake<its place in the list>`.
-      messageId: `wamid.fake${index + 1}`,
+      body: request.body,
+      messageId: request.messageId,
     }))
-    .filter((request) => request.body?.to === to)
 
-// Answers once `atLeast` messages reached `to`, polling for up to 10 s; a 404 when they never do.
-async function answerWhatsApp(to: string, atLeast: number, response: import('node:http').ServerResponse) {
-  const deadline = Date.now() + 10_000
-  while (whatsAppSentTo(to).length < atLeast && Date.now() < deadline) {
+// How long the control port waits for what a journey asks for before answering 404, in milliseconds.
+const WAIT_MS = 10_000
+
+/** The messages sent to `to` once there are `atLeast` of them, or null when `WAIT_MS` pass first. */
+async function waitForWhatsApp(to: string, atLeast: number) {
+  const deadline = Date.now() + WAIT_MS
+  for (;;) {
+    const sent = whatsAppSentTo(to)
+    if (sent.length >= atLeast) return sent
+    if (Date.now() >= deadline) return null
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
-  const sent = whatsAppSentTo(to)
-  response.statusCode = sent.length >= atLeast ? 200 : 404
-  response.setHeader('content-type', 'application/json')
-  response.end(JSON.stringify(sent))
 }
 
 const control = createServer((request, response) => {
@@ -46,7 +47,11 @@ const control = createServer((request, response) => {
   if (url.pathname === '/health') return void response.end('ok')
   if (url.pathname === '/whatsapp') {
     const atLeast = Number(url.searchParams.get('atLeast') ?? 0)
-    return void answerWhatsApp(url.searchParams.get('to') ?? '', atLeast, response)
+    return void waitForWhatsApp(url.searchParams.get('to') ?? '', atLeast).then((sent) => {
+      response.statusCode = sent ? 200 : 404
+      response.setHeader('content-type', 'application/json')
+      response.end(JSON.stringify(sent ?? []))
+    })
   }
   const to = url.searchParams.get('to')
   if (url.pathname !== '/mail' || !to) {
@@ -54,8 +59,9 @@ const control = createServer((request, response) => {
     return void response.end()
   }
   const contains = url.searchParams.get('contains') ?? ''
+  const wait = Number(url.searchParams.get('wait') ?? WAIT_MS)
   mail
-    .nextMail(to, 10_000, (message) => message.text.includes(contains))
+    .nextMail(to, wait, (message) => message.text.includes(contains))
     .then(
       (message) => {
         response.setHeader('content-type', 'application/json')

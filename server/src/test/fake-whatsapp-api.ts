@@ -7,12 +7,14 @@ import type { AddressInfo } from 'node:net'
 // test programmed; with nothing programmed, a 200 with a fresh message id. `signWebhookBody` signs a webhook
 // delivery as Meta does, for the tests that post to the server's webhook.
 
-/** One request as the fake received it: the body parsed when it is JSON. */
+/** One request as the fake received it: the body parsed when it is JSON, and the id it answered with. */
 export type WhatsAppApiRequest = {
   method: string
   path: string
   headers: IncomingHttpHeaders
   body: unknown
+  /** The message id of the 200 it was answered with (the id the webhook's statuses name); null for no 200. */
+  messageId: string | null
 }
 
 /**
@@ -45,7 +47,7 @@ export function signWebhookBody(body: string, appSecret: string): string {
 
 const API_VERSION = 'v21.0'
 
-function reply(answer: WhatsAppApiAnswer, count: number): { status: number; body: unknown } {
+function reply(answer: WhatsAppApiAnswer, messageId: string): { status: number; body: unknown } {
   switch (answer.kind) {
     case 'sent':
     case 'stall':
@@ -54,7 +56,7 @@ function reply(answer: WhatsAppApiAnswer, count: number): { status: number; body
         body: {
           messaging_product: 'whatsapp',
           contacts: [{ input: 'hidden', wa_id: 'hidden' }],
-          messages: [{ id: (answer.kind === 'sent' && answer.messageId) || `wamid.fake${count}` }],
+          messages: [{ id: messageId }],
         },
       }
     case 'refused':
@@ -91,9 +93,12 @@ export async function startFakeWhatsAppApi(options: { port?: number } = {}): Pro
         body = JSON.parse(text)
       } catch {}
       const path = (request.url ?? '').replace(/\?.*$/, '')
-      requests.push({ method: request.method ?? '', path, headers: request.headers, body })
       const answer = answers.shift() ?? { kind: 'sent' }
-      const { status, body: answerBody } = reply(answer, requests.length)
+      // The id programmed, else a fresh one per request: `wamid.fake<n>`, n from 1 since the start or a reset.
+      const id = (answer.kind === 'sent' && answer.messageId) || `wamid.fake${requests.length + 1}`
+      const { status, body: answerBody } = reply(answer, id)
+      const messageId = status === 200 ? id : null
+      requests.push({ method: request.method ?? '', path, headers: request.headers, body, messageId })
       const send = () => {
         if (response.destroyed) return
         response.writeHead(status, { 'content-type': 'application/json' })
