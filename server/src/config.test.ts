@@ -231,21 +231,31 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: '0' })).toThrow(/SHUTDOWN_TIMEOUT_SECONDS/)
   })
 
-  it('keeps WhatsApp off unless its token, number id and app secret are all set, naming a bad or missing one', () => {
+  it('keeps WhatsApp off unless its four settings are all set, naming a bad or missing one', () => {
     expect(loadConfig({}).whatsapp).toBeUndefined()
     const whatsapp = {
       WHATSAPP_TOKEN: 'EAAG-a-long-enough-token-123',
       WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
       WHATSAPP_APP_SECRET: '0123456789abcdef0123456789abcdef',
+      WHATSAPP_VERIFY_TOKEN: 'a-verify-token',
     }
-    expect(loadConfig(whatsapp).whatsapp).toMatchObject({
+    expect(loadConfig(whatsapp).whatsapp).toEqual({
       apiUrl: 'https://graph.facebook.com/v23.0',
+      token: 'EAAG-a-long-enough-token-123',
       phoneNumberId: '106540352242922',
+      appSecret: '0123456789abcdef0123456789abcdef',
+      verifyToken: 'a-verify-token',
       hourlyLimit: 100,
       timeoutMs: 10_000,
-      verifyToken: undefined,
     })
     expect(() => loadConfig({ ...whatsapp, WHATSAPP_APP_SECRET: '' })).toThrow(/WHATSAPP_APP_SECRET missing/)
+    // Without the verify token Meta cannot check the webhook: no status and no "BAJA" would ever arrive.
+    expect(() => loadConfig({ ...whatsapp, WHATSAPP_VERIFY_TOKEN: '' })).toThrow(
+      /WHATSAPP_VERIFY_TOKEN missing/,
+    )
+    expect(() => loadConfig({ WHATSAPP_VERIFY_TOKEN: 'a-verify-token' })).toThrow(
+      /WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_APP_SECRET missing/,
+    )
     expect(() => loadConfig({ ...whatsapp, WHATSAPP_PHONE_NUMBER_ID: '+34 600' })).toThrow(
       /WHATSAPP_PHONE_NUMBER_ID/,
     )
@@ -253,5 +263,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...whatsapp, WHATSAPP_TOKEN: 'has spaces in it, twenty+' })).toThrow(
       /WHATSAPP_TOKEN="\*\*\*"/,
     )
+  })
+
+  it('sends the WhatsApp token over https, or over http only to this machine', () => {
+    const whatsapp = {
+      WHATSAPP_TOKEN: 'EAAG-a-long-enough-token-123',
+      WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+      WHATSAPP_APP_SECRET: '0123456789abcdef0123456789abcdef',
+      WHATSAPP_VERIFY_TOKEN: 'a-verify-token',
+    }
+    const apiUrl = (url: string) => loadConfig({ ...whatsapp, WHATSAPP_API_URL: url }).whatsapp?.apiUrl
+    expect(apiUrl('https://graph.example.com/v23.0/')).toBe('https://graph.example.com/v23.0')
+    expect(apiUrl('http://127.0.0.1:4010/v23.0')).toBe('http://127.0.0.1:4010/v23.0')
+    expect(apiUrl('http://localhost:4010/v23.0')).toBe('http://localhost:4010/v23.0')
+    expect(() => apiUrl('http://graph.example.com/v23.0')).toThrow(/WHATSAPP_API_URL/)
+    expect(() => apiUrl('http://127.0.0.1.example.com/v23.0')).toThrow(/WHATSAPP_API_URL/)
   })
 })

@@ -13,6 +13,12 @@ const optionalUrl = (protocols: string[]) =>
       .describe(`a ${protocols.join(' or ')} URL`),
   )
 
+// The Cloud API's address carries the bearer token: in clear only to this machine (a test's fake API).
+function isTokenSafeUrl(value: string): boolean {
+  const url = new URL(value)
+  return url.protocol === 'https:' || url.hostname === 'localhost' || url.hostname === '127.0.0.1'
+}
+
 // Every variable the server reads, parsed once at boot (README "Configuration" lists the same ones).
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -58,7 +64,8 @@ const EnvSchema = z.object({
   S3_REGION: z.preprocess(emptyAsUndefined, z.string().optional()),
   S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional()),
   S3_PUBLIC_URL: optionalUrl(['http', 'https']),
-  // WhatsApp Business Cloud API (decision 072): off unless the token, the number's id and the app secret are set.
+  // WhatsApp Business Cloud API (decision 072): off unless the token, the number's id, the app secret and the
+  // webhook's verify token are all set (readWhatsAppConfig).
   WHATSAPP_TOKEN: z.preprocess(
     emptyAsUndefined,
     z
@@ -83,7 +90,13 @@ const EnvSchema = z.object({
   WHATSAPP_VERIFY_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(8).max(200).optional()),
   WHATSAPP_API_URL: z.preprocess(
     emptyAsUndefined,
-    z.url({ protocol: /^https?$/ }).default('https://graph.facebook.com/v23.0'),
+    z
+      .url({ protocol: /^https?$/ })
+      .refine(
+        isTokenSafeUrl,
+        'https, or http only to localhost or 127.0.0.1 (the token must not travel in clear)',
+      )
+      .default('https://graph.facebook.com/v23.0'),
   ),
   WHATSAPP_HOURLY_LIMIT: z.coerce.number().int().min(1).max(100_000).default(100),
   WHATSAPP_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
@@ -211,8 +224,8 @@ export type WhatsAppConfig = {
   phoneNumberId: string
   /** Signs the webhook's requests (X-Hub-Signature-256). */
   appSecret: string
-  /** What the webhook's GET verification must be given; without it that verification is refused. */
-  verifyToken: string | undefined
+  /** What the webhook's GET verification (Meta's check of its address) must be given. */
+  verifyToken: string
   /** Messages one business may have sent in an hour; past it they go by e-mail. */
   hourlyLimit: number
   timeoutMs: number
@@ -302,6 +315,42 @@ function withoutPassword(value: string): string {
   return url.href
 }
 
+const WHATSAPP_PARTS = [
+  'WHATSAPP_TOKEN',
+  'WHATSAPP_PHONE_NUMBER_ID',
+  'WHATSAPP_APP_SECRET',
+  'WHATSAPP_VERIFY_TOKEN',
+] as const
+
+/**
+ * The Cloud API's settings: all four parts or none (off). Half of them is refused at start, naming what is
+ * missing: without the verify token Meta cannot check the webhook, so no status or "BAJA" would ever arrive.
+ */
+function readWhatsAppConfig(vars: EnvVars): WhatsAppConfig | undefined {
+  const {
+    WHATSAPP_TOKEN: token,
+    WHATSAPP_PHONE_NUMBER_ID: phoneNumberId,
+    WHATSAPP_APP_SECRET: appSecret,
+    WHATSAPP_VERIFY_TOKEN: verifyToken,
+  } = vars
+  if (token && phoneNumberId && appSecret && verifyToken) {
+    return {
+      apiUrl: vars.WHATSAPP_API_URL.replace(/\/+$/, ''),
+      token,
+      phoneNumberId,
+      appSecret,
+      verifyToken,
+      hourlyLimit: vars.WHATSAPP_HOURLY_LIMIT,
+      timeoutMs: vars.WHATSAPP_TIMEOUT_SECONDS * 1000,
+    }
+  }
+  const missing = WHATSAPP_PARTS.filter((name) => !vars[name])
+  if (missing.length === WHATSAPP_PARTS.length) return undefined
+  throw new ConfigError(
+    `Invalid configuration:\n  ${WHATSAPP_PARTS.join(', ')} go together: ${missing.join(', ')} missing.`,
+  )
+}
+
 // Variables whose value never goes to the start-up log, even when it is wrong.
 const SECRET_VARIABLES = new Set(['WHATSAPP_TOKEN', 'WHATSAPP_APP_SECRET', 'WHATSAPP_VERIFY_TOKEN'])
 
@@ -326,17 +375,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (oidcParts.some(Boolean) && !oidcParts.every(Boolean)) {
     throw new ConfigError(
       'Invalid configuration:\n  OIDC_DISCOVERY_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET go together.',
-    )
-  }
-  const whatsappParts = {
-    WHATSAPP_TOKEN: vars.WHATSAPP_TOKEN,
-    WHATSAPP_PHONE_NUMBER_ID: vars.WHATSAPP_PHONE_NUMBER_ID,
-    WHATSAPP_APP_SECRET: vars.WHATSAPP_APP_SECRET,
-  }
-  const missing = Object.entries(whatsappParts).filter(([, value]) => !value)
-  if (missing.length > 0 && missing.length < 3) {
-    throw new ConfigError(
-      `Invalid configuration:\n  WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_APP_SECRET go together: ${missing.map(([name]) => name).join(', ')} missing.`,
     )
   }
   if (vars.MENU_AI_URL && !vars.MENU_AI_MODEL) {
@@ -398,17 +436,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : undefined,
     storage: readStorageConfig(vars),
-    whatsapp:
-      vars.WHATSAPP_TOKEN && vars.WHATSAPP_PHONE_NUMBER_ID && vars.WHATSAPP_APP_SECRET
-        ? {
-            apiUrl: vars.WHATSAPP_API_URL.replace(/\/+$/, ''),
-            token: vars.WHATSAPP_TOKEN,
-            phoneNumberId: vars.WHATSAPP_PHONE_NUMBER_ID,
-            appSecret: vars.WHATSAPP_APP_SECRET,
-            verifyToken: vars.WHATSAPP_VERIFY_TOKEN,
-            hourlyLimit: vars.WHATSAPP_HOURLY_LIMIT,
-            timeoutMs: vars.WHATSAPP_TIMEOUT_SECONDS * 1000,
-          }
-        : undefined,
+    whatsapp: readWhatsAppConfig(vars),
   }
 }

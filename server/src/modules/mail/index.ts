@@ -4,7 +4,7 @@
 export { type CodePurpose, codeEmail } from './code-email.ts'
 export { codeLockEmail } from './code-lock-email.ts'
 export { emailChangedEmail } from './email-changed-email.ts'
-export { createMailer, type Mail, type MailAttachment, type Mailer } from './mailer.ts'
+export { createMailer, type Mail, type MailAttachment, type Mailer, writeToOutbox } from './mailer.ts'
 export { passwordLockEmail } from './password-lock-email.ts'
 export {
   accountDeletedEmail,

@@ -9,8 +9,7 @@ export type MailAttachment = { filename: string; content: string; contentType: s
 
 /**
  * One email: plain text and HTML of the same message, files, and extra headers (a non-essential mail's
- * one-click unsubscribe, RFC 8058). The outbox keeps the headers but no files: without SMTP they are
- * dropped, the text saying everything they do.
+ * one-click unsubscribe, RFC 8058). The outbox keeps all of it.
  */
 export type Mail = {
   to: string
@@ -46,13 +45,7 @@ export function createMailer(options: {
   if (!smtpUrl) {
     return {
       send: async (mail) => {
-        await db.insert(outbox).values({
-          recipient: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
-          headers: mail.headers ?? null,
-        })
+        await writeToOutbox(db, mail)
         log.info(
           { to: mail.to, subject: mail.subject, text: mail.text },
           'email kept in the outbox (no SMTP_URL)',
@@ -67,6 +60,21 @@ export function createMailer(options: {
     await transport.sendMail({ from: FROM, ...mail })
   }
   return { send, deliverOutbox: () => deliverOutbox(db, send), close: () => transport.close() }
+}
+
+/**
+ * Writes a message to the outbox table, files and headers included: in the caller's transaction, for the
+ * mailer to deliver after the commit (`deliverOutbox`), so that it goes if and only if the write stands.
+ */
+export async function writeToOutbox(db: Database, mail: Mail): Promise<void> {
+  await db.insert(outbox).values({
+    recipient: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    headers: mail.headers ?? null,
+    attachments: mail.attachments && mail.attachments.length > 0 ? mail.attachments : null,
+  })
 }
 
 const OUTBOX_BATCH = 20
@@ -85,8 +93,14 @@ async function deliverOutbox(db: Database, send: (mail: Mail) => Promise<void>):
       .limit(OUTBOX_BATCH)
       .for('update', { skipLocked: true })
     for (const row of rows) {
-      const headers = row.headers ?? undefined
-      await send({ to: row.recipient, subject: row.subject, text: row.text, html: row.html, headers })
+      await send({
+        to: row.recipient,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        ...(row.headers ? { headers: row.headers } : {}),
+        ...(row.attachments ? { attachments: row.attachments } : {}),
+      })
       await tx.delete(outbox).where(eq(outbox.id, row.id))
     }
     return rows.length

@@ -200,8 +200,9 @@ export function createAppointmentNotifier(deps: NoticeDeps) {
       const queued = whatsapp
         ? await queueWhatsApp({ ...deps, whatsapp }, event, context)
         : { ids: [], isConfirmationSent: false }
-      for (const mail of mailsOf(event, context, queued.isConfirmationSent)) await deps.mailer.send(mail)
+      // Handed to the job queue first: an e-mail that fails (or SMTP that is slow) never holds WhatsApp up.
       if (whatsapp) await whatsapp.dispatch(queued.ids)
+      for (const mail of mailsOf(event, context, queued.isConfirmationSent)) await deps.mailer.send(mail)
     } catch (error) {
       deps.log.error({ err: error, ...ids }, 'appointment e-mail could not be sent')
     }

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNull, lte } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
-import { appointments, businesses, outbox, users } from '../../db/schema.ts'
+import { appointments, businesses, users } from '../../db/schema.ts'
 
 // The queries of the booking e-mails and the reminder sweep, each scoped by its business or claiming rows.
 
@@ -45,20 +45,6 @@ export async function markReminded(tx: Database, businessId: string, id: string,
     .update(appointments)
     .set({ remindedAt: now })
     .where(and(eq(appointments.businessId, businessId), eq(appointments.id, id)))
-}
-
-/** Writes a message to the outbox in the caller's transaction (the mailer sends it after commit). */
-export async function writeToOutbox(
-  tx: Database,
-  mail: { to: string; subject: string; text: string; html: string; headers?: Record<string, string> },
-) {
-  await tx.insert(outbox).values({
-    recipient: mail.to,
-    subject: mail.subject,
-    text: mail.text,
-    html: mail.html,
-    headers: mail.headers ?? null,
-  })
 }
 
 /**

@@ -275,6 +275,30 @@ export async function chooseDay(
 }
 
 /**
+ * Counts one booking from the address in its hourly allowance (the form's and the WhatsApp button's alike):
+ * undefined within it, else `step` refused at the form with how long to wait.
+ */
+export async function refuseOverHourlyBookings(
+  deps: BookingPageDeps,
+  clientAddress: string,
+  step: BookingStep,
+): Promise<BookingStep | undefined> {
+  try {
+    await requireWithinHour(
+      deps.db,
+      `bookings:${clientAddress}`,
+      deps.maxPerHour,
+      'booking_rate_limited',
+      deps.clock(),
+    )
+    return undefined
+  } catch (error) {
+    if (!(error instanceof RetryLaterError)) throw error
+    return { ...step, errors: { form: 'rateLimited' }, retryAfterSeconds: error.retryAfterSeconds }
+  }
+}
+
+/**
  * Step 3's post: the diner's request, counted against the address's hourly allowance, checked and booked in
  * one capacity-checked transaction by the reservations module. Answers the appointment, or the page again
  * with each refusal at its field and the nearest free times.
@@ -306,14 +330,12 @@ export async function requestBooking(
     const chosen = await chooseDay(deps, venue, form)
     return { ...chosen, stage: 'contact', errors: { ...chosen.errors, ...errors } }
   }
+  const overLimit = await refuseOverHourlyBookings(deps, origin.clientAddress, {
+    ...emptyStep(form),
+    stage: 'contact',
+  })
+  if (overLimit) return overLimit
   try {
-    await requireWithinHour(
-      deps.db,
-      `bookings:${origin.clientAddress}`,
-      deps.maxPerHour,
-      'booking_rate_limited',
-      deps.clock(),
-    )
     // The box means something only where messages are sent, and with a phone (the form requires one).
     const whatsappConsent = venue.asksWhatsAppConsent && form.whatsapp === '1' && parsed.data.phone !== ''
     const details = await bookAppointment(deps, venue.business.id, parsed.data, 'public', origin.language, {
@@ -321,14 +343,6 @@ export async function requestBooking(
     })
     return { appointment: details.appointment }
   } catch (error) {
-    if (error instanceof RetryLaterError) {
-      return {
-        ...emptyStep(form),
-        stage: 'contact',
-        errors: { form: 'rateLimited' },
-        retryAfterSeconds: error.retryAfterSeconds,
-      }
-    }
     if (error instanceof SlotFullError) {
       const nearest = byDay(venue, error.nearest)
       return { ...emptyStep(form), stage: 'contact', errors: { time: 'slotFull' }, nearest }

@@ -24,7 +24,7 @@ const CLOUD_API: WhatsAppConfig = {
   token: 'token-de-prueba',
   phoneNumberId: '123456789',
   appSecret: 'secreto-de-prueba',
-  verifyToken: undefined,
+  verifyToken: 'test-verify-token',
   hourlyLimit: 100,
   timeoutMs: 1000,
 }

@@ -1,6 +1,5 @@
 import { WHATSAPP_MESSAGES, whatsAppLink } from '#domain/whatsapp/whatsapp-link.ts'
-import { RetryLaterError } from '../../shared/errors.ts'
-import { requireWithinHour } from '../../shared/hourly-limit.ts'
+import { AppError } from '../../shared/errors.ts'
 import type { Language } from '../../shared/i18n/language.ts'
 import { writeWhen } from './booking-page.render.ts'
 import {
@@ -9,6 +8,7 @@ import {
   type BookingStep,
   type BookingVenue,
   chooseDay,
+  refuseOverHourlyBookings,
 } from './booking-page.service.ts'
 
 // "Reservar por WhatsApp" (decision 072): the details form's second submit posts the chosen day, time and
@@ -26,24 +26,15 @@ export async function openWhatsAppBooking(
   origin: { clientAddress: string; language: Language },
 ): Promise<{ location: string } | BookingStep> {
   const number = venue.whatsappBooking
-  if (number === null) throw new Error('The business takes no bookings on WhatsApp.')
+  // The route answers its own 404 first; a caller that did not is refused the same way.
+  if (number === null) throw new AppError('not_found', 404)
   const step = await chooseDay(deps, venue, form)
   const isRefused = Object.keys(step.errors).length > 0
   if (isRefused || !form.time || !step.day?.times.includes(form.time)) {
     return isRefused ? step : { ...step, errors: { time: 'time' } }
   }
-  try {
-    await requireWithinHour(
-      deps.db,
-      `bookings:${origin.clientAddress}`,
-      deps.maxPerHour,
-      'booking_rate_limited',
-      deps.clock(),
-    )
-  } catch (error) {
-    if (!(error instanceof RetryLaterError)) throw error
-    return { ...step, errors: { form: 'rateLimited' }, retryAfterSeconds: error.retryAfterSeconds }
-  }
+  const overLimit = await refuseOverHourlyBookings(deps, origin.clientAddress, step)
+  if (overLimit) return overLimit
   const name = venue.design.businessName || venue.business.name
   const party = venue.rules.tipo === 'servicios' ? 1 : Number(form.party)
   const when = writeWhen(form.date, form.time, origin.language)

@@ -1,13 +1,13 @@
-import { DEFAULT_CLIENT_COUNTRY, isClientCountryCode } from '#domain/clients/client-countries.ts'
-import { phoneKey } from '#domain/clients/client-phone.ts'
+import { COUNTRY_CODES, getCountry } from '#domain/accounts/countries.ts'
 import { whatsAppNumber } from '#domain/whatsapp/whatsapp-link.ts'
+import { partyWords, templateVariable } from '#domain/whatsapp/whatsapp-templates.ts'
 import type { Database } from '../../db/database.ts'
 import type { Language } from '../../shared/i18n/language.ts'
 import type { Mail } from '../mail/index.ts'
 import type { WhatsAppOutbox } from '../whatsapp/index.ts'
-import { longDate } from './appointment-mail.ts'
 import type { BookingMailContext } from './appointment-notices.ts'
 import { findWhatsAppFacts } from './booking-mail.repository.ts'
+import { writeWhen } from './booking-page.render.ts'
 import type { AppointmentDetails } from './reservations.service.ts'
 
 // The booking messages that go by WhatsApp when the deployment has the Cloud API (decision 072): the diner's
@@ -15,19 +15,22 @@ import type { AppointmentDetails } from './reservations.service.ts'
 // makes a WhatsApp number and never answered "BAJA"; and the owner's notice of a booking from the public page,
 // beside their e-mail, when the business's number has that switch on.
 
-const AT = { es: 'a las', en: 'at' } as const
+/** The appointment's day and time in the message's language, as the booking page writes them. */
+const whenText = (details: AppointmentDetails, language: Language) =>
+  writeWhen(details.appointment.date, details.appointment.time, language)
 
-/** The appointment's start as the e-mails write it, on the business's clock: "jueves, 3 de diciembre de 2026 a las 20:00". */
-export function whenText(details: AppointmentDetails, language: Language): string {
-  const { date, time } = details.appointment
-  return `${longDate(date, language)} ${AT[language]} ${time}`
-}
+const isKnownCountry = (code: string | null): code is string =>
+  code !== null && (COUNTRY_CODES as readonly string[]).includes(code)
 
-/** The diner's WhatsApp number: the booking's phone read as the clients module reads it, or null. */
+/**
+ * The diner's WhatsApp number: the booking's phone as wa.me takes it, a number without prefix read with the
+ * prefix of the owner's country (as the business's own number is, Negocio); with no country known, only a
+ * number typed with its prefix (+ or 00). Null when it makes no number: the e-mail goes.
+ */
 function dinerNumber(phone: string, ownerCountry: string | null): string | null {
-  const country = ownerCountry && isClientCountryCode(ownerCountry) ? ownerCountry : DEFAULT_CLIENT_COUNTRY
-  const key = phoneKey(phone, country)
-  return key === '' ? null : whatsAppNumber('', `+${key}`)
+  if (isKnownCountry(ownerCountry)) return whatsAppNumber(getCountry(ownerCountry).prefix, phone)
+  const isInternational = phone.trim().startsWith('+') || phone.replace(/\D/g, '').startsWith('00')
+  return isInternational ? whatsAppNumber('', phone) : null
 }
 
 /**
@@ -59,9 +62,9 @@ export async function queueDinerMessage(
       appointment.client,
       model.business.name,
       whenText(details, language),
-      String(appointment.partySize),
+      partyWords(language, appointment.partySize),
       model.cancelUrl ?? model.bookingUrl,
-    ],
+    ].map(templateVariable),
     fallbackMail,
   })
 }
@@ -91,10 +94,10 @@ export async function queueOwnerNotice(
     variables: [
       model.business.name,
       appointment.client,
-      String(appointment.partySize),
+      partyWords(language, appointment.partySize),
       whenText(details, language),
       model.dashboardUrl,
-    ],
+    ].map(templateVariable),
     fallbackMail: null,
   })
 }

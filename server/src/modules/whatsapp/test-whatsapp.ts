@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { expect } from 'vitest'
 import type { WhatsAppConfig } from '../../config.ts'
 import { appointments, whatsappMessages } from '../../db/schema.ts'
-import type { FakeWhatsAppApi } from '../../test/fake-whatsapp-api.ts'
+import { type FakeWhatsAppApi, signWebhookBody } from '../../test/fake-whatsapp-api.ts'
 import type { TestOwner } from '../../test/test-owner.ts'
 import { appointmentInput } from '../reservations/test-reservations.ts'
 import type { WhatsAppOptions } from './whatsapp.plugin.ts'
@@ -75,3 +75,31 @@ export async function confirm(owner: TestOwner, id: string) {
   const confirmed = await owner.call('POST', `/api/appointments/${id}/confirm`)
   expect(confirmed.statusCode, confirmed.body).toBe(200)
 }
+
+/**
+ * Posts to the app's webhook one delivery of `value` (its `statuses` or `messages`), signed as Meta signs
+ * it with `appSecret`; answers the response.
+ */
+export async function postWebhook(app: FastifyInstance, value: Record<string, unknown>, appSecret: string) {
+  const payload = JSON.stringify({
+    object: 'whatsapp_business_account',
+    entry: [
+      { id: 'WABA', changes: [{ field: 'messages', value: { messaging_product: 'whatsapp', ...value } }] },
+    ],
+  })
+  const answer = await app.inject({
+    method: 'POST',
+    url: '/api/whatsapp/webhook',
+    headers: {
+      'content-type': 'application/json',
+      'x-hub-signature-256': signWebhookBody(payload, appSecret),
+    },
+    payload,
+  })
+  expect(answer.statusCode, answer.body).toBe(200)
+}
+
+/** A diner's text message from `from` (digits as WhatsApp names the sender), for `postWebhook`. */
+export const inboundText = (from: string, body: string) => ({
+  messages: [{ from, id: `wamid.in.${from}`, timestamp: '1796300000', type: 'text', text: { body } }],
+})

@@ -143,6 +143,24 @@ describe('the WhatsApp webhook', () => {
     expect((await post(payload, signWebhookBody(payload, SECRET))).statusCode).toBe(400)
   })
 
+  it('refuses a signed delivery that would poison a prototype (400), and takes one past 1 MiB', async () => {
+    const poisoned = '{"object":"whatsapp_business_account","entry":[],"__proto__":{"isAdmin":true}}'
+    expect((await post(poisoned, signWebhookBody(poisoned, SECRET))).statusCode).toBe(400)
+    // Meta batches its deliveries: 2 MiB of statuses for messages this server never sent.
+    const statuses = Array.from({ length: 1000 }, (_, n) => ({
+      id: `wamid.${String(n).padStart(4, '0')}${'x'.repeat(190)}`,
+      status: 'delivered',
+      timestamp: '1796300000',
+      pricing: { note: 'y'.repeat(1900) },
+    }))
+    const large = JSON.stringify({
+      object: 'whatsapp_business_account',
+      entry: [{ changes: [{ field: 'messages', value: { statuses } }] }],
+    })
+    expect(large.length).toBeGreaterThan(2 * 1024 * 1024)
+    expect((await post(large, signWebhookBody(large, SECRET))).statusCode).toBe(200)
+  })
+
   it('answers Meta’s check of the address with its challenge, and only with the verify token', async () => {
     const check = (token: string, mode = 'subscribe') =>
       app.inject({

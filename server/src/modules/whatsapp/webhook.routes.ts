@@ -1,14 +1,18 @@
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import secureJson from 'secure-json-parse'
 import { z } from 'zod'
 import type { WhatsAppConfig } from '../../config.ts'
 import { AppError, ErrorBodySchema, ValidationErrorSchema } from '../../shared/errors.ts'
+import type { Mailer } from '../mail/index.ts'
 import { WebhookVerificationSchema, WhatsAppWebhookSchema } from './webhook.schema.ts'
 import { applyWebhook } from './webhook.service.ts'
 import { isSameSecret, isWebhookSignatureRight } from './webhook-signature.ts'
+import { deliverFallbackMail } from './whatsapp-fallback.ts'
 
 export const WEBHOOK_PATH = '/whatsapp/webhook'
-const BODY_LIMIT = 1_048_576
+// Meta batches statuses and messages into one delivery, which can run past the app's 1 MiB: this route only.
+const BODY_LIMIT = 3 * 1024 * 1024
 
 const notFound = () => new AppError('not_found', 404)
 const badSignature = () => new AppError('whatsapp_signature_invalid', 401)
@@ -19,10 +23,11 @@ const badSignature = () => new AppError('whatsapp_signature_invalid', 401)
  * JSON is even read); `GET` answers Meta's check of the address with its challenge. Both are 404 while the
  * deployment has no Cloud API configured (they stay in the API's document either way).
  */
-export const webhookRoutes: FastifyPluginAsyncZod<{ config: WhatsAppConfig | undefined }> = async (
-  app,
-  { config },
-) => {
+export const webhookRoutes: FastifyPluginAsyncZod<{
+  config: WhatsAppConfig | undefined
+  /** Delivers the e-mails of messages WhatsApp could not deliver (the webhook's `failed`). */
+  mailer: Mailer
+}> = async (app, { config, mailer }) => {
   const db = app.database.db
   // Only in this plugin's context: the signature is over the bytes as sent, so the body is checked before it
   // is parsed. A request whose body never reached the parser (none at all) is not in the set: 401.
@@ -40,7 +45,8 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ config: WhatsAppConfig | und
       )
         return done(badSignature(), undefined)
       try {
-        const parsed: unknown = JSON.parse(raw.toString('utf8'))
+        // As Fastify's own parser reads JSON: a `__proto__` or `constructor.prototype` key is refused (400).
+        const parsed: unknown = secureJson.parse(raw.toString('utf8'))
         signed.add(request)
         done(null, parsed)
       } catch {
@@ -72,7 +78,9 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ config: WhatsAppConfig | und
       },
     },
     async (request, reply) => {
-      await applyWebhook(db, request.body)
+      const { fellBack } = await applyWebhook(db, request.body)
+      // After the commit, best effort: an e-mail SMTP did not take waits in the outbox for the next round.
+      if (fellBack.length > 0) await deliverFallbackMail({ mailer, log: request.log }, fellBack)
       return reply.status(200).send(null)
     },
   )
@@ -94,7 +102,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ config: WhatsAppConfig | und
       const query = request.query
       const challenge = query['hub.challenge']
       const isRight =
-        config?.verifyToken !== undefined &&
+        config !== undefined &&
         query['hub.mode'] === 'subscribe' &&
         isSameSecret(query['hub.verify_token'] ?? '', config.verifyToken)
       if (!isRight || challenge === undefined) throw new AppError('whatsapp_verify_refused', 403)

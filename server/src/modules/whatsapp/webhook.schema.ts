@@ -14,6 +14,8 @@ const StatusSchema = z.looseObject({
     .optional(),
 })
 
+export type WebhookStatus = z.infer<typeof StatusSchema>
+
 const InboundMessageSchema = z.looseObject({
   from: z.string().max(40),
   id: z.string().max(200),

@@ -6,13 +6,13 @@ import type { JobQueue } from '../../shared/jobs/job-queue.ts'
 import type { Metrics } from '../../shared/metrics.ts'
 import type { Mailer } from '../mail/index.ts'
 import { sendTemplateMessage } from './cloud-api.ts'
+import { deliverFallbackMail, writeFallbackMail } from './whatsapp-fallback.ts'
 import {
   claimGivenUp,
   findMessage,
   findStaleQueued,
   isOptedOut,
   markSent,
-  unclaimFallBack,
 } from './whatsapp-messages.repository.ts'
 import {
   jobOptions,
@@ -23,7 +23,8 @@ import {
 
 // Each message is sent by whichever server takes its job. The row says where it is: a job whose row is no
 // longer queued does nothing, so a message queued twice (the sweep, a retry after a lost completion) goes once.
-// Giving up is a guarded move out of `queued`, so only one server or try ever sends the fallback e-mail.
+// Giving up is a guarded move out of `queued`, so only one server or try ever writes the fallback e-mail, to
+// the mail outbox in the same transaction (whatsapp-fallback.ts).
 
 export type WhatsAppJobDeps = {
   db: Database
@@ -42,19 +43,16 @@ class TryAgainError extends Error {
 }
 
 /**
- * Stops trying a message: its fallback e-mail goes (once: the claim is guarded), or it is `failed` when it has
- * none. An e-mail that cannot be sent puts the message back in the queue and throws, so it is tried again.
+ * Stops trying a message: one guarded move out of `queued` (so once, whichever server or try gets there),
+ * to `fell_back_to_email` with its e-mail written to the mail outbox in the same transaction, or to `failed`
+ * when it has none; the outbox is then delivered. An SMTP failure leaves the e-mail in the outbox, never the
+ * message in the queue.
  */
 export async function giveUpMessage(deps: WhatsAppJobDeps, id: string, error: string): Promise<void> {
-  const row = await claimGivenUp(deps.db, id, error, new Date(deps.clock()))
-  if (!row?.fallbackMail) return
-  try {
-    await deps.mailer.send(row.fallbackMail)
-  } catch (sendError) {
-    await unclaimFallBack(deps.db, id)
-    throw sendError
-  }
-  deps.log.info({ whatsappMessage: id }, 'WhatsApp message given up; its e-mail was sent instead')
+  const hasMail = await deps.db.transaction(async (tx) =>
+    writeFallbackMail(tx, await claimGivenUp(tx, id, error, new Date(deps.clock()))),
+  )
+  if (hasMail) await deliverFallbackMail(deps, [id])
 }
 
 /** Sends one queued message (the job's `isLastTry`: a retryable failure then gives up instead). */
@@ -101,12 +99,22 @@ export async function requeueStaleMessages(deps: WhatsAppJobDeps, staleAfterMs: 
   // The rows' times are the database's, never a test's moved clock.
   const stale = await findStaleQueued(deps.db, new Date(Date.now() - staleAfterMs), SWEEP_BATCH)
   for (const { id } of stale) {
-    const queued = await deps.jobs.send(WHATSAPP_SEND_QUEUE, { messageId: id }, jobOptions(id, deps.retry))
-    if (queued !== null) continue
-    const job = await deps.jobs.getJobById(WHATSAPP_SEND_QUEUE, id)
-    if (job && FINISHED_JOB_STATES.has(job.state)) await giveUpMessage(deps, id, 'queue_gave_up')
+    // One row that cannot be handled (its job unreadable, say) is logged and left to the next sweep.
+    try {
+      await requeueMessage(deps, id)
+    } catch (error) {
+      deps.log.error({ err: error, whatsappMessage: id }, 'a forgotten WhatsApp message could not be queued')
+    }
   }
   return stale.length
+}
+
+// Queues one forgotten row again, or gives it up when its job has already ended.
+async function requeueMessage(deps: WhatsAppJobDeps, id: string): Promise<void> {
+  const queued = await deps.jobs.send(WHATSAPP_SEND_QUEUE, { messageId: id }, jobOptions(id, deps.retry))
+  if (queued !== null) return
+  const job = await deps.jobs.getJobById(WHATSAPP_SEND_QUEUE, id)
+  if (job && FINISHED_JOB_STATES.has(job.state)) await giveUpMessage(deps, id, 'queue_gave_up')
 }
 
 /** Makes the queue and starts sending from it on this server. */

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
+import { whatsAppKey } from '#domain/whatsapp/whatsapp-link.ts'
 import {
   isStatusForward,
   WHATSAPP_STATUSES,
@@ -23,17 +24,24 @@ export async function findMessage(db: Database, id: string): Promise<WhatsAppMes
   return row
 }
 
-export async function isOptedOut(db: Database, recipient: string): Promise<boolean> {
+// Opt-outs are kept and looked up by `whatsAppKey`: the webhook names an Argentine sender 549…, a Mexican one
+// 521…, while the message went to 54…/52… as dialled; the key is the same for both.
+
+/** Whether the number (digits, any of WhatsApp's spellings of it) answered "BAJA". */
+export async function isOptedOut(db: Database, number: string): Promise<boolean> {
   const [row] = await db
     .select({ recipient: whatsappOptOuts.recipient })
     .from(whatsappOptOuts)
-    .where(eq(whatsappOptOuts.recipient, recipient))
+    .where(eq(whatsappOptOuts.recipient, whatsAppKey(number)))
   return row !== undefined
 }
 
-/** Adds a number to the opted-out ones; a number already there stays as it is. */
-export async function insertOptOut(db: Database, recipient: string): Promise<void> {
-  await db.insert(whatsappOptOuts).values({ recipient }).onConflictDoNothing()
+/** Adds a number to the opted-out ones, by its key; a number already there stays as it is. */
+export async function insertOptOut(db: Database, number: string): Promise<void> {
+  await db
+    .insert(whatsappOptOuts)
+    .values({ recipient: whatsAppKey(number) })
+    .onConflictDoNothing()
 }
 
 /** A queued message the API accepted: `sent`, with the API's id. False when it was no longer queued. */
@@ -68,12 +76,32 @@ export async function claimGivenUp(
   return row
 }
 
-/** Puts a message that fell back in the queue again: its e-mail could not be sent, and is to be tried again. */
-export async function unclaimFallBack(db: Database, id: string) {
-  await db
+/**
+ * A message WhatsApp accepted and then could not deliver (the webhook's `failed`: most often a number not on
+ * WhatsApp): `fell_back_to_email` when it has an e-mail to send instead, `failed` otherwise, only from `sent`
+ * or `delivered`. Answers the row, or undefined when it was elsewhere (already failed, read, unknown).
+ */
+export async function claimFailedDelivery(
+  db: Database,
+  providerMessageId: string,
+  at: Date,
+  error: string | null,
+): Promise<WhatsAppMessageRow | undefined> {
+  const [row] = await db
     .update(whatsappMessages)
-    .set({ status: 'queued', statusAt: null })
-    .where(and(eq(whatsappMessages.id, id), eq(whatsappMessages.status, 'fell_back_to_email')))
+    .set({
+      status: sql`case when ${whatsappMessages.fallbackMail} is null then 'failed' else 'fell_back_to_email' end`,
+      statusAt: at,
+      ...(error ? { error } : {}),
+    })
+    .where(
+      and(
+        eq(whatsappMessages.providerMessageId, providerMessageId),
+        inArray(whatsappMessages.status, ['sent', 'delivered']),
+      ),
+    )
+    .returning()
+  return row
 }
 
 /** The messages still queued since before `before`, oldest first (the sweep hands them to the queue again). */

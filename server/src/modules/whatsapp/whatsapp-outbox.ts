@@ -39,7 +39,7 @@ export type WhatsAppOutbox = {
   /**
    * Writes the message to the outbox in the caller's transaction and answers its id, to `dispatch` after the
    * commit; null when it must not go by WhatsApp (the number opted out, or the business is past its hourly
-   * limit): the caller sends its e-mail as it would without WhatsApp.
+   * limit): its row is then `skipped` with why, and the caller sends its e-mail as it would without WhatsApp.
    */
   queue: (tx: Database, message: WhatsAppMessageInput) => Promise<string | null>
   /** Hands committed messages to the job queue; a failure is logged (the sweep queues them again). */
@@ -69,10 +69,24 @@ export function createWhatsAppOutbox(deps: WhatsAppOutboxDeps): WhatsAppOutbox |
   if (!config) return undefined
   return {
     async queue(tx, message) {
-      if (await isOptedOut(tx, message.recipient)) return null
+      // A skipped message is recorded (the client's page shows it) but never counted: the count is only of
+      // messages queued, and an opted-out number is refused before it.
+      const skip = async (why: 'opted_out' | 'hourly_limit') => {
+        const now = new Date(deps.clock())
+        // Its e-mail goes now, by the caller: nothing to fall back to later.
+        await insertMessage(tx, {
+          ...message,
+          fallbackMail: null,
+          status: 'skipped',
+          error: why,
+          statusAt: now,
+        })
+        return null
+      }
+      if (await isOptedOut(tx, message.recipient)) return skip('opted_out')
       const key = `whatsapp:${message.businessId}`
       const { isAllowed } = await countInHour(tx, key, config.hourlyLimit, deps.clock())
-      if (!isAllowed) return null
+      if (!isAllowed) return skip('hourly_limit')
       return insertMessage(tx, { ...message, status: 'queued' })
     },
     async dispatch(ids) {

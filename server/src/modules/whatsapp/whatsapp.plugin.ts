@@ -29,7 +29,7 @@ export type WhatsAppModuleOptions = WhatsAppOptions & {
 export const whatsappModule = fp(
   async (app: FastifyInstance, options: WhatsAppModuleOptions) => {
     const config = app.config.whatsapp
-    await app.register(webhookRoutes, { prefix: '/api', config })
+    await app.register(webhookRoutes, { prefix: '/api', config, mailer: options.mailer })
     if (!config) return
     const deps = {
       db: app.database.db,

@@ -64,7 +64,7 @@ describe('the reminder by WhatsApp', () => {
         'Ana Pérez',
         expect.any(String),
         'jueves, 3 de diciembre de 2026 a las 20:00',
-        '2',
+        '2 personas',
       ])
       expect(row?.fallbackMail?.subject).toMatch(/^Recordatorio: tu reserva en /)
       expect(api.requests).toHaveLength(1)

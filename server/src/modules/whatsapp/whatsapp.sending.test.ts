@@ -83,7 +83,7 @@ describe('the diner’s confirmation by WhatsApp', () => {
               { type: 'text', text: 'Ana Pérez' },
               { type: 'text', text: business?.name },
               { type: 'text', text: 'jueves, 3 de diciembre de 2026 a las 20:00' },
-              { type: 'text', text: '2' },
+              { type: 'text', text: '2 personas' },
               { type: 'text', text: cancelUrl },
             ],
           },
@@ -197,20 +197,40 @@ describe('the diner’s confirmation by WhatsApp', () => {
     const id = await pendingBooking(owner, app, '20:00', { email, phone })
     await confirm(owner, id)
     await confirmationMail(email)
-    expect(await messagesOf(app, id)).toEqual([])
+    // Recorded as skipped (the client's page shows why), with nothing left to fall back to.
+    expect(await messagesOf(app, id)).toEqual([
+      expect.objectContaining({ status: 'skipped', error: 'opted_out', fallbackMail: null }),
+    ])
     expect(api.requests).toHaveLength(0)
   })
 
-  it('goes by e-mail past the business’s hourly limit', async () => {
+  it('goes by e-mail past the business’s hourly limit, a skipped message counting for nothing', async () => {
     const owner = await createOwnerWithRules(app, {}, { label: 'limite' })
+    await app.database.db.insert(whatsappOptOuts).values({ recipient: '573109990000' })
+    const optedOut = await pendingBooking(owner, app, '22:00', {
+      email: newEmail(),
+      phone: '+57 310 999 0000',
+    })
+    await confirm(owner, optedOut)
     const ids: string[] = []
+    const emails: string[] = []
     for (const time of ['20:00', '20:30', '21:00', '21:30']) {
-      const id = await pendingBooking(owner, app, time, { email: newEmail() })
+      emails.push(newEmail())
+      const id = await pendingBooking(owner, app, time, { email: emails.at(-1) ?? '' })
       await confirm(owner, id)
       ids.push(id)
     }
-    const counts = await Promise.all(ids.map(async (id) => (await messagesOf(app, id)).length))
-    expect(counts).toEqual([1, 1, 1, 0])
+    // The limit is 3: the opted-out number's row did not use one of them.
+    const rows = await Promise.all([optedOut, ...ids].map(async (id) => (await messagesOf(app, id))[0]))
+    expect(rows.map((row) => row?.error ?? row?.status)).toEqual([
+      'opted_out',
+      expect.stringMatching(/^(queued|sent)$/),
+      expect.stringMatching(/^(queued|sent)$/),
+      expect.stringMatching(/^(queued|sent)$/),
+      'hourly_limit',
+    ])
+    expect(rows.at(-1)?.status).toBe('skipped')
+    await confirmationMail(emails.at(-1) ?? '')
   })
 })
 
@@ -258,7 +278,7 @@ describe('the owner’s notice by WhatsApp', () => {
           parameters: [
             business?.name,
             'Lucía Gómez',
-            '3',
+            '3 personas',
             'jueves, 3 de diciembre de 2026 a las 20:00',
             `${app.config.publicUrl}/dashboard/reservas`,
           ].map((text) => ({ type: 'text', text })),
