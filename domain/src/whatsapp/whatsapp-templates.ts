@@ -80,8 +80,8 @@ export function templateText(
 /**
  * Where a message is: `queued` until the Cloud API accepts it (`sent`), then what the webhook tells
  * (`delivered`, `read`), or `failed` when WhatsApp gave up after accepting it; `fell_back_to_email` when it
- * could not be sent and the e-mail went instead; `skipped` when it could not go at all (no e-mail to fall
- * back to, or past the hourly limit with none).
+ * could not be sent and the e-mail went instead; `skipped` when it could not go at all (the number opted
+ * out, or the business is past its hourly limit), its e-mail sent at once.
  */
 export const WHATSAPP_STATUSES = [
   'queued',

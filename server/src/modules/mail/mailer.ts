@@ -23,8 +23,8 @@ export type Mail = {
 export type Mailer = {
   send: (mail: Mail) => Promise<void>
   /**
-   * Sends what was written to the outbox table as part of another transaction (a booking's reminder) and
-   * deletes it; answers how many went. Without SMTP the outbox is where mail stays, so nothing is sent.
+   * Sends what was written to the outbox table as part of another transaction (a booking's reminder, a
+   * WhatsApp message's fallback) and deletes it; answers how many went. Without SMTP the outbox is where mail stays, so nothing is sent.
    */
   deliverOutbox: () => Promise<number>
   close: () => void
