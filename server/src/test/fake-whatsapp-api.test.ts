@@ -35,8 +35,9 @@ describe('the fake WhatsApp Cloud API', () => {
     expect(answered).toEqual(['wamid.fake1', null, 'wamid.chosen', null, 'wamid.fake5'])
     expect(api.requests.map((request) => request.messageId)).toEqual(answered)
 
+    // A reset forgets the requests but never hands out an id again: they are unique in the outbox.
     api.reset()
-    expect(await post()).toBe('wamid.fake1')
-    expect(api.requests.map((request) => request.messageId)).toEqual(['wamid.fake1'])
+    expect(await post()).toBe('wamid.fake6')
+    expect(api.requests.map((request) => request.messageId)).toEqual(['wamid.fake6'])
   })
 })

@@ -83,6 +83,7 @@ export async function startFakeWhatsAppApi(options: { port?: number } = {}): Pro
   const requests: WhatsAppApiRequest[] = []
   let answers: WhatsAppApiAnswer[] = []
   const stalls = new Set<NodeJS.Timeout>()
+  let received = 0
   const server = createServer((request, response) => {
     const chunks: Buffer[] = []
     request.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -94,8 +95,10 @@ export async function startFakeWhatsAppApi(options: { port?: number } = {}): Pro
       } catch {}
       const path = (request.url ?? '').replace(/\?.*$/, '')
       const answer = answers.shift() ?? { kind: 'sent' }
-      // The id programmed, else a fresh one per request: `wamid.fake<n>`, n from 1 since the start or a reset.
-      const id = (answer.kind === 'sent' && answer.messageId) || `wamid.fake${requests.length + 1}`
+      // The id programmed, else a fresh one per request: `wamid.fake<n>`, n counting every request since the
+      // fake started (a reset does not start it again: ids are unique in the outbox).
+      received += 1
+      const id = (answer.kind === 'sent' && answer.messageId) || `wamid.fake${received}`
       const { status, body: answerBody } = reply(answer, id)
       const messageId = status === 200 ? id : null
       requests.push({ method: request.method ?? '', path, headers: request.headers, body, messageId })

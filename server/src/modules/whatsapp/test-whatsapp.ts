@@ -8,7 +8,10 @@ import type { TestOwner } from '../../test/test-owner.ts'
 import { appointmentInput } from '../reservations/test-reservations.ts'
 import type { WhatsAppOptions } from './whatsapp.plugin.ts'
 
-/** The Cloud API's settings pointing at a fake, with a short timeout (a stalled answer gives up soon). */
+/**
+ * The Cloud API's settings pointing at a fake. Its 3-s timeout leaves a busy machine's slow answer alone; a
+ * test of stalled answers sets a shorter one and stalls longer.
+ */
 export function whatsAppConfigFor(
   fake: FakeWhatsAppApi,
   overrides: Partial<WhatsAppConfig> = {},
@@ -20,7 +23,7 @@ export function whatsAppConfigFor(
     appSecret: 'test-app-secret-0123456789',
     verifyToken: 'test-verify-token',
     hourlyLimit: 100,
-    timeoutMs: 300,
+    timeoutMs: 3000,
     ...overrides,
   }
 }
@@ -43,7 +46,7 @@ export async function messagesOf(app: FastifyInstance, appointmentId: string) {
 /** Waits (a few seconds at most) until the appointment's only message has left `queued`; answers it. */
 export async function settledMessage(app: FastifyInstance, appointmentId: string) {
   await expect
-    .poll(async () => (await messagesOf(app, appointmentId)).map((row) => row.status), { timeout: 8000 })
+    .poll(async () => (await messagesOf(app, appointmentId)).map((row) => row.status), { timeout: 15_000 })
     .toEqual([expect.not.stringMatching(/^queued$/)])
   const [row] = await messagesOf(app, appointmentId)
   return row as NonNullable<typeof row>

@@ -29,7 +29,7 @@ beforeAll(async () => {
   mail = await startMailCatcher()
   api = await startFakeWhatsAppApi()
   app = await createTestApp(
-    { smtpUrl: mail.smtpUrl, whatsapp: whatsAppConfigFor(api, { hourlyLimit: 3 }) },
+    { smtpUrl: mail.smtpUrl, whatsapp: whatsAppConfigFor(api, { hourlyLimit: 3, timeoutMs: 1500 }) },
     { clock: clock.now, reminderIntervalMs: 3_600_000, whatsapp: FAST_WHATSAPP },
   )
 })
@@ -47,8 +47,9 @@ beforeEach(() => {
 const requests = () => api.requests.slice(mark)
 
 const newEmail = () => `comensal${++people}@example.com`
+// Long enough for four tries of a stalled answer (1.5 s each) and a busy machine.
 const confirmationMail = (email: string) =>
-  mail.nextMail(email, 5000, (caught) => caught.subject.startsWith('Reserva confirmada'))
+  mail.nextMail(email, 15_000, (caught) => caught.subject.startsWith('Reserva confirmada'))
 
 describe('the diner’s confirmation by WhatsApp', () => {
   it('goes to the Cloud API as documented instead of the e-mail, and is sent once', async () => {
@@ -138,7 +139,7 @@ describe('the diner’s confirmation by WhatsApp', () => {
     const owner = await createOwnerWithRules(app, {}, { label: 'lento' })
     const email = newEmail()
     const id = await pendingBooking(owner, app, '20:00', { email })
-    const stall = { kind: 'stall', ms: 1000 } as const
+    const stall = { kind: 'stall', ms: 2500 } as const
     api.answer(stall, stall, stall, stall)
     await confirm(owner, id)
     await confirmationMail(email)
