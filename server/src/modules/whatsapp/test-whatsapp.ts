@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { expect } from 'vitest'
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest'
 import type { WhatsAppConfig } from '../../config.ts'
 import { appointments, whatsappMessages } from '../../db/schema.ts'
-import { type FakeWhatsAppApi, signWebhookBody } from '../../test/fake-whatsapp-api.ts'
+import { type FakeWhatsAppApi, signWebhookBody, startFakeWhatsAppApi } from '../../test/fake-whatsapp-api.ts'
+import { startMailCatcher } from '../../test/mail-catcher.ts'
+import { createTestApp } from '../../test/test-app.ts'
 import type { TestOwner } from '../../test/test-owner.ts'
-import { appointmentInput } from '../reservations/test-reservations.ts'
+import { appointmentInput, createTestClock } from '../reservations/test-reservations.ts'
 import type { WhatsAppOptions } from './whatsapp.plugin.ts'
 
 /**
@@ -32,6 +34,55 @@ export function whatsAppConfigFor(
 export const FAST_WHATSAPP: WhatsAppOptions = {
   retry: { limit: 3, delaySeconds: 0 },
   sweepEveryMs: 3_600_000,
+}
+
+type MailCatcher = Awaited<ReturnType<typeof startMailCatcher>>
+
+/**
+ * A test file's app with the Cloud API pointing at a fake and mail going to a real SMTP listener, made before
+ * its tests and closed after them, on a test clock (Wednesday 2026-12-02 10:00 in Bogotá). The fake is never
+ * reset (its message ids stay unique in the outbox): `requests()` are those since the current test started.
+ */
+export function whatsAppTestApp(overrides: Partial<WhatsAppConfig> = {}) {
+  const clock = createTestClock()
+  let app: FastifyInstance | undefined
+  let api: FakeWhatsAppApi | undefined
+  let mail: MailCatcher | undefined
+  let mark = 0
+  let people = 0
+  const made = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('The WhatsApp test app is made in beforeAll.')
+    return value
+  }
+  beforeAll(async () => {
+    mail = await startMailCatcher()
+    api = await startFakeWhatsAppApi()
+    app = await createTestApp(
+      { smtpUrl: mail.smtpUrl, whatsapp: whatsAppConfigFor(api, overrides) },
+      { clock: clock.now, reminderIntervalMs: 3_600_000, whatsapp: FAST_WHATSAPP },
+    )
+  })
+  afterAll(async () => {
+    await app?.close()
+    await api?.close()
+    await mail?.close()
+  })
+  beforeEach(() => {
+    mark = api?.requests.length ?? 0
+  })
+  return {
+    clock,
+    app: () => made(app),
+    api: () => made(api),
+    mail: () => made(mail),
+    /** The fake's requests since this test started. */
+    requests: () => made(api).requests.slice(mark),
+    /** A diner's address no other test of the file uses. */
+    newEmail: (label: string) => `${label}${++people}@example.com`,
+    /** The diner's confirmation e-mail: long enough for four tries of a stalled answer on a busy machine. */
+    confirmationMail: (email: string) =>
+      made(mail).nextMail(email, 15_000, (caught) => caught.subject.startsWith('Reserva confirmada')),
+  }
 }
 
 /** The outbox rows of an appointment, oldest first. */

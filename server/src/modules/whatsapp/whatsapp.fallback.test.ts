@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { outbox, whatsappMessages } from '../../db/schema.ts'
-import { type FakeWhatsAppApi, startFakeWhatsAppApi } from '../../test/fake-whatsapp-api.ts'
 import { startMailCatcher } from '../../test/mail-catcher.ts'
 import { createTestApp } from '../../test/test-app.ts'
 import { createMailer } from '../mail/index.ts'
-import { createOwnerWithRules, createTestClock } from '../reservations/test-reservations.ts'
+import { createOwnerWithRules } from '../reservations/test-reservations.ts'
 import {
   confirm,
   FAST_WHATSAPP,
@@ -15,6 +14,7 @@ import {
   postWebhook,
   settledMessage,
   whatsAppConfigFor,
+  whatsAppTestApp,
 } from './test-whatsapp.ts'
 import { requeueStaleMessages, type WhatsAppJobDeps } from './whatsapp-jobs.ts'
 import { insertMessage } from './whatsapp-messages.repository.ts'
@@ -26,46 +26,19 @@ import { jobOptions, WHATSAPP_SEND_QUEUE } from './whatsapp-outbox.ts'
 // a message forgotten by the queue. The clock: Wednesday 2026-12-02 10:00 in Bogotá.
 
 const SECRET = 'test-app-secret-0123456789'
-const clock = createTestClock()
-let app: FastifyInstance
-let api: FakeWhatsAppApi
-let mail: Awaited<ReturnType<typeof startMailCatcher>>
-let people = 0
-
-beforeAll(async () => {
-  mail = await startMailCatcher()
-  api = await startFakeWhatsAppApi()
-  app = await createTestApp(
-    { smtpUrl: mail.smtpUrl, whatsapp: whatsAppConfigFor(api, { appSecret: SECRET, timeoutMs: 3000 }) },
-    { clock: clock.now, reminderIntervalMs: 3_600_000, whatsapp: FAST_WHATSAPP },
-  )
-})
-afterAll(async () => {
-  await app.close()
-  await api.close()
-  await mail.close()
-})
-// Never reset: the fake numbers its message ids from its count of requests, and a wamid is unique in the
-// outbox. Each test counts the requests made since it started.
-let mark = 0
-beforeEach(() => {
-  mark = api.requests.length
-})
-const requests = () => api.requests.slice(mark)
-
-const newEmail = () => `respaldo${++people}@example.com`
-const confirmationMail = (email: string) =>
-  mail.nextMail(email, 5000, (caught) => caught.subject.startsWith('Reserva confirmada'))
+const whatsApp = whatsAppTestApp({ appSecret: SECRET })
+const { clock, requests, confirmationMail } = whatsApp
+const newEmail = () => whatsApp.newEmail('respaldo')
 const outboxTo = (target: FastifyInstance, email: string) =>
   target.database.db.select().from(outbox).where(eq(outbox.recipient, email))
 
 describe('a message WhatsApp accepted and then could not deliver (the webhook’s "failed")', () => {
   it('falls back to the e-mail once, with its calendar file, and the error WhatsApp gave', async () => {
-    const owner = await createOwnerWithRules(app, {}, { label: 'no-entregado' })
+    const owner = await createOwnerWithRules(whatsApp.app(), {}, { label: 'no-entregado' })
     const email = newEmail()
-    const id = await pendingBooking(owner, app, '20:00', { email })
+    const id = await pendingBooking(owner, whatsApp.app(), '20:00', { email })
     await confirm(owner, id)
-    const sent = await settledMessage(app, id)
+    const sent = await settledMessage(whatsApp.app(), id)
     expect(sent.status).toBe('sent')
     const failed = {
       statuses: [
@@ -77,19 +50,19 @@ describe('a message WhatsApp accepted and then could not deliver (the webhook’
         },
       ],
     }
-    await postWebhook(app, failed, SECRET)
+    await postWebhook(whatsApp.app(), failed, SECRET)
     const caught = await confirmationMail(email)
     expect(caught.attachments.map((file) => file.filename)).toEqual(['reserva.ics'])
-    expect((await messagesOf(app, id))[0]).toMatchObject({
+    expect((await messagesOf(whatsApp.app(), id))[0]).toMatchObject({
       status: 'fell_back_to_email',
       error: '131026 Message undeliverable',
       statusAt: new Date(1796300000 * 1000),
     })
-    expect(await outboxTo(app, email)).toEqual([])
+    expect(await outboxTo(whatsApp.app(), email)).toEqual([])
     // Meta may say it twice: nothing more is written.
-    await postWebhook(app, failed, SECRET)
-    expect(await outboxTo(app, email)).toEqual([])
-    expect(mail.hasMail(email)).toBe(false)
+    await postWebhook(whatsApp.app(), failed, SECRET)
+    expect(await outboxTo(whatsApp.app(), email)).toEqual([])
+    expect(whatsApp.mail().hasMail(email)).toBe(false)
     expect(requests()).toHaveLength(1)
   })
 })
@@ -98,7 +71,7 @@ describe('an SMTP failure while a message falls back', () => {
   it('leaves the e-mail in the mail outbox, never asks WhatsApp again, and the next delivery sends it', async () => {
     const down = await startMailCatcher()
     const own = await createTestApp(
-      { smtpUrl: down.smtpUrl, whatsapp: whatsAppConfigFor(api, { appSecret: SECRET, timeoutMs: 3000 }) },
+      { smtpUrl: down.smtpUrl, whatsapp: whatsAppConfigFor(whatsApp.api(), { appSecret: SECRET }) },
       { clock: clock.now, reminderIntervalMs: 3_600_000, whatsapp: FAST_WHATSAPP },
     )
     try {
@@ -106,7 +79,7 @@ describe('an SMTP failure while a message falls back', () => {
       const email = newEmail()
       const id = await pendingBooking(owner, own, '20:00', { email })
       await down.close()
-      api.answer({ kind: 'refused', code: 131026, title: 'Message undeliverable' })
+      whatsApp.api().answer({ kind: 'refused', code: 131026, title: 'Message undeliverable' })
       await confirm(owner, id)
       const message = await settledMessage(own, id)
       expect(message.status).toBe('fell_back_to_email')
@@ -119,7 +92,7 @@ describe('an SMTP failure while a message falls back', () => {
       expect(waiting?.attachments?.map((file) => file.filename)).toEqual(['reserva.ics'])
       expect(requests()).toHaveLength(1)
 
-      const mailer = createMailer({ smtpUrl: mail.smtpUrl, db: own.database.db, log: own.log })
+      const mailer = createMailer({ smtpUrl: whatsApp.mail().smtpUrl, db: own.database.db, log: own.log })
       try {
         expect(await mailer.deliverOutbox()).toBeGreaterThanOrEqual(1)
       } finally {
@@ -136,22 +109,25 @@ describe('an SMTP failure while a message falls back', () => {
 })
 
 describe('the sweep of forgotten messages', () => {
-  const sweepDeps = (): WhatsAppJobDeps => ({
-    db: app.database.db,
-    config: app.config.whatsapp as NonNullable<typeof app.config.whatsapp>,
-    jobs: app.jobs,
-    mailer: createMailer({ smtpUrl: mail.smtpUrl, db: app.database.db, log: app.log }),
-    log: app.log,
-    metrics: app.metrics,
-    clock: clock.now,
-    retry: { limit: 3, delaySeconds: 0 },
-  })
+  const sweepDeps = (): WhatsAppJobDeps => {
+    const app = whatsApp.app()
+    return {
+      db: app.database.db,
+      config: app.config.whatsapp as NonNullable<typeof app.config.whatsapp>,
+      jobs: app.jobs,
+      mailer: createMailer({ smtpUrl: whatsApp.mail().smtpUrl, db: app.database.db, log: app.log }),
+      log: app.log,
+      metrics: app.metrics,
+      clock: clock.now,
+      retry: { limit: 3, delaySeconds: 0 },
+    }
+  }
 
   /** A message written to the outbox as a booking's would be, in `status`, and never handed to the queue. */
   async function forgottenMessage(label: string, status: 'queued' | 'sent') {
-    const owner = await createOwnerWithRules(app, {}, { label })
+    const owner = await createOwnerWithRules(whatsApp.app(), {}, { label })
     const email = newEmail()
-    const id = await insertMessage(app.database.db, {
+    const id = await insertMessage(whatsApp.app().database.db, {
       businessId: owner.businessId,
       clientId: null,
       appointmentId: null,
@@ -178,7 +154,8 @@ describe('the sweep of forgotten messages', () => {
   }
 
   const statusOf = async (id: string) =>
-    (await app.database.db.select().from(whatsappMessages).where(eq(whatsappMessages.id, id)))[0]?.status
+    (await whatsApp.app().database.db.select().from(whatsappMessages).where(eq(whatsappMessages.id, id)))[0]
+      ?.status
 
   it('queues again a message that has no job, and it is sent once', async () => {
     const { id, email } = await forgottenMessage('olvidado', 'queued')
@@ -188,7 +165,7 @@ describe('the sweep of forgotten messages', () => {
       await expect.poll(() => statusOf(id), { timeout: 8000 }).toBe('sent')
       await requeueStaleMessages(deps, 0)
       expect(requests()).toHaveLength(1)
-      expect(mail.hasMail(email)).toBe(false)
+      expect(whatsApp.mail().hasMail(email)).toBe(false)
     } finally {
       deps.mailer.close()
     }
@@ -198,24 +175,33 @@ describe('the sweep of forgotten messages', () => {
     // Its job runs while the row is elsewhere (so it does nothing), and the row is queued again afterwards:
     // as when a server died on each of the job's tries.
     const { id, email } = await forgottenMessage('sin-trabajo', 'sent')
-    await app.jobs.send(WHATSAPP_SEND_QUEUE, { messageId: id }, jobOptions(id, { limit: 0, delaySeconds: 0 }))
+    await whatsApp
+      .app()
+      .jobs.send(WHATSAPP_SEND_QUEUE, { messageId: id }, jobOptions(id, { limit: 0, delaySeconds: 0 }))
     await expect
-      .poll(async () => (await app.jobs.getJobById(WHATSAPP_SEND_QUEUE, id))?.state, { timeout: 8000 })
+      .poll(async () => (await whatsApp.app().jobs.getJobById(WHATSAPP_SEND_QUEUE, id))?.state, {
+        timeout: 8000,
+      })
       .toBe('completed')
-    await app.database.db
-      .update(whatsappMessages)
+    await whatsApp
+      .app()
+      .database.db.update(whatsappMessages)
       .set({ status: 'queued' })
       .where(eq(whatsappMessages.id, id))
     const deps = sweepDeps()
     try {
       await requeueStaleMessages(deps, 0)
-      const caught = await mail.nextMail(email, 5000)
+      const caught = await whatsApp.mail().nextMail(email, 5000)
       expect(caught.attachments.map((file) => file.filename)).toEqual(['reserva.ics'])
-      const [row] = await app.database.db.select().from(whatsappMessages).where(eq(whatsappMessages.id, id))
+      const [row] = await whatsApp
+        .app()
+        .database.db.select()
+        .from(whatsappMessages)
+        .where(eq(whatsappMessages.id, id))
       expect(row).toMatchObject({ status: 'fell_back_to_email', error: 'queue_gave_up' })
       await requeueStaleMessages(deps, 0)
-      expect(await outboxTo(app, email)).toEqual([])
-      expect(mail.hasMail(email)).toBe(false)
+      expect(await outboxTo(whatsApp.app(), email)).toEqual([])
+      expect(whatsApp.mail().hasMail(email)).toBe(false)
       expect(requests()).toHaveLength(0)
     } finally {
       deps.mailer.close()

@@ -1,21 +1,16 @@
 import { eq } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { users, whatsappOptOuts } from '../../db/schema.ts'
-import { type FakeWhatsAppApi, startFakeWhatsAppApi } from '../../test/fake-whatsapp-api.ts'
-import { startMailCatcher } from '../../test/mail-catcher.ts'
-import { createTestApp } from '../../test/test-app.ts'
 import type { TestOwner } from '../../test/test-owner.ts'
-import { createOwnerWithRules, createTestClock } from '../reservations/test-reservations.ts'
+import { createOwnerWithRules } from '../reservations/test-reservations.ts'
 import {
   confirm,
-  FAST_WHATSAPP,
   inboundText,
   messagesOf,
   pendingBooking,
   postWebhook,
   settledMessage,
-  whatsAppConfigFor,
+  whatsAppTestApp,
 } from './test-whatsapp.ts'
 
 // Whom the diner's confirmation goes to: the booking's phone read with the owner's country's prefix (none
@@ -23,48 +18,25 @@ import {
 // (Argentina's 549…, Mexico's 521… for the 54…/52… the message went to). The clock: 2026-12-02 in Bogotá.
 
 const SECRET = 'test-app-secret-0123456789'
-const clock = createTestClock()
-let app: FastifyInstance
-let api: FakeWhatsAppApi
-let mail: Awaited<ReturnType<typeof startMailCatcher>>
-let people = 0
-
-beforeAll(async () => {
-  mail = await startMailCatcher()
-  api = await startFakeWhatsAppApi()
-  app = await createTestApp(
-    { smtpUrl: mail.smtpUrl, whatsapp: whatsAppConfigFor(api, { appSecret: SECRET, timeoutMs: 3000 }) },
-    { clock: clock.now, reminderIntervalMs: 3_600_000, whatsapp: FAST_WHATSAPP },
-  )
-})
-afterAll(async () => {
-  await app.close()
-  await api.close()
-  await mail.close()
-})
-// Never reset: the fake numbers its message ids from its count of requests, and a wamid is unique in the
-// outbox. Each test counts the requests made since it started.
-let mark = 0
-beforeEach(() => {
-  mark = api.requests.length
-})
-const requests = () => api.requests.slice(mark)
-
-const newEmail = () => `destino${++people}@example.com`
-const confirmationMail = (email: string) =>
-  mail.nextMail(email, 5000, (caught) => caught.subject.startsWith('Reserva confirmada'))
+const whatsApp = whatsAppTestApp({ appSecret: SECRET })
+const { requests, confirmationMail } = whatsApp
+const newEmail = () => whatsApp.newEmail('destino')
 
 /** An owner registered from `country` (its code as stored, known or not). */
 async function ownerFrom(country: string, label: string) {
-  const owner = await createOwnerWithRules(app, {}, { label })
-  await app.database.db.update(users).set({ countryCode: country }).where(eq(users.id, owner.user.id))
+  const owner = await createOwnerWithRules(whatsApp.app(), {}, { label })
+  await whatsApp
+    .app()
+    .database.db.update(users)
+    .set({ countryCode: country })
+    .where(eq(users.id, owner.user.id))
   return owner
 }
 
 /** The owner confirms a booking whose diner gave `phone`; answers the booking's id and e-mail. */
 async function confirmed(owner: TestOwner, time: string, phone: string) {
   const email = newEmail()
-  const id = await pendingBooking(owner, app, time, { email, phone })
+  const id = await pendingBooking(owner, whatsApp.app(), time, { email, phone })
   await confirm(owner, id)
   return { id, email }
 }
@@ -73,7 +45,10 @@ describe('the diner’s number', () => {
   it('reads a number without prefix with the owner’s country’s (Ecuador, +593)', async () => {
     const owner = await ownerFrom('EC', 'quito')
     const { id } = await confirmed(owner, '20:00', '099 123 4567')
-    expect(await settledMessage(app, id)).toMatchObject({ status: 'sent', recipient: '593991234567' })
+    expect(await settledMessage(whatsApp.app(), id)).toMatchObject({
+      status: 'sent',
+      recipient: '593991234567',
+    })
     expect(requests()[0]?.body).toMatchObject({ to: '593991234567' })
   })
 
@@ -81,11 +56,17 @@ describe('the diner’s number', () => {
     const owner = await ownerFrom('ZZ', 'sin-pais')
     const national = await confirmed(owner, '20:00', '099 123 4567')
     await confirmationMail(national.email)
-    expect(await messagesOf(app, national.id)).toEqual([])
+    expect(await messagesOf(whatsApp.app(), national.id)).toEqual([])
     const typed = await confirmed(owner, '20:30', '+593 99 123 4567')
-    expect(await settledMessage(app, typed.id)).toMatchObject({ status: 'sent', recipient: '593991234567' })
+    expect(await settledMessage(whatsApp.app(), typed.id)).toMatchObject({
+      status: 'sent',
+      recipient: '593991234567',
+    })
     const abroad = await confirmed(owner, '21:00', '0034 612 345 678')
-    expect(await settledMessage(app, abroad.id)).toMatchObject({ status: 'sent', recipient: '34612345678' })
+    expect(await settledMessage(whatsApp.app(), abroad.id)).toMatchObject({
+      status: 'sent',
+      recipient: '34612345678',
+    })
   })
 })
 
@@ -97,15 +78,18 @@ describe('a "BAJA" from a number WhatsApp spells its own way', () => {
     it(`stops the messages to ${dialled} when it comes from ${sender}: the next confirmation is an e-mail`, async () => {
       const owner = await ownerFrom(country, `baja-${country.toLowerCase()}`)
       const first = await confirmed(owner, '20:00', phone)
-      expect(await settledMessage(app, first.id)).toMatchObject({ status: 'sent', recipient: dialled })
+      expect(await settledMessage(whatsApp.app(), first.id)).toMatchObject({
+        status: 'sent',
+        recipient: dialled,
+      })
 
-      await postWebhook(app, inboundText(sender, 'BAJA'), SECRET)
-      const optOuts = await app.database.db.select().from(whatsappOptOuts)
+      await postWebhook(whatsApp.app(), inboundText(sender, 'BAJA'), SECRET)
+      const optOuts = await whatsApp.app().database.db.select().from(whatsappOptOuts)
       expect(optOuts.map((row) => row.recipient)).toContain(dialled)
 
       const next = await confirmed(owner, '20:30', phone)
       await confirmationMail(next.email)
-      expect(await messagesOf(app, next.id)).toEqual([
+      expect(await messagesOf(whatsApp.app(), next.id)).toEqual([
         expect.objectContaining({ status: 'skipped', error: 'opted_out', recipient: dialled }),
       ])
       expect(requests()).toHaveLength(1)
