@@ -24,6 +24,7 @@ import type {
   ProductVariant,
   SharedLabelTranslations,
 } from '#domain/catalogues/variant.schema.ts'
+import { ROLES } from '#domain/team/roles.ts'
 import type { WhatsAppUses } from '#domain/whatsapp/whatsapp-settings.schema.ts'
 import {
   WHATSAPP_STATUSES,
@@ -129,6 +130,11 @@ export const sessions = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The business this session works in, switched to from the profile menu among the user's memberships;
+     * null: the user's own business. Only the server sets it, after checking the membership.
+     */
+    activeBusinessId: uuid('active_business_id').references(() => businesses.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -278,6 +284,69 @@ const businessId = () =>
   uuid('business_id')
     .notNull()
     .references(() => businesses.id, { onDelete: 'cascade' })
+
+// The team (decision 073): who works in a business, with which role; the invitations sent to join it; and
+// what they did, for the owners and managers to read.
+export const businessMembers = pgTable(
+  'business_members',
+  {
+    businessId: businessId(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ROLES }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.businessId, table.userId] }),
+    // A user's businesses (the profile menu's switcher).
+    index('business_members_user_idx').on(table.userId),
+  ],
+)
+
+export const businessInvitations = pgTable(
+  'business_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: businessId(),
+    /** As typed, and lower-cased: only a session with this confirmed address may accept it. */
+    email: text('email').notNull(),
+    emailKey: text('email_key').notNull(),
+    role: text('role', { enum: ROLES }).notNull(),
+    /** SHA-256 of the link's random token: the token itself is only in the mail. */
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedByUserId: text('invited_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedByUserId: text('accepted_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('business_invitations_business_idx').on(table.businessId, table.createdAt)],
+)
+
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: businessId(),
+    actorUserId: text('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The actor's name when it happened, kept when their account is gone. */
+    actorName: text('actor_name').notNull(),
+    /** What was done, e.g. `appointment.confirmed`, `member.removed`. */
+    action: text('action').notNull(),
+    /** What it was done to, in words the log shows (a client's name, a product's, a member's address). */
+    subject: text('subject').notNull().default(''),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('audit_events_business_idx').on(table.businessId, table.createdAt),
+    // The yearly clean-up's walk.
+    index('audit_events_created_idx').on(table.createdAt),
+  ],
+)
 
 export const catalogues = pgTable(
   'catalogues',
