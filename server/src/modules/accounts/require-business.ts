@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify'
+import type { Role } from '#domain/team/roles.ts'
 import { AppError } from '../../shared/errors.ts'
 import { readAuthHeaders } from './accounts.http.ts'
 import { findSessionUser } from './accounts.service.ts'
@@ -12,6 +13,8 @@ declare module 'fastify' {
     businessId: string
     /** The session's user: their own rows (profile, settings, photo) are scoped by it, as the business's by its id. */
     userId: string
+    /** The session's user's role in that business (decision 073): what the route may do is decided by it. */
+    memberRole: Role
   }
 }
 
@@ -43,4 +46,5 @@ export async function requireBusiness(request: FastifyRequest): Promise<void> {
   if (!user) throw new AppError('unauthenticated', 401)
   request.userId = user.id
   request.businessId = (await ensureBusiness(request.server.database.db, user)).id
+  request.memberRole = 'owner'
 }
