@@ -26,6 +26,7 @@ import { secondFactor, securityModule } from './modules/security/index.ts'
 import { settingsModule } from './modules/settings/index.ts'
 import { sitemapModule } from './modules/sitemap/index.ts'
 import { supportModule } from './modules/support/index.ts'
+import { teamModule } from './modules/team/index.ts'
 import { countMenuOpenings, createVisitCounting, visitsModule } from './modules/visits/index.ts'
 import {
   createWhatsAppOutbox,
@@ -64,7 +65,8 @@ export type BuildOptions = {
   menuAnalyses?: MenuAnalysesOptions
   /**
    * The clock of the accounts' hourly counts (wrong code tries), the promotions' status and the public menu's
-   * offers, in milliseconds: tests move it an hour on, or across a promotion's start and end.
+   * offers, and the team's invitations, in milliseconds: tests move it an hour on, across a promotion's start and
+   * end, or past an invitation's 7 days.
    */
   clock?: () => number
   /** Where log lines go instead of stdout (tests read them). */
@@ -174,6 +176,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(leadsModule, { mailer })
   await app.register(chatModule, { mailer })
   await app.register(supportModule, { mailer })
+  await app.register(teamModule, { mailer, clock: options.clock ?? Date.now })
   await app.register(imagesModule)
   await app.register(menuAnalysesModule, options.menuAnalyses ?? {})
   await app.register(whatsappModule, { ...options.whatsapp, mailer, clock: options.clock ?? Date.now })

@@ -93,4 +93,15 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'POST /api/clients/import/preview': 'clients.write',
   'POST /api/clients/import': 'clients.write',
   'GET /api/clients/export.csv': 'clients.export',
+  // The team: reading it, changing it, and what every member does for themselves (accepting an invitation
+  // sent to them, leaving the business).
+  'GET /api/team': 'team.read',
+  'POST /api/team/invitations': 'team.manage',
+  'POST /api/team/invitations/:id/resend': 'team.manage',
+  'DELETE /api/team/invitations/:id': 'team.manage',
+  'PATCH /api/team/members/:userId': 'team.manage',
+  'DELETE /api/team/members/:userId': 'team.manage',
+  'DELETE /api/team/membership': 'self',
+  'GET /api/team/invitations/preview': 'self',
+  'POST /api/team/invitations/accept': 'self',
 }

@@ -92,6 +92,11 @@ const messages = {
     es: 'Inicia sesión para continuar.',
     en: 'Please sign in to continue.',
   },
+  // The team (decision 073): a role without the route's permission.
+  forbidden: {
+    es: 'Tu rol en este negocio no permite hacer esto.',
+    en: 'Your role in this business does not allow this.',
+  },
   forbidden_origin: {
     es: 'Esta solicitud no viene de Vitrina y fue rechazada.',
     en: 'This request does not come from Vitrina and was refused.',
@@ -401,6 +406,35 @@ const messages = {
   two_factor_locked: {
     es: 'Demasiados códigos equivocados. Por seguridad, espera 15 minutos antes de intentarlo de nuevo.',
     en: 'Too many wrong codes. For safety, wait 15 minutes before trying again.',
+  },
+  // The team (decision 073): invitations and members of the session's business.
+  team_already_member: {
+    es: 'Esta persona ya forma parte del equipo.',
+    en: 'This person is already on the team.',
+  },
+  team_already_invited: {
+    es: 'Ya hay una invitación pendiente para este correo: reenvíala en lugar de crear otra.',
+    en: 'There is already a pending invitation for this address: resend it instead of making another.',
+  },
+  team_last_owner: {
+    es: 'El negocio necesita al menos un propietario: nombra a otro antes de cambiar o quitar a este.',
+    en: 'The business needs at least one owner: make someone else an owner before changing or removing this one.',
+  },
+  team_invitation_other_address: {
+    es: 'Esta invitación es para otro correo. Inicia sesión con la cuenta del correo invitado (ya confirmado) para aceptarla.',
+    en: 'This invitation is for another address. Sign in with the account of the invited address (already confirmed) to accept it.',
+  },
+  team_invitation_expired: {
+    es: 'Esta invitación caducó. Pide a quien te invitó que te la reenvíe.',
+    en: 'This invitation has expired. Ask whoever invited you to resend it.',
+  },
+  team_invitation_used: {
+    es: 'Esta invitación ya se usó o fue anulada.',
+    en: 'This invitation has already been used or was withdrawn.',
+  },
+  team_invitation_rate_limited: {
+    es: 'Enviaste muchas invitaciones en la última hora. Inténtalo de nuevo más tarde.',
+    en: 'You have sent many invitations in the last hour. Please try again later.',
   },
 } satisfies Record<string, Record<Language, string>>
 

@@ -1,0 +1,97 @@
+import { canManageRole, type Role } from '#domain/team/roles.ts'
+import type { Team, TeamMember } from '#domain/team/team.schema.ts'
+import type { Database } from '../../db/database.ts'
+import { AppError } from '../../shared/errors.ts'
+import { findPendingInvitations } from './invitations.repository.ts'
+import { deleteMember, findMembers, lockMembers, updateMemberRole } from './members.repository.ts'
+
+/** Who asks: the session's user and their role in the session's business (require-business). */
+export type Actor = { userId: string; role: Role }
+
+/** The business's members and its pending invitations (expired ones marked, to be resent), at `now`. */
+export async function getTeam(db: Database, businessId: string, actor: Actor, now: Date): Promise<Team> {
+  const [members, invitations] = await Promise.all([
+    findMembers(db, businessId),
+    findPendingInvitations(db, businessId),
+  ])
+  return {
+    members: members.map((member) => describeMember(member, actor)),
+    invitations: invitations.map((invitation) => ({
+      id: invitation.id,
+      email: invitation.email,
+      role: invitation.role,
+      expiresAt: invitation.expiresAt.toISOString(),
+      createdAt: invitation.createdAt.toISOString(),
+      isExpired: invitation.expiresAt.getTime() <= now.getTime(),
+    })),
+  }
+}
+
+/**
+ * Gives a member another role. The caller must be able to manage both the member's role and the new one
+ * (a manager neither promotes to owner nor touches an owner), and the last owner stays one: counted on the
+ * business's locked member rows, in the transaction that changes them.
+ */
+export async function changeMemberRole(
+  db: Database,
+  businessId: string,
+  actor: Actor,
+  userId: string,
+  role: Role,
+): Promise<TeamMember> {
+  await db.transaction(async (tx) => {
+    const members = await lockMembers(tx, businessId)
+    const target = findTarget(members, userId)
+    const actorRole = currentRole(members, actor)
+    if (!canManageRole(actorRole, target.role) || !canManageRole(actorRole, role)) {
+      throw new AppError('forbidden', 403)
+    }
+    if (target.role === role) return
+    if (target.role === 'owner' && countOwners(members) === 1) throw new AppError('team_last_owner', 409)
+    await updateMemberRole(tx, businessId, userId, role)
+  })
+  const member = (await findMembers(db, businessId)).find((one) => one.userId === userId)
+  if (!member) throw new AppError('not_found', 404)
+  return describeMember(member, actor)
+}
+
+/**
+ * Takes a member out of the business (their account and own business stay). Anyone may leave; removing
+ * someone else asks to manage their role. The last owner can do neither, decided as `changeMemberRole` does.
+ */
+export async function removeMember(db: Database, businessId: string, actor: Actor, userId: string) {
+  await db.transaction(async (tx) => {
+    const members = await lockMembers(tx, businessId)
+    const target = findTarget(members, userId)
+    const isLeaving = userId === actor.userId
+    if (!isLeaving && !canManageRole(currentRole(members, actor), target.role)) {
+      throw new AppError('forbidden', 403)
+    }
+    if (target.role === 'owner' && countOwners(members) === 1) throw new AppError('team_last_owner', 409)
+    await deleteMember(tx, businessId, userId)
+  })
+}
+
+type MemberRow = Awaited<ReturnType<typeof findMembers>>[number]
+type LockedMember = { userId: string; role: Role }
+
+function describeMember(member: MemberRow, actor: Actor): TeamMember {
+  return { ...member, since: member.since.toISOString(), isYou: member.userId === actor.userId }
+}
+
+/** The member asked for, among the business's: another business's member answers 404 as no one. */
+function findTarget(members: LockedMember[], userId: string): LockedMember {
+  const target = members.find((member) => member.userId === userId)
+  if (!target) throw new AppError('not_found', 404)
+  return target
+}
+
+/**
+ * The caller's role as the locked rows have it (a change that committed since their request began counts),
+ * or as their request found it.
+ */
+function currentRole(members: LockedMember[], actor: Actor): Role {
+  return members.find((member) => member.userId === actor.userId)?.role ?? actor.role
+}
+
+const countOwners = (members: LockedMember[]) => members.filter((member) => member.role === 'owner').length
