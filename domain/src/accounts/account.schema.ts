@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ROLES } from '../team/roles.ts'
 import { BusinessSchema, MAX_BUSINESS_NAME_LENGTH } from './business.schema.ts'
 import { COUNTRY_CODES, phoneDigitCount } from './countries.ts'
 
@@ -83,7 +84,22 @@ export const RegisterSchema = z
   })
 export type RegisterInput = z.input<typeof RegisterSchema>
 
-/** The signed-in owner and their business, as `GET /api/me` and the sign-in calls answer. */
+/** A business the user is a member of, with their role in it (the profile menu's switcher, decision 073). */
+export const MemberBusinessSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  role: z.enum(ROLES),
+})
+export type MemberBusiness = z.infer<typeof MemberBusinessSchema>
+
+/** The business a session switches to (`PUT /api/session/business`): one the user is a member of. */
+export const SessionBusinessSchema = z.object({ businessId: z.uuid() })
+
+/**
+ * The signed-in user and the business their session works in (their own unless they switched), as
+ * `GET /api/me` and the sign-in calls answer.
+ */
 export const MeSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -99,6 +115,10 @@ export const MeSchema = z.object({
   profilePicture: z.string().nullable(),
   authProvider: z.string().nullable(),
   business: BusinessSchema,
+  /** The user's role in that business: what the dashboard offers (the server's 403 is the rule). */
+  role: z.enum(ROLES),
+  /** Every business the user is a member of, their own first. */
+  businesses: z.array(MemberBusinessSchema),
 })
 export type Me = z.infer<typeof MeSchema>
 

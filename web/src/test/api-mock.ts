@@ -27,6 +27,8 @@ export function buildMe(overrides: Partial<Me> = {}): Me {
       whatsappUses: { menu: true, dish: false, booking: true, bookingNotices: false },
       whatsappMessages: false,
     },
+    role: 'owner',
+    businesses: [{ id: 'business-1', name: 'Café de la Plaza', slug: 'cafe-de-la-plaza', role: 'owner' }],
     ...overrides,
   }
 }

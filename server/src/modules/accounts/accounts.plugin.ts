@@ -7,6 +7,7 @@ import { accountsRoutes } from './accounts.routes.ts'
 import { createAuth, type SecondFactor } from './auth.ts'
 import { getAuthSecret } from './auth-secret.ts'
 import { businessRoutes } from './business.routes.ts'
+import { sessionBusinessRoutes } from './session-business.routes.ts'
 
 export type AccountsOptions = {
   mailer: Mailer
@@ -41,6 +42,7 @@ export const accountsModule = fp(
     })
     app.addHook('onClose', async () => stopSweep())
     await app.register(businessRoutes, { prefix: '/api' })
+    await app.register(sessionBusinessRoutes, { prefix: '/api' })
   },
   { name: 'accounts' },
 )

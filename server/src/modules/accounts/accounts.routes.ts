@@ -35,6 +35,7 @@ import {
   signInWithCode,
   signOut,
 } from './accounts.service.ts'
+import { findMeBusiness } from './require-business.ts'
 import { guardUserFields } from './user-fields.guard.ts'
 
 const UserReply = z.object({ user: MeSchema })
@@ -98,9 +99,9 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me',
     { schema: { response: { 200: z.object({ user: MeSchema.nullable() }) } } },
     async (request, reply) => {
-      const user = await findSessionUser(deps, readAuthHeaders(request))
+      const current = await findMeBusiness(request)
       reply.header('cache-control', 'no-store')
-      return { user: user ? await describeOwner(deps, user) : null }
+      return { user: current ? await describeOwner(deps, current.user, current) : null }
     },
   )
 

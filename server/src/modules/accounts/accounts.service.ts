@@ -7,9 +7,11 @@ import type { MessageCode } from '../../shared/i18n/messages.ts'
 import { createTurns } from '../../shared/one-at-a-time.ts'
 import type { Auth } from './auth.ts'
 import { findFederatedProvider, hasAccountWithEmail } from './businesses.repository.ts'
-import { describeBusiness, ensureBusiness } from './businesses.service.ts'
+import { describeBusiness } from './businesses.service.ts'
 import { CODE_TRIES_EXHAUSTED } from './code-guard.ts'
+import { listMemberships } from './memberships.repository.ts'
 import { PASSWORD_TRIES_EXHAUSTED } from './password-guard.ts'
+import { type CurrentBusiness, ensureOwnBusiness } from './session-business.ts'
 
 type Registration = z.output<typeof RegisterSchema>
 type AuthUser = {
@@ -226,13 +228,19 @@ export async function confirmEmail(
 }
 
 /**
- * The signed-in owner as the web app sees them (docs/product-spec.md §3 "User profile record") with their
- * business.
+ * The signed-in user as the web app sees them (docs/product-spec.md §3 "User profile record") with the
+ * business their session works in (`current`; their own when not given: a new session's), their role there
+ * and every business they are a member of.
  */
-export async function describeOwner(deps: AccountsDeps, user: AccountUser): Promise<Me> {
-  const [business, provider] = await Promise.all([
-    ensureBusiness(deps.db, user),
+export async function describeOwner(
+  deps: AccountsDeps,
+  user: AccountUser,
+  current?: CurrentBusiness,
+): Promise<Me> {
+  const { business, role, ownerCountry } = current ?? (await ensureOwnBusiness(deps.db, user))
+  const [provider, memberships] = await Promise.all([
     findFederatedProvider(deps.db, user.id),
+    listMemberships(deps.db, user.id),
   ])
   return {
     id: user.id,
@@ -244,7 +252,9 @@ export async function describeOwner(deps: AccountsDeps, user: AccountUser): Prom
     profilePicture: user.image ?? null,
     // docs/product-spec.md §3 names Google's as "Google"; another provider keeps its configured name.
     authProvider: provider === 'google' ? 'Google' : provider ? (deps.oidcName ?? provider) : null,
-    business: describeBusiness(business, user.countryCode, deps.whatsappMessages),
+    business: describeBusiness(business, ownerCountry, deps.whatsappMessages),
+    role,
+    businesses: memberships.map(({ id, name, slug, role }) => ({ id, name, slug, role })),
   }
 }
 

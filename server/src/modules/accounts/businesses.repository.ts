@@ -13,6 +13,12 @@ export async function findBusinessByOwner(db: Database, ownerUserId: string): Pr
   return business
 }
 
+/** The business with this id, if there is one. */
+export async function findBusinessById(db: Database, businessId: string): Promise<Business | undefined> {
+  const [business] = await db.select().from(businesses).where(eq(businesses.id, businessId))
+  return business
+}
+
 /** Inserts a business; returns undefined when its slug (or its owner) is taken already. */
 export async function insertBusiness(db: Database, business: NewBusiness): Promise<Business | undefined> {
   const [inserted] = await db.insert(businesses).values(business).onConflictDoNothing().returning()

@@ -17,13 +17,15 @@ import {
   isSlugUsed,
   updateBusiness,
 } from './businesses.repository.ts'
+import { insertOwnerMember } from './memberships.repository.ts'
 
 type Owner = { id: string; name: string; countryCode?: string | null }
 
 /**
  * The business of an account, made on first need (every new account gets its own): named as the owner
  * typed at sign-up (after the owner when they were not asked: a Google or e-mailed-code sign-up), a unique URL
- * slug made from that name, currency and time zone from the owner's country, Spanish by default.
+ * slug made from that name, currency and time zone from the owner's country, Spanish by default; the owner
+ * its first member, with role `owner`.
  */
 export async function ensureBusiness(db: Database, owner: Owner, businessName?: string): Promise<Business> {
   const existing = await findBusinessByOwner(db, owner.id)
@@ -36,13 +38,18 @@ export async function ensureBusiness(db: Database, owner: Owner, businessName?: 
     const slug = attempt === 0 ? base : `${base}-${randomBytes(3).toString('hex')}`
     // A slug another business had still redirects to it: a new business never takes it over.
     if (await isSlugUsed(db, slug)) continue
-    const business = await insertBusiness(db, {
-      ownerUserId: owner.id,
-      name,
-      slug,
-      currency: country.currency,
-      timeZone: country.timeZone,
-      language: 'es',
+    // Its owner is its first member (decision 073), written with it: no business is ever without one.
+    const business = await db.transaction(async (tx) => {
+      const inserted = await insertBusiness(tx, {
+        ownerUserId: owner.id,
+        name,
+        slug,
+        currency: country.currency,
+        timeZone: country.timeZone,
+        language: 'es',
+      })
+      if (inserted) await insertOwnerMember(tx, inserted.id, owner.id)
+      return inserted
     })
     if (business) return business
     const madeMeanwhile = await findBusinessByOwner(db, owner.id)

@@ -9,6 +9,9 @@ import type { Permission } from '#domain/team/roles.ts'
 export const ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   // The member's own account, whatever their role.
   'GET /api/me': 'self',
+  'PUT /api/session/business': 'self',
+  'POST /api/email-verifications': 'self',
+  'POST /api/email-verifications/confirm': 'self',
   'GET /api/profile': 'self',
   'PUT /api/profile': 'self',
   'POST /api/profile/email-change': 'self',
@@ -35,7 +38,13 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'GET /api/account/export': 'account.export',
   'POST /api/account/deletion/code': 'account.delete',
   'POST /api/account/deletion': 'account.delete',
-  // The catalogue.
+  // The catalogue. Menu analyses are open to visitors too: signed in, the upload is the business's.
+  'POST /api/menu-analyses': 'catalogue.write',
+  'POST /api/analyzeMenuImage': 'catalogue.write',
+  'GET /api/menu-analyses/reading-service': 'catalogue.read',
+  'GET /api/menu-analyses/:id': 'catalogue.read',
+  'GET /api/menu-analyses/:id/events': 'catalogue.read',
+  'GET /api/menu-analyses/:id/pages/:number': 'catalogue.read',
   'GET /api/catalogues': 'catalogue.read',
   'GET /api/catalogues/:id': 'catalogue.read',
   'GET /api/catalogues/:id/categories': 'catalogue.read',

@@ -44,7 +44,8 @@ const DeleteSchema = { params: IdParams, response: { 204: z.null() } }
  * categories, products and design. An id of another business answers 404, as an id that does not exist.
  */
 export const cataloguesRoutes: FastifyPluginAsyncZod<{ clock: () => number }> = async (app, { clock }) => {
-  app.addHook('preHandler', requireBusiness)
+  // Before validation: a role without the route's permission learns nothing of its input.
+  app.addHook('preValidation', requireBusiness)
   await app.register(menuImportRoutes)
   const db = app.database.db
 

@@ -47,7 +47,8 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
  */
 export const imagesRoutes: FastifyPluginAsyncZod<{ files: FileStore }> = async (app, { files }) => {
   await app.register(multipart, { throwFileSizeLimit: true })
-  app.addHook('preHandler', requireBusiness)
+  // Before validation: a role without the route's permission learns nothing of its input.
+  app.addHook('preValidation', requireBusiness)
   const store: service.ImageStore = { db: app.database.db, files }
 
   app.post(

@@ -77,13 +77,26 @@ function decodeBase64(content: string): service.Upload {
   return { bytes: Buffer.from(text, 'base64'), fileName: '' }
 }
 
-/** The business of the session, when someone is signed in. */
+/**
+ * The business the session works in, when someone is signed in: a member's role must have the route's
+ * permission (ROUTE_PERMISSIONS: uploading changes the business's catalogue, reading one only reads it).
+ */
 async function findViewerBusinessId(request: FastifyRequest): Promise<string | null> {
   return (await ensureSessionBusiness(request))?.id ?? null
 }
 
-async function callerOf(request: FastifyRequest): Promise<service.Caller> {
-  return { businessId: await findViewerBusinessId(request), address: request.ip }
+// An upload's caller, found before its input is validated (a member whose role may not change the catalogue is
+// refused before anything of the file is read) and used by the handler.
+const uploadCallers = new WeakMap<FastifyRequest, service.Caller>()
+
+async function findUploadCaller(request: FastifyRequest): Promise<void> {
+  uploadCallers.set(request, { businessId: await findViewerBusinessId(request), address: request.ip })
+}
+
+function callerOf(request: FastifyRequest): service.Caller {
+  const caller = uploadCallers.get(request)
+  if (!caller) throw new Error('An upload route without its findUploadCaller hook.')
+  return caller
 }
 
 /**
@@ -101,15 +114,14 @@ export const menuAnalysesRoutes: FastifyPluginAsyncZod<{ deps: service.AnalysisD
   app.post(
     '/menu-analyses',
     {
+      preValidation: findUploadCaller,
       schema: {
         consumes: ['multipart/form-data'],
         response: { 202: MenuAnalysisSchema, 429: ErrorBodySchema },
       },
     },
     async (request, reply) => {
-      const state = await service.startAnalysis(deps, await callerOf(request), () =>
-        readMultipartUpload(request),
-      )
+      const state = await service.startAnalysis(deps, callerOf(request), () => readMultipartUpload(request))
       return reply.status(202).send(service.describeAnalysis(state, readLanguage(request)))
     },
   )
@@ -160,11 +172,12 @@ export const menuAnalysesRoutes: FastifyPluginAsyncZod<{ deps: service.AnalysisD
     '/analyzeMenuImage',
     {
       bodyLimit: BASE64_BODY_LIMIT,
+      preValidation: findUploadCaller,
       schema: { body: AnalyzeMenuImageBody, response: { 200: AnalyzeMenuImageReply } },
     },
     async (request, _reply) => {
       const upload = decodeBase64(request.body.data.imageContent)
-      const started = await service.startAnalysis(deps, await callerOf(request), async () => upload)
+      const started = await service.startAnalysis(deps, callerOf(request), async () => upload)
       const finished = await service.waitForAnalysis(deps, started.id)
       if (finished.status === 'done' && finished.result) return { result: { extractedMenu: finished.result } }
       const code = finished.errorCode ?? 'analysis_failed'

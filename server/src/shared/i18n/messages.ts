@@ -92,7 +92,12 @@ const messages = {
     es: 'Inicia sesión para continuar.',
     en: 'Please sign in to continue.',
   },
-  // The team (decision 073): a role without the route's permission.
+  // The team (decision 073): a role without the route's permission, and a session whose business let the
+  // member go (the next request works in their own business).
+  membership_ended: {
+    es: 'Ya no formas parte de ese negocio. Vuelves a trabajar en el tuyo.',
+    en: 'You are no longer a member of that business. You are back in your own.',
+  },
   forbidden: {
     es: 'Tu rol en este negocio no permite hacer esto.',
     en: 'Your role in this business does not allow this.',

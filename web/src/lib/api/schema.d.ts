@@ -166,6 +166,15 @@ export interface paths {
                                     };
                                     whatsappMessages: boolean;
                                 };
+                                /** @enum {string} */
+                                role: "owner" | "manager" | "staff" | "viewer";
+                                businesses: {
+                                    id: string;
+                                    name: string;
+                                    slug: string;
+                                    /** @enum {string} */
+                                    role: "owner" | "manager" | "staff" | "viewer";
+                                }[];
                             };
                         };
                     };
@@ -269,6 +278,15 @@ export interface paths {
                                     };
                                     whatsappMessages: boolean;
                                 };
+                                /** @enum {string} */
+                                role: "owner" | "manager" | "staff" | "viewer";
+                                businesses: {
+                                    id: string;
+                                    name: string;
+                                    slug: string;
+                                    /** @enum {string} */
+                                    role: "owner" | "manager" | "staff" | "viewer";
+                                }[];
                             };
                         } | {
                             /** @enum {boolean} */
@@ -385,6 +403,15 @@ export interface paths {
                                     };
                                     whatsappMessages: boolean;
                                 };
+                                /** @enum {string} */
+                                role: "owner" | "manager" | "staff" | "viewer";
+                                businesses: {
+                                    id: string;
+                                    name: string;
+                                    slug: string;
+                                    /** @enum {string} */
+                                    role: "owner" | "manager" | "staff" | "viewer";
+                                }[];
                             } | null;
                         };
                     };
@@ -737,6 +764,15 @@ export interface paths {
                                     };
                                     whatsappMessages: boolean;
                                 };
+                                /** @enum {string} */
+                                role: "owner" | "manager" | "staff" | "viewer";
+                                businesses: {
+                                    id: string;
+                                    name: string;
+                                    slug: string;
+                                    /** @enum {string} */
+                                    role: "owner" | "manager" | "staff" | "viewer";
+                                }[];
                             };
                         } | {
                             /** @enum {boolean} */
@@ -903,6 +939,15 @@ export interface paths {
                                     };
                                     whatsappMessages: boolean;
                                 };
+                                /** @enum {string} */
+                                role: "owner" | "manager" | "staff" | "viewer";
+                                businesses: {
+                                    id: string;
+                                    name: string;
+                                    slug: string;
+                                    /** @enum {string} */
+                                    role: "owner" | "manager" | "staff" | "viewer";
+                                }[];
                             };
                         };
                     };
@@ -1100,6 +1145,152 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/session/business": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        businessId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            user: {
+                                id: string;
+                                name: string;
+                                email: string;
+                                emailVerified: boolean;
+                                phone: string;
+                                createdAt: string;
+                                profilePicture: string | null;
+                                authProvider: string | null;
+                                business: {
+                                    id: string;
+                                    name: string;
+                                    slug: string;
+                                    currency: string;
+                                    /** @enum {string} */
+                                    country: "US" | "CO" | "MX" | "ES" | "BR" | "AR" | "CL" | "PE" | "EC" | "VE" | "CA" | "UK" | "DE" | "FR" | "IT";
+                                    timeZone: string;
+                                    /** @enum {string} */
+                                    language: "es" | "en";
+                                    contactPhone: string;
+                                    contactAddress: string;
+                                    menuModelEnabled: boolean;
+                                    whatsappNumber: string;
+                                    whatsappUses: {
+                                        menu: boolean;
+                                        dish: boolean;
+                                        booking: boolean;
+                                        bookingNotices: boolean;
+                                    };
+                                    whatsappMessages: boolean;
+                                };
+                                /** @enum {string} */
+                                role: "owner" | "manager" | "staff" | "viewer";
+                                businesses: {
+                                    id: string;
+                                    name: string;
+                                    slug: string;
+                                    /** @enum {string} */
+                                    role: "owner" | "manager" | "staff" | "viewer";
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string[];
+                                };
+                                limits?: {
+                                    [key: string]: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/profile": {
@@ -2407,6 +2598,15 @@ export interface paths {
                                     };
                                     whatsappMessages: boolean;
                                 };
+                                /** @enum {string} */
+                                role: "owner" | "manager" | "staff" | "viewer";
+                                businesses: {
+                                    id: string;
+                                    name: string;
+                                    slug: string;
+                                    /** @enum {string} */
+                                    role: "owner" | "manager" | "staff" | "viewer";
+                                }[];
                             };
                         };
                     };
