@@ -91,3 +91,12 @@ export async function findInvitingBusiness(db: Database, businessId: string, use
     .where(eq(businesses.id, businessId))
   return row
 }
+
+/** The business's account holder (who made it, whose address gets its mail), or null. */
+export async function findAccountHolder(db: Database, businessId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ userId: businesses.ownerUserId })
+    .from(businesses)
+    .where(eq(businesses.id, businessId))
+  return row?.userId ?? null
+}

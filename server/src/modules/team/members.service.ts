@@ -3,7 +3,13 @@ import type { Team, TeamMember } from '#domain/team/team.schema.ts'
 import type { Database } from '../../db/database.ts'
 import { AppError } from '../../shared/errors.ts'
 import { findPendingInvitations } from './invitations.repository.ts'
-import { deleteMember, findMembers, lockMembers, updateMemberRole } from './members.repository.ts'
+import {
+  deleteMember,
+  findAccountHolder,
+  findMembers,
+  lockMembers,
+  updateMemberRole,
+} from './members.repository.ts'
 
 /** Who asks: the session's user and their role in the session's business (require-business). */
 export type Actor = { userId: string; role: Role }
@@ -48,6 +54,7 @@ export async function changeMemberRole(
     }
     if (target.role === role) return
     if (target.role === 'owner' && countOwners(members) === 1) throw new AppError('team_last_owner', 409)
+    await requireNotAccountHolder(tx, businessId, userId)
     await updateMemberRole(tx, businessId, userId, role)
   })
   const member = (await findMembers(db, businessId)).find((one) => one.userId === userId)
@@ -68,8 +75,17 @@ export async function removeMember(db: Database, businessId: string, actor: Acto
       throw new AppError('forbidden', 403)
     }
     if (target.role === 'owner' && countOwners(members) === 1) throw new AppError('team_last_owner', 409)
+    await requireNotAccountHolder(tx, businessId, userId)
     await deleteMember(tx, businessId, userId)
   })
+}
+
+/**
+ * The account holder stays an owner: the business is theirs when their session names no other (their own
+ * business), and its mail goes to them, until ownership is handed over.
+ */
+async function requireNotAccountHolder(tx: Database, businessId: string, userId: string) {
+  if ((await findAccountHolder(tx, businessId)) === userId) throw new AppError('team_account_holder', 409)
 }
 
 type MemberRow = Awaited<ReturnType<typeof findMembers>>[number]

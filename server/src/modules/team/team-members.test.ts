@@ -55,15 +55,22 @@ describe('the last owner', () => {
     expect((await rolesOf(app, owner.businessId))[owner.user.id]).toBe('owner')
   })
 
-  it('may step down once another owner is named', async () => {
+  it('may step down once another owner is named, unless they created the business', async () => {
     const { owner, others } = await teamWith('manager')
     const [manager] = others as [Actor]
     const promoted = await owner.call('PATCH', `/api/team/members/${manager.userId}`, { role: 'owner' })
     expect(promoted.statusCode, promoted.body).toBe(200)
     expect(promoted.json().member).toMatchObject({ userId: manager.userId, role: 'owner', isYou: false })
-    const left = await owner.call('DELETE', '/api/team/membership')
-    expect(left.statusCode).toBe(204)
-    expect(await rolesOf(app, owner.businessId)).toEqual({ [manager.userId]: 'owner' })
+    // The account holder stays: the business is theirs when their session names no other.
+    const holderLeaving = await owner.call('DELETE', '/api/team/membership')
+    expect(holderLeaving.statusCode).toBe(409)
+    expect(holderLeaving.json().error.code).toBe('team_account_holder')
+    const demoted = await owner.call('PATCH', `/api/team/members/${manager.userId}`, { role: 'manager' })
+    expect(demoted.statusCode, demoted.body).toBe(200)
+    expect(await rolesOf(app, owner.businessId)).toEqual({
+      [owner.user.id]: 'owner',
+      [manager.userId]: 'manager',
+    })
   })
 
   it('is left when two owners demote each other at the same time', async () => {

@@ -425,6 +425,10 @@ const messages = {
     es: 'El negocio necesita al menos un propietario: nombra a otro antes de cambiar o quitar a este.',
     en: 'The business needs at least one owner: make someone else an owner before changing or removing this one.',
   },
+  team_account_holder: {
+    es: 'Quien creó el negocio sigue siendo su propietario: no se le puede cambiar el rol ni quitar del equipo.',
+    en: 'Whoever created the business stays its owner: their role cannot be changed and they cannot be removed.',
+  },
   team_invitation_other_address: {
     es: 'Esta invitación es para otro correo. Inicia sesión con la cuenta del correo invitado (ya confirmado) para aceptarla.',
     en: 'This invitation is for another address. Sign in with the account of the invited address (already confirmed) to accept it.',
