@@ -3,7 +3,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { DestinationStream } from 'pino'
 import type { Config } from './config.ts'
 import { type DatabaseHandle, openDatabase } from './db/database.ts'
-import { type Auth, accountsModule } from './modules/accounts/index.ts'
+import { type Auth, accountsModule, requireBusiness } from './modules/accounts/index.ts'
+import { auditModule } from './modules/audit/index.ts'
 import { backupsModule } from './modules/backups/index.ts'
 import { cataloguesModule } from './modules/catalogues/index.ts'
 import { chatModule } from './modules/chat/index.ts'
@@ -65,8 +66,8 @@ export type BuildOptions = {
   menuAnalyses?: MenuAnalysesOptions
   /**
    * The clock of the accounts' hourly counts (wrong code tries), the promotions' status and the public menu's
-   * offers, and the team's invitations, in milliseconds: tests move it an hour on, across a promotion's start and
-   * end, or past an invitation's 7 days.
+   * offers, the team's invitations and the audit log's year, in milliseconds: tests move it an hour on, across a
+   * promotion's start and end, past an invitation's 7 days or an event's year.
    */
   clock?: () => number
   /** Where log lines go instead of stdout (tests read them). */
@@ -77,6 +78,8 @@ export type BuildOptions = {
   files?: FileStore
   /** Addresses per sitemap list before `/sitemap.xml` becomes an index (50,000; a test pages with fewer). */
   sitemapPageSize?: number
+  /** How often audit events older than a year are deleted (six hours unless a test wants it sooner). */
+  auditSweepEveryMs?: number
   /** WhatsApp's retries and sweep, sooner in tests. */
   whatsapp?: WhatsAppOptions
 }
@@ -177,6 +180,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(chatModule, { mailer })
   await app.register(supportModule, { mailer })
   await app.register(teamModule, { mailer, clock: options.clock ?? Date.now })
+  await app.register(auditModule, {
+    requireBusiness,
+    clock: options.clock ?? Date.now,
+    sweepEveryMs: options.auditSweepEveryMs,
+  })
   await app.register(imagesModule)
   await app.register(menuAnalysesModule, options.menuAnalyses ?? {})
   await app.register(whatsappModule, { ...options.whatsapp, mailer, clock: options.clock ?? Date.now })

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { BusinessChangesSchema, BusinessSchema } from '#domain/accounts/business.schema.ts'
 import { ErrorBodySchema as ErrorSchema, ValidationErrorSchema } from '../../shared/errors.ts'
+import { auditActorOf } from '../audit/index.ts'
 import { changeBusiness } from './businesses.service.ts'
 import { requireBusiness } from './require-business.ts'
 
@@ -33,6 +34,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
         request.businessId,
         request.body,
         app.config.whatsapp !== undefined,
+        auditActorOf(request),
       ),
     }),
   )

@@ -90,12 +90,14 @@ export type BusinessValues = Omit<BusinessChanges, 'whatsappUses'> & {
  * Applies the owner's changes to their business in one transaction; answers it as it is now, with its owner's
  * country, or `'slug_taken'` when the new slug is another business's, now or before. A new slug moves the old
  * one into the history (so `/m/old` redirects); one of the business's own old slugs may be taken back. The
- * unique keys of both tables are the last word on a race: their violation rolls the change back.
+ * unique keys of both tables are the last word on a race: their violation rolls the change back. `afterUpdate`
+ * runs in that transaction with the row before and after (the audit log's event).
  */
 export async function updateBusiness(
   db: Database,
   businessId: string,
   changes: BusinessValues,
+  afterUpdate?: (tx: Database, before: Business, after: Business) => Promise<void>,
 ): Promise<(Business & { countryCode: string }) | 'slug_taken' | undefined> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(businesses).where(eq(businesses.id, businessId)).for('update')
@@ -123,6 +125,7 @@ export async function updateBusiness(
       .where(eq(businesses.id, businessId))
       .returning()
     if (!updated) return undefined
+    await afterUpdate?.(tx, before, updated)
     const [owner] = await tx
       .select({ countryCode: users.countryCode })
       .from(users)

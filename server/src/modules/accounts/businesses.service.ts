@@ -9,6 +9,7 @@ import { toSlug } from '#domain/accounts/slug.ts'
 import { whatsAppNumber } from '#domain/whatsapp/whatsapp-link.ts'
 import type { Database } from '../../db/database.ts'
 import { AppError, DetailedError, InvalidFieldsError } from '../../shared/errors.ts'
+import { type AuditActor, recordAudit } from '../audit/index.ts'
 import {
   type Business,
   findBusinessByOwner,
@@ -114,20 +115,35 @@ async function toWhatsAppDigits(db: Database, businessId: string, typed: string)
  * The owner's changes to their business (Configuración → Negocio: name, public address, currency, time zone,
  * contact phone and address, the WhatsApp number and its uses), answered as the business is now. The public
  * menu forgets the business's pages after this write, so the next visit shows the change; an old address
- * redirects to the new one.
+ * redirects to the new one. The audit log records the names of the fields that changed (never their values:
+ * a number, an address), in the transaction of the change.
  */
 export async function changeBusiness(
   db: Database,
   businessId: string,
   changes: BusinessChanges,
   whatsappMessages: boolean,
+  actor: AuditActor,
 ): Promise<OwnerBusiness> {
   const { whatsappNumber, ...rest } = changes
   const values =
     whatsappNumber === undefined
       ? rest
       : { ...rest, whatsappNumber: await toWhatsAppDigits(db, businessId, whatsappNumber) }
-  const updated = await updateBusiness(db, businessId, values).catch((error: unknown) => {
+  const recordChange = async (tx: Database, before: Business, after: Business) => {
+    const fields = Object.keys(changes).filter(
+      (key) => JSON.stringify(before[key as keyof Business]) !== JSON.stringify(after[key as keyof Business]),
+    )
+    if (fields.length === 0) return
+    await recordAudit(tx, {
+      businessId,
+      actor,
+      action: 'business.settings_changed',
+      subject: after.name,
+      details: { fields },
+    })
+  }
+  const updated = await updateBusiness(db, businessId, values, recordChange).catch((error: unknown) => {
     if (changes.slug !== undefined && isUniqueViolation(error)) return 'slug_taken' as const
     throw error
   })

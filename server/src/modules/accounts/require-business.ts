@@ -16,6 +16,8 @@ declare module 'fastify' {
     businessId: string
     /** The session's user: their own rows (profile, settings, photo) are scoped by it, as the business's by its id. */
     userId: string
+    /** The session's user's name as it is now: the audit log's actor (decision 073). */
+    userName: string
     /** The session's user's role in that business (decision 073): what the route may do is decided by it. */
     memberRole: Role
     /** The id of the request's session (the business it works in is the session's, not the user's). */
@@ -102,6 +104,7 @@ export async function requireBusiness(request: FastifyRequest): Promise<void> {
   const current = await currentBusinessOf(request, { create: true, onEnded: 'refuse' })
   if (!current) throw new AppError('unauthenticated', 401)
   request.userId = current.user.id
+  request.userName = current.user.name
   request.sessionId = current.sessionId
   request.businessId = current.business.id
   request.memberRole = current.role

@@ -113,4 +113,6 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'DELETE /api/team/membership': 'self',
   'GET /api/team/invitations/preview': 'self',
   'POST /api/team/invitations/accept': 'self',
+  // The audit log.
+  'GET /api/audit-events': 'audit.read',
 }

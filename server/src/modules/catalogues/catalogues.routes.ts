@@ -14,6 +14,7 @@ import { NewProductSchema, ProductChangeSchema, ProductSchema } from '#domain/ca
 import { TodaysCoursesSchema, TodaysMenuSchema } from '#domain/catalogues/todays-menu.schema.ts'
 import { ValidationErrorSchema } from '../../shared/errors.ts'
 import { requireBusiness } from '../accounts/index.ts'
+import { auditActorOf } from '../audit/index.ts'
 import * as service from './catalogues.service.ts'
 import { menuImportRoutes } from './menu-import.routes.ts'
 import * as products from './products.service.ts'
@@ -124,7 +125,8 @@ export const cataloguesRoutes: FastifyPluginAsyncZod<{ clock: () => number }> = 
   app.patch(
     '/products/:id',
     { schema: { params: IdParams, body: ProductChangeSchema, response: { 200: ProductSchema, ...errors } } },
-    (request) => products.changeProduct(db, request.businessId, request.params.id, request.body),
+    (request) =>
+      products.changeProduct(db, request.businessId, request.params.id, request.body, auditActorOf(request)),
   )
   app.put(
     '/products/:id/sold-out',

@@ -90,6 +90,28 @@ export function changedVariants(
   return [next, ...rest]
 }
 
+/** A variant's prices, as the audit log shows them before and after a change (null: none, or no variant). */
+type VariantPrices = { price: string | null; specialPrice: string | null } | null
+
+/**
+ * The variants whose prices a change moves, added or removes (by id), with their label and their prices
+ * before and after: what the audit log records of a product's price change (decision 073).
+ */
+export function priceChanges(
+  before: readonly StoredVariant[],
+  after: readonly StoredVariant[],
+): { id: string; label: string; before: VariantPrices; after: VariantPrices }[] {
+  const prices = (variant: StoredVariant | undefined): VariantPrices =>
+    variant ? { price: variant.price, specialPrice: variant.specialPrice } : null
+  const ids = [...new Set([...before, ...after].map((variant) => variant.id))]
+  return ids.flatMap((id) => {
+    const old = before.find((variant) => variant.id === id)
+    const next = after.find((variant) => variant.id === id)
+    const change = { id, label: (next ?? old)?.label ?? '', before: prices(old), after: prices(next) }
+    return JSON.stringify(change.before) === JSON.stringify(change.after) ? [] : [change]
+  })
+}
+
 /**
  * Refuses, at each field, a price with more decimals than the business's currency has (COP "12000.5").
  * `singlePrice` names the fields of the single-price shape (`price`, `specialPrice`) when the client sent

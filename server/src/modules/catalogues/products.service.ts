@@ -6,11 +6,13 @@ import { firstVariant } from '#domain/catalogues/variant.schema.ts'
 import { endOfBusinessDay } from '#domain/promotions/weekly-window.ts'
 import type { Database } from '../../db/database.ts'
 import { AppError, InvalidFieldsError } from '../../shared/errors.ts'
+import { type AuditActor, recordAudit } from '../audit/index.ts'
 import * as repository from './catalogues.repository.ts'
 import { getCatalogue } from './catalogues.service.ts'
 import { requireChoicesInCatalogue, toStoredCourses } from './product-courses.ts'
 import {
   changedVariants,
+  priceChanges,
   requirePricesFitCurrency,
   toStoredOptionGroups,
   toStoredVariants,
@@ -99,9 +101,16 @@ export async function createProduct(
 
 /**
  * Changes a product: `variants` replaces them all (a known id keeps its variant), or `price`/`specialPrice`
- * change the first variant's; `optionGroups` replaces them all the same way.
+ * change the first variant's; `optionGroups` replaces them all the same way. A change of its prices is
+ * written to the audit log (each variant's before and after) in the transaction of the change.
  */
-export async function changeProduct(db: Database, businessId: string, id: string, change: ProductChange) {
+export async function changeProduct(
+  db: Database,
+  businessId: string,
+  id: string,
+  change: ProductChange,
+  actor: AuditActor,
+) {
   const current = await repository.findProduct(db, businessId, id)
   if (!current) throw notFound()
   if (change.categoryId) await requireCategoryOf(db, businessId, change.categoryId, current.catalogueId)
@@ -128,14 +137,27 @@ export async function changeProduct(db: Database, businessId: string, id: string
       change.variants === undefined,
     )
   }
-  const row = await repository.updateProduct(db, businessId, id, {
-    ...rest,
-    ...tracesApartFromContained(change, current),
-    ...(variants ? { variants } : {}),
-    ...(optionGroups ? { optionGroups } : {}),
-    ...(courses ? { courses } : {}),
+  const row = await db.transaction(async (tx) => {
+    const updated = await repository.updateProduct(tx, businessId, id, {
+      ...rest,
+      ...tracesApartFromContained(change, current),
+      ...(variants ? { variants } : {}),
+      ...(optionGroups ? { optionGroups } : {}),
+      ...(courses ? { courses } : {}),
+    })
+    if (!updated) throw notFound()
+    const prices = variants ? priceChanges(current.variants, variants) : []
+    if (prices.length > 0) {
+      await recordAudit(tx, {
+        businessId,
+        actor,
+        action: 'product.price_changed',
+        subject: updated.name,
+        details: { variants: prices },
+      })
+    }
+    return updated
   })
-  if (!row) throw notFound()
   await repository.touchCatalogue(db, businessId, row.catalogueId)
   return toProduct(row)
 }

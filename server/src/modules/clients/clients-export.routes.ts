@@ -4,6 +4,7 @@ import { ClientListQuerySchema } from '#domain/clients/client.schema.ts'
 import { readLanguage } from '../../shared/caller-origin.ts'
 import { LANGUAGES } from '../../shared/i18n/language.ts'
 import { requireBusiness } from '../accounts/index.ts'
+import { auditActorOf } from '../audit/index.ts'
 import * as service from './clients-export.service.ts'
 
 export type ClientsExportOptions = { now?: () => Date }
@@ -30,7 +31,14 @@ export const clientsExportRoutes: FastifyPluginAsyncZod<ClientsExportOptions> = 
     { schema: { querystring: ExportQuery, produces: ['text/csv'] } },
     async (request, reply) => {
       const { lang, ...query } = request.query
-      const file = await service.exportClients(deps, request.businessId, query, lang ?? readLanguage(request))
+      const language = lang ?? readLanguage(request)
+      const file = await service.exportClients(
+        deps,
+        request.businessId,
+        query,
+        language,
+        auditActorOf(request),
+      )
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${file.fileName}"`)

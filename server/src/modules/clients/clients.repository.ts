@@ -67,13 +67,13 @@ export async function updateClient(db: Database, businessId: string, id: string,
   return row
 }
 
-/** Deletes a client of the business (their appointments stay, unlinked); whether there was one. */
+/** Deletes a client of the business (their appointments stay, unlinked); their name, or undefined if none. */
 export async function deleteClient(db: Database, businessId: string, id: string) {
-  const rows = await db
+  const [deleted] = await db
     .delete(clients)
     .where(and(eq(clients.businessId, businessId), eq(clients.id, id)))
-    .returning({ id: clients.id })
-  return rows.length > 0
+    .returning({ nombreCompleto: clients.nombreCompleto })
+  return deleted
 }
 
 /**

@@ -9,6 +9,7 @@ import {
 import { ClientWhatsAppSchema } from '#domain/clients/client-whatsapp.schema.ts'
 import { ErrorBodySchema, ValidationErrorSchema } from '../../shared/errors.ts'
 import { requireBusiness } from '../accounts/index.ts'
+import { auditActorOf } from '../audit/index.ts'
 import { getClientWhatsApp } from './client-whatsapp.service.ts'
 import * as service from './clients.service.ts'
 
@@ -62,7 +63,7 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/clients/:id',
     { schema: { params: IdParams, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      await service.removeClient(deps, request.businessId, request.params.id)
+      await service.removeClient(deps, request.businessId, request.params.id, auditActorOf(request))
       return reply.status(204).send(null)
     },
   )

@@ -7,6 +7,7 @@ import {
 import { emailKeyOf, searchTermOf } from '#domain/clients/client-search.ts'
 import type { Database } from '../../db/database.ts'
 import { AppError } from '../../shared/errors.ts'
+import { type AuditActor, recordAudit } from '../audit/index.ts'
 import { countClients, listClientPage } from './client-list.repository.ts'
 import { clientRowValues, toClient } from './client-row.ts'
 import * as repository from './clients.repository.ts'
@@ -82,8 +83,14 @@ export async function changeClient(deps: ClientsDeps, businessId: string, id: st
   return toClient(row)
 }
 
-/** Deletes a client of the business; their reservations stay, no longer linked to anyone. */
-export async function removeClient(deps: ClientsDeps, businessId: string, id: string) {
-  const isDeleted = await writeClient(deps, businessId, (tx) => repository.deleteClient(tx, businessId, id))
-  if (!isDeleted) throw notFound()
+/**
+ * Deletes a client of the business; their reservations stay, no longer linked to anyone. The audit log keeps
+ * their name, written in the transaction of the deletion.
+ */
+export async function removeClient(deps: ClientsDeps, businessId: string, id: string, actor: AuditActor) {
+  await writeClient(deps, businessId, async (tx) => {
+    const deleted = await repository.deleteClient(tx, businessId, id)
+    if (!deleted) throw notFound()
+    await recordAudit(tx, { businessId, actor, action: 'client.deleted', subject: deleted.nombreCompleto })
+  })
 }

@@ -13,6 +13,7 @@ import {
 } from '#domain/reservations/booking-rules.schema.ts'
 import { ErrorBodySchema, ValidationErrorSchema } from '../../shared/errors.ts'
 import { requireBusiness } from '../accounts/index.ts'
+import { auditActorOf } from '../audit/index.ts'
 import { listClientAppointments } from './client-appointments.ts'
 import * as service from './reservations.service.ts'
 
@@ -46,7 +47,9 @@ export const reservationsRoutes: FastifyPluginAsyncZod<ReservationsRoutesOptions
   app.put(
     '/booking-rules',
     { schema: { body: BookingRulesSchema, response: { 200: RulesBody, ...errors } } },
-    async (request) => ({ rules: await service.saveBookingRules(deps, request.businessId, request.body) }),
+    async (request) => ({
+      rules: await service.saveBookingRules(deps, request.businessId, request.body, auditActorOf(request)),
+    }),
   )
   app.get(
     '/appointments',
@@ -125,7 +128,10 @@ export const reservationsRoutes: FastifyPluginAsyncZod<ReservationsRoutesOptions
       `/appointments/:id/${action}`,
       { schema: { params: IdParams, response: { 200: OneAppointment, ...errors, 409: ErrorBodySchema } } },
       async (request) => {
-        const done = await service.actOnAppointment(deps, request.businessId, request.params.id, action)
+        const done = await service.actOnAppointment(deps, request.businessId, request.params.id, action, {
+          by: 'owner',
+          actor: auditActorOf(request),
+        })
         return { appointment: done.appointment }
       },
     )

@@ -17,6 +17,7 @@ import { isRealDate, parseCalendarDay } from '#domain/reservations/calendar-day.
 import type { Database } from '../../db/database.ts'
 import { AppError } from '../../shared/errors.ts'
 import type { Language } from '../../shared/i18n/language.ts'
+import { type AuditActor, recordAudit } from '../audit/index.ts'
 import { linkBookingClient, recordWhatsAppConsent, recountClientVisits } from '../clients/index.ts'
 import {
   type BookingContext,
@@ -262,23 +263,32 @@ const EVENT_OF_ACTION = {
 } as const satisfies Record<AppointmentAction, AppointmentEvent['type']>
 
 /**
+ * Who moves an appointment along: a member from the dashboard (the audit log's actor), or its client through
+ * the signed cancel link, whose nonce must still be the appointment's (404 otherwise, as for another
+ * business's id).
+ */
+export type AppointmentActor = { by: 'owner'; actor: AuditActor } | { by: 'client'; cancelNonce: string }
+
+// The changes the audit log records (decision 073); completing and no-shows are not among them.
+const AUDITED = { confirm: 'appointment.confirmed', cancel: 'appointment.cancelled' } as const
+
+/**
  * Moves an appointment along (confirm, cancel, complete, no-show; see APPOINTMENT_ACTIONS), with its row
- * locked so two clicks never both pass the check. `cancelNonce`, when given, must be the appointment's: the
- * client's signed cancel link carries it.
+ * locked so two clicks never both pass the check. A confirmation or cancellation is written to the audit log
+ * in the same transaction: a client's cancellation with their name as booked and no user.
  */
 export async function actOnAppointment(
   deps: ReservationsDeps,
   businessId: string,
   id: string,
   action: AppointmentAction,
-  by: 'owner' | 'client' = 'owner',
-  cancelNonce?: string,
+  who: AppointmentActor,
 ): Promise<AppointmentDetails> {
   const now = new Date(deps.clock())
   const { timeZone } = await context(deps, businessId)
   const row = await deps.db.transaction(async (tx) => {
     const locked = await repository.lockAppointment(tx, businessId, id)
-    if (!locked || (cancelNonce !== undefined && locked.cancelNonce !== cancelNonce)) throw notFound()
+    if (!locked || (who.by === 'client' && locked.cancelNonce !== who.cancelNonce)) throw notFound()
     const refusal = refuseAction(action, locked.status, locked.startAt, now)
     if (refusal === 'status') throw new AppError('appointment_wrong_status', 409)
     if (refusal === 'not_started') throw new AppError('appointment_not_started', 409)
@@ -287,25 +297,35 @@ export async function actOnAppointment(
       visitCounted: locked.startAt <= now,
     })
     await recountClientVisits(tx, businessId, [locked.clientId], now)
+    if (action === 'confirm' || action === 'cancel') {
+      await recordAudit(tx, {
+        businessId,
+        actor: who.by === 'owner' ? who.actor : { userId: null, name: locked.client },
+        action: AUDITED[action],
+        subject: locked.client,
+        details: {
+          appointmentId: id,
+          startAt: locked.startAt.toISOString(),
+          ...(who.by === 'client' ? { by: 'client' } : {}),
+        },
+      })
+    }
     return updated
   })
   if (!row) throw notFound()
   const details = toDetails(row, timeZone)
-  await tell(deps, { type: EVENT_OF_ACTION[action], by, details })
+  await tell(deps, { type: EVENT_OF_ACTION[action], by: who.by, details })
   return details
 }
 
-/**
- * Cancels a pending or confirmed appointment: by the owner, or by its client through the signed link, whose
- * nonce must still be the appointment's (404 otherwise, as for another business's id).
- */
+/** Cancels a pending or confirmed appointment: by a member, or by its client through the signed link. */
 export function cancelAppointment(
   deps: ReservationsDeps,
   businessId: string,
   id: string,
-  options: { by: 'owner' | 'client'; cancelNonce?: string } = { by: 'owner' },
+  who: AppointmentActor,
 ): Promise<AppointmentDetails> {
-  return actOnAppointment(deps, businessId, id, 'cancel', options.by, options.cancelNonce)
+  return actOnAppointment(deps, businessId, id, 'cancel', who)
 }
 
 /** One appointment of the business with its e-mail details, or undefined. */
@@ -325,12 +345,32 @@ export function getBookingRules(deps: ReservationsDeps, businessId: string): Pro
   return readBookingRules(deps.db, businessId)
 }
 
-/** Saves the business's booking rules; bookings already made keep their times and room. */
+/**
+ * Saves the business's booking rules; bookings already made keep their times and room. The audit log records
+ * which rules changed, in the same transaction.
+ */
 export async function saveBookingRules(
   deps: ReservationsDeps,
   businessId: string,
   rules: BookingRules,
+  actor: AuditActor,
 ): Promise<BookingRules> {
-  await repository.saveRules(deps.db, businessId, rules)
+  await deps.db.transaction(async (tx) => {
+    const before = await readBookingRules(tx, businessId)
+    await repository.saveRules(tx, businessId, rules)
+    const fields = Object.keys(rules).filter(
+      (key) =>
+        JSON.stringify(before[key as keyof BookingRules]) !==
+        JSON.stringify(rules[key as keyof BookingRules]),
+    )
+    if (fields.length === 0) return
+    await recordAudit(tx, {
+      businessId,
+      actor,
+      action: 'booking_rules.changed',
+      subject: '',
+      details: { fields },
+    })
+  })
   return rules
 }

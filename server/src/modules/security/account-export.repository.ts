@@ -1,9 +1,11 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import { AUDIT_RETENTION_MS } from '#domain/team/audit.ts'
 import { whatsAppKey } from '#domain/whatsapp/whatsapp-link.ts'
 import type { Database } from '../../db/database.ts'
 import {
   appointments,
+  auditEvents,
   billingAddresses,
   billingRecords,
   bookingRules,
@@ -44,8 +46,11 @@ async function findOptOuts(db: Database, keys: string[]) {
   )
 }
 
-/** Every row the account's data download holds, read as stored: the business's and the owner's own. */
-export async function readAccountRows(db: Database, userId: string, businessId: string) {
+/**
+ * Every row the account's data download holds, read as stored: the business's and the owner's own (the audit
+ * log's events of the year before `now`, which is all it keeps).
+ */
+export async function readAccountRows(db: Database, userId: string, businessId: string, now = new Date()) {
   const ofBusiness = (table: { businessId: AnyPgColumn }) => eq(table.businessId, businessId)
   const promotionRows = await db
     .select()
@@ -111,6 +116,16 @@ export async function readAccountRows(db: Database, userId: string, businessId: 
       db,
       clientRows.map((row) => whatsAppKey(row.phoneKey)),
     ),
+    auditEvents: await db
+      .select()
+      .from(auditEvents)
+      .where(
+        and(
+          ofBusiness(auditEvents),
+          gte(auditEvents.createdAt, new Date(now.getTime() - AUDIT_RETENTION_MS)),
+        ),
+      )
+      .orderBy(asc(auditEvents.createdAt), asc(auditEvents.id)),
     billingAddress: await db
       .select()
       .from(billingAddresses)

@@ -27,6 +27,17 @@ const FILES: Record<string, (rows: AccountRows) => unknown> = {
   'citas.json': (rows) => rows.appointments,
   'clientes.json': (rows) => rows.clients,
   'whatsapp.json': (rows) => whatsappExport(rows.whatsappMessages, rows.whatsappOptOuts),
+  // The audit log's events of the last year (decision 073), oldest first, as its API names their fields.
+  'audit.json': (rows) =>
+    rows.auditEvents.map((row) => ({
+      id: row.id,
+      at: row.createdAt,
+      actorUserId: row.actorUserId,
+      actorName: row.actorName,
+      action: row.action,
+      subject: row.subject,
+      details: row.details,
+    })),
   'facturacion.json': (rows) => ({ address: rows.billingAddress[0] ?? null, history: rows.billingHistory }),
   'visitas.json': (rows) => ({
     views: rows.visitCounts,
@@ -59,7 +70,7 @@ export async function exportAccount(
   businessId: string,
   now = new Date(),
 ): Promise<{ fileName: string; bytes: Uint8Array }> {
-  const rows = await readAccountRows(deps.db, userId, businessId)
+  const rows = await readAccountRows(deps.db, userId, businessId, now)
   const slug = rows.business[0]?.slug ?? 'cuenta'
   const files: Record<string, Uint8Array> = {
     'LEEME.txt': strToU8(

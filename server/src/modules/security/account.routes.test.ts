@@ -57,6 +57,7 @@ describe('downloading my data', () => {
     const files = unzipSync(new Uint8Array(response.rawPayload))
     expect(Object.keys(files).sort()).toEqual([
       'LEEME.txt',
+      'audit.json',
       'catalogos.json',
       'categorias.json',
       'citas.json',

@@ -10,6 +10,7 @@ import {
 import type { Database } from '../../db/database.ts'
 import { AppError, DetailedError } from '../../shared/errors.ts'
 import { requireWithinHour } from '../../shared/hourly-limit.ts'
+import { recordAudit } from '../audit/index.ts'
 import { type Mailer, teamInvitationEmail, writeToOutbox } from '../mail/index.ts'
 import { hashInvitationToken, newInvitationToken } from './invitation-token.ts'
 import {
@@ -76,6 +77,7 @@ export async function inviteMember(
       createdAt: new Date(now),
     })
     await writeInvitationMail(deps, tx, row, actor, token)
+    await recordInvitationEvent(tx, actor, row, 'member.invited')
     return row
   })
   await deliverInvitationMail(deps, invitation.id)
@@ -112,6 +114,23 @@ export async function revokeInvitation(deps: InvitationsDeps, businessId: string
   await deps.db.transaction(async (tx) => {
     const pending = await lockManageableInvitation(tx, businessId, actor, id)
     await markRevoked(tx, pending.id, new Date(deps.clock()))
+    await recordInvitationEvent(tx, actor, pending, 'invitation.revoked')
+  })
+}
+
+/** The audit log's event of an invitation sent or revoked, named by its address, in the change's transaction. */
+function recordInvitationEvent(
+  tx: Database,
+  actor: Actor,
+  invitation: InvitationRow,
+  action: 'member.invited' | 'invitation.revoked',
+) {
+  return recordAudit(tx, {
+    businessId: invitation.businessId,
+    actor: { userId: actor.userId, name: actor.name },
+    action,
+    subject: invitation.email,
+    details: { invitationId: invitation.id, role: invitation.role },
   })
 }
 

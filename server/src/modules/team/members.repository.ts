@@ -32,6 +32,15 @@ export function lockMembers(tx: Database, businessId: string): Promise<{ userId:
     .for('update')
 }
 
+/** A user's name and address, as the audit log names a member. */
+export async function findUserContact(db: Database, userId: string) {
+  const [row] = await db
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId))
+  return row
+}
+
 export async function updateMemberRole(tx: Database, businessId: string, userId: string, role: Role) {
   await tx
     .update(businessMembers)

@@ -2,17 +2,22 @@ import { canManageRole, type Role } from '#domain/team/roles.ts'
 import type { Team, TeamMember } from '#domain/team/team.schema.ts'
 import type { Database } from '../../db/database.ts'
 import { AppError } from '../../shared/errors.ts'
+import { recordAudit } from '../audit/index.ts'
 import { findPendingInvitations } from './invitations.repository.ts'
 import {
   deleteMember,
   findAccountHolder,
   findMembers,
+  findUserContact,
   lockMembers,
   updateMemberRole,
 } from './members.repository.ts'
 
-/** Who asks: the session's user and their role in the session's business (require-business). */
-export type Actor = { userId: string; role: Role }
+/**
+ * Who asks: the session's user, their name (the audit log's actor) and their role in the session's business
+ * (require-business).
+ */
+export type Actor = { userId: string; name: string; role: Role }
 
 /** The business's members and its pending invitations (expired ones marked, to be resent), at `now`. */
 export async function getTeam(db: Database, businessId: string, actor: Actor, now: Date): Promise<Team> {
@@ -56,6 +61,10 @@ export async function changeMemberRole(
     if (target.role === 'owner' && countOwners(members) === 1) throw new AppError('team_last_owner', 409)
     await requireNotAccountHolder(tx, businessId, userId)
     await updateMemberRole(tx, businessId, userId, role)
+    await recordMemberEvent(tx, businessId, actor, userId, 'member.role_changed', {
+      before: target.role,
+      after: role,
+    })
   })
   const member = (await findMembers(db, businessId)).find((one) => one.userId === userId)
   if (!member) throw new AppError('not_found', 404)
@@ -77,6 +86,26 @@ export async function removeMember(db: Database, businessId: string, actor: Acto
     if (target.role === 'owner' && countOwners(members) === 1) throw new AppError('team_last_owner', 409)
     await requireNotAccountHolder(tx, businessId, userId)
     await deleteMember(tx, businessId, userId)
+    await recordMemberEvent(tx, businessId, actor, userId, 'member.removed', { role: target.role, isLeaving })
+  })
+}
+
+/** The audit log's event of a change to a member, named by their address, in the change's transaction. */
+async function recordMemberEvent(
+  tx: Database,
+  businessId: string,
+  actor: Actor,
+  userId: string,
+  action: 'member.role_changed' | 'member.removed',
+  details: Record<string, unknown>,
+) {
+  const member = await findUserContact(tx, userId)
+  await recordAudit(tx, {
+    businessId,
+    actor: { userId: actor.userId, name: actor.name },
+    action,
+    subject: member?.email ?? '',
+    details: { userId, name: member?.name ?? '', ...details },
   })
 }
 

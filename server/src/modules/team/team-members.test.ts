@@ -29,9 +29,9 @@ async function teamWith(...roles: Role[]) {
   for (const role of roles) {
     const { user } = await registerTestOwner(app, role)
     await setMember(app, owner.businessId, user.id, role)
-    others.push({ userId: user.id, role })
+    others.push({ userId: user.id, name: role, role })
   }
-  return { owner, ownerActor: { userId: owner.user.id, role: 'owner' } as Actor, others }
+  return { owner, ownerActor: { userId: owner.user.id, name: 'titular', role: 'owner' } as Actor, others }
 }
 
 const codeOf = (promise: Promise<unknown>) =>

@@ -50,8 +50,9 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamOptions> = async (app, option
     publicUrl: app.config.publicUrl,
     maxPerHour: TEAM_INVITATIONS_PER_HOUR,
   }
-  const actorOf = (request: { userId: string; memberRole: members.Actor['role'] }) => ({
+  const actorOf = (request: { userId: string; userName: string; memberRole: members.Actor['role'] }) => ({
     userId: request.userId,
+    name: request.userName,
     role: request.memberRole,
   })
 
