@@ -31,6 +31,7 @@ const settingsSections: RouteObject[] = [
     'negocio',
     async () => (await import('./routes/business-settings.tsx')).BusinessSettingsRoute,
   ),
+  dashboardPage('equipo', async () => (await import('../features/team/components/team-tab.tsx')).TeamTab),
   dashboardPage(
     'notificaciones',
     async () => (await import('../features/settings/notifications/notifications-tab.tsx')).NotificationsTab,
@@ -68,6 +69,12 @@ function appRoutes(queryClient?: QueryClient): RouteObject[] {
         {
           path: 'recover',
           lazy: async () => ({ Component: (await import('./routes/recover.tsx')).RecoverRoute }),
+        },
+        {
+          path: 'equipo/invitacion',
+          lazy: async () => ({
+            Component: (await import('./routes/team-invitation.tsx')).TeamInvitationRoute,
+          }),
         },
         publicPage('terms'),
         publicPage('privacy'),

@@ -25,6 +25,7 @@ import enSecurity from './en/security.json'
 import enSettings from './en/settings.json'
 import enSharing from './en/sharing.json'
 import enSupport from './en/support.json'
+import enTeam from './en/team.json'
 import enVisits from './en/visits.json'
 import enBase from './en.json'
 
@@ -57,4 +58,5 @@ export const en = {
   security: enSecurity,
   payments: enPayments,
   visits: enVisits,
+  team: enTeam,
 }

@@ -25,6 +25,7 @@ import esSecurity from './es/security.json'
 import esSettings from './es/settings.json'
 import esSharing from './es/sharing.json'
 import esSupport from './es/support.json'
+import esTeam from './es/team.json'
 import esVisits from './es/visits.json'
 import esBase from './es.json'
 
@@ -57,4 +58,5 @@ export const es = {
   security: esSecurity,
   payments: esPayments,
   visits: esVisits,
+  team: esTeam,
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
+import { useLocation, useNavigate } from 'react-router'
 import { PublicLayout } from '../../components/layout/public-layout.tsx'
-import type { SignedInState } from '../../features/accounts/auth-state.ts'
+import { readLoginState, type SignedInState } from '../../features/accounts/auth-state.ts'
 import { AuthCard } from '../../features/accounts/components/auth-card.tsx'
 import { FederatedButtons } from '../../features/accounts/components/federated-buttons.tsx'
 import { FederatedError } from '../../features/accounts/components/federated-error.tsx'
@@ -16,6 +16,8 @@ export function RegisterRoute() {
   const { t } = useTranslation()
   useDocumentTitle(t('accounts.register.heading'))
   const navigate = useNavigate()
+  // Where the visitor was headed (an invitation's page), else the dashboard.
+  const { redirectAfterAuth } = readLoginState(useLocation().state)
 
   return (
     <PublicLayout>
@@ -24,9 +26,9 @@ export function RegisterRoute() {
         <RegisterForm
           onRegistered={() => {
             const state: SignedInState = { fromLogin: true }
-            void navigate('/dashboard', { replace: true, state })
+            void navigate(redirectAfterAuth, { replace: true, state })
           }}
-          extra={<FederatedButtons callbackURL="/dashboard" errorPage="register" />}
+          extra={<FederatedButtons callbackURL={redirectAfterAuth} errorPage="register" />}
         />
       </AuthCard>
     </PublicLayout>

@@ -1,3 +1,4 @@
+import type { Permission } from '#domain/team/roles.ts'
 import type { MessageKey } from '../../lib/i18n.ts'
 
 export const dashboardPath = '/dashboard'
@@ -10,21 +11,77 @@ export type NavItem = {
    * Highlighted only on its exact path, not on sub-paths (Inicio, docs/product-spec.md §2 "Dashboard shell").
    */
   isExact: boolean
+  /** What the member's role must allow for the entry to show (decision 073). */
+  permission: Permission
 }
 
 /** The sidebar entries, in the spec's order (docs/product-spec.md §2 "Dashboard shell"). */
 export const navItems: readonly NavItem[] = [
-  { id: 'home', to: dashboardPath, labelKey: 'shell.nav.home', isExact: true },
-  { id: 'templates', to: '/dashboard/plantillas', labelKey: 'shell.nav.templates', isExact: false },
-  { id: 'categories', to: '/dashboard/categorias', labelKey: 'shell.nav.categories', isExact: false },
-  { id: 'products', to: '/dashboard/productos', labelKey: 'shell.nav.products', isExact: false },
-  { id: 'design', to: '/dashboard/diseno', labelKey: 'shell.nav.design', isExact: false },
-  { id: 'promotions', to: '/dashboard/promociones', labelKey: 'shell.nav.promotions', isExact: false },
-  { id: 'catalogues', to: '/dashboard/catalogos', labelKey: 'shell.nav.catalogues', isExact: false },
-  { id: 'reservations', to: '/dashboard/reservas', labelKey: 'shell.nav.reservations', isExact: false },
-  { id: 'clients', to: '/dashboard/clientes', labelKey: 'shell.nav.clients', isExact: false },
+  { id: 'home', to: dashboardPath, labelKey: 'shell.nav.home', isExact: true, permission: 'self' },
+  {
+    id: 'templates',
+    to: '/dashboard/plantillas',
+    labelKey: 'shell.nav.templates',
+    isExact: false,
+    permission: 'catalogue.write',
+  },
+  {
+    id: 'categories',
+    to: '/dashboard/categorias',
+    labelKey: 'shell.nav.categories',
+    isExact: false,
+    permission: 'catalogue.read',
+  },
+  {
+    id: 'products',
+    to: '/dashboard/productos',
+    labelKey: 'shell.nav.products',
+    isExact: false,
+    permission: 'catalogue.read',
+  },
+  {
+    id: 'design',
+    to: '/dashboard/diseno',
+    labelKey: 'shell.nav.design',
+    isExact: false,
+    permission: 'catalogue.write',
+  },
+  {
+    id: 'promotions',
+    to: '/dashboard/promociones',
+    labelKey: 'shell.nav.promotions',
+    isExact: false,
+    permission: 'promotions.read',
+  },
+  {
+    id: 'catalogues',
+    to: '/dashboard/catalogos',
+    labelKey: 'shell.nav.catalogues',
+    isExact: false,
+    permission: 'catalogue.read',
+  },
+  {
+    id: 'reservations',
+    to: '/dashboard/reservas',
+    labelKey: 'shell.nav.reservations',
+    isExact: false,
+    permission: 'bookings.read',
+  },
+  {
+    id: 'clients',
+    to: '/dashboard/clientes',
+    labelKey: 'shell.nav.clients',
+    isExact: false,
+    permission: 'clients.read',
+  },
   // "Soporte / FAQ" points at support; the FAQ page is reached from there.
-  { id: 'support', to: '/dashboard/soporte', labelKey: 'shell.nav.support', isExact: false },
+  {
+    id: 'support',
+    to: '/dashboard/soporte',
+    labelKey: 'shell.nav.support',
+    isExact: false,
+    permission: 'self',
+  },
 ]
 
 /** Whether a sidebar entry is the current page: its path, or (unless exact) any path below it. */

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { Catalogue, Category } from '#domain/catalogues/catalogue.schema.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
+import { useCan } from '../../../entities/account/use-can.ts'
 import { useCategories } from '../../../entities/catalogue/api/get-categories.ts'
 import { useProducts } from '../../../entities/catalogue/api/get-products.ts'
 import { type CategorySort, sortCategories } from '../../../entities/catalogue/category-sort.ts'
@@ -109,16 +110,19 @@ export function CategoriesScreen({ catalogue }: { catalogue: Catalogue }) {
 
 function EmptyCategories({ onCreate }: { onCreate: () => void }) {
   const { t } = useTranslation()
+  const canWrite = useCan('catalogue.write')
   return (
     <EmptyState
       icon={FolderOpen}
       title={t('categories.empty.title')}
       message={t('categories.empty.message')}
       action={
-        <Button onClick={onCreate}>
-          <Plus aria-hidden />
-          {t('categories.new')}
-        </Button>
+        canWrite ? (
+          <Button onClick={onCreate}>
+            <Plus aria-hidden />
+            {t('categories.new')}
+          </Button>
+        ) : undefined
       }
     />
   )

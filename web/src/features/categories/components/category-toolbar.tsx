@@ -2,6 +2,7 @@ import { Plus } from 'lucide-react'
 import { type Ref, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button.tsx'
+import { useCan } from '../../../entities/account/use-can.ts'
 import {
   CATEGORY_SORTS,
   type CategorySort,
@@ -18,6 +19,7 @@ type Props = {
 
 /** The sort selector and "Nueva categoría" above the list. */
 export function CategoryToolbar({ sort, onSortChange, count, onCreate, newButtonRef }: Props) {
+  const canWrite = useCan('catalogue.write')
   const { t } = useTranslation()
   const sortId = useId()
   const hintId = useId()
@@ -47,10 +49,12 @@ export function CategoryToolbar({ sort, onSortChange, count, onCreate, newButton
           </div>
           <p className="pb-2.5 text-sm text-stone-600">{t('categories.list.count', { count })}</p>
         </div>
-        <Button ref={newButtonRef} onClick={onCreate}>
-          <Plus aria-hidden />
-          {t('categories.new')}
-        </Button>
+        {canWrite ? (
+          <Button ref={newButtonRef} onClick={onCreate}>
+            <Plus aria-hidden />
+            {t('categories.new')}
+          </Button>
+        ) : null}
       </div>
       {sort === 'menu' ? null : (
         <p id={hintId} className="text-sm text-stone-600">

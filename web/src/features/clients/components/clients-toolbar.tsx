@@ -3,6 +3,7 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CLIENT_LIMITS } from '#domain/clients/client.schema.ts'
 import { Button } from '../../../components/ui/button.tsx'
+import { useCan } from '../../../entities/account/use-can.ts'
 import { useDebouncedSearch } from './use-debounced-search.ts'
 
 type Props = {
@@ -23,6 +24,8 @@ export const NEW_CLIENT_BUTTON_ID = 'client-new'
  * and "Exportar CSV" (docs/product-spec.md §2 "Clients", §9).
  */
 export function ClientsToolbar({ search, onSearch, onCreate, onImport, onExport, isExporting }: Props) {
+  const canWrite = useCan('clients.write')
+  const canExport = useCan('clients.export')
   const { t } = useTranslation()
   const searchId = useId()
   const box = useDebouncedSearch(search, onSearch)
@@ -56,22 +59,28 @@ export function ClientsToolbar({ search, onSearch, onCreate, onImport, onExport,
         </form>
       </search>
       <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-        <Button id={NEW_CLIENT_BUTTON_ID} className="col-span-2 h-11" onClick={onCreate}>
-          <Plus aria-hidden />
-          {t('clients.toolbar.new')}
-        </Button>
-        <Button variant="secondary" className="h-11" onClick={onImport}>
-          <Upload aria-hidden />
-          {t('clients.toolbar.import')}
-        </Button>
-        <Button variant="secondary" className="h-11" disabled={isExporting} onClick={onExport}>
-          {isExporting ? (
-            <LoaderCircle aria-hidden className="motion-safe:animate-spin" />
-          ) : (
-            <Download aria-hidden />
-          )}
-          {t('clients.toolbar.export')}
-        </Button>
+        {canWrite ? (
+          <>
+            <Button id={NEW_CLIENT_BUTTON_ID} className="col-span-2 h-11" onClick={onCreate}>
+              <Plus aria-hidden />
+              {t('clients.toolbar.new')}
+            </Button>
+            <Button variant="secondary" className="h-11" onClick={onImport}>
+              <Upload aria-hidden />
+              {t('clients.toolbar.import')}
+            </Button>
+          </>
+        ) : null}
+        {canExport ? (
+          <Button variant="secondary" className="h-11" disabled={isExporting} onClick={onExport}>
+            {isExporting ? (
+              <LoaderCircle aria-hidden className="motion-safe:animate-spin" />
+            ) : (
+              <Download aria-hidden />
+            )}
+            {t('clients.toolbar.export')}
+          </Button>
+        ) : null}
       </div>
     </div>
   )

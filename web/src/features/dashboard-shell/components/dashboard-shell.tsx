@@ -6,9 +6,11 @@ import { SkipLink } from '../../../components/layout/skip-link.tsx'
 import { Dialog, DrawerContent } from '../../../components/ui/dialog.tsx'
 import { scrollToTop } from '../../../lib/scroll.ts'
 import { type LogoutAction, LogoutDialog } from './logout-dialog.tsx'
+import { MembershipEndedNotice } from './membership-ended-notice.tsx'
 import type { ProfileUser } from './profile-menu.tsx'
 import { ShellHeader } from './shell-header.tsx'
 import { Sidebar } from './sidebar.tsx'
+import { useBusinessMenu } from './use-business-menu.tsx'
 
 // Tailwind's md breakpoint, where the drawer gives way to the fixed sidebar.
 const wideScreenQuery = '(min-width: 48rem)'
@@ -35,6 +37,7 @@ export function DashboardShell({ user, logout, notice }: Props) {
   const [isLogoutOpen, setLogoutOpen] = useState(false)
   const [logoutReturnFocus, setLogoutReturnFocus] = useState<HTMLElement | null>(null)
   const isPastFirstScreen = useIsPastFirstScreen()
+  const { business, leaveDialog } = useBusinessMenu()
 
   useEffect(() => {
     // Widening the window past md shows the fixed sidebar, so an open drawer would be a duplicate.
@@ -55,16 +58,22 @@ export function DashboardShell({ user, logout, notice }: Props) {
     <div className="min-h-dvh">
       <SkipLink />
       <aside className="fixed inset-y-0 left-0 z-20 hidden w-64 border-stone-200 border-r bg-white md:block">
-        <Sidebar user={user} onLogout={openLogout} />
+        <Sidebar user={user} onLogout={openLogout} business={business} />
       </aside>
 
       <Dialog open={isDrawerOpen} onOpenChange={(open) => setDrawerPath(open ? pathname : null)}>
         <DrawerContent title={t('shell.menuTitle')} closeLabel={t('shell.closeMenu')}>
-          <Sidebar user={user} onLogout={openLogout} onNavigate={() => setDrawerPath(null)} />
+          <Sidebar
+            user={user}
+            onLogout={openLogout}
+            business={business}
+            onNavigate={() => setDrawerPath(null)}
+          />
         </DrawerContent>
         <div className="md:pl-64">
           <ShellHeader />
           <main id="main" className="mx-auto w-full max-w-5xl px-4 pt-6 pb-24 md:px-8 md:pt-8 md:pb-12">
+            <MembershipEndedNotice />
             {notice}
             <Outlet />
             {/* Only once there is a screen's worth to come back from: at the top it would only cover the page.
@@ -89,6 +98,7 @@ export function DashboardShell({ user, logout, notice }: Props) {
         returnFocusTo={logoutReturnFocus}
         logout={logout}
       />
+      {leaveDialog}
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import { ChevronsUpDown, LogOut, Settings, UserRound } from 'lucide-react'
+import { ChevronsUpDown, DoorOpen, LogOut, Settings, UserRound } from 'lucide-react'
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
@@ -11,6 +11,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu.tsx'
+import type { BusinessMenu } from './business-menu.ts'
+import { BusinessSwitcher } from './business-switcher.tsx'
 
 export type ProfileUser = {
   name: string
@@ -23,12 +25,14 @@ type Props = {
   user: ProfileUser
   /** Gets the menu's button, so that focus can go back to it when the confirmation closes. */
   onLogout: (menuButton: HTMLButtonElement | null) => void
+  /** The businesses to switch between and leaving the current one (decision 073); none: not offered. */
+  business?: BusinessMenu
 }
 
 /**
  * The profile menu at the foot of the sidebar; it opens upward (docs/product-spec.md §2 "Dashboard shell").
  */
-export function ProfileMenu({ user, onLogout }: Props) {
+export function ProfileMenu({ user, onLogout, business }: Props) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const triggerRef = useRef<HTMLButtonElement>(null)
@@ -59,6 +63,13 @@ export function ProfileMenu({ user, onLogout }: Props) {
           </span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        {business ? (
+          <BusinessSwitcher
+            businesses={business.businesses}
+            currentId={business.currentId}
+            onSwitch={business.onSwitch}
+          />
+        ) : null}
         <DropdownMenuItem onSelect={() => navigate('/dashboard/mi-perfil')}>
           <UserRound aria-hidden />
           {t('shell.profile.myProfile')}
@@ -68,6 +79,12 @@ export function ProfileMenu({ user, onLogout }: Props) {
           {t('shell.profile.settings')}
         </DropdownMenuItem>
         <DropdownMenuSeparator />
+        {business?.onLeave ? (
+          <DropdownMenuItem onSelect={() => business.onLeave?.(triggerRef.current)}>
+            <DoorOpen aria-hidden />
+            {t('team.leave.action')}
+          </DropdownMenuItem>
+        ) : null}
         {/* Selecting an item closes the menu first; the shell then opens the confirmation
            (docs/product-spec.md §4 "Logout"). */}
         <DropdownMenuItem onSelect={() => onLogout(triggerRef.current)}>

@@ -6,6 +6,7 @@ import { Link, useLocation } from 'react-router'
 import type { Allergen } from '#domain/catalogues/allergens.ts'
 import type { Product } from '#domain/catalogues/product.schema.ts'
 import { Button } from '../../../components/ui/button.tsx'
+import { useCan } from '../../../entities/account/use-can.ts'
 import { AllergenIcon } from '../../../entities/catalogue/components/allergen-icon.tsx'
 import { Thumbnail } from '../../../entities/catalogue/components/thumbnail.tsx'
 import { getCurrentLanguage } from '../../../lib/i18n.ts'
@@ -46,6 +47,8 @@ export function ProductCard({
 }: Props) {
   const { t } = useTranslation()
   const { name } = product
+  // Staff mark a dish sold out, and change nothing else of it (decision 073).
+  const canWrite = useCan('catalogue.write')
   // Marked until the business's midnight: the mark ends by itself, as on the diner's menu.
   const isSoldOut = useIsAhead(product.soldOutUntil)
   const failureId = useId()
@@ -91,31 +94,33 @@ export function ProductCard({
           <Ban aria-hidden />
           <span aria-hidden>{t('products.soldOut.short')}</span>
         </Button>
-        <div className="ml-auto flex gap-1">
-          <Button
-            id={productEditButtonId(product.id)}
-            variant="ghost"
-            className="size-9 @sm:w-auto @sm:px-3"
-            aria-label={t('products.card.edit', { name })}
-            onClick={onEdit}
-          >
-            <Pencil aria-hidden />
-            <span aria-hidden className="hidden @sm:inline">
-              {t('products.card.editShort')}
-            </span>
-          </Button>
-          <Button
-            variant="ghost"
-            className="size-9 text-red-700 hover:bg-red-50 hover:text-red-800 @sm:w-auto @sm:px-3"
-            aria-label={t('products.card.delete', { name })}
-            onClick={onDelete}
-          >
-            <Trash2 aria-hidden />
-            <span aria-hidden className="hidden @sm:inline">
-              {t('products.card.deleteShort')}
-            </span>
-          </Button>
-        </div>
+        {canWrite ? (
+          <div className="ml-auto flex gap-1">
+            <Button
+              id={productEditButtonId(product.id)}
+              variant="ghost"
+              className="size-9 @sm:w-auto @sm:px-3"
+              aria-label={t('products.card.edit', { name })}
+              onClick={onEdit}
+            >
+              <Pencil aria-hidden />
+              <span aria-hidden className="hidden @sm:inline">
+                {t('products.card.editShort')}
+              </span>
+            </Button>
+            <Button
+              variant="ghost"
+              className="size-9 text-red-700 hover:bg-red-50 hover:text-red-800 @sm:w-auto @sm:px-3"
+              aria-label={t('products.card.delete', { name })}
+              onClick={onDelete}
+            >
+              <Trash2 aria-hidden />
+              <span aria-hidden className="hidden @sm:inline">
+                {t('products.card.deleteShort')}
+              </span>
+            </Button>
+          </div>
+        ) : null}
       </div>
       {soldOutFailure ? (
         <p id={failureId} role="alert" className="mt-2 text-red-700 text-sm">

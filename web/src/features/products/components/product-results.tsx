@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { Category } from '#domain/catalogues/catalogue.schema.ts'
 import type { Product } from '#domain/catalogues/product.schema.ts'
 import { Button } from '../../../components/ui/button.tsx'
+import { useCan } from '../../../entities/account/use-can.ts'
 import { ProductCard } from './product-card.tsx'
 import type { ProductGroup } from './product-list.ts'
 
@@ -42,6 +43,7 @@ export function GroupedProducts({ groups, ...actions }: { groups: ProductGroup[]
 }
 
 function CategorySection({ category, products, ...actions }: ProductGroup & Actions) {
+  const canWrite = useCan('catalogue.write')
   const { t } = useTranslation()
   const headingId = `products-of-${category.id}`
   return (
@@ -59,7 +61,7 @@ function CategorySection({ category, products, ...actions }: ProductGroup & Acti
         <span className="text-sm text-stone-600">
           {t('products.group.count', { count: products.length })}
         </span>
-        {category.variantLabels.length > 0 ? (
+        {canWrite && category.variantLabels.length > 0 ? (
           <Button
             variant="ghost"
             className="ml-auto h-9 px-3 text-brand-700 hover:text-brand-800"
@@ -70,19 +72,21 @@ function CategorySection({ category, products, ...actions }: ProductGroup & Acti
             <span aria-hidden>{t('products.grid.open')}</span>
           </Button>
         ) : null}
-        <Button
-          id={newInCategoryButtonId(category.id)}
-          variant="ghost"
-          className={clsx(
-            'h-9 px-3 text-brand-700 hover:text-brand-800',
-            category.variantLabels.length > 0 ? null : 'ml-auto',
-          )}
-          aria-label={t('products.group.newIn', { name: category.name })}
-          onClick={() => actions.onCreate(category.id)}
-        >
-          <Plus aria-hidden />
-          <span aria-hidden>{t('products.new')}</span>
-        </Button>
+        {canWrite ? (
+          <Button
+            id={newInCategoryButtonId(category.id)}
+            variant="ghost"
+            className={clsx(
+              'h-9 px-3 text-brand-700 hover:text-brand-800',
+              category.variantLabels.length > 0 ? null : 'ml-auto',
+            )}
+            aria-label={t('products.group.newIn', { name: category.name })}
+            onClick={() => actions.onCreate(category.id)}
+          >
+            <Plus aria-hidden />
+            <span aria-hidden>{t('products.new')}</span>
+          </Button>
+        ) : null}
       </div>
       {products.length === 0 ? (
         <p className="rounded-2xl border border-stone-300 border-dashed px-4 py-6 text-center text-sm text-stone-600">

@@ -3,6 +3,7 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import { Button, buttonClasses } from '../../../components/ui/button.tsx'
+import { useCan } from '../../../entities/account/use-can.ts'
 import { ProductFilter } from './product-filter.tsx'
 import { PRODUCT_SORTS, type ProductFilters, type ProductSort } from './product-list.ts'
 
@@ -24,6 +25,8 @@ const controlClasses =
  * (docs/product-spec.md §2 "Products").
  */
 export function ProductToolbar(props: Props) {
+  // Staff and read-only members see the products without the button that makes one (decision 073).
+  const canWrite = useCan('catalogue.write')
   const { t } = useTranslation()
   const searchId = useId()
   const sortId = useId()
@@ -76,10 +79,12 @@ export function ProductToolbar(props: Props) {
           <CalendarDays aria-hidden />
           {t('menus.entry')}
         </Link>
-        <Button className="w-full sm:w-auto" onClick={props.onCreate}>
-          <Plus aria-hidden />
-          {t('products.new')}
-        </Button>
+        {canWrite ? (
+          <Button className="w-full sm:w-auto" onClick={props.onCreate}>
+            <Plus aria-hidden />
+            {t('products.new')}
+          </Button>
+        ) : null}
       </div>
     </div>
   )

@@ -3,6 +3,7 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PROMOTION_FILTERS, type PromotionFilter } from '#domain/promotions/promotion.schema.ts'
 import { Button } from '../../../components/ui/button.tsx'
+import { useCan } from '../../../entities/account/use-can.ts'
 
 type Props = {
   search: string
@@ -17,6 +18,7 @@ export const NEW_PROMOTION_BUTTON_ID = 'promotion-new'
 
 /** Search (name, category, type, affects), the status filter and "Nueva promoción" (docs/product-spec.md §9). */
 export function PromotionToolbar({ search, onSearchChange, filter, onFilterChange, onCreate }: Props) {
+  const canWrite = useCan('promotions.write')
   const { t } = useTranslation()
   const searchId = useId()
   const filterId = useId()
@@ -58,10 +60,12 @@ export function PromotionToolbar({ search, onSearchChange, filter, onFilterChang
           ))}
         </select>
       </div>
-      <Button id={NEW_PROMOTION_BUTTON_ID} className="h-11" onClick={onCreate}>
-        <Plus aria-hidden />
-        {t('promotions.toolbar.new')}
-      </Button>
+      {canWrite ? (
+        <Button id={NEW_PROMOTION_BUTTON_ID} className="h-11" onClick={onCreate}>
+          <Plus aria-hidden />
+          {t('promotions.toolbar.new')}
+        </Button>
+      ) : null}
     </div>
   )
 }

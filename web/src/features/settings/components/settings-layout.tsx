@@ -2,7 +2,9 @@ import { clsx } from 'clsx'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NavLink, Outlet, useLocation } from 'react-router'
+import { can } from '#domain/team/roles.ts'
 import { PageTitle } from '../../../components/layout/page-title.tsx'
+import { useMe } from '../../../entities/account/api/get-me.ts'
 import { scrollIntoViewInline } from '../../../lib/scroll.ts'
 import { useDocumentTitle } from '../../../lib/use-document-title.ts'
 import { SETTINGS_TABS } from './settings-tabs.ts'
@@ -17,6 +19,8 @@ export function SettingsLayout() {
   const heading = t('dashboard.pages.settings')
   useDocumentTitle(heading)
   const { pathname } = useLocation()
+  const role = useMe().data?.role ?? 'viewer'
+  const tabs = SETTINGS_TABS.filter((tab) => can(role, tab.permission))
   const navRef = useRef<HTMLElement>(null)
   // biome-ignore lint/correctness/useExhaustiveDependencies: the current link changes with the path
   useEffect(() => {
@@ -40,7 +44,7 @@ export function SettingsLayout() {
       <PageTitle>{heading}</PageTitle>
       <nav ref={navRef} aria-label={t('settings.tabs.label')} className="-mx-1 overflow-x-auto">
         <ul className="flex min-w-max gap-1 border-stone-200 border-b px-1">
-          {SETTINGS_TABS.map((tab) => (
+          {tabs.map((tab) => (
             <li key={tab.path}>
               <NavLink
                 to={tab.path ? `/dashboard/configuracion/${tab.path}` : '/dashboard/configuracion'}

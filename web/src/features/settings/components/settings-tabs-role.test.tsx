@@ -1,0 +1,28 @@
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { buildMe, mockSession } from '../../../test/api-mock.ts'
+import { renderApp } from '../../../test/render-app.tsx'
+
+describe('Configuración’s tabs and the member’s role', { timeout: 20_000 }, () => {
+  it('shows an owner every tab, Equipo among them', async () => {
+    mockSession(buildMe())
+    renderApp('/dashboard/configuracion/notificaciones')
+    const tabs = await screen.findByRole('navigation', { name: 'Secciones de la configuración' })
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['General', 'Negocio', 'Equipo', 'Notificaciones', 'Seguridad y privacidad', 'Pagos'])
+  })
+
+  it('shows staff only their own settings', async () => {
+    mockSession(buildMe({ role: 'staff' }))
+    renderApp('/dashboard/configuracion/notificaciones')
+    const tabs = await screen.findByRole('navigation', { name: 'Secciones de la configuración' })
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['General', 'Notificaciones', 'Seguridad y privacidad'])
+  })
+})
