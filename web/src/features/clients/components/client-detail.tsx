@@ -8,6 +8,7 @@ import { PageTitle } from '../../../components/layout/page-title.tsx'
 import { InitialsAvatar } from '../../../components/ui/avatar.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { ErrorPopup, type Failure } from '../../../components/ui/error-popup.tsx'
+import { useCan } from '../../../entities/account/use-can.ts'
 import { LoadFailed, LoadingState } from '../../../entities/catalogue/components/load-states.tsx'
 import { ApiError } from '../../../lib/api.ts'
 import { useDocumentTitle } from '../../../lib/use-document-title.ts'
@@ -97,6 +98,8 @@ function ClientProfile({ client, timeZone, onDeleted }: ProfileProps) {
   const closePopup = useCallback(() => setFailure(null), [])
   const closeDialog = useCallback(() => setEditing(false), [])
   const phone = formatClientPhone(client.telefono, client.pais)
+  // Editing and deleting a client are the client writers' (decision 073).
+  const canWrite = useCan('clients.write')
   return (
     <>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
@@ -109,20 +112,22 @@ function ClientProfile({ client, timeZone, onDeleted }: ProfileProps) {
             </div>
           </div>
         </div>
-        <div className="flex gap-2">
-          <Button variant="secondary" onClick={() => setEditing(true)}>
-            <Pencil aria-hidden />
-            {t('clients.detail.edit')}
-          </Button>
-          <Button
-            variant="ghost"
-            className="text-red-700 hover:text-red-800"
-            onClick={() => deletion.ask(client)}
-          >
-            <Trash2 aria-hidden />
-            {t('clients.detail.delete')}
-          </Button>
-        </div>
+        {canWrite ? (
+          <div className="flex gap-2">
+            <Button variant="secondary" onClick={() => setEditing(true)}>
+              <Pencil aria-hidden />
+              {t('clients.detail.edit')}
+            </Button>
+            <Button
+              variant="ghost"
+              className="text-red-700 hover:text-red-800"
+              onClick={() => deletion.ask(client)}
+            >
+              <Trash2 aria-hidden />
+              {t('clients.detail.delete')}
+            </Button>
+          </div>
+        ) : null}
       </div>
       <div className="grid gap-4 md:grid-cols-3">
         <section className="rounded-2xl border border-stone-200 bg-white p-5 md:col-span-2">

@@ -2,6 +2,7 @@ import { BookOpen, ChevronRight, FolderTree, type LucideIcon, Package, Palette }
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useCan } from '../../../entities/account/use-can.ts'
 import type { MessageKey } from '../../../lib/i18n.ts'
 import { CreateAndChatLinks } from './create-and-chat-links.tsx'
 
@@ -23,7 +24,8 @@ type QuickLink = { key: string; to: string; label: MessageKey; icon: LucideIcon 
 
 export function CatalogueSummaryCard({ summary }: { summary: CatalogueSummary }) {
   const { t } = useTranslation()
-  const links: QuickLink[] = [
+  const canWrite = useCan('catalogue.write')
+  const allLinks: QuickLink[] = [
     {
       key: 'categories',
       to: summary.paths.categories,
@@ -34,6 +36,8 @@ export function CatalogueSummaryCard({ summary }: { summary: CatalogueSummary })
     { key: 'design', to: summary.paths.design, label: 'dashboard.pages.design', icon: Palette },
     { key: 'catalogues', to: '/dashboard/catalogos', label: 'dashboard.pages.catalogues', icon: BookOpen },
   ]
+  // The design is the catalogue's writers' (decision 073).
+  const links = allLinks.filter((link) => canWrite || link.key !== 'design')
 
   return (
     <section

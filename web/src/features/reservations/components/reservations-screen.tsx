@@ -1,5 +1,6 @@
 import { Tabs } from 'radix-ui'
 import { useTranslation } from 'react-i18next'
+import { useCan } from '../../../entities/account/use-can.ts'
 import { LoadFailed, LoadingState } from '../../../entities/catalogue/components/load-states.tsx'
 import { useBookingRules } from '../api/get-booking-rules.ts'
 import { AppointmentsPanel } from './appointments-panel.tsx'
@@ -18,6 +19,9 @@ const tabClasses =
 export function ReservationsScreen({ timeZone }: Props) {
   const { t } = useTranslation()
   const rules = useBookingRules()
+  // The booking rules are changed by those who may (decision 073); staff and read-only members see the
+  // appointments only.
+  const canEditRules = useCan('bookingRules.write')
   if (rules.isPending) return <LoadingState message={t('reservations.loading')} />
   if (!rules.data)
     return <LoadFailed message={t('reservations.loadFailed')} onRetry={() => void rules.refetch()} />
@@ -30,17 +34,21 @@ export function ReservationsScreen({ timeZone }: Props) {
         <Tabs.Trigger value="appointments" className={tabClasses}>
           {t('reservations.tabs.appointments')}
         </Tabs.Trigger>
-        <Tabs.Trigger value="rules" className={tabClasses}>
-          {t('reservations.tabs.rules')}
-        </Tabs.Trigger>
+        {canEditRules ? (
+          <Tabs.Trigger value="rules" className={tabClasses}>
+            {t('reservations.tabs.rules')}
+          </Tabs.Trigger>
+        ) : null}
       </Tabs.List>
       <Tabs.Content value="appointments" className="outline-none">
         <AppointmentsPanel rules={rules.data} timeZone={timeZone} />
       </Tabs.Content>
       {/* Kept mounted while hidden, so the rules typed so far survive a look at the calendar. */}
-      <Tabs.Content value="rules" forceMount className="outline-none data-[state=inactive]:hidden">
-        <BookingRulesPanel rules={rules.data} />
-      </Tabs.Content>
+      {canEditRules ? (
+        <Tabs.Content value="rules" forceMount className="outline-none data-[state=inactive]:hidden">
+          <BookingRulesPanel rules={rules.data} />
+        </Tabs.Content>
+      ) : null}
     </Tabs.Root>
   )
 }
