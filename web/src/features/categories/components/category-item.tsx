@@ -22,6 +22,7 @@ import {
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu.tsx'
 import { IconButton } from '../../../components/ui/icon-button.tsx'
+import { useCan } from '../../../entities/account/use-can.ts'
 import { describeAvailability } from '../../../entities/catalogue/availability-form.ts'
 import { Thumbnail } from '../../../entities/catalogue/components/thumbnail.tsx'
 import { getCurrentLanguage } from '../../../lib/i18n.ts'
@@ -60,9 +61,11 @@ export function CategoryItem({
 }: Props) {
   const { t } = useTranslation()
   const { name } = category
+  // Staff and read-only members see the categories as they are (decision 073).
+  const canWrite = useCan('catalogue.write')
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-3 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm sm:p-4">
-      {move ? (
+      {canWrite && move ? (
         <div className="flex flex-col gap-1">
           <IconButton
             id={categoryElementId(category.id, 'up')}
@@ -108,36 +111,38 @@ export function CategoryItem({
           </p>
         )}
       </div>
-      <div className="flex w-full items-center justify-end gap-2 sm:w-auto">
-        {category.variantLabels.length > 0 ? (
+      {canWrite ? (
+        <div className="flex w-full items-center justify-end gap-2 sm:w-auto">
+          {category.variantLabels.length > 0 ? (
+            <Link
+              to={priceGridPath}
+              aria-label={t('categories.item.priceGridFor', { name })}
+              className={buttonClasses({ variant: 'secondary', className: 'flex-1 sm:flex-none' })}
+            >
+              <Table2 aria-hidden />
+              {t('categories.item.priceGrid')}
+            </Link>
+          ) : null}
           <Link
-            to={priceGridPath}
-            aria-label={t('categories.item.priceGridFor', { name })}
+            to={addProductPath}
+            aria-label={t('categories.item.addProductTo', { name })}
             className={buttonClasses({ variant: 'secondary', className: 'flex-1 sm:flex-none' })}
           >
-            <Table2 aria-hidden />
-            {t('categories.item.priceGrid')}
+            <Plus aria-hidden />
+            {t('categories.item.addProduct')}
           </Link>
-        ) : null}
-        <Link
-          to={addProductPath}
-          aria-label={t('categories.item.addProductTo', { name })}
-          className={buttonClasses({ variant: 'secondary', className: 'flex-1 sm:flex-none' })}
-        >
-          <Plus aria-hidden />
-          {t('categories.item.addProduct')}
-        </Link>
-        <Button
-          id={categoryElementId(category.id, 'edit')}
-          variant="secondary"
-          size="icon"
-          aria-label={t('categories.item.edit', { name })}
-          onClick={actions.onEdit}
-        >
-          <Pencil aria-hidden />
-        </Button>
-        <MoreActions category={category} {...actions} />
-      </div>
+          <Button
+            id={categoryElementId(category.id, 'edit')}
+            variant="secondary"
+            size="icon"
+            aria-label={t('categories.item.edit', { name })}
+            onClick={actions.onEdit}
+          >
+            <Pencil aria-hidden />
+          </Button>
+          <MoreActions category={category} {...actions} />
+        </div>
+      ) : null}
     </li>
   )
 }
