@@ -13,10 +13,17 @@ export async function findBusinessByOwner(db: Database, ownerUserId: string): Pr
   return business
 }
 
-/** The business with this id, if there is one. */
-export async function findBusinessById(db: Database, businessId: string): Promise<Business | undefined> {
-  const [business] = await db.select().from(businesses).where(eq(businesses.id, businessId))
-  return business
+/** The business with this id, if there is one, with the country its account holder registered from. */
+export async function findBusinessById(
+  db: Database,
+  businessId: string,
+): Promise<{ business: Business; ownerCountry: string } | undefined> {
+  const [row] = await db
+    .select({ business: businesses, ownerCountry: users.countryCode })
+    .from(businesses)
+    .leftJoin(users, eq(users.id, businesses.ownerUserId))
+    .where(eq(businesses.id, businessId))
+  return row && { business: row.business, ownerCountry: row.ownerCountry ?? '' }
 }
 
 /** Inserts a business; returns undefined when its slug (or its owner) is taken already. */

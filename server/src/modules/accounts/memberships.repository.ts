@@ -11,6 +11,22 @@ export async function insertOwnerMember(db: Database, businessId: string, userId
   await db.insert(businessMembers).values({ businessId, userId, role: 'owner' }).onConflictDoNothing()
 }
 
+/**
+ * The business the user holds the account of, with their role in it, in one query (every request of an owner
+ * working alone asks it); the role is undefined when their membership row is missing.
+ */
+export async function findOwnBusinessWithRole(db: Database, userId: string) {
+  const [row] = await db
+    .select({ business: businesses, role: businessMembers.role })
+    .from(businesses)
+    .leftJoin(
+      businessMembers,
+      and(eq(businessMembers.businessId, businesses.id), eq(businessMembers.userId, userId)),
+    )
+    .where(eq(businesses.ownerUserId, userId))
+  return row && { business: row.business, role: row.role ?? undefined }
+}
+
 /** The user's role in the business, undefined when they are not its member. */
 export async function findMemberRole(
   db: Database,

@@ -4,7 +4,7 @@ import { MeSchema, SessionBusinessSchema } from '#domain/accounts/account.schema
 import { AppError, ErrorBodySchema as ErrorSchema, ValidationErrorSchema } from '../../shared/errors.ts'
 import { accountsDepsOf, readAuthHeaders } from './accounts.http.ts'
 import { describeOwner, findSessionUser } from './accounts.service.ts'
-import { findBusinessById, findOwnerCountry } from './businesses.repository.ts'
+import { findBusinessById } from './businesses.repository.ts'
 import { findMemberRole, setSessionBusiness } from './memberships.repository.ts'
 import { requireBusiness } from './require-business.ts'
 
@@ -33,18 +33,16 @@ export const sessionBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const db = app.database.db
       const { businessId } = request.body
-      const [role, business] = await Promise.all([
+      const [role, found] = await Promise.all([
         findMemberRole(db, businessId, request.userId),
         findBusinessById(db, businessId),
       ])
-      if (!role || !business) throw new AppError('not_found', 404)
+      if (!role || !found) throw new AppError('not_found', 404)
+      const { business, ownerCountry } = found
       // The user's own business is the session's when none is named: switching back leaves it unnamed.
       const isOwn = business.ownerUserId === request.userId
       await setSessionBusiness(db, request.sessionId, isOwn ? null : businessId)
-      const [ownerCountry, user] = await Promise.all([
-        findOwnerCountry(db, businessId),
-        findSessionUser(deps, readAuthHeaders(request)),
-      ])
+      const user = await findSessionUser(deps, readAuthHeaders(request))
       if (!user) throw new AppError('unauthenticated', 401)
       return { user: await describeOwner(deps, user, { business, role, ownerCountry }) }
     },

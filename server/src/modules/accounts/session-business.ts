@@ -1,15 +1,11 @@
 import type { Role } from '#domain/team/roles.ts'
 import type { Database } from '../../db/database.ts'
 import { AppError } from '../../shared/errors.ts'
-import {
-  type Business,
-  findBusinessById,
-  findBusinessByOwner,
-  findOwnerCountry,
-} from './businesses.repository.ts'
+import { type Business, findBusinessById } from './businesses.repository.ts'
 import { ensureBusiness } from './businesses.service.ts'
 import {
   findMemberRole,
+  findOwnBusinessWithRole,
   findSessionMembership,
   insertOwnerMember,
   setSessionBusiness,
@@ -34,8 +30,11 @@ export type OnEnded = 'refuse' | 'leave' | 'ignore'
 
 /** The user's own business (made on first need) and their role in it. */
 export async function ensureOwnBusiness(db: Database, user: SessionUser): Promise<CurrentBusiness> {
-  const business = await ensureBusiness(db, user)
-  return { business, role: await ownRole(db, business, user.id), ownerCountry: user.countryCode ?? undefined }
+  const ownerCountry = user.countryCode ?? undefined
+  const found = await findOwnBusinessWithRole(db, user.id)
+  if (found?.role) return { business: found.business, role: found.role, ownerCountry }
+  const business = found?.business ?? (await ensureBusiness(db, user))
+  return { business, role: await ownRole(db, business, user.id), ownerCountry }
 }
 
 /**
@@ -61,20 +60,20 @@ export async function findCurrentBusiness(
   const membership = await findSessionMembership(db, session.id)
   const activeId = membership?.activeBusinessId
   if (activeId) {
-    const business = membership.role ? await findBusinessById(db, activeId) : undefined
-    if (business && membership.role) {
-      return { business, role: membership.role, ownerCountry: await findOwnerCountry(db, business.id) }
+    const found = membership.role ? await findBusinessById(db, activeId) : undefined
+    if (found && membership.role) {
+      return { business: found.business, role: membership.role, ownerCountry: found.ownerCountry }
     }
     if (onEnded === 'ignore') return undefined
     await setSessionBusiness(db, session.id, null)
     if (onEnded === 'refuse') throw new AppError('membership_ended', 403)
   }
   if (create) return ensureOwnBusiness(db, session.user)
-  const own = await findBusinessByOwner(db, session.user.id)
+  const own = await findOwnBusinessWithRole(db, session.user.id)
   return (
     own && {
-      business: own,
-      role: await ownRole(db, own, session.user.id),
+      business: own.business,
+      role: own.role ?? (await ownRole(db, own.business, session.user.id)),
       ownerCountry: session.user.countryCode ?? undefined,
     }
   )
