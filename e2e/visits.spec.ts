@@ -41,11 +41,16 @@ async function scanAsDiner(browser: Browser, owner: Page, address: string): Prom
   await menu.goto(address)
   await expectAccessible(menu)
   await menu.getByRole('heading', { level: 2, name: 'Fuertes' }).scrollIntoViewIfNeeded()
+  // The page's observer hears of the scroll at a later frame: two frames and a task let it run first.
+  await menu.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done)))),
+  )
   await menu.goto('about:blank')
-  await diner.close()
   const openedCategories = async () =>
     (await (await owner.request.get('/api/visits')).json()).categories.length
   await expect.poll(openedCategories, { timeout: 10_000 }).toBe(2)
+  // Closed only once the beacon has landed: closing the browser at once can drop it while still unsent.
+  await diner.close()
 }
 
 /**
