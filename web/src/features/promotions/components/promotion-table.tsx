@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { Promotion, PromotionStatus } from '#domain/promotions/promotion.schema.ts'
 import { promotionStatus } from '#domain/promotions/promotion-status.ts'
 import { RowActions } from '../../../components/ui/row-actions.tsx'
+import { useCan } from '../../../entities/account/use-can.ts'
 import { usePromotionText } from './use-promotion-text.ts'
 
 type Props = {
@@ -31,11 +32,13 @@ const cellClasses =
 
 /**
  * The promotions list (docs/product-spec.md §2 "Promotions"): name and category, status, type, dates, what
- * it affects, and edit and delete for each.
+ * it affects, and edit and delete for each to the roles that may change promotions (decision 073); the others
+ * read the list without the actions' column.
  */
 export function PromotionTable({ promotions, timeZone, currency, now, onEdit, onDelete }: Props) {
   const { t } = useTranslation()
   const text = usePromotionText(timeZone, currency)
+  const canWrite = useCan('promotions.write')
   const headers = {
     status: t('promotions.list.status'),
     type: t('promotions.list.type'),
@@ -62,9 +65,11 @@ export function PromotionTable({ promotions, timeZone, currency, now, onEdit, on
           <th scope="col" className="px-4 py-2 font-medium">
             {headers.affects}
           </th>
-          <th scope="col" className="px-4 py-2 text-right font-medium">
-            {t('promotions.list.actions')}
-          </th>
+          {canWrite ? (
+            <th scope="col" className="px-4 py-2 text-right font-medium">
+              {t('promotions.list.actions')}
+            </th>
+          ) : null}
         </tr>
       </thead>
       <tbody className="divide-y divide-stone-200 max-sm:block max-sm:space-y-3 max-sm:divide-y-0">
@@ -114,13 +119,15 @@ export function PromotionTable({ promotions, timeZone, currency, now, onEdit, on
               <td data-label={headers.affects} className={clsx(cellClasses, 'text-stone-700 sm:max-w-56')}>
                 <span>{promotion.afecta || t('promotions.list.affectsNothing')}</span>
               </td>
-              <RowActions
-                editId={editButtonId(promotion.id)}
-                editLabel={t('promotions.list.edit', { name })}
-                deleteLabel={t('promotions.list.delete', { name })}
-                onEdit={() => onEdit(promotion)}
-                onDelete={() => onDelete(promotion)}
-              />
+              {canWrite ? (
+                <RowActions
+                  editId={editButtonId(promotion.id)}
+                  editLabel={t('promotions.list.edit', { name })}
+                  deleteLabel={t('promotions.list.delete', { name })}
+                  onEdit={() => onEdit(promotion)}
+                  onDelete={() => onDelete(promotion)}
+                />
+              ) : null}
             </tr>
           )
         })}

@@ -7,6 +7,7 @@ import type { Promotion, PromotionFilter } from '#domain/promotions/promotion.sc
 import { Button } from '../../../components/ui/button.tsx'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { ErrorPopup, type Failure } from '../../../components/ui/error-popup.tsx'
+import { useCan } from '../../../entities/account/use-can.ts'
 import { useCategories } from '../../../entities/catalogue/api/get-categories.ts'
 import { useProducts } from '../../../entities/catalogue/api/get-products.ts'
 import { compareMenuOrder } from '../../../entities/catalogue/category-sort.ts'
@@ -72,6 +73,8 @@ function PromotionsView({ catalogueId, promotions, categories, products, currenc
   const deletion = usePromotionDeletion({ onFailure: setFailure, onDeleted: setAnnouncement })
   const text = usePromotionText(timeZone, currency)
   const now = new Date()
+  // Creating a promotion is for the roles that may change promotions (decision 073).
+  const canWrite = useCan('promotions.write')
 
   const selected = selectPromotions(promotions, { search, filter, typeLabel: text.typeLabel, now })
   const shown = pageOf(selected, page)
@@ -128,9 +131,11 @@ function PromotionsView({ catalogueId, promotions, categories, products, currenc
           message={t('promotions.empty.message')}
           action={
             // The same id as the toolbar's button: focus lands here when the last promotion is deleted.
-            <Button id={NEW_PROMOTION_BUTTON_ID} onClick={() => setTarget({ promotion: null })}>
-              {t('promotions.empty.action')}
-            </Button>
+            canWrite ? (
+              <Button id={NEW_PROMOTION_BUTTON_ID} onClick={() => setTarget({ promotion: null })}>
+                {t('promotions.empty.action')}
+              </Button>
+            ) : undefined
           }
         />
       ) : (
