@@ -131,23 +131,26 @@ export function ProductCard({
   )
 }
 
-/** A set menu's courses in a line, and the way to today's dishes on Menú de hoy. */
+/** A set menu's courses in a line, and the way to today's dishes on Menú de hoy for who may set them. */
 function SetMenuSummary({ product }: { product: Product }) {
   const { t } = useTranslation()
   const { search } = useLocation()
+  const canSetTodaysMenu = useCan('todaysMenu.write')
   const query = new URLSearchParams(search)
   query.set('menu', product.id)
   return (
     <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
       <p className="text-stone-700">{product.courses.map((course) => course.name).join(' · ')}</p>
-      <Link
-        to={`/dashboard/productos/menu-de-hoy?${query}`}
-        className="inline-flex items-center gap-1 font-medium text-brand-700 underline-offset-2 hover:underline"
-        aria-label={t('menus.card.todaysDishesOf', { name: product.name })}
-      >
-        <CalendarDays aria-hidden className="size-4" />
-        {t('menus.card.todaysDishes')}
-      </Link>
+      {canSetTodaysMenu ? (
+        <Link
+          to={`/dashboard/productos/menu-de-hoy?${query}`}
+          className="inline-flex items-center gap-1 font-medium text-brand-700 underline-offset-2 hover:underline"
+          aria-label={t('menus.card.todaysDishesOf', { name: product.name })}
+        >
+          <CalendarDays aria-hidden className="size-4" />
+          {t('menus.card.todaysDishes')}
+        </Link>
+      ) : null}
     </div>
   )
 }

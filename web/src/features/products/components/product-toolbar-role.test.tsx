@@ -32,16 +32,18 @@ function renderToolbar(role: Role) {
   )
 }
 
-describe('"Nuevo producto" and the member’s role (useCan)', () => {
-  it('is offered to a manager', async () => {
+describe('"Nuevo producto", the menú del día and the member’s role (useCan)', () => {
+  it('are offered to a manager', async () => {
     renderToolbar('manager')
     expect(await screen.findByRole('button', { name: 'Nuevo producto' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: /Menú del día/i })).toBeInTheDocument()
   })
 
-  it('is not offered to staff, who still find the menú del día', async () => {
+  it('are not offered to staff, who may not set today’s dishes either, but still search', async () => {
     renderToolbar('staff')
     await screen.findByText('role: staff')
-    expect(screen.getByRole('link', { name: /Menú del día/i })).toBeInTheDocument()
+    expect(screen.getByRole('searchbox')).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: /Menú del día/i })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Nuevo producto' })).not.toBeInTheDocument()
   })
 })

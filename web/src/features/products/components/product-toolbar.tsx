@@ -1,3 +1,4 @@
+import { clsx } from 'clsx'
 import { CalendarDays, Plus, Search } from 'lucide-react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -27,6 +28,8 @@ const controlClasses =
 export function ProductToolbar(props: Props) {
   // Staff and read-only members see the products without the button that makes one (decision 073).
   const canWrite = useCan('catalogue.write')
+  // Menú de hoy is a form for today's dishes: only for the roles that may set them.
+  const canSetTodaysMenu = useCan('todaysMenu.write')
   const { t } = useTranslation()
   const searchId = useId()
   const sortId = useId()
@@ -72,15 +75,20 @@ export function ProductToolbar(props: Props) {
         </div>
         <ProductFilter filters={props.filters} onChange={props.onFiltersChange} />
         {/* The set menu's own screen, for the same catalogue (the address keeps `?catalogo=`). */}
-        <Link
-          to={`/dashboard/productos/menu-de-hoy${search}`}
-          className={buttonClasses({ variant: 'secondary', className: 'w-full sm:ml-auto sm:w-auto' })}
-        >
-          <CalendarDays aria-hidden />
-          {t('menus.entry')}
-        </Link>
+        {canSetTodaysMenu ? (
+          <Link
+            to={`/dashboard/productos/menu-de-hoy${search}`}
+            className={buttonClasses({ variant: 'secondary', className: 'w-full sm:ml-auto sm:w-auto' })}
+          >
+            <CalendarDays aria-hidden />
+            {t('menus.entry')}
+          </Link>
+        ) : null}
         {canWrite ? (
-          <Button className="w-full sm:w-auto" onClick={props.onCreate}>
+          <Button
+            className={clsx('w-full sm:w-auto', canSetTodaysMenu ? null : 'sm:ml-auto')}
+            onClick={props.onCreate}
+          >
             <Plus aria-hidden />
             {t('products.new')}
           </Button>

@@ -5,6 +5,7 @@ import { NavLink, Outlet, useLocation } from 'react-router'
 import { can } from '#domain/team/roles.ts'
 import { PageTitle } from '../../../components/layout/page-title.tsx'
 import { useMe } from '../../../entities/account/api/get-me.ts'
+import { RequirePermission } from '../../../entities/account/components/require-permission.tsx'
 import { scrollIntoViewInline } from '../../../lib/scroll.ts'
 import { useDocumentTitle } from '../../../lib/use-document-title.ts'
 import { SETTINGS_TABS } from './settings-tabs.ts'
@@ -12,7 +13,8 @@ import { SETTINGS_TABS } from './settings-tabs.ts'
 /**
  * /dashboard/configuracion: the page heading, a link per section (the current one marked), the section. On a
  * phone the links are wider than the screen: the bar scrolls sideways and shows the current one, on load and
- * on every change of section.
+ * on every change of section. A section the member's role may not use is not linked, and opened by its
+ * address says so instead of drawing controls the server would refuse.
  */
 export function SettingsLayout() {
   const { t } = useTranslation()
@@ -21,6 +23,7 @@ export function SettingsLayout() {
   const { pathname } = useLocation()
   const role = useMe().data?.role ?? 'viewer'
   const tabs = SETTINGS_TABS.filter((tab) => can(role, tab.permission))
+  const current = SETTINGS_TABS.find((tab) => isSectionPath(tab.path, pathname))
   const navRef = useRef<HTMLElement>(null)
   // biome-ignore lint/correctness/useExhaustiveDependencies: the current link changes with the path
   useEffect(() => {
@@ -64,7 +67,14 @@ export function SettingsLayout() {
           ))}
         </ul>
       </nav>
-      <Outlet />
+      <RequirePermission permission={current?.permission ?? 'self'}>
+        <Outlet />
+      </RequirePermission>
     </div>
   )
+}
+
+function isSectionPath(section: string, pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '')
+  return path === (section ? `/dashboard/configuracion/${section}` : '/dashboard/configuracion')
 }
