@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next'
 import type { Catalogue } from '#domain/catalogues/catalogue.schema.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
+import { useCan } from '../../../entities/account/use-can.ts'
 import { useCategories } from '../../../entities/catalogue/api/get-categories.ts'
 import { useDesign } from '../../../entities/catalogue/api/get-design.ts'
 import { useProducts } from '../../../entities/catalogue/api/get-products.ts'
 import type { Language } from '../../../lib/i18n.ts'
 import { DesignForm } from './design-form.tsx'
+import { LivePreview } from './live-preview.tsx'
 
 type Props = {
   catalogue: Catalogue
@@ -17,10 +19,12 @@ type Props = {
 
 /**
  * Loads what Diseño needs for one catalogue: its design for the form, and its categories and products for
- * the preview (which may arrive later, or fail on its own).
+ * the preview (which may arrive later, or fail on its own). A role that may not change the catalogue
+ * (decision 073) gets the preview of the saved design without the form.
  */
 export function DesignEditor({ catalogue, menuLocale }: Props) {
   const { t } = useTranslation()
+  const canWrite = useCan('catalogue.write')
   const design = useDesign(catalogue.id)
   const categories = useCategories(catalogue.id)
   const products = useProducts(catalogue.id)
@@ -53,6 +57,18 @@ export function DesignEditor({ catalogue, menuLocale }: Props) {
     if (products.isError) products.refetch()
   }
 
+  if (!canWrite) {
+    return (
+      <div className="max-w-sm">
+        <LivePreview
+          design={design.data}
+          menu={menu}
+          onRetry={categories.isError || products.isError ? retryMenu : undefined}
+          isReadOnly
+        />
+      </div>
+    )
+  }
   return (
     <DesignForm
       // Another catalogue is another form: nothing typed for one may leak into the other.

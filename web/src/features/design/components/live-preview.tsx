@@ -30,17 +30,21 @@ type Props = {
   menu: Omit<CataloguePreviewProps, 'design'> | undefined
   /** Loads them again; given only when loading them failed. */
   onRetry?: () => void
+  /** The saved design alone, for a role that may not change it: said so, instead of "with your changes". */
+  isReadOnly?: boolean
 }
 
 /** The preview beside the form (below it on phones), following every edit; it stays in view below the header. */
-export function LivePreview({ design, menu, onRetry }: Props) {
+export function LivePreview({ design, menu, onRetry, isReadOnly = false }: Props) {
   const { t } = useTranslation()
   return (
     <aside aria-labelledby="live-preview-heading" className="@3xl:sticky @3xl:top-24">
       <h2 id="live-preview-heading" className="font-semibold text-base text-stone-900">
-        {t('design.livePreview.title')}
+        {t(isReadOnly ? 'design.livePreview.readOnlyTitle' : 'design.livePreview.title')}
       </h2>
-      <p className="mt-1 mb-4 text-sm text-stone-600">{t('design.livePreview.description')}</p>
+      <p className="mt-1 mb-4 text-sm text-stone-600">
+        {t(isReadOnly ? 'design.livePreview.readOnlyDescription' : 'design.livePreview.description')}
+      </p>
       {menu ? (
         <CataloguePreview design={design} {...menu} className="h-[600px]" />
       ) : onRetry ? (
