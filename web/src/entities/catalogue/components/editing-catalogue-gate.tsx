@@ -9,6 +9,7 @@ import { Button, buttonClasses } from '../../../components/ui/button.tsx'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
 import { useDocumentTitle } from '../../../lib/use-document-title.ts'
+import { useCan } from '../../account/use-can.ts'
 import { useEditingCatalogue } from '../editing-catalogue.ts'
 
 type Props = {
@@ -74,18 +75,22 @@ export function EditingCatalogueGate({ heading, children }: Props) {
   )
 }
 
+/** No catalogue yet: the way to a first one, for the roles that may create it (decision 073). */
 function NoCatalogue() {
   const { t } = useTranslation()
+  const canWrite = useCan('catalogue.write')
   return (
     <EmptyState
       icon={BookOpen}
       title={t('catalogues.editing.emptyTitle')}
-      message={t('catalogues.editing.emptyMessage')}
+      message={t(canWrite ? 'catalogues.editing.emptyMessage' : 'catalogues.editing.emptyMessageReadOnly')}
       action={
-        <Link to="/dashboard/plantillas" className={buttonClasses()}>
-          <Plus aria-hidden />
-          {t('catalogues.editing.chooseTemplate')}
-        </Link>
+        canWrite ? (
+          <Link to="/dashboard/plantillas" className={buttonClasses()}>
+            <Plus aria-hidden />
+            {t('catalogues.editing.chooseTemplate')}
+          </Link>
+        ) : undefined
       }
     />
   )

@@ -6,6 +6,7 @@ import type { Catalogue, Category } from '#domain/catalogues/catalogue.schema.ts
 import type { Product } from '#domain/catalogues/product.schema.ts'
 import { Button, buttonClasses } from '../../../components/ui/button.tsx'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
+import { useCan } from '../../../entities/account/use-can.ts'
 import { useCategories } from '../../../entities/catalogue/api/get-categories.ts'
 import { useProducts } from '../../../entities/catalogue/api/get-products.ts'
 import { compareMenuOrder } from '../../../entities/catalogue/category-sort.ts'
@@ -249,15 +250,19 @@ function useCategoryLink(param: string, categories: Category[], open: (category:
 
 function NoCategories({ catalogueId }: { catalogueId: string }) {
   const { t } = useTranslation()
+  // Categories are created by the catalogue's writers (decision 073): the others are only told why it is empty.
+  const canWrite = useCan('catalogue.write')
   return (
     <EmptyState
       icon={FolderOpen}
       title={t('products.noCategories.title')}
       message={t('products.noCategories.message')}
       action={
-        <Link to={editingPath('/dashboard/categorias', catalogueId)} className={buttonClasses()}>
-          {t('products.noCategories.action')}
-        </Link>
+        canWrite ? (
+          <Link to={editingPath('/dashboard/categorias', catalogueId)} className={buttonClasses()}>
+            {t('products.noCategories.action')}
+          </Link>
+        ) : undefined
       }
     />
   )

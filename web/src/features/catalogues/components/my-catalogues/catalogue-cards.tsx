@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { Catalogue } from '#domain/catalogues/catalogue.schema.ts'
 import { Button, buttonClasses } from '../../../../components/ui/button.tsx'
+import { useCan } from '../../../../entities/account/use-can.ts'
 import { useCategories } from '../../../../entities/catalogue/api/get-categories.ts'
 import { useProducts } from '../../../../entities/catalogue/api/get-products.ts'
 import { CataloguePreview } from '../../../../entities/catalogue/components/preview/catalogue-preview.tsx'
@@ -43,6 +44,7 @@ function EditLink({ catalogue, variant }: { catalogue: Catalogue; variant: 'prim
  */
 export function ActiveCatalogueCard({ catalogue, now, onOpenDialog }: CardProps) {
   const { t } = useTranslation()
+  const canWrite = useCan('catalogue.write')
   return (
     <article
       aria-labelledby={`catalogue-${catalogue.id}`}
@@ -72,7 +74,7 @@ export function ActiveCatalogueCard({ catalogue, now, onOpenDialog }: CardProps)
         <p className="mt-1 text-sm text-stone-600">{formatEditedAgo(t, catalogue.editado, now)}</p>
         <CatalogueFacts catalogue={catalogue} />
         <div className="mt-6 flex flex-wrap gap-3">
-          <EditLink catalogue={catalogue} variant="primary" />
+          {canWrite ? <EditLink catalogue={catalogue} variant="primary" /> : null}
           <CataloguePreviewDialog catalogue={catalogue} />
           {/* Only the active catalogue is public, so only its card shares. */}
           <ShareDialog />
@@ -118,22 +120,28 @@ function ActivePreview({ catalogue }: { catalogue: Catalogue }) {
  */
 export function NoActiveCatalogue({ newest, onActivate }: { newest: Catalogue; onActivate: () => void }) {
   const { t } = useTranslation()
+  const canWrite = useCan('catalogue.write')
   return (
     <div className="flex flex-col items-center rounded-2xl border border-stone-300 border-dashed bg-white px-6 py-10 text-center">
       <span className="flex size-12 items-center justify-center rounded-2xl bg-stone-100 text-stone-500">
         <CirclePower aria-hidden className="size-6" />
       </span>
       <h3 className="mt-4 font-semibold text-stone-900">{t('catalogues.mine.noActiveTitle')}</h3>
-      <p className="mt-1 max-w-md text-sm text-stone-600">{t('catalogues.mine.noActiveMessage')}</p>
-      <Button className="mt-6" onClick={onActivate}>
-        <CirclePower aria-hidden />
-        {t('catalogues.mine.activateNamed', { name: newest.nombre })}
-      </Button>
+      {/* Activating is the catalogue writers' (POST /api/catalogues/:id/activate). */}
+      {canWrite ? (
+        <>
+          <p className="mt-1 max-w-md text-sm text-stone-600">{t('catalogues.mine.noActiveMessage')}</p>
+          <Button className="mt-6" onClick={onActivate}>
+            <CirclePower aria-hidden />
+            {t('catalogues.mine.activateNamed', { name: newest.nombre })}
+          </Button>
+        </>
+      ) : null}
     </div>
   )
 }
 
-/** An inactive catalogue in the grid: activate, edit, preview. */
+/** An inactive catalogue in the grid: activate and edit (for the catalogue's writers), preview. */
 export function CatalogueCard({
   catalogue,
   now,
@@ -141,6 +149,7 @@ export function CatalogueCard({
   onActivate,
 }: CardProps & { onActivate: () => void }) {
   const { t } = useTranslation()
+  const canWrite = useCan('catalogue.write')
   return (
     <CardFrame thumbnail={<CatalogueThumbnail catalogue={catalogue} />}>
       <div className="-mt-1 -mr-2 flex items-start gap-2">
@@ -153,15 +162,19 @@ export function CatalogueCard({
         <CatalogueMenu catalogue={catalogue} onOpen={onOpenDialog} />
       </div>
       <div className="mt-4 grid grid-cols-2 gap-2">
-        <Button
-          onClick={onActivate}
-          aria-label={t('catalogues.mine.activateNamed', { name: catalogue.nombre })}
-          className="col-span-2"
-        >
-          <CirclePower aria-hidden />
-          {t('catalogues.mine.activate')}
-        </Button>
-        <EditLink catalogue={catalogue} variant="secondary" />
+        {canWrite ? (
+          <>
+            <Button
+              onClick={onActivate}
+              aria-label={t('catalogues.mine.activateNamed', { name: catalogue.nombre })}
+              className="col-span-2"
+            >
+              <CirclePower aria-hidden />
+              {t('catalogues.mine.activate')}
+            </Button>
+            <EditLink catalogue={catalogue} variant="secondary" />
+          </>
+        ) : null}
         <CataloguePreviewDialog catalogue={catalogue} />
       </div>
     </CardFrame>

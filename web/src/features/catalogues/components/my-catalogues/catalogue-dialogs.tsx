@@ -16,6 +16,7 @@ import {
 } from '../../../../components/ui/dropdown-menu.tsx'
 import { FormAlert } from '../../../../components/ui/form-alert.tsx'
 import { TextField } from '../../../../components/ui/form-field.tsx'
+import { useCan } from '../../../../entities/account/use-can.ts'
 import {
   getAllergenTablePath,
   usePublicMenu,
@@ -27,7 +28,10 @@ import { useRenameCatalogue } from '../../api/rename-catalogue.ts'
 /** Which dialog is open, for which catalogue. The page holds it: a deleted card must not take its dialog along. */
 export type CatalogueDialog = { kind: 'rename' | 'delete'; catalogue: Catalogue } | null
 
-/** "Más acciones" of a card: its allergen table to print (in a new tab), rename, delete. */
+/**
+ * "Más acciones" of a card: its allergen table to print (in a new tab), and rename and delete for the roles
+ * that may change catalogues (decision 073).
+ */
 export function CatalogueMenu({
   catalogue,
   onOpen,
@@ -37,6 +41,7 @@ export function CatalogueMenu({
 }) {
   const { t } = useTranslation()
   const { slug } = usePublicMenu()
+  const canWrite = useCan('catalogue.write')
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger
@@ -52,17 +57,21 @@ export function CatalogueMenu({
             {t('catalogues.mine.allergenTable')}
           </a>
         </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => onOpen({ kind: 'rename', catalogue })}>
-          <PencilLine aria-hidden />
-          {t('catalogues.mine.rename')}
-        </DropdownMenuItem>
-        <DropdownMenuItem
-          onSelect={() => onOpen({ kind: 'delete', catalogue })}
-          className="text-red-700 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800 [&_svg]:text-red-600"
-        >
-          <Trash2 aria-hidden />
-          {t('catalogues.mine.delete')}
-        </DropdownMenuItem>
+        {canWrite ? (
+          <>
+            <DropdownMenuItem onSelect={() => onOpen({ kind: 'rename', catalogue })}>
+              <PencilLine aria-hidden />
+              {t('catalogues.mine.rename')}
+            </DropdownMenuItem>
+            <DropdownMenuItem
+              onSelect={() => onOpen({ kind: 'delete', catalogue })}
+              className="text-red-700 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800 [&_svg]:text-red-600"
+            >
+              <Trash2 aria-hidden />
+              {t('catalogues.mine.delete')}
+            </DropdownMenuItem>
+          </>
+        ) : null}
       </DropdownMenuContent>
     </DropdownMenu>
   )

@@ -7,6 +7,7 @@ import { PageTitle } from '../../../../components/layout/page-title.tsx'
 import { Button, buttonClasses } from '../../../../components/ui/button.tsx'
 import { EmptyState } from '../../../../components/ui/empty-state.tsx'
 import { FormAlert } from '../../../../components/ui/form-alert.tsx'
+import { useCan } from '../../../../entities/account/use-can.ts'
 import { useCatalogues } from '../../../../entities/catalogue/api/get-catalogues.ts'
 import { ActiveCatalogueCard, CatalogueCard, NoActiveCatalogue } from './catalogue-cards.tsx'
 import { type CatalogueDialog, CatalogueDialogs } from './catalogue-dialogs.tsx'
@@ -17,11 +18,13 @@ import { useNow } from './use-now.ts'
 /**
  * Mis catálogos (docs/product-spec.md §2 "My Catalogs"): the active catalogue with its preview, the others to
  * activate, edit or preview, and the way to a new one. `menuLocale` is how the previews show prices and
- * words.
+ * words. A role that may not change catalogues (decision 073) sees and previews them, without the ways to
+ * create, activate, edit, rename or delete one.
  */
 export function MyCatalogues({ menuLocale }: { menuLocale: MenuLocale }) {
   const { t } = useTranslation()
   const catalogues = useCatalogues()
+  const canWrite = useCan('catalogue.write')
   const alertId = useId()
   const isEmpty = catalogues.data?.length === 0
 
@@ -34,7 +37,7 @@ export function MyCatalogues({ menuLocale }: { menuLocale: MenuLocale }) {
             <p className="mt-1 max-w-2xl text-stone-600">{t('catalogues.mine.intro')}</p>
           </div>
           {/* The empty state below has its own, larger way to a first catalogue. */}
-          {isEmpty ? null : (
+          {isEmpty || !canWrite ? null : (
             <Link to="/dashboard/plantillas" className={buttonClasses({ className: 'shrink-0' })}>
               <Plus aria-hidden />
               {t('catalogues.mine.create')}
@@ -144,16 +147,19 @@ function CatalogueSections({ catalogues }: { catalogues: Catalogue[] }) {
 
 function NoCatalogues() {
   const { t } = useTranslation()
+  const canWrite = useCan('catalogue.write')
   return (
     <EmptyState
       icon={BookOpen}
       title={t('catalogues.mine.emptyTitle')}
-      message={t('catalogues.mine.emptyMessage')}
+      message={t(canWrite ? 'catalogues.mine.emptyMessage' : 'catalogues.mine.emptyMessageReadOnly')}
       action={
-        <Link to="/dashboard/plantillas" className={buttonClasses()}>
-          <Plus aria-hidden />
-          {t('catalogues.mine.create')}
-        </Link>
+        canWrite ? (
+          <Link to="/dashboard/plantillas" className={buttonClasses()}>
+            <Plus aria-hidden />
+            {t('catalogues.mine.create')}
+          </Link>
+        ) : undefined
       }
     />
   )
