@@ -2,6 +2,7 @@ import { Store, X } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useCan } from '../../../entities/account/use-can.ts'
 
 const BUSINESS_SETTINGS_PATH = '/dashboard/configuracion/negocio'
 
@@ -28,13 +29,14 @@ type Props = { userId: string; ownerName: string; businessName: string }
  * A note on Inicio for an owner whose business is named after them (an account made before sign-up asked,
  * or through Google or an e-mailed code): that name titles the menu, the booking page and every diner's
  * e-mail, so the note leads to Configuración → Negocio. Closed for good on this device; gone once the
- * names differ.
+ * names differ. Only for the roles that may rename the business (decision 073).
  */
 export function BusinessNamePrompt({ userId, ownerName, businessName }: Props) {
   const { t } = useTranslation()
   const titleId = useId()
+  const canRename = useCan('business.settings')
   const [isDismissed, setDismissed] = useState(() => wasDismissed(userId))
-  if (isDismissed || !isNamedAfterOwner(ownerName, businessName)) return null
+  if (!canRename || isDismissed || !isNamedAfterOwner(ownerName, businessName)) return null
 
   const dismiss = () => {
     setDismissed(true)

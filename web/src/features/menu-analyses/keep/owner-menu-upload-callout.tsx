@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Catalogue } from '#domain/catalogues/catalogue.schema.ts'
 import { Button } from '../../../components/ui/button.tsx'
+import { useCan } from '../../../entities/account/use-can.ts'
 import type { MenuWidgetSlot } from './owner-menu-upload-dialog.tsx'
 
 // The dialog (where the menu goes, the currency question, the import) is a chunk of its own, fetched when the
@@ -20,7 +21,11 @@ type Props = {
   onChangeCurrency: (currency: string) => Promise<unknown>
 }
 
-/** The dashboard's way for a signed-in owner to upload a menu: a short offer and its dialog. */
+/**
+ * The dashboard's way for a signed-in owner to upload a menu: a short offer and its dialog. Not there for a
+ * role that may not change the catalogue, whose upload the server refuses (POST /api/menu-analyses asks
+ * catalogue.write, decision 073).
+ */
 export function OwnerMenuUploadCallout({
   catalogues,
   renderWidget,
@@ -29,6 +34,7 @@ export function OwnerMenuUploadCallout({
   ...currency
 }: Props) {
   const { t } = useTranslation()
+  const canUpload = useCan('catalogue.write')
   const [isOpen, setOpen] = useState(false)
   // Once opened, the dialog stays mounted, so that it can play its closing transition.
   const [hasOpened, setHasOpened] = useState(false)
@@ -36,6 +42,7 @@ export function OwnerMenuUploadCallout({
     void loadDialog()
     preloadWidget?.()
   }
+  if (!canUpload) return null
 
   return (
     <section

@@ -51,9 +51,9 @@ function renderCallout(catalogues: Catalogue[], kept: ReviewedMenu = menu) {
   return { onImported, onChangeCurrency, user }
 }
 
-/** Opens "Subir menú": the dialog's code arrives after the click. */
+/** Opens "Subir menú", offered once the member's role is known: the dialog's code arrives after the click. */
 async function openUpload(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(screen.getByRole('button', { name: 'Subir menú' }))
+  await user.click(await screen.findByRole('button', { name: 'Subir menú' }))
   await screen.findByRole('dialog', { name: 'Subir menú' })
 }
 
