@@ -26,6 +26,7 @@ export const APP_PAGES = [
   '/dashboard/configuracion',
   '/dashboard/configuracion/negocio',
   '/dashboard/configuracion/equipo',
+  '/dashboard/configuracion/actividad',
   '/dashboard/configuracion/notificaciones',
   '/dashboard/configuracion/seguridad',
   '/dashboard/configuracion/pagos',

@@ -33,6 +33,10 @@ const settingsSections: RouteObject[] = [
   ),
   dashboardPage('equipo', async () => (await import('../features/team/components/team-tab.tsx')).TeamTab),
   dashboardPage(
+    'actividad',
+    async () => (await import('../features/audit/components/activity-tab.tsx')).ActivityTab,
+  ),
+  dashboardPage(
     'notificaciones',
     async () => (await import('../features/settings/notifications/notifications-tab.tsx')).NotificationsTab,
   ),

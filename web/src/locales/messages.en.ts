@@ -1,6 +1,7 @@
 // The English messages, a chunk of their own: the app loads only the language it shows (lib/i18n.ts).
 import enAccounts from './en/accounts.json'
 import enAllergens from './en/allergens.json'
+import enAudit from './en/audit.json'
 import enAvailability from './en/availability.json'
 import enBusinessSettings from './en/business-settings.json'
 import enCatalogues from './en/catalogues.json'
@@ -59,4 +60,5 @@ export const en = {
   payments: enPayments,
   visits: enVisits,
   team: enTeam,
+  audit: enAudit,
 }

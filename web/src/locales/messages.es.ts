@@ -1,6 +1,7 @@
 // The Spanish messages, a chunk of their own: the app loads only the language it shows (lib/i18n.ts).
 import esAccounts from './es/accounts.json'
 import esAllergens from './es/allergens.json'
+import esAudit from './es/audit.json'
 import esAvailability from './es/availability.json'
 import esBusinessSettings from './es/business-settings.json'
 import esCatalogues from './es/catalogues.json'
@@ -59,4 +60,5 @@ export const es = {
   payments: esPayments,
   visits: esVisits,
   team: esTeam,
+  audit: esAudit,
 }

@@ -4,7 +4,7 @@ import { buildMe, mockSession } from '../../../test/api-mock.ts'
 import { renderApp } from '../../../test/render-app.tsx'
 
 describe('Configuración’s tabs and the member’s role', { timeout: 20_000 }, () => {
-  it('shows an owner every tab, Equipo among them', async () => {
+  it('shows an owner every tab, Equipo and Actividad among them', async () => {
     mockSession(buildMe())
     renderApp('/dashboard/configuracion/notificaciones')
     const tabs = await screen.findByRole('navigation', { name: 'Secciones de la configuración' })
@@ -12,11 +12,30 @@ describe('Configuración’s tabs and the member’s role', { timeout: 20_000 },
       within(tabs)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['General', 'Negocio', 'Equipo', 'Notificaciones', 'Seguridad y privacidad', 'Pagos'])
+    ).toEqual([
+      'General',
+      'Negocio',
+      'Equipo',
+      'Actividad',
+      'Notificaciones',
+      'Seguridad y privacidad',
+      'Pagos',
+    ])
   })
 
-  it('shows staff only their own settings', async () => {
-    mockSession(buildMe({ role: 'staff' }))
+  it('shows a manager the team and its activity, not the business or its payments', async () => {
+    mockSession(buildMe({ role: 'manager' }))
+    renderApp('/dashboard/configuracion/notificaciones')
+    const tabs = await screen.findByRole('navigation', { name: 'Secciones de la configuración' })
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['General', 'Equipo', 'Actividad', 'Notificaciones', 'Seguridad y privacidad'])
+  })
+
+  it.each(['staff', 'viewer'] as const)('shows %s only their own settings', async (role) => {
+    mockSession(buildMe({ role }))
     renderApp('/dashboard/configuracion/notificaciones')
     const tabs = await screen.findByRole('navigation', { name: 'Secciones de la configuración' })
     expect(

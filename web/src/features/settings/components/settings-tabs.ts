@@ -11,6 +11,7 @@ export const SETTINGS_TABS: readonly { path: string; labelKey: MessageKey; permi
   { path: '', labelKey: 'settings.tabs.general', permission: 'self' },
   { path: 'negocio', labelKey: 'settings.tabs.business', permission: 'business.settings' },
   { path: 'equipo', labelKey: 'settings.tabs.team', permission: 'team.read' },
+  { path: 'actividad', labelKey: 'settings.tabs.activity', permission: 'audit.read' },
   { path: 'notificaciones', labelKey: 'settings.tabs.notifications', permission: 'self' },
   { path: 'seguridad', labelKey: 'settings.tabs.security', permission: 'self' },
   { path: 'pagos', labelKey: 'settings.tabs.payments', permission: 'billing' },
