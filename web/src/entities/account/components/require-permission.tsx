@@ -35,12 +35,15 @@ export function RequirePermission({ permission, heading, children }: Props) {
         aria-labelledby={messageId}
         className="flex flex-col items-start gap-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:p-6"
       >
-        <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-stone-100 text-stone-600">
-          <Lock aria-hidden className="size-5" />
-        </span>
-        <p id={messageId} className="flex-1 text-stone-800">
-          {t('dashboard.roleNotAllowed.message')}
-        </p>
+        {/* The lock beside the sentence on a phone too, the way back under them. */}
+        <div className="flex flex-1 items-center gap-3 sm:gap-4">
+          <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-stone-100 text-stone-600">
+            <Lock aria-hidden className="size-5" />
+          </span>
+          <p id={messageId} className="text-stone-800">
+            {t('dashboard.roleNotAllowed.message')}
+          </p>
+        </div>
         <Link to="/dashboard" className={buttonClasses({ variant: 'secondary', className: 'shrink-0' })}>
           <House aria-hidden />
           {t('dashboard.roleNotAllowed.backHome')}

@@ -34,7 +34,8 @@ export function MyCatalogues({ menuLocale }: { menuLocale: MenuLocale }) {
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div>
             <PageTitle>{t('dashboard.pages.catalogues')}</PageTitle>
-            <p className="mt-1 max-w-2xl text-stone-600">{t('catalogues.mine.intro')}</p>
+            {/* It tells how to edit and activate them: nothing a read-only role can do. */}
+            {canWrite ? <p className="mt-1 max-w-2xl text-stone-600">{t('catalogues.mine.intro')}</p> : null}
           </div>
           {/* The empty state below has its own, larger way to a first catalogue. */}
           {isEmpty || !canWrite ? null : (
