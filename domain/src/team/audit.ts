@@ -39,7 +39,11 @@ export const AuditEventSchema = z.object({
 })
 export type AuditEvent = z.infer<typeof AuditEventSchema>
 
-export const AuditEventsSchema = z.object({ events: z.array(AuditEventSchema) })
+/**
+ * A page of the log and where the next one starts: the `before` to ask it with, or null at the log's end (a
+ * page may hold fewer than asked and still be followed by more, see the service).
+ */
+export const AuditEventsSchema = z.object({ events: z.array(AuditEventSchema), next: z.string().nullable() })
 
 /** A page of the log, newest first: the events before `before` (the last listed one's `at`), if given. */
 export const AuditEventsQuerySchema = z.object({

@@ -17,20 +17,21 @@ function toAuditEvent(row: AuditEventRow): AuditEvent {
  * A page of the business's log, newest first, before `before` if given. The next page asks for the events
  * before the last one's `at`: so that none is skipped, a full page leaves out its last events when the next
  * one shares their instant (they open the next page); when the whole page shares it, the page is every event
- * of that instant, however many (a page may then hold more than `limit`).
+ * of that instant, however many (a page may then hold more than `limit`). Either way the answer says where
+ * the next page starts, since a page's length cannot.
  */
 export async function listAuditEvents(
   db: Database,
   businessId: string,
   query: { before?: string | undefined; limit: number },
-): Promise<{ events: AuditEvent[] }> {
+): Promise<{ events: AuditEvent[]; next: string | null }> {
   const before = query.before === undefined ? undefined : new Date(query.before)
   const rows = await findAuditEvents(db, businessId, before, query.limit + 1)
-  if (rows.length <= query.limit) return { events: rows.map(toAuditEvent) }
+  if (rows.length <= query.limit) return { events: rows.map(toAuditEvent), next: null }
   const page = rows.slice(0, query.limit)
   const next = rows[query.limit] as AuditEventRow
   const shared = (row: AuditEventRow) => row.createdAt.getTime() === next.createdAt.getTime()
   const kept = page.filter((row) => !shared(row))
-  if (kept.length > 0) return { events: kept.map(toAuditEvent) }
-  return { events: (await findAuditEventsAt(db, businessId, next.createdAt)).map(toAuditEvent) }
+  const events = kept.length > 0 ? kept : await findAuditEventsAt(db, businessId, next.createdAt)
+  return { events: events.map(toAuditEvent), next: toAuditEvent(events.at(-1) as AuditEventRow).at }
 }

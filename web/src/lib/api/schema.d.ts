@@ -9886,6 +9886,7 @@ export interface paths {
                                     [key: string]: unknown;
                                 };
                             }[];
+                            next: string | null;
                         };
                     };
                 };

@@ -79,7 +79,7 @@ function requestedBefores(): (string | null)[] {
 }
 
 function mockLog(events: AuditEvent[], me = buildMe()) {
-  return mockSession(me, { 'GET /api/audit-events': { status: 200, body: { events } } })
+  return mockSession(me, { 'GET /api/audit-events': { status: 200, body: { events, next: null } } })
 }
 
 /** The log's list, named by its heading in the interface's language. */
@@ -186,7 +186,7 @@ describe('Configuración → Actividad', { timeout: 20_000 }, () => {
     let fails = true
     mockSession(buildMe(), {
       'GET /api/audit-events': () =>
-        fails ? apiError(500, 'internal') : { status: 200, body: { events: everyAction() } },
+        fails ? apiError(500, 'internal') : { status: 200, body: { events: everyAction(), next: null } },
     })
     const { user } = renderApp(PAGE)
     expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
@@ -212,7 +212,9 @@ describe('Configuración → Actividad', { timeout: 20_000 }, () => {
     mockSession(buildMe(), {
       'GET /api/audit-events': () => ({
         status: 200,
-        body: { events: requestedBefores().at(-1) ? [older] : first },
+        body: requestedBefores().at(-1)
+          ? { events: [older], next: null }
+          : { events: first, next: first.at(-1)?.at ?? null },
       }),
     })
     const { user } = renderApp(PAGE)
@@ -228,12 +230,22 @@ describe('Configuración → Actividad', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Cargar más' })).not.toBeInTheDocument())
   })
 
-  it('offers no more when the first page was not full', async () => {
+  it('offers no more when the server says the log ends there', async () => {
     mockLog(everyAction())
     renderApp(PAGE)
     await findLog()
     expect(screen.queryByRole('button', { name: 'Cargar más' })).not.toBeInTheDocument()
     expect(requestedBefores()).toEqual([null])
+  })
+
+  it('offers more after a short page when the server says more follow (a page cut before one instant)', async () => {
+    const [newest] = everyAction()
+    mockSession(buildMe(), {
+      'GET /api/audit-events': { status: 200, body: { events: [newest], next: newest?.at ?? null } },
+    })
+    renderApp(PAGE)
+    await findLog()
+    expect(await screen.findByRole('button', { name: 'Cargar más' })).toBeVisible()
   })
 
   it('asks nothing of the server for a role that may not read the log', async () => {
