@@ -14,6 +14,7 @@ import { imagesModule } from './modules/images/index.ts'
 import { leadsModule } from './modules/leads/index.ts'
 import { createMailer } from './modules/mail/index.ts'
 import { type MenuAnalysesOptions, menuAnalysesModule } from './modules/menu-analyses/index.ts'
+import { orderingModule } from './modules/ordering/index.ts'
 import { paymentsModule } from './modules/payments/index.ts'
 import { profileModule } from './modules/profile/index.ts'
 import { promotionsModule } from './modules/promotions/index.ts'
@@ -180,6 +181,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(chatModule, { mailer })
   await app.register(supportModule, { mailer })
   await app.register(teamModule, { mailer, clock: options.clock ?? Date.now })
+  await app.register(orderingModule)
   await app.register(auditModule, {
     requireBusiness,
     clock: options.clock ?? Date.now,

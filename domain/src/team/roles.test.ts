@@ -24,6 +24,12 @@ describe('roles and permissions', () => {
     expect(can('staff', 'team.read')).toBe(false)
   })
 
+  it('lets staff take orders through, and only owners and managers set up tables and ordering', () => {
+    expect(ROLES.filter((role) => can(role, 'orders.handle'))).toEqual(['owner', 'manager', 'staff'])
+    expect(ROLES.filter((role) => can(role, 'ordering.settings'))).toEqual(['owner', 'manager'])
+    expect(ROLES.filter((role) => can(role, 'orders.read'))).toEqual(ROLES)
+  })
+
   it('lets a viewer only read', () => {
     expect(
       ROLE_PERMISSIONS.viewer.every((permission) => permission === 'self' || permission.endsWith('.read')),

@@ -26,6 +26,9 @@ export const PERMISSIONS = [
   'clients.write',
   'clients.export',
   'visits.read',
+  'orders.read',
+  'orders.handle',
+  'ordering.settings',
   'team.read',
   'team.manage',
   'audit.read',
@@ -43,6 +46,7 @@ const READ: readonly Permission[] = [
   'bookings.read',
   'clients.read',
   'visits.read',
+  'orders.read',
 ]
 
 /** What each role may do. Owners may do everything; there is always at least one. */
@@ -58,11 +62,13 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'bookingRules.write',
     'clients.write',
     'clients.export',
+    'orders.handle',
+    'ordering.settings',
     'team.read',
     'team.manage',
     'audit.read',
   ],
-  staff: [...READ, 'catalogue.soldOut', 'bookings.handle'],
+  staff: [...READ, 'catalogue.soldOut', 'bookings.handle', 'orders.handle'],
   viewer: READ,
 }
 

@@ -348,6 +348,25 @@ export const auditEvents = pgTable(
   ],
 )
 
+// The business's tables (decision 074): what a table's QR code names by its random key, for ordering.
+export const diningTables = pgTable(
+  'dining_tables',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: businessId(),
+    name: text('name').notNull(),
+    area: text('area').notNull().default(''),
+    /** The random key the table's QR code carries (`?mesa=`): a new one voids the printed card. */
+    key: text('key').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('dining_tables_key_idx').on(table.businessId, table.key),
+    // Two tables called "4" would be one card too many: names are unique in a business, case aside.
+    uniqueIndex('dining_tables_name_idx').on(table.businessId, sql`lower(${table.name})`),
+  ],
+)
+
 export const catalogues = pgTable(
   'catalogues',
   {

@@ -30,6 +30,13 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'DELETE /api/security/sessions/:id': 'self',
   'GET /api/support-messages': 'self',
   'POST /api/support-messages': 'self',
+  // Ordering: the tables and their QR codes' keys.
+  'GET /api/tables': 'orders.read',
+  'POST /api/tables': 'ordering.settings',
+  'POST /api/tables/numbered': 'ordering.settings',
+  'PATCH /api/tables/:id': 'ordering.settings',
+  'POST /api/tables/:id/key': 'ordering.settings',
+  'DELETE /api/tables/:id': 'ordering.settings',
   // The business's settings, billing, data and existence.
   'PATCH /api/business': 'business.settings',
   'GET /api/billing': 'billing',

@@ -412,6 +412,15 @@ const messages = {
     es: 'Demasiados códigos equivocados. Por seguridad, espera 15 minutos antes de intentarlo de nuevo.',
     en: 'Too many wrong codes. For safety, wait 15 minutes before trying again.',
   },
+  // Ordering (decision 074): the business's tables.
+  table_name_taken: {
+    es: 'Ya hay una mesa con ese nombre.',
+    en: 'There is already a table with that name.',
+  },
+  tables_limit: {
+    es: 'Tu negocio ya tiene el máximo de mesas. Borra las que no uses para añadir otras.',
+    en: 'Your business already has the most tables it may have. Delete those you do not use to add others.',
+  },
   // The team (decision 073): invitations and members of the session's business.
   team_already_member: {
     es: 'Esta persona ya forma parte del equipo.',
