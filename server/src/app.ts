@@ -181,7 +181,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(chatModule, { mailer })
   await app.register(supportModule, { mailer })
   await app.register(teamModule, { mailer, clock: options.clock ?? Date.now })
-  await app.register(orderingModule)
+  await app.register(orderingModule, { clock: options.clock ?? Date.now })
   await app.register(auditModule, {
     requireBusiness,
     clock: options.clock ?? Date.now,

@@ -44,6 +44,7 @@ const EnvSchema = z.object({
   MENU_QUEUE_LIMIT: z.coerce.number().int().min(0).max(1000).default(8),
   MENU_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
   BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
+  ORDER_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(20),
   VISIT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(60),
   MENU_BUSINESS_ACTIVE_LIMIT: z.coerce.number().int().min(1).max(1000).default(2),
   MENU_VISITOR_ACTIVE_LIMIT: z.coerce.number().int().min(1).max(1000).default(1),
@@ -187,6 +188,8 @@ export type Config = {
   menuRateLimit: number
   /** Booking requests a visitor's address may send from the public booking page in an hour. */
   bookingRateLimit: number
+  /** Orders a visitor's address, and one table, may place in an hour. */
+  orderRateLimit: number
   /**
    * Menu views and beacons one address may have counted a minute: a page load is a view and a beacon or two
    * more as the diner leaves; diners behind one restaurant's Wi-Fi share an address.
@@ -401,6 +404,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     menuQueueLimit: vars.MENU_QUEUE_LIMIT,
     menuRateLimit: vars.MENU_RATE_LIMIT,
     bookingRateLimit: vars.BOOKING_RATE_LIMIT,
+    orderRateLimit: vars.ORDER_RATE_LIMIT,
     visitRateLimit: vars.VISIT_RATE_LIMIT,
     menuBusinessActiveLimit: vars.MENU_BUSINESS_ACTIVE_LIMIT,
     menuBusinessDailyLimit: vars.MENU_BUSINESS_DAILY_LIMIT,

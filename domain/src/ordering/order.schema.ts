@@ -30,3 +30,82 @@ export const OrderLinesInputSchema = z
   .array(OrderLineInputSchema)
   .min(1, ORDER_MESSAGES.noLines)
   .max(ORDER_LIMITS.lines, ORDER_MESSAGES.tooManyLines)
+
+/** A pickup order's contact: who collects it, a mobile to call them on, and the time (HH:MM, today). */
+export const PICKUP_LIMITS = { name: 80, phone: 30 } as const
+
+export const PickupInputSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'ordering.errors.nameRequired')
+    .max(PICKUP_LIMITS.name, 'ordering.errors.nameTooLong'),
+  phone: z
+    .string()
+    .trim()
+    .min(1, 'ordering.errors.phoneRequired')
+    .max(PICKUP_LIMITS.phone, 'ordering.errors.phoneInvalid')
+    .regex(/^\+?[\d\s().-]{7,}$/, 'ordering.errors.phoneInvalid'),
+  time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'ordering.errors.timeInvalid'),
+})
+export type PickupInput = z.output<typeof PickupInputSchema>
+
+/**
+ * An order as the diner's page sends it: a random id of its own (a repeat is the same order), the channel,
+ * the table's key from its QR code or the pickup's contact, the lines, and the language of its page.
+ */
+export const PlaceOrderInputSchema = z
+  .object({
+    idempotencyKey: z.uuid(),
+    channel: z.enum(['table', 'pickup']),
+    table: z.string().max(40).optional(),
+    pickup: PickupInputSchema.optional(),
+    lines: OrderLinesInputSchema,
+    language: z.enum(['es', 'en']).default('es'),
+  })
+  .superRefine((order, context) => {
+    if (order.channel === 'table' && !order.table) {
+      context.addIssue({ code: 'custom', path: ['table'], message: 'ordering.errors.tableUnknown' })
+    }
+    if (order.channel === 'pickup' && !order.pickup) {
+      context.addIssue({ code: 'custom', path: ['pickup'], message: 'ordering.errors.pickupRequired' })
+    }
+  })
+export type PlaceOrderInput = z.output<typeof PlaceOrderInputSchema>
+
+const OrderStatusSchema = z.enum(['received', 'preparing', 'ready', 'delivered', 'rejected'])
+
+/** One line of a placed order as its pages show it. */
+export const OrderLineSchema = z.object({
+  name: z.string(),
+  variantLabel: z.string(),
+  options: z.array(z.object({ label: z.string(), priceDelta: z.string() })),
+  quantity: z.number().int(),
+  note: z.string(),
+  unitPrice: z.string(),
+  extrasPrice: z.string(),
+  freeUnits: z.number().int(),
+  subtotal: z.string(),
+  discount: z.string(),
+  total: z.string(),
+})
+
+/** A placed order as its diner's page shows it (the token is the page's address). */
+export const PublicOrderSchema = z.object({
+  token: z.string(),
+  number: z.number().int(),
+  status: OrderStatusSchema,
+  channel: z.enum(['table', 'pickup']),
+  tableName: z.string(),
+  pickupName: z.string(),
+  pickupAt: z.string().nullable(),
+  readyAt: z.string().nullable(),
+  rejectReason: z.string(),
+  currency: z.string(),
+  lines: z.array(OrderLineSchema),
+  subtotal: z.string(),
+  discount: z.string(),
+  total: z.string(),
+  createdAt: z.string(),
+})
+export type PublicOrder = z.infer<typeof PublicOrderSchema>

@@ -24,6 +24,9 @@ import type {
   ProductVariant,
   SharedLabelTranslations,
 } from '#domain/catalogues/variant.schema.ts'
+import { ORDER_STATUSES } from '#domain/ordering/order-status.ts'
+import type { OrderingSettings } from '#domain/ordering/ordering-settings.schema.ts'
+import type { PricedOrderLine } from '#domain/ordering/price-order.ts'
 import { ROLES } from '#domain/team/roles.ts'
 import type { WhatsAppUses } from '#domain/whatsapp/whatsapp-settings.schema.ts'
 import {
@@ -242,6 +245,11 @@ export const businesses = pgTable('businesses', {
     .$type<WhatsAppUses>()
     .notNull()
     .default(sql`'{"menu":true,"dish":false,"booking":true,"bookingNotices":false}'::jsonb`),
+  /** The channels it takes orders by (domain/ordering/ordering-settings.schema.ts), both off at first. */
+  ordering: jsonb('ordering')
+    .$type<OrderingSettings>()
+    .notNull()
+    .default(sql`'{"table":false,"pickup":false}'::jsonb`),
   createdAt: createdAt(),
 })
 
@@ -364,6 +372,49 @@ export const diningTables = pgTable(
     uniqueIndex('dining_tables_key_idx').on(table.businessId, table.key),
     // Two tables called "4" would be one card too many: names are unique in a business, case aside.
     uniqueIndex('dining_tables_name_idx').on(table.businessId, sql`lower(${table.name})`),
+  ],
+)
+
+// The diners' orders (decision 074): priced on the server when placed, followed through their statuses by the
+// business's staff and, on the order's own page, by the diner.
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: businessId(),
+    /** The business's running number of its orders, as the kitchen calls them ("#12"). */
+    number: integer('number').notNull(),
+    /** The diner's page's random id for this order: a repeat of it is the same order, never a second one. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** The order's page's address (`/m/<slug>/pedido/<token>`): 128 random bits, the diner's only key. */
+    token: text('token').notNull().unique(),
+    channel: text('channel', { enum: ['table', 'pickup'] }).notNull(),
+    tableId: uuid('table_id').references(() => diningTables.id, { onDelete: 'set null' }),
+    /** The table's name when ordered, kept when the table is renamed or deleted. */
+    tableName: text('table_name').notNull().default(''),
+    pickupName: text('pickup_name').notNull().default(''),
+    pickupPhone: text('pickup_phone').notNull().default(''),
+    pickupAt: timestamp('pickup_at', { withTimezone: true }),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('received'),
+    /** When the kitchen said it will be ready, on accepting it. */
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    rejectReason: text('reject_reason').notNull().default(''),
+    language: text('language', { enum: ['es', 'en'] })
+      .notNull()
+      .default('es'),
+    currency: text('currency').notNull(),
+    /** The priced lines (domain/ordering/price-order.ts), as they were when ordered. */
+    lines: jsonb('lines').$type<PricedOrderLine[]>().notNull(),
+    subtotal: text('subtotal').notNull(),
+    discount: text('discount').notNull(),
+    total: text('total').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('orders_idempotency_idx').on(table.businessId, table.idempotencyKey),
+    uniqueIndex('orders_number_idx').on(table.businessId, table.number),
+    index('orders_business_idx').on(table.businessId, table.createdAt),
   ],
 )
 

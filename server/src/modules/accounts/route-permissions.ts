@@ -37,6 +37,8 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'PATCH /api/tables/:id': 'ordering.settings',
   'POST /api/tables/:id/key': 'ordering.settings',
   'DELETE /api/tables/:id': 'ordering.settings',
+  'GET /api/ordering-settings': 'orders.read',
+  'PUT /api/ordering-settings': 'ordering.settings',
   // The business's settings, billing, data and existence.
   'PATCH /api/business': 'business.settings',
   'GET /api/billing': 'billing',

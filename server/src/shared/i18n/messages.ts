@@ -417,6 +417,26 @@ const messages = {
     es: 'Ya hay una mesa con ese nombre.',
     en: 'There is already a table with that name.',
   },
+  ordering_closed: {
+    es: 'Este negocio no está recibiendo pedidos de este tipo ahora mismo. Pide ayuda al personal.',
+    en: 'This business is not taking this kind of order right now. Please ask the staff.',
+  },
+  order_table_unknown: {
+    es: 'No reconocemos esta mesa: escanea de nuevo el código QR de tu mesa o pide ayuda al personal.',
+    en: 'We do not recognise this table: scan your table’s QR code again or ask the staff.',
+  },
+  order_lines_unavailable: {
+    es: 'Algunos platos de tu pedido ya no se pueden pedir ahora. Revísalos y vuelve a enviarlo.',
+    en: 'Some dishes in your order cannot be ordered right now. Check them and send it again.',
+  },
+  order_pickup_time: {
+    es: 'Esa hora de recogida ya pasó. Elige una hora de hoy que esté por llegar.',
+    en: 'That pickup time has passed. Choose a time later today.',
+  },
+  order_rate_limited: {
+    es: 'Se han enviado muchos pedidos desde aquí en la última hora. Pide ayuda al personal.',
+    en: 'Many orders have been sent from here in the last hour. Please ask the staff.',
+  },
   tables_limit: {
     es: 'Tu negocio ya tiene el máximo de mesas. Borra las que no uses para añadir otras.',
     en: 'Your business already has the most tables it may have. Delete those you do not use to add others.',

@@ -10547,6 +10547,493 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ordering-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            table: boolean;
+                            pickup: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string[];
+                                };
+                                limits?: {
+                                    [key: string]: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        table: boolean;
+                        pickup: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            table: boolean;
+                            pickup: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string[];
+                                };
+                                limits?: {
+                                    [key: string]: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/menus/{slug}/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        idempotencyKey: string;
+                        /** @enum {string} */
+                        channel: "table" | "pickup";
+                        table?: string;
+                        pickup?: {
+                            name: string;
+                            phone: string;
+                            time: string;
+                        };
+                        lines: {
+                            /** Format: uuid */
+                            productId: string;
+                            variantId: string;
+                            /** @default [] */
+                            optionIds?: string[];
+                            quantity: number;
+                            /** @default  */
+                            note?: string;
+                        }[];
+                        /**
+                         * @default es
+                         * @enum {string}
+                         */
+                        language?: "es" | "en";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            order: {
+                                token: string;
+                                number: number;
+                                /** @enum {string} */
+                                status: "received" | "preparing" | "ready" | "delivered" | "rejected";
+                                /** @enum {string} */
+                                channel: "table" | "pickup";
+                                tableName: string;
+                                pickupName: string;
+                                pickupAt: string | null;
+                                readyAt: string | null;
+                                rejectReason: string;
+                                currency: string;
+                                lines: {
+                                    name: string;
+                                    variantLabel: string;
+                                    options: {
+                                        label: string;
+                                        priceDelta: string;
+                                    }[];
+                                    quantity: number;
+                                    note: string;
+                                    unitPrice: string;
+                                    extrasPrice: string;
+                                    freeUnits: number;
+                                    subtotal: string;
+                                    discount: string;
+                                    total: string;
+                                }[];
+                                subtotal: string;
+                                discount: string;
+                                total: string;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            order: {
+                                token: string;
+                                number: number;
+                                /** @enum {string} */
+                                status: "received" | "preparing" | "ready" | "delivered" | "rejected";
+                                /** @enum {string} */
+                                channel: "table" | "pickup";
+                                tableName: string;
+                                pickupName: string;
+                                pickupAt: string | null;
+                                readyAt: string | null;
+                                rejectReason: string;
+                                currency: string;
+                                lines: {
+                                    name: string;
+                                    variantLabel: string;
+                                    options: {
+                                        label: string;
+                                        priceDelta: string;
+                                    }[];
+                                    quantity: number;
+                                    note: string;
+                                    unitPrice: string;
+                                    extrasPrice: string;
+                                    freeUnits: number;
+                                    subtotal: string;
+                                    discount: string;
+                                    total: string;
+                                }[];
+                                subtotal: string;
+                                discount: string;
+                                total: string;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string[];
+                                };
+                                limits?: {
+                                    [key: string]: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string[];
+                                };
+                                limits?: {
+                                    [key: string]: number;
+                                };
+                                lines?: {
+                                    line: number;
+                                    problem: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/orders/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            order: {
+                                token: string;
+                                number: number;
+                                /** @enum {string} */
+                                status: "received" | "preparing" | "ready" | "delivered" | "rejected";
+                                /** @enum {string} */
+                                channel: "table" | "pickup";
+                                tableName: string;
+                                pickupName: string;
+                                pickupAt: string | null;
+                                readyAt: string | null;
+                                rejectReason: string;
+                                currency: string;
+                                lines: {
+                                    name: string;
+                                    variantLabel: string;
+                                    options: {
+                                        label: string;
+                                        priceDelta: string;
+                                    }[];
+                                    quantity: number;
+                                    note: string;
+                                    unitPrice: string;
+                                    extrasPrice: string;
+                                    freeUnits: number;
+                                    subtotal: string;
+                                    discount: string;
+                                    total: string;
+                                }[];
+                                subtotal: string;
+                                discount: string;
+                                total: string;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string[];
+                                };
+                                limits?: {
+                                    [key: string]: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/audit-events": {
         parameters: {
             query?: never;

@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto'
+import type { PlaceOrderInput, PublicOrder } from '#domain/ordering/order.schema.ts'
+import { type OrderLineProblem, priceOrder } from '#domain/ordering/price-order.ts'
+import { isPromotionLive } from '#domain/promotions/promotion-applies.ts'
+import { instantOfWallClock, wallClockText } from '#domain/promotions/zoned-time.ts'
+import type { Database } from '../../db/database.ts'
+import { AppError, DetailedError } from '../../shared/errors.ts'
+import { requireWithinHour } from '../../shared/hourly-limit.ts'
+import { readCatalogueContent } from '../catalogues/index.ts'
+import { readCataloguePromotions } from '../promotions/index.ts'
+import { findTableByKey } from './dining-tables.repository.ts'
+import { orderableProducts } from './orderable-products.ts'
+import * as repository from './orders.repository.ts'
+import { toPublicOrder } from './public-order.ts'
+
+// Placing a diner's order (decision 074): the business must take orders by the channel, the table's key must
+// be one of its tables', every line must be priced from the catalogue as it stands now (never from what the
+// page showed), and the same order sent twice is one order. Nothing about the diner goes to the logs.
+
+export type PlaceOrderDeps = { db: Database; clock: () => number; maxPerHour: number }
+
+/** Where the order comes from: the caller's address counts against the hourly limit, never stored. */
+export type OrderOrigin = { address: string }
+
+const notFound = () => new AppError('not_found', 404)
+
+/** A line that cannot be ordered, said at its index, with every other line's problem beside it. */
+function linesRefused(problems: { line: number; problem: OrderLineProblem }[]) {
+  return new DetailedError('order_lines_unavailable', 409, { lines: problems })
+}
+
+/** The instant of `time` (HH:MM) today on the business's clock, refused when it has already passed. */
+function pickupInstant(time: string, now: Date, timeZone: string): Date {
+  const today = wallClockText(now, timeZone).slice(0, 10)
+  const at = instantOfWallClock(`${today}T${time}`, timeZone)
+  if (!at || at.getTime() < now.getTime() - 60_000) {
+    throw new DetailedError('order_pickup_time', 400, {
+      fields: { 'pickup.time': ['ordering.errors.timePast'] },
+    })
+  }
+  return at
+}
+
+/**
+ * Places the order on the business at `slug`, or answers the order already placed with the same idempotency
+ * key. Refuses (404) an unknown or unpublished menu, (409) a channel switched off, a table key that is none of
+ * the business's tables, lines that cannot be ordered now; (429) past the hourly limit of the caller's
+ * address or of the table.
+ */
+export async function placeOrder(
+  deps: PlaceOrderDeps,
+  slug: string,
+  input: PlaceOrderInput,
+  origin: OrderOrigin,
+): Promise<{ order: PublicOrder; isNew: boolean }> {
+  const { db } = deps
+  const business = await repository.findOrderingBusiness(db, slug)
+  if (!business?.isPublished || !business.catalogueId) throw notFound()
+  const repeated = await repository.findOrderByKey(db, business.id, input.idempotencyKey)
+  if (repeated) return { order: toPublicOrder(repeated), isNew: false }
+  if (!business.ordering[input.channel]) throw new AppError('ordering_closed', 409)
+
+  const nowMs = deps.clock()
+  const now = new Date(nowMs)
+  const table =
+    input.channel === 'table' ? await findTableByKey(db, business.id, input.table ?? '') : undefined
+  if (input.channel === 'table' && !table) {
+    throw new DetailedError('order_table_unknown', 409, {
+      fields: { table: ['ordering.errors.tableUnknown'] },
+    })
+  }
+  const pickupAt =
+    input.channel === 'pickup' && input.pickup
+      ? pickupInstant(input.pickup.time, now, business.timeZone)
+      : null
+
+  const [{ categories, products }, promotions] = await Promise.all([
+    readCatalogueContent(db, business.id, business.catalogueId),
+    readCataloguePromotions(db, business.catalogueId),
+  ])
+  const live = promotions.filter((promotion) => isPromotionLive(promotion, now, business.timeZone))
+  const priced = priceOrder(
+    input.lines,
+    orderableProducts(categories, products, now, business.timeZone),
+    live,
+    business.currency,
+  )
+  if (!priced.ok) throw linesRefused(priced.problems)
+
+  const row = await db.transaction(async (tx) => {
+    await requireWithinHour(
+      tx,
+      `orders:address:${origin.address}`,
+      deps.maxPerHour,
+      'order_rate_limited',
+      nowMs,
+    )
+    if (table) {
+      await requireWithinHour(tx, `orders:table:${table.id}`, deps.maxPerHour, 'order_rate_limited', nowMs)
+    }
+    return repository.insertOrder(tx, {
+      businessId: business.id,
+      idempotencyKey: input.idempotencyKey,
+      token: randomBytes(16).toString('base64url'),
+      channel: input.channel,
+      tableId: table?.id ?? null,
+      tableName: table?.name ?? '',
+      pickupName: input.pickup?.name ?? '',
+      pickupPhone: input.pickup?.phone ?? '',
+      pickupAt,
+      language: input.language,
+      currency: priced.order.currency,
+      lines: priced.order.lines,
+      subtotal: priced.order.subtotal,
+      discount: priced.order.discount,
+      total: priced.order.total,
+    })
+  })
+  if (row) return { order: toPublicOrder(row), isNew: true }
+  // Another request with the same key placed it meanwhile: that order is this one.
+  const placed = await repository.findOrderByKey(db, business.id, input.idempotencyKey)
+  if (!placed) throw new AppError('internal', 500)
+  return { order: toPublicOrder(placed), isNew: false }
+}
+
+/** The order behind a diner's link, or 404. */
+export async function getPublicOrder(db: Database, token: string): Promise<PublicOrder> {
+  const row = await repository.findOrderByToken(db, token)
+  if (!row) throw notFound()
+  return toPublicOrder(row)
+}
