@@ -1,5 +1,3 @@
-import type { Permission } from '../team/roles.ts'
-
 // An order's way from the diner to the table (decision 074): received, then accepted into preparation with a
 // ready time, ready, delivered; or rejected with a reason while still received. Each change is allowed only
 // from the status before it, and only to the roles that handle orders.
@@ -15,17 +13,3 @@ export const ORDER_ACTIONS = {
   deliver: { from: 'ready', to: 'delivered' },
 } as const satisfies Record<string, { from: OrderStatus; to: OrderStatus }>
 export type OrderAction = keyof typeof ORDER_ACTIONS
-
-/** The permission every change of status asks. */
-export const ORDER_ACTION_PERMISSION: Permission = 'orders.handle'
-
-/** The status `action` leads to from `status`, or null when it cannot be taken from there. */
-export function nextStatus(status: OrderStatus, action: OrderAction): OrderStatus | null {
-  const step = ORDER_ACTIONS[action]
-  return step.from === status ? step.to : null
-}
-
-/** Whether an order in `status` is still open: the kitchen or the floor has something left to do. */
-export function isOpenOrder(status: OrderStatus): boolean {
-  return status === 'received' || status === 'preparing' || status === 'ready'
-}

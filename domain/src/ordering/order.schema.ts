@@ -109,3 +109,43 @@ export const PublicOrderSchema = z.object({
   createdAt: z.string(),
 })
 export type PublicOrder = z.infer<typeof PublicOrderSchema>
+
+/** An order as the business's staff see it: the diner's view, with its id and the pickup's phone. */
+export const OrderSchema = PublicOrderSchema.omit({ token: true }).extend({
+  id: z.uuid(),
+  pickupPhone: z.string(),
+  updatedAt: z.string(),
+})
+export type Order = z.infer<typeof OrderSchema>
+
+/** The orders of one business day (`day`, YYYY-MM-DD on the business's clock), newest first, with totals. */
+export const OrdersSchema = z.object({
+  day: z.string(),
+  orders: z.array(OrderSchema),
+  /** Of the day's orders not rejected: how many, and what they come to. */
+  totals: z.object({ count: z.number().int(), total: z.string() }),
+})
+
+export const OrdersQuerySchema = z.object({
+  day: z.iso.date().optional(),
+  status: OrderStatusSchema.optional(),
+  channel: z.enum(['table', 'pickup']).optional(),
+  tableId: z.uuid().optional(),
+})
+
+/** Minutes until an accepted order is ready, as the kitchen says when accepting it. */
+export const AcceptOrderInputSchema = z.object({
+  readyInMinutes: z.coerce
+    .number()
+    .int()
+    .min(1, 'ordering.errors.readyIn')
+    .max(240, 'ordering.errors.readyIn'),
+})
+/** Why an order is rejected, which its diner reads. */
+export const RejectOrderInputSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'ordering.errors.reasonRequired')
+    .max(200, 'ordering.errors.reasonTooLong'),
+})

@@ -39,6 +39,11 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'DELETE /api/tables/:id': 'ordering.settings',
   'GET /api/ordering-settings': 'orders.read',
   'PUT /api/ordering-settings': 'ordering.settings',
+  'GET /api/orders': 'orders.read',
+  'POST /api/orders/:id/accept': 'orders.handle',
+  'POST /api/orders/:id/reject': 'orders.handle',
+  'POST /api/orders/:id/ready': 'orders.handle',
+  'POST /api/orders/:id/deliver': 'orders.handle',
   // The business's settings, billing, data and existence.
   'PATCH /api/business': 'business.settings',
   'GET /api/billing': 'billing',

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { diningTablesRoutes } from './dining-tables.routes.ts'
 import { orderingSettingsRoutes } from './ordering-settings.routes.ts'
+import { ordersBoardRoutes } from './orders-board.routes.ts'
 import { publicOrdersRoutes } from './public-orders.routes.ts'
 
 export type OrderingModuleOptions = {
@@ -18,6 +19,7 @@ export const orderingModule = fp(
     await app.register(diningTablesRoutes, { prefix: '/api' })
     await app.register(orderingSettingsRoutes, { prefix: '/api' })
     await app.register(publicOrdersRoutes, { prefix: '/api', clock })
+    await app.register(ordersBoardRoutes, { prefix: '/api', clock })
   },
   { name: 'ordering' },
 )

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, gte, lt, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
 import { businesses, catalogues, orders, users } from '../../db/schema.ts'
 import { isPublishedBusiness } from '../public-menu/index.ts'
@@ -73,4 +73,62 @@ export async function findOrderingSettings(db: Database, businessId: string) {
     .from(businesses)
     .where(eq(businesses.id, businessId))
   return row?.ordering
+}
+
+/** The business's orders placed in [from, to), newest first, narrowed by status, channel or table. */
+export function findOrders(
+  db: Database,
+  businessId: string,
+  range: { from: Date; to: Date },
+  filters: { status?: OrderRow['status']; channel?: OrderRow['channel']; tableId?: string },
+) {
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.businessId, businessId),
+        gte(orders.createdAt, range.from),
+        lt(orders.createdAt, range.to),
+        filters.status ? eq(orders.status, filters.status) : undefined,
+        filters.channel ? eq(orders.channel, filters.channel) : undefined,
+        filters.tableId ? eq(orders.tableId, filters.tableId) : undefined,
+      ),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.number))
+}
+
+export async function findBusinessClock(db: Database, businessId: string) {
+  const [row] = await db
+    .select({ timeZone: businesses.timeZone, currency: businesses.currency })
+    .from(businesses)
+    .where(eq(businesses.id, businessId))
+  return row
+}
+
+/**
+ * Moves the order from `from` to the values given, only while it is still in `from`: one statement, so two
+ * people acting on one order at once cannot both move it (the second finds it moved and is told so).
+ */
+export async function moveOrder(
+  db: Database,
+  businessId: string,
+  id: string,
+  from: OrderRow['status'],
+  values: Partial<Pick<OrderRow, 'status' | 'readyAt' | 'rejectReason' | 'updatedAt'>>,
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .update(orders)
+    .set(values)
+    .where(and(eq(orders.businessId, businessId), eq(orders.id, id), eq(orders.status, from)))
+    .returning()
+  return row
+}
+
+export async function findOrder(db: Database, businessId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.businessId, businessId), eq(orders.id, id)))
+  return row
 }

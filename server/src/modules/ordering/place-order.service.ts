@@ -114,6 +114,9 @@ export async function placeOrder(
       subtotal: priced.order.subtotal,
       discount: priced.order.discount,
       total: priced.order.total,
+      // The app's clock, not the database's: the day an order belongs to is the one its business lived.
+      createdAt: now,
+      updatedAt: now,
     })
   })
   if (row) return { order: toPublicOrder(row), isNew: true }

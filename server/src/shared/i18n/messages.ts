@@ -437,6 +437,10 @@ const messages = {
     es: 'Se han enviado muchos pedidos desde aquí en la última hora. Pide ayuda al personal.',
     en: 'Many orders have been sent from here in the last hour. Please ask the staff.',
   },
+  order_status_changed: {
+    es: 'Este pedido ya cambió de estado: alguien más lo movió. Mira cómo está ahora.',
+    en: 'This order has already changed status: someone else moved it. See where it stands now.',
+  },
   tables_limit: {
     es: 'Tu negocio ya tiene el máximo de mesas. Borra las que no uses para añadir otras.',
     en: 'Your business already has the most tables it may have. Delete those you do not use to add others.',

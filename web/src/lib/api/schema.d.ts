@@ -11034,6 +11034,767 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    day?: string;
+                    status?: "received" | "preparing" | "ready" | "delivered" | "rejected";
+                    channel?: "table" | "pickup";
+                    tableId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            day: string;
+                            orders: {
+                                number: number;
+                                /** @enum {string} */
+                                status: "received" | "preparing" | "ready" | "delivered" | "rejected";
+                                /** @enum {string} */
+                                channel: "table" | "pickup";
+                                tableName: string;
+                                pickupName: string;
+                                pickupAt: string | null;
+                                readyAt: string | null;
+                                rejectReason: string;
+                                currency: string;
+                                lines: {
+                                    name: string;
+                                    variantLabel: string;
+                                    options: {
+                                        label: string;
+                                        priceDelta: string;
+                                    }[];
+                                    quantity: number;
+                                    note: string;
+                                    unitPrice: string;
+                                    extrasPrice: string;
+                                    freeUnits: number;
+                                    subtotal: string;
+                                    discount: string;
+                                    total: string;
+                                }[];
+                                subtotal: string;
+                                discount: string;
+                                total: string;
+                                createdAt: string;
+                                /** Format: uuid */
+                                id: string;
+                                pickupPhone: string;
+                                updatedAt: string;
+                            }[];
+                            totals: {
+                                count: number;
+                                total: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string[];
+                                };
+                                limits?: {
+                                    [key: string]: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        readyInMinutes: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            order: {
+                                number: number;
+                                /** @enum {string} */
+                                status: "received" | "preparing" | "ready" | "delivered" | "rejected";
+                                /** @enum {string} */
+                                channel: "table" | "pickup";
+                                tableName: string;
+                                pickupName: string;
+                                pickupAt: string | null;
+                                readyAt: string | null;
+                                rejectReason: string;
+                                currency: string;
+                                lines: {
+                                    name: string;
+                                    variantLabel: string;
+                                    options: {
+                                        label: string;
+                                        priceDelta: string;
+                                    }[];
+                                    quantity: number;
+                                    note: string;
+                                    unitPrice: string;
+                                    extrasPrice: string;
+                                    freeUnits: number;
+                                    subtotal: string;
+                                    discount: string;
+                                    total: string;
+                                }[];
+                                subtotal: string;
+                                discount: string;
+                                total: string;
+                                createdAt: string;
+                                /** Format: uuid */
+                                id: string;
+                                pickupPhone: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string[];
+                                };
+                                limits?: {
+                                    [key: string]: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            order: {
+                                number: number;
+                                /** @enum {string} */
+                                status: "received" | "preparing" | "ready" | "delivered" | "rejected";
+                                /** @enum {string} */
+                                channel: "table" | "pickup";
+                                tableName: string;
+                                pickupName: string;
+                                pickupAt: string | null;
+                                readyAt: string | null;
+                                rejectReason: string;
+                                currency: string;
+                                lines: {
+                                    name: string;
+                                    variantLabel: string;
+                                    options: {
+                                        label: string;
+                                        priceDelta: string;
+                                    }[];
+                                    quantity: number;
+                                    note: string;
+                                    unitPrice: string;
+                                    extrasPrice: string;
+                                    freeUnits: number;
+                                    subtotal: string;
+                                    discount: string;
+                                    total: string;
+                                }[];
+                                subtotal: string;
+                                discount: string;
+                                total: string;
+                                createdAt: string;
+                                /** Format: uuid */
+                                id: string;
+                                pickupPhone: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string[];
+                                };
+                                limits?: {
+                                    [key: string]: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            order: {
+                                number: number;
+                                /** @enum {string} */
+                                status: "received" | "preparing" | "ready" | "delivered" | "rejected";
+                                /** @enum {string} */
+                                channel: "table" | "pickup";
+                                tableName: string;
+                                pickupName: string;
+                                pickupAt: string | null;
+                                readyAt: string | null;
+                                rejectReason: string;
+                                currency: string;
+                                lines: {
+                                    name: string;
+                                    variantLabel: string;
+                                    options: {
+                                        label: string;
+                                        priceDelta: string;
+                                    }[];
+                                    quantity: number;
+                                    note: string;
+                                    unitPrice: string;
+                                    extrasPrice: string;
+                                    freeUnits: number;
+                                    subtotal: string;
+                                    discount: string;
+                                    total: string;
+                                }[];
+                                subtotal: string;
+                                discount: string;
+                                total: string;
+                                createdAt: string;
+                                /** Format: uuid */
+                                id: string;
+                                pickupPhone: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string[];
+                                };
+                                limits?: {
+                                    [key: string]: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/deliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            order: {
+                                number: number;
+                                /** @enum {string} */
+                                status: "received" | "preparing" | "ready" | "delivered" | "rejected";
+                                /** @enum {string} */
+                                channel: "table" | "pickup";
+                                tableName: string;
+                                pickupName: string;
+                                pickupAt: string | null;
+                                readyAt: string | null;
+                                rejectReason: string;
+                                currency: string;
+                                lines: {
+                                    name: string;
+                                    variantLabel: string;
+                                    options: {
+                                        label: string;
+                                        priceDelta: string;
+                                    }[];
+                                    quantity: number;
+                                    note: string;
+                                    unitPrice: string;
+                                    extrasPrice: string;
+                                    freeUnits: number;
+                                    subtotal: string;
+                                    discount: string;
+                                    total: string;
+                                }[];
+                                subtotal: string;
+                                discount: string;
+                                total: string;
+                                createdAt: string;
+                                /** Format: uuid */
+                                id: string;
+                                pickupPhone: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                                fields?: {
+                                    [key: string]: string[];
+                                };
+                                limits?: {
+                                    [key: string]: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/audit-events": {
         parameters: {
             query?: never;

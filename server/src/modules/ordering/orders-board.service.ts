@@ -1,0 +1,77 @@
+import { fromMinorUnits, toMinorUnits } from '#domain/money/exact-amount.ts'
+import type { Order } from '#domain/ordering/order.schema.ts'
+import { ORDER_ACTIONS, type OrderAction } from '#domain/ordering/order-status.ts'
+import { instantOfWallClock, wallClockText } from '#domain/promotions/zoned-time.ts'
+import { calendarDayText, parseCalendarDay } from '#domain/reservations/calendar-day.ts'
+import type { Database } from '../../db/database.ts'
+import { AppError } from '../../shared/errors.ts'
+import * as repository from './orders.repository.ts'
+import { toPublicOrder } from './public-order.ts'
+
+// The business's side of its orders (decision 074): the orders of a day with its totals, and each move of
+// an order from one status to the next, taken only from the status before it.
+
+function toOrder(row: repository.OrderRow): Order {
+  const { token: _token, ...seen } = toPublicOrder(row)
+  return { ...seen, id: row.id, pickupPhone: row.pickupPhone, updatedAt: row.updatedAt.toISOString() }
+}
+
+/** The instants a business day (YYYY-MM-DD on `timeZone`'s clock) runs between. */
+function dayRange(day: string, timeZone: string): { from: Date; to: Date } {
+  const next = calendarDayText(parseCalendarDay(day) + 1)
+  const from = instantOfWallClock(`${day}T00:00`, timeZone)
+  const to = instantOfWallClock(`${next}T00:00`, timeZone)
+  if (!from || !to) throw new AppError('validation_failed', 400)
+  return { from, to }
+}
+
+export async function listOrders(
+  db: Database,
+  businessId: string,
+  query: { day?: string; status?: Order['status']; channel?: Order['channel']; tableId?: string },
+  now: Date,
+) {
+  const clock = await repository.findBusinessClock(db, businessId)
+  if (!clock) throw new AppError('not_found', 404)
+  const day = query.day ?? wallClockText(now, clock.timeZone).slice(0, 10)
+  const range = dayRange(day, clock.timeZone)
+  const [shown, all] = await Promise.all([
+    repository.findOrders(db, businessId, range, query),
+    repository.findOrders(db, businessId, range, {}),
+  ])
+  const taken = all.filter((row) => row.status !== 'rejected')
+  const total = taken.reduce((sum, row) => sum + toMinorUnits(row.total, row.currency), 0n)
+  return {
+    day,
+    orders: shown.map(toOrder),
+    totals: { count: taken.length, total: fromMinorUnits(total, clock.currency) },
+  }
+}
+
+/**
+ * Takes `action` on the order: accept (with the minutes until it is ready), reject (with the reason its
+ * diner reads), ready, deliver. 404 for an order not of the business; 409 `order_status_changed` when it is
+ * no longer in the status the action starts from (someone else moved it first).
+ */
+export async function moveOrder(
+  db: Database,
+  businessId: string,
+  id: string,
+  action: OrderAction,
+  details: { readyInMinutes?: number; reason?: string },
+  now: Date,
+): Promise<Order> {
+  const { from, to } = ORDER_ACTIONS[action]
+  const values = {
+    status: to,
+    updatedAt: now,
+    ...(action === 'accept'
+      ? { readyAt: new Date(now.getTime() + (details.readyInMinutes ?? 0) * 60_000) }
+      : {}),
+    ...(action === 'reject' ? { rejectReason: details.reason ?? '' } : {}),
+  }
+  const moved = await repository.moveOrder(db, businessId, id, from, values)
+  if (moved) return toOrder(moved)
+  if (!(await repository.findOrder(db, businessId, id))) throw new AppError('not_found', 404)
+  throw new AppError('order_status_changed', 409)
+}
