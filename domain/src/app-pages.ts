@@ -17,6 +17,8 @@ export const APP_PAGES = [
   '/dashboard/diseno',
   '/dashboard/promociones',
   '/dashboard/reservas',
+  '/dashboard/pedidos',
+  '/dashboard/pedidos/mesas',
   '/dashboard/clientes',
   '/dashboard/clientes/:id',
   '/dashboard/catalogos',

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
-import { createBrowserRouter, type RouteObject } from 'react-router'
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
 import { prefetchInicio, prefetchSession } from './dashboard-prefetch.ts'
 import type { PublicPageId } from './routes/public-page.tsx'
 import { RootLayout, RouteError, RouteLoading } from './routes/root-layout.tsx'
@@ -48,6 +48,15 @@ const settingsSections: RouteObject[] = [
     'pagos',
     async () => (await import('../features/payments/components/payments-tab.tsx')).PaymentsTab,
   ),
+]
+
+/**
+ * Pedidos's sections (features/ordering/components/ordering-tabs.ts), each a chunk of its own; until the
+ * orders board is its index, /dashboard/pedidos opens Mesas.
+ */
+const orderingSections: RouteObject[] = [
+  { index: true, element: <Navigate to="mesas" replace /> },
+  dashboardPage('mesas', async () => (await import('./routes/dining-tables.tsx')).DiningTablesRoute),
 ]
 
 /**
@@ -115,6 +124,14 @@ function appRoutes(queryClient?: QueryClient): RouteObject[] {
               'reservas',
               async () => (await import('./routes/reservations.tsx')).ReservationsRoute,
             ),
+            {
+              path: 'pedidos',
+              lazy: async () => ({
+                Component: (await import('../features/ordering/components/ordering-layout.tsx'))
+                  .OrderingLayout,
+              }),
+              children: orderingSections,
+            },
             dashboardPage('clientes', async () => (await import('./routes/clients.tsx')).ClientsRoute),
             dashboardPage(
               'clientes/:id',

@@ -17,6 +17,7 @@ import enLegal from './en/legal.json'
 import enMenuAnalyses from './en/menu-analyses.json'
 import enMenus from './en/menus.json'
 import enNotifications from './en/notifications.json'
+import enOrdering from './en/ordering.json'
 import enPayments from './en/payments.json'
 import enProducts from './en/products.json'
 import enProfile from './en/profile.json'
@@ -61,4 +62,5 @@ export const en = {
   visits: enVisits,
   team: enTeam,
   audit: enAudit,
+  ordering: enOrdering,
 }

@@ -17,6 +17,7 @@ import esLegal from './es/legal.json'
 import esMenuAnalyses from './es/menu-analyses.json'
 import esMenus from './es/menus.json'
 import esNotifications from './es/notifications.json'
+import esOrdering from './es/ordering.json'
 import esPayments from './es/payments.json'
 import esProducts from './es/products.json'
 import esProfile from './es/profile.json'
@@ -61,4 +62,5 @@ export const es = {
   visits: esVisits,
   team: esTeam,
   audit: esAudit,
+  ordering: esOrdering,
 }

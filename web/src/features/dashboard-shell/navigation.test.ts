@@ -17,6 +17,7 @@ describe('navItems', () => {
       ['Promociones', '/dashboard/promociones'],
       ['Mis catálogos', '/dashboard/catalogos'],
       ['Reservas', '/dashboard/reservas'],
+      ['Pedidos', '/dashboard/pedidos'],
       ['Clientes / CRM', '/dashboard/clientes'],
       ['Soporte / FAQ', '/dashboard/soporte'],
     ])
@@ -54,6 +55,8 @@ describe('getDashboardTitleKey', () => {
       ['/dashboard/promociones', 'Promociones'],
       ['/dashboard/catalogos', 'Catálogos'],
       ['/dashboard/reservas', 'Reservas'],
+      ['/dashboard/pedidos', 'Pedidos'],
+      ['/dashboard/pedidos/mesas', 'Pedidos'],
       ['/dashboard/clientes', 'Clientes'],
       ['/dashboard/soporte', 'Soporte'],
       ['/dashboard/mi-perfil', 'Mi Perfil'],

@@ -68,6 +68,13 @@ export const navItems: readonly NavItem[] = [
     permission: 'bookings.read',
   },
   {
+    id: 'orders',
+    to: '/dashboard/pedidos',
+    labelKey: 'shell.nav.orders',
+    isExact: false,
+    permission: 'orders.read',
+  },
+  {
     id: 'clients',
     to: '/dashboard/clientes',
     labelKey: 'shell.nav.clients',
@@ -101,6 +108,7 @@ const titleKeys: readonly [path: string, key: MessageKey][] = [
   ['/dashboard/promociones', 'shell.title.promotions'],
   ['/dashboard/catalogos', 'shell.title.catalogues'],
   ['/dashboard/reservas', 'shell.title.reservations'],
+  ['/dashboard/pedidos', 'shell.title.orders'],
   ['/dashboard/clientes', 'shell.title.clients'],
   ['/dashboard/soporte', 'shell.title.support'],
   ['/dashboard/mi-perfil', 'shell.title.profile'],

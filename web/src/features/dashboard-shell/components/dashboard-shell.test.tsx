@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import { ROLES } from '#domain/team/roles.ts'
+import { buildMe, mockSession } from '../../../test/api-mock.ts'
 import { renderApp } from '../../../test/render-app.tsx'
 
 async function renderShellAt(path: string) {
@@ -24,6 +26,7 @@ describe('DashboardShell navigation', () => {
       'Promociones',
       'Mis catálogos',
       'Reservas',
+      'Pedidos',
       'Clientes / CRM',
       'Soporte / FAQ',
     ])
@@ -73,6 +76,18 @@ describe('DashboardShell navigation', () => {
 
     await user.click(screen.getByRole('button', { name: 'ES, switch to Spanish' }))
     expect(screen.getByRole('button', { name: 'EN, cambiar a inglés' })).toHaveTextContent('EN')
+  })
+})
+
+describe('DashboardShell navigation by role', () => {
+  it.each(ROLES)('shows %s Pedidos after Reservas, as every role reads the orders', async (role) => {
+    mockSession(buildMe({ role }))
+    await renderShellAt('/dashboard')
+    const names = sidebar()
+      .getAllByRole('link')
+      .map((link) => link.textContent)
+    expect(names.indexOf('Pedidos')).toBe(names.indexOf('Reservas') + 1)
+    expect(sidebar().getByRole('link', { name: 'Pedidos' })).toHaveAttribute('href', '/dashboard/pedidos')
   })
 })
 

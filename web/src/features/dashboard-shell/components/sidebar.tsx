@@ -2,6 +2,7 @@ import { clsx } from 'clsx'
 import {
   BookOpen,
   CalendarDays,
+  ConciergeBell,
   FolderTree,
   House,
   LayoutTemplate,
@@ -31,6 +32,7 @@ const icons: Record<string, LucideIcon> = {
   promotions: Percent,
   catalogues: BookOpen,
   reservations: CalendarDays,
+  orders: ConciergeBell,
   clients: Users,
   support: LifeBuoy,
 }
