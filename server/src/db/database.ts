@@ -25,6 +25,11 @@ export type DatabaseHandle = {
   jobConnection: { engine: 'pglite'; client: PGlite } | { engine: 'postgres'; url: string }
   /** Throws when the database does not answer. */
   ping: () => Promise<void>
+  /**
+   * Calls `onPayload` with each `pg_notify(channel, payload)` committed by any server on this database (a
+   * connection of its own on PostgreSQL; PGlite's one). Answers how to stop listening.
+   */
+  listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>
   close: () => Promise<void>
   /**
    * PGlite only: its data folder as a tar, taken while no query runs (a backup of the running server,
@@ -76,6 +81,10 @@ export async function openPostgres(databaseUrl: string): Promise<DatabaseHandle>
     ping: async () => {
       await db.execute(sql`select 1`)
     },
+    listen: async (channel, onPayload) => {
+      const { unlisten } = await client.listen(channel, onPayload)
+      return unlisten
+    },
     close: () => client.end({ timeout: 5 }),
   }
 }
@@ -106,6 +115,7 @@ export async function wrapPglite(client: PGlite, close: () => Promise<void>): Pr
     ping: async () => {
       await client.query('select 1')
     },
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     close,
     dumpEmbedded: () => dumpPglite(client),
   }

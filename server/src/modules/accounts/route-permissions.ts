@@ -40,6 +40,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'GET /api/ordering-settings': 'orders.read',
   'PUT /api/ordering-settings': 'ordering.settings',
   'GET /api/orders': 'orders.read',
+  'GET /api/orders/events': 'orders.read',
   'POST /api/orders/:id/accept': 'orders.handle',
   'POST /api/orders/:id/reject': 'orders.handle',
   'POST /api/orders/:id/ready': 'orders.handle',

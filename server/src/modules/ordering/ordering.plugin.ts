@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { diningTablesRoutes } from './dining-tables.routes.ts'
+import { OrderFeed } from './order-feed.ts'
 import { orderingSettingsRoutes } from './ordering-settings.routes.ts'
 import { ordersBoardRoutes } from './orders-board.routes.ts'
 import { publicOrdersRoutes } from './public-orders.routes.ts'
@@ -10,16 +11,27 @@ export type OrderingModuleOptions = {
   clock?: () => number
 }
 
+/** What the order routes share: the clock, this server's feed of order changes and its open event streams. */
+export type OrderingDeps = { clock: () => number; feed: OrderFeed; streams: Set<() => void> }
+
 /**
  * Ordering (decision 074), under /api: the business's tables and their QR codes' keys, whether it takes
- * orders, and the diner's orders placed from the public menu and read back on their own page.
+ * orders, the diner's orders placed from the public menu and followed on their own page, and the business's
+ * side of them, each change streamed live to whoever follows it on any server.
  */
 export const orderingModule = fp(
   async (app: FastifyInstance, { clock = Date.now }: OrderingModuleOptions) => {
+    const deps: OrderingDeps = { clock, feed: new OrderFeed(), streams: new Set() }
+    app.addHook('onReady', () => deps.feed.start(app.database))
+    // Open streams end first (their browsers reconnect, to whichever server), then the feed stops listening.
+    app.addHook('onClose', async () => {
+      for (const close of deps.streams) close()
+      await deps.feed.close()
+    })
     await app.register(diningTablesRoutes, { prefix: '/api' })
     await app.register(orderingSettingsRoutes, { prefix: '/api' })
-    await app.register(publicOrdersRoutes, { prefix: '/api', clock })
-    await app.register(ordersBoardRoutes, { prefix: '/api', clock })
+    await app.register(publicOrdersRoutes, { prefix: '/api', ...deps })
+    await app.register(ordersBoardRoutes, { prefix: '/api', ...deps })
   },
   { name: 'ordering' },
 )

@@ -1,11 +1,9 @@
-import { randomUUID } from 'node:crypto'
-import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { businesses } from '../../db/schema.ts'
 import { createTestApp } from '../../test/test-app.ts'
 import { registerTestOwner, type TestOwner } from '../../test/test-owner.ts'
 import { memberOf } from '../audit/test-audit.ts'
+import { type OrderingBusiness, placeTestOrder, takeOrders } from './test-orders.ts'
 
 // The business's side of its orders (decision 074): a day's orders with their totals and filters, each move
 // only from the status before it (two people moving one order at once: one wins), only by the roles that
@@ -13,7 +11,6 @@ import { memberOf } from '../audit/test-audit.ts'
 
 let now = Date.parse('2026-12-07T17:00:00Z') // a Monday, 12:00 in Bogotá
 let app: FastifyInstance
-let address = 0
 
 beforeAll(async () => {
   app = await createTestApp({}, { clock: () => now })
@@ -22,65 +19,15 @@ afterAll(async () => {
   await app.close()
 })
 
-type Business = {
-  owner: TestOwner
-  slug: string
-  productId: string
-  variantId: string
-  tableKey: string
-  tableId: string
+async function businessTakingOrders(label: string): Promise<OrderingBusiness> {
+  return takeOrders(app, await registerTestOwner(app, label))
 }
 
-/** A business taking table and pickup orders of one dish at 12000, with table 1. */
-async function businessTakingOrders(label: string): Promise<Business> {
-  const owner = await registerTestOwner(app, label)
-  const call = async (method: 'GET' | 'POST' | 'PUT', url: string, body?: object) => {
-    const response = await owner.call(method, url, body)
-    expect(response.statusCode, response.body).toBeLessThan(300)
-    return response.json()
-  }
-  const catalogue = await call('POST', '/api/catalogues', { template: 'clasico' })
-  const [category] = await call('GET', `/api/catalogues/${catalogue.id}/categories`)
-  const dish = await call('POST', `/api/catalogues/${catalogue.id}/products`, {
-    categoryId: category.id,
-    name: 'Bandeja paisa',
-    price: '12000',
-  })
-  const { table } = await call('POST', '/api/tables', { name: '1' })
-  await call('PUT', '/api/ordering-settings', { table: true, pickup: true })
-  const [business] = await app.database.db
-    .select({ slug: businesses.slug })
-    .from(businesses)
-    .where(eq(businesses.id, owner.businessId))
-  return {
-    owner,
-    slug: business!.slug,
-    productId: dish.id,
-    variantId: dish.variants[0].id,
-    tableKey: table.key,
-    tableId: table.id,
-  }
-}
-
-/** A diner's order of `quantity` dishes, at the table or for pickup; answers its id as the staff see it. */
-async function order(business: Business, quantity: number, channel: 'table' | 'pickup' = 'table') {
-  address += 1
-  const placed = await app.inject({
-    method: 'POST',
-    url: `/api/public/menus/${business.slug}/orders`,
-    remoteAddress: `10.8.0.${address}`,
-    payload: {
-      idempotencyKey: randomUUID(),
-      channel,
-      ...(channel === 'table'
-        ? { table: business.tableKey }
-        : { pickup: { name: 'Ana', phone: '3001234567', time: '23:00' } }),
-      lines: [{ productId: business.productId, variantId: business.variantId, quantity }],
-    },
-  })
-  expect(placed.statusCode, placed.body).toBe(201)
+/** A diner's order; answers its id as the staff see it, and its diner's token. */
+async function order(business: OrderingBusiness, quantity: number, channel: 'table' | 'pickup' = 'table') {
+  const { token } = await placeTestOrder(app, business, quantity, channel)
   const { orders } = (await business.owner.call('GET', '/api/orders')).json()
-  return { id: orders[0].id as string, token: placed.json().order.token as string }
+  return { id: orders[0].id as string, token }
 }
 
 const move = (by: TestOwner, id: string, action: string, body?: object) =>

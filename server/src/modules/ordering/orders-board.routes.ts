@@ -8,10 +8,10 @@ import {
   RejectOrderInputSchema,
 } from '#domain/ordering/order.schema.ts'
 import { ErrorBodySchema, ValidationErrorSchema } from '../../shared/errors.ts'
+import { openEventStream } from '../../shared/event-stream.ts'
 import { requireBusiness } from '../accounts/index.ts'
+import type { OrderingDeps } from './ordering.plugin.ts'
 import { listOrders, moveOrder } from './orders-board.service.ts'
-
-export type OrdersBoardOptions = { clock: () => number }
 
 const IdParams = z.object({ id: z.uuid() })
 const OneOrder = z.object({ order: OrderSchema })
@@ -25,9 +25,13 @@ const moved = { 200: OneOrder, ...errors, 409: ErrorBodySchema }
 
 /**
  * The session's business's orders (decision 074): a day's, filtered, with its totals; and their moves —
- * accept with a ready time, reject with a reason, ready, delivered.
+ * accept with a ready time, reject with a reason, ready, delivered; and `GET /api/orders/events`, a stream
+ * with an `event: order` ({ orderId, status }) as each of the business's orders is placed or moved.
  */
-export const ordersBoardRoutes: FastifyPluginAsyncZod<OrdersBoardOptions> = async (app, { clock }) => {
+export const ordersBoardRoutes: FastifyPluginAsyncZod<OrderingDeps> = async (
+  app,
+  { clock, feed, streams },
+) => {
   app.addHook('preValidation', requireBusiness)
   const { db } = app.database
   const now = () => new Date(clock())
@@ -56,4 +60,12 @@ export const ordersBoardRoutes: FastifyPluginAsyncZod<OrdersBoardOptions> = asyn
       order: await moveOrder(db, request.businessId, request.params.id, action, {}, now()),
     }))
   }
+  app.get('/orders/events', { schema: { produces: ['text/event-stream'] } }, async (request, reply) => {
+    const stream = openEventStream(reply, streams)
+    stream.onClose(
+      feed.followBusiness(request.businessId, (change) =>
+        stream.send('order', { orderId: change.orderId, status: change.status }),
+      ),
+    )
+  })
 }

@@ -5,6 +5,7 @@ import { instantOfWallClock, wallClockText } from '#domain/promotions/zoned-time
 import { calendarDayText, parseCalendarDay } from '#domain/reservations/calendar-day.ts'
 import type { Database } from '../../db/database.ts'
 import { AppError } from '../../shared/errors.ts'
+import { changeOf, notifyOrderChange } from './order-feed.ts'
 import * as repository from './orders.repository.ts'
 import { toPublicOrder } from './public-order.ts'
 
@@ -70,7 +71,11 @@ export async function moveOrder(
       : {}),
     ...(action === 'reject' ? { rejectReason: details.reason ?? '' } : {}),
   }
-  const moved = await repository.moveOrder(db, businessId, id, from, values)
+  const moved = await db.transaction(async (tx) => {
+    const row = await repository.moveOrder(tx, businessId, id, from, values)
+    if (row) await notifyOrderChange(tx, changeOf(row))
+    return row
+  })
   if (moved) return toOrder(moved)
   if (!(await repository.findOrder(db, businessId, id))) throw new AppError('not_found', 404)
   throw new AppError('order_status_changed', 409)

@@ -9,6 +9,7 @@ import { requireWithinHour } from '../../shared/hourly-limit.ts'
 import { readCatalogueContent } from '../catalogues/index.ts'
 import { readCataloguePromotions } from '../promotions/index.ts'
 import { findTableByKey } from './dining-tables.repository.ts'
+import { changeOf, notifyOrderChange } from './order-feed.ts'
 import { orderableProducts } from './orderable-products.ts'
 import * as repository from './orders.repository.ts'
 import { toPublicOrder } from './public-order.ts'
@@ -98,7 +99,7 @@ export async function placeOrder(
     if (table) {
       await requireWithinHour(tx, `orders:table:${table.id}`, deps.maxPerHour, 'order_rate_limited', nowMs)
     }
-    return repository.insertOrder(tx, {
+    const inserted = await repository.insertOrder(tx, {
       businessId: business.id,
       idempotencyKey: input.idempotencyKey,
       token: randomBytes(16).toString('base64url'),
@@ -118,6 +119,8 @@ export async function placeOrder(
       createdAt: now,
       updatedAt: now,
     })
+    if (inserted) await notifyOrderChange(tx, changeOf(inserted))
+    return inserted
   })
   if (row) return { order: toPublicOrder(row), isNew: true }
   // Another request with the same key placed it meanwhile: that order is this one.

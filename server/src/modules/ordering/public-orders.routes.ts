@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { PlaceOrderInputSchema, PublicOrderSchema } from '#domain/ordering/order.schema.ts'
 import { ErrorBodySchema, ValidationErrorSchema } from '../../shared/errors.ts'
+import { openEventStream } from '../../shared/event-stream.ts'
+import type { OrderingDeps } from './ordering.plugin.ts'
 import { getPublicOrder, placeOrder } from './place-order.service.ts'
-
-export type PublicOrdersOptions = { clock: () => number }
 
 const SlugParams = z.object({ slug: z.string().min(1).max(100) })
 const TokenParams = z.object({ token: z.string().min(16).max(64) })
@@ -19,9 +19,13 @@ const OrderRefusedSchema = z.object({
 /**
  * The diner's side of ordering (decision 074), no session: `POST /api/public/menus/:slug/orders` places an
  * order (201, or 200 with the same order when its idempotency key was placed before), and
- * `GET /api/public/orders/:token` reads it back for its page.
+ * `GET /api/public/orders/:token` reads it back for its page, and `…/events` streams it (`event: order`) at
+ * once and at each change.
  */
-export const publicOrdersRoutes: FastifyPluginAsyncZod<PublicOrdersOptions> = async (app, { clock }) => {
+export const publicOrdersRoutes: FastifyPluginAsyncZod<OrderingDeps> = async (
+  app,
+  { clock, feed, streams },
+) => {
   const deps = { db: app.database.db, clock, maxPerHour: app.config.orderRateLimit }
   app.post(
     '/public/menus/:slug/orders',
@@ -54,5 +58,23 @@ export const publicOrdersRoutes: FastifyPluginAsyncZod<PublicOrdersOptions> = as
       },
     },
     async (request) => ({ order: await getPublicOrder(app.database.db, request.params.token) }),
+  )
+  app.get(
+    '/public/orders/:token/events',
+    { schema: { params: TokenParams, produces: ['text/event-stream'] } },
+    async (request, reply) => {
+      const { token } = request.params
+      const first = await getPublicOrder(app.database.db, token)
+      const stream = openEventStream(reply, streams)
+      stream.send('order', first)
+      stream.onClose(
+        feed.followOrder(token, () => {
+          getPublicOrder(app.database.db, token).then(
+            (order) => stream.send('order', order),
+            () => stream.close(),
+          )
+        }),
+      )
+    },
   )
 }

@@ -1,0 +1,57 @@
+import type { FastifyReply } from 'fastify'
+
+/** A comment line this often keeps proxies from closing a quiet stream. */
+export const HEARTBEAT_MS = 15_000
+
+/**
+ * An open stream of server-sent events: `send` one (nothing once closed), `close` it, `onClose` to clean up
+ * when either side ends it.
+ */
+export type EventStream = {
+  send: (event: string, data: unknown) => void
+  close: () => void
+  isOpen: () => boolean
+  onClose: (cleanup: () => void) => void
+}
+
+/**
+ * Turns the reply into a stream of server-sent events that stays open until the browser leaves or the server
+ * stops (`streams` holds its closer, which the module calls on close).
+ */
+export function openEventStream(reply: FastifyReply, streams: Set<() => void>): EventStream {
+  const raw = reply.raw
+  reply.hijack()
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value !== undefined) raw.setHeader(name, value)
+  }
+  raw.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache',
+    // nginx and its kin would otherwise hold the events back to fill their buffers.
+    'x-accel-buffering': 'no',
+  })
+  const cleanups: (() => void)[] = []
+  let isOpen = true
+  const close = () => {
+    if (!isOpen) return
+    isOpen = false
+    streams.delete(close)
+    for (const cleanup of cleanups) cleanup()
+    raw.end()
+  }
+  streams.add(close)
+  raw.on('close', close)
+  const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), HEARTBEAT_MS)
+  cleanups.push(() => clearInterval(heartbeat))
+  return {
+    send: (event, data) => {
+      if (isOpen) raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)
+    },
+    close,
+    isOpen: () => isOpen,
+    onClose: (cleanup) => {
+      if (isOpen) cleanups.push(cleanup)
+      else cleanup()
+    },
+  }
+}
