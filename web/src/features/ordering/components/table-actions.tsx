@@ -9,13 +9,23 @@ export type TableChange = 'edit' | 'newKey' | 'delete'
 /** The id of a table's button that opens `change`'s dialog, where focus goes back when it closes. */
 export const changeButtonId = (table: DiningTable, change: TableChange) => `table-${table.id}-${change}`
 
-type Props = {
-  table: DiningTable
-  /** Whether the member's role may change the tables (`ordering.settings`); anyone who reads them may print. */
-  canChange: boolean
-  isPrinting: boolean
-  onPrint: () => void
-  onChange: (change: TableChange) => void
+type PrintProps = { table: DiningTable; isPrinting: boolean; onPrint: () => void }
+
+/** "Imprimir tarjeta", named with the table ("Imprimir tarjeta de la mesa 4"): anyone who reads the tables. */
+export function PrintCardButton({ table, isPrinting, onPrint }: PrintProps) {
+  const { t } = useTranslation()
+  return (
+    <Button
+      variant="secondary"
+      aria-label={t('ordering.tables.actions.printLabel', { name: table.name })}
+      disabled={isPrinting}
+      onClick={onPrint}
+      className="self-start"
+    >
+      <Printer aria-hidden />
+      <span aria-hidden>{t('ordering.tables.actions.print')}</span>
+    </Button>
+  )
 }
 
 const changes = [
@@ -30,40 +40,33 @@ const changes = [
 ] as const
 
 /**
- * A table's buttons, each named with the table ("Editar mesa 4"): print its card; edit, new QR code and
- * delete for those who may.
+ * Edit, new QR code and delete, as icon buttons each named with the table ("Editar mesa 4"), for the roles
+ * that may change the tables (`ordering.settings`).
  */
-export function TableActions({ table, canChange, isPrinting, onPrint, onChange }: Props) {
+export function TableChangeButtons({
+  table,
+  onChange,
+}: {
+  table: DiningTable
+  onChange: (change: TableChange) => void
+}) {
   const { t } = useTranslation()
-  const name = table.name
   return (
-    <div className="flex flex-wrap items-center gap-1">
-      <Button
-        variant="secondary"
-        aria-label={t('ordering.tables.actions.printLabel', { name })}
-        disabled={isPrinting}
-        onClick={onPrint}
-        className="mr-auto"
-      >
-        <Printer aria-hidden />
-        <span aria-hidden>{t('ordering.tables.actions.print')}</span>
-      </Button>
-      {canChange
-        ? changes.map(({ change, icon: Icon, labelKey, className }) => (
-            <Button
-              key={change}
-              id={changeButtonId(table, change)}
-              variant="ghost"
-              size="icon"
-              className={className}
-              aria-label={t(labelKey, { name })}
-              title={t(labelKey, { name })}
-              onClick={() => onChange(change)}
-            >
-              <Icon aria-hidden />
-            </Button>
-          ))
-        : null}
+    <div className="-mt-1 -mr-2 flex shrink-0">
+      {changes.map(({ change, icon: Icon, labelKey, className }) => (
+        <Button
+          key={change}
+          id={changeButtonId(table, change)}
+          variant="ghost"
+          size="icon"
+          className={className}
+          aria-label={t(labelKey, { name: table.name })}
+          title={t(labelKey, { name: table.name })}
+          onClick={() => onChange(change)}
+        >
+          <Icon aria-hidden />
+        </Button>
+      ))}
     </div>
   )
 }

@@ -9,6 +9,7 @@ import {
   usePublicMenu,
 } from '../../../entities/catalogue/components/sharing/public-menu.ts'
 import { renderQrSvg } from '../../../entities/catalogue/components/sharing/qr-code.ts'
+import { loadLanguage } from '../../../lib/i18n.ts'
 
 /**
  * What a table's QR code opens: the public menu with the table's key, and the QR source the visits count
@@ -42,7 +43,11 @@ export function useTableCardsPrint() {
     setFailed(false)
     setPreparing(true)
     try {
-      const codes = await Promise.all(tables.map((table) => renderQrSvg(getTableQrUrl(menu.slug, table.key))))
+      // The cards are in the menu's language, whose messages the dashboard in the other one has not fetched.
+      const [codes] = await Promise.all([
+        Promise.all(tables.map((table) => renderQrSvg(getTableQrUrl(menu.slug, table.key)))),
+        loadLanguage(menu.language),
+      ])
       // Drawn before the dialog opens: the browser prints the page as it is at that moment.
       flushSync(() => setCards(tables.map((table, index) => ({ table, qrSvg: codes[index]! }))))
       window.print()

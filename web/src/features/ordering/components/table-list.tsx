@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { DiningTable } from '#domain/ordering/dining-table.schema.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { FormAlert } from '../../../components/ui/form-alert.tsx'
-import { TableActions } from './table-actions.tsx'
+import { PrintCardButton, TableChangeButtons } from './table-actions.tsx'
 import { useTableCardsPrint } from './table-cards-print.tsx'
 import { type AskedChange, TableDialogs, type TableNotice } from './table-dialogs.tsx'
 import { NoTables } from './table-states.tsx'
@@ -65,22 +65,29 @@ export function TableList({ tables, canChange }: Props) {
       {groupByArea(tables).map((group) => (
         <AreaGroup key={group.area} area={group.area}>
           {group.tables.map((table) => (
-            <li key={table.id} className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
-              <p className="wrap-anywhere font-semibold text-lg text-stone-900">
-                {t('ordering.tables.list.tableName', { name: table.name })}
-              </p>
-              <div className="mt-3">
-                <TableActions
-                  table={table}
-                  canChange={canChange}
-                  isPrinting={cards.isPreparing}
-                  onPrint={() => void cards.print([table])}
-                  onChange={(change) => {
-                    setNotice(null)
-                    setAsked({ table, change })
-                  }}
-                />
+            <li
+              key={table.id}
+              className="flex flex-col gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm"
+            >
+              <div className="flex items-start justify-between gap-2">
+                <p className="wrap-anywhere min-w-0 pt-1 font-semibold text-lg text-stone-900">
+                  {t('ordering.tables.list.tableName', { name: table.name })}
+                </p>
+                {canChange ? (
+                  <TableChangeButtons
+                    table={table}
+                    onChange={(change) => {
+                      setNotice(null)
+                      setAsked({ table, change })
+                    }}
+                  />
+                ) : null}
               </div>
+              <PrintCardButton
+                table={table}
+                isPrinting={cards.isPreparing}
+                onPrint={() => void cards.print([table])}
+              />
             </li>
           ))}
         </AreaGroup>
@@ -104,7 +111,7 @@ function AreaGroup({ area, children }: { area: string; children: ReactNode }) {
       <h3 id={headingId} className="font-medium text-sm text-stone-700 uppercase tracking-wide">
         {area || t('ordering.tables.list.noArea')}
       </h3>
-      <ul className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">{children}</ul>
+      <ul className="mt-2 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">{children}</ul>
     </section>
   )
 }

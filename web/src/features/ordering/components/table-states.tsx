@@ -9,7 +9,7 @@ export function TablesSkeleton() {
       <p role="status" className="sr-only">
         {t('ordering.tables.loading')}
       </p>
-      <ul aria-hidden className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <ul aria-hidden className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
         {Array.from({ length: 6 }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholder cards that never move.
           <li key={index} className="rounded-xl border border-stone-200 p-4 motion-safe:animate-pulse">

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { createPortal } from 'react-dom'
-import { useTranslation } from 'react-i18next'
+import { useTranslationIn } from '../../../../lib/use-translation-in.ts'
 import type { PublicMenu } from './public-menu.ts'
 import { toSvgSource } from './qr-code-view.tsx'
 
@@ -32,11 +32,11 @@ type CardProps = {
 
 /**
  * A card to leave on a table, alone on its sheet: the business's name, the QR code and "Escanea para ver el
- * menú". In the menu's language, not the dashboard's: diners read it.
+ * menú". In the menu's language, not the dashboard's: diners read it (its messages are fetched when the
+ * dashboard shows the other language).
  */
 export function PrintedCard({ menu, qrSvg, address, heading }: CardProps) {
-  const { i18n } = useTranslation()
-  const tMenu = i18n.getFixedT(menu.language)
+  const { t: tMenu } = useTranslationIn(menu.language)
   return (
     // Centred on the sheet (in print, the viewport's height is the printable page's), the next card on the next.
     <div className="flex min-h-[95vh] break-after-page items-center justify-center last:break-after-auto">
