@@ -14,9 +14,11 @@ import {
   categories,
   clients,
   designs,
+  diningTables,
   menuDays,
   menuViewCounts,
   menuVisitorSketches,
+  orders,
   products,
   promotionCategories,
   promotionProducts,
@@ -126,6 +128,12 @@ export async function readAccountRows(db: Database, userId: string, businessId: 
         ),
       )
       .orderBy(asc(auditEvents.createdAt), asc(auditEvents.id)),
+    diningTables: await db
+      .select()
+      .from(diningTables)
+      .where(ofBusiness(diningTables))
+      .orderBy(asc(diningTables.createdAt), asc(diningTables.id)),
+    orders: await db.select().from(orders).where(ofBusiness(orders)).orderBy(asc(orders.number)),
     billingAddress: await db
       .select()
       .from(billingAddresses)

@@ -26,6 +26,8 @@ const FILES: Record<string, (rows: AccountRows) => unknown> = {
   }),
   'citas.json': (rows) => rows.appointments,
   'clientes.json': (rows) => rows.clients,
+  // The tables with their QR codes' keys, and every order with its priced lines (decision 074).
+  'pedidos.json': (rows) => ({ tables: rows.diningTables, orders: rows.orders }),
   'whatsapp.json': (rows) => whatsappExport(rows.whatsappMessages, rows.whatsappOptOuts),
   // The audit log's events of the last year (decision 073), oldest first, as its API names their fields.
   'audit.json': (rows) =>

@@ -67,6 +67,7 @@ describe('downloading my data', () => {
       'facturacion.json',
       'menus-del-dia.json',
       'negocio.json',
+      'pedidos.json',
       'perfil.json',
       'productos.json',
       'promociones.json',
