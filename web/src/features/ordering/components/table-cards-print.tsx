@@ -10,6 +10,7 @@ import {
 } from '../../../entities/catalogue/components/sharing/public-menu.ts'
 import { renderQrSvg } from '../../../entities/catalogue/components/sharing/qr-code.ts'
 import { loadLanguage } from '../../../lib/i18n.ts'
+import { tableTitle } from './table-title.ts'
 
 /**
  * What a table's QR code opens: the public menu with the table's key, and the QR source the visits count
@@ -68,7 +69,7 @@ export function useTableCardsPrint() {
             menu={menu}
             qrSvg={qrSvg}
             address={address}
-            heading={tMenu('ordering.card.table', { name: table.name })}
+            heading={tableTitle(tMenu, 'ordering.card.table', table.name)}
           />
         ))}
       </PrintSheet>

@@ -8,6 +8,7 @@ import { PrintCardButton, TableChangeButtons } from './table-actions.tsx'
 import { useTableCardsPrint } from './table-cards-print.tsx'
 import { type AskedChange, TableDialogs, type TableNotice } from './table-dialogs.tsx'
 import { NoTables } from './table-states.tsx'
+import { tableTitle } from './table-title.ts'
 
 type Props = { tables: readonly DiningTable[]; canChange: boolean }
 
@@ -71,7 +72,7 @@ export function TableList({ tables, canChange }: Props) {
             >
               <div className="flex items-start justify-between gap-2">
                 <p className="wrap-anywhere min-w-0 pt-1 font-semibold text-lg text-stone-900">
-                  {t('ordering.tables.list.tableName', { name: table.name })}
+                  {tableTitle(t, 'ordering.tables.list.tableName', table.name)}
                 </p>
                 {canChange ? (
                   <TableChangeButtons
