@@ -395,6 +395,8 @@ export const orders = pgTable(
     pickupName: text('pickup_name').notNull().default(''),
     pickupPhone: text('pickup_phone').notNull().default(''),
     pickupAt: timestamp('pickup_at', { withTimezone: true }),
+    /** The client a pickup's contact matched or created, as a booking's does. */
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'set null' }),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('received'),
     /** When the kitchen said it will be ready, on accepting it. */
     readyAt: timestamp('ready_at', { withTimezone: true }),

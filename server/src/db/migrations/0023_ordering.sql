@@ -19,6 +19,7 @@ CREATE TABLE "orders" (
 	"pickup_name" text DEFAULT '' NOT NULL,
 	"pickup_phone" text DEFAULT '' NOT NULL,
 	"pickup_at" timestamp with time zone,
+	"client_id" uuid,
 	"status" text DEFAULT 'received' NOT NULL,
 	"ready_at" timestamp with time zone,
 	"reject_reason" text DEFAULT '' NOT NULL,
@@ -37,6 +38,7 @@ ALTER TABLE "businesses" ADD COLUMN "ordering" jsonb DEFAULT '{"table":false,"pi
 ALTER TABLE "dining_tables" ADD CONSTRAINT "dining_tables_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_table_id_dining_tables_id_fk" FOREIGN KEY ("table_id") REFERENCES "public"."dining_tables"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "dining_tables_key_idx" ON "dining_tables" USING btree ("business_id","key");--> statement-breakpoint
 CREATE UNIQUE INDEX "dining_tables_name_idx" ON "dining_tables" USING btree ("business_id",lower("name"));--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_idempotency_idx" ON "orders" USING btree ("business_id","idempotency_key");--> statement-breakpoint

@@ -208,6 +208,14 @@ describe('placing an order', () => {
       pickupAt: '2026-12-07T17:45:00.000Z',
       tableName: '',
     })
+    // Lucía is now the business's client, found again by her phone on her next order.
+    const { clients } = await menu.owner.call('GET', '/api/clients')
+    expect(clients).toEqual([
+      expect.objectContaining({ nombreCompleto: 'Lucía', telefono: '+57 300 123 4567' }),
+    ])
+    expect((await place(menu.owner.slug, pickup('13:00'))).statusCode).toBe(201)
+    const rows = await ordersOf(menu.owner)
+    expect(rows.map((row) => row.clientId)).toEqual([clients[0].id, clients[0].id])
   })
 
   it('stops an address past its hourly limit, and a table past its own', async () => {

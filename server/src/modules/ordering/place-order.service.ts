@@ -7,6 +7,7 @@ import type { Database } from '../../db/database.ts'
 import { AppError, DetailedError } from '../../shared/errors.ts'
 import { requireWithinHour } from '../../shared/hourly-limit.ts'
 import { readCatalogueContent } from '../catalogues/index.ts'
+import { linkBookingClient } from '../clients/index.ts'
 import { readCataloguePromotions } from '../promotions/index.ts'
 import { findTableByKey } from './dining-tables.repository.ts'
 import { changeOf, notifyOrderChange } from './order-feed.ts'
@@ -99,6 +100,14 @@ export async function placeOrder(
     if (table) {
       await requireWithinHour(tx, `orders:table:${table.id}`, deps.maxPerHour, 'order_rate_limited', nowMs)
     }
+    // A pickup's contact finds or makes its client, as a booking's does; a table's diner stays anonymous.
+    const clientId = input.pickup
+      ? await linkBookingClient(tx, business.id, {
+          name: input.pickup.name,
+          phone: input.pickup.phone,
+          email: '',
+        })
+      : null
     const inserted = await repository.insertOrder(tx, {
       businessId: business.id,
       idempotencyKey: input.idempotencyKey,
@@ -109,6 +118,7 @@ export async function placeOrder(
       pickupName: input.pickup?.name ?? '',
       pickupPhone: input.pickup?.phone ?? '',
       pickupAt,
+      clientId,
       language: input.language,
       currency: priced.order.currency,
       lines: priced.order.lines,
