@@ -162,6 +162,25 @@ describe('placing an order', () => {
     expect(await ordersOf(menu.owner)).toHaveLength(0)
   })
 
+  it('takes orders only within the weekly hours the owner saved, when they saved any', async () => {
+    const menu = await menuTakingOrders()
+    const { rules } = await menu.owner.call('GET', '/api/booking-rules')
+    await menu.owner.call('PUT', '/api/booking-rules', {
+      ...rules,
+      horario: [{ dia: 1, desde: '12:00', hasta: '15:00' }],
+    })
+    expect((await place(menu.owner.slug, tableOrder(menu))).statusCode).toBe(201) // Monday 12:00
+    const lunchOver = now
+    now = Date.parse('2026-12-07T20:00:00Z') // Monday 15:00 in Bogotá
+    try {
+      const closed = await place(menu.owner.slug, tableOrder(menu))
+      expect(closed.statusCode).toBe(409)
+      expect(closed.json().error.code).toBe('ordering_outside_hours')
+    } finally {
+      now = lunchOver
+    }
+  })
+
   it('refuses a dish sold out today, naming its line, and saves nothing', async () => {
     const menu = await menuTakingOrders()
     await menu.owner.call('PUT', `/api/products/${menu.drink.id}/sold-out`, { soldOut: true })

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { isOpenAt } from '#domain/ordering/open-now.ts'
 import type { PlaceOrderInput, PublicOrder } from '#domain/ordering/order.schema.ts'
 import { type OrderLineProblem, priceOrder } from '#domain/ordering/price-order.ts'
 import { isPromotionLive } from '#domain/promotions/promotion-applies.ts'
@@ -9,6 +10,7 @@ import { requireWithinHour } from '../../shared/hourly-limit.ts'
 import { readCatalogueContent } from '../catalogues/index.ts'
 import { linkBookingClient } from '../clients/index.ts'
 import { readCataloguePromotions } from '../promotions/index.ts'
+import { readSavedOpeningHours } from '../reservations/index.ts'
 import { findTableByKey } from './dining-tables.repository.ts'
 import { changeOf, notifyOrderChange } from './order-feed.ts'
 import { orderableProducts } from './orderable-products.ts'
@@ -45,7 +47,8 @@ function pickupInstant(time: string, now: Date, timeZone: string): Date {
 
 /**
  * Places the order on the business at `slug`, or answers the order already placed with the same idempotency
- * key. Refuses (404) an unknown or unpublished menu, (409) a channel switched off, a table key that is none of
+ * key. Refuses (404) an unknown or unpublished menu, (409) a channel switched off, outside the weekly hours the
+ * owner saved, a table key that is none of
  * the business's tables, lines that cannot be ordered now; (429) past the hourly limit of the caller's
  * address or of the table.
  */
@@ -64,6 +67,10 @@ export async function placeOrder(
 
   const nowMs = deps.clock()
   const now = new Date(nowMs)
+  const hours = await readSavedOpeningHours(db, business.id)
+  if (hours.length > 0 && !isOpenAt(hours, now, business.timeZone)) {
+    throw new AppError('ordering_outside_hours', 409)
+  }
   const table =
     input.channel === 'table' ? await findTableByKey(db, business.id, input.table ?? '') : undefined
   if (input.channel === 'table' && !table) {

@@ -31,6 +31,15 @@ export async function readBookingRules(db: Database, businessId: string): Promis
 }
 
 /**
+ * The weekly hours the owner saved in the booking rules, or none when they never saved them or left them
+ * empty: what orders follow (decision 074), whether or not the business takes bookings.
+ */
+export async function readSavedOpeningHours(db: Database, businessId: string): Promise<OpeningRange[]> {
+  const stored = await repository.findRules(db, businessId)
+  return stored === undefined ? [] : parseBookingRules(stored).horario
+}
+
+/**
  * Whether stored rules take bookings on the public page (`reservasPublicas`), read as `readBookingRules`
  * reads them: for a list of businesses at once (the sitemap), where each row brings its own rules.
  */

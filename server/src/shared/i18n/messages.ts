@@ -421,6 +421,10 @@ const messages = {
     es: 'Este negocio no está recibiendo pedidos de este tipo ahora mismo. Pide ayuda al personal.',
     en: 'This business is not taking this kind of order right now. Please ask the staff.',
   },
+  ordering_outside_hours: {
+    es: 'Ahora mismo estamos cerrados: recibimos pedidos en nuestro horario.',
+    en: 'We are closed right now: we take orders during our opening hours.',
+  },
   order_table_unknown: {
     es: 'No reconocemos esta mesa: escanea de nuevo el código QR de tu mesa o pide ayuda al personal.',
     en: 'We do not recognise this table: scan your table’s QR code again or ask the staff.',
