@@ -18,6 +18,7 @@ export const APP_PAGES = [
   '/dashboard/promociones',
   '/dashboard/reservas',
   '/dashboard/pedidos',
+  '/dashboard/pedidos/cocina',
   '/dashboard/pedidos/mesas',
   '/dashboard/clientes',
   '/dashboard/clientes/:id',

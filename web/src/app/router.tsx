@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
+import { createBrowserRouter, type RouteObject } from 'react-router'
 import { prefetchInicio, prefetchSession } from './dashboard-prefetch.ts'
 import type { PublicPageId } from './routes/public-page.tsx'
 import { RootLayout, RouteError, RouteLoading } from './routes/root-layout.tsx'
@@ -51,11 +51,20 @@ const settingsSections: RouteObject[] = [
 ]
 
 /**
- * Pedidos's sections (features/ordering/components/ordering-tabs.ts), each a chunk of its own; until the
- * orders board is its index, /dashboard/pedidos opens Mesas.
+ * Pedidos's sections (features/ordering/components/ordering-tabs.ts), each a chunk of its own; the day's
+ * orders are its index.
  */
 const orderingSections: RouteObject[] = [
-  { index: true, element: <Navigate to="mesas" replace /> },
+  {
+    index: true,
+    lazy: async () => ({
+      Component: (await import('../features/ordering/components/orders-tab.tsx')).OrdersTab,
+    }),
+  },
+  dashboardPage(
+    'cocina',
+    async () => (await import('../features/ordering/components/kitchen-view.tsx')).KitchenView,
+  ),
   dashboardPage('mesas', async () => (await import('./routes/dining-tables.tsx')).DiningTablesRoute),
 ]
 

@@ -33,8 +33,14 @@ export function buildMe(overrides: Partial<Me> = {}): Me {
   }
 }
 
-/** A call the app made: method, path and the parsed JSON body. */
-export type ApiCall = { method: string; path: string; body: unknown; init: RequestInit | undefined }
+/** A call the app made: method, path, its query ("?day=2026-12-06", or '') and the parsed JSON body. */
+export type ApiCall = {
+  method: string
+  path: string
+  search: string
+  body: unknown
+  init: RequestInit | undefined
+}
 type Answer = { status: number; body?: unknown }
 type Route = Answer | ((call: ApiCall) => Answer | Promise<Answer>)
 
@@ -47,6 +53,7 @@ function readFetchArguments(input: string, init: RequestInit | undefined): ApiCa
   return {
     method: init?.method ?? 'GET',
     path: new URL(input, 'http://localhost').pathname,
+    search: new URL(input, 'http://localhost').search,
     body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
     init,
   }
@@ -60,6 +67,7 @@ async function readRequest(request: Request): Promise<ApiCall> {
   return {
     method: request.method,
     path: new URL(request.url).pathname,
+    search: new URL(request.url).search,
     body: text ? JSON.parse(text) : undefined,
     init: {
       method: request.method,

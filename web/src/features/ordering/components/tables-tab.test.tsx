@@ -28,11 +28,9 @@ const tableNames = (name: string) =>
     .map((item) => item.querySelector('p')?.textContent)
 
 describe('Pedidos → Mesas', { timeout: 20_000 }, () => {
-  it('opens from /dashboard/pedidos, and lists the tables under their areas', async () => {
+  it('lists the tables under their areas', async () => {
     mockTablesApi(buildDiningRoom())
-    const { router } = renderApp('/dashboard/pedidos')
-    await screen.findByRole('heading', LIST_HEADING)
-    expect(router.state.location.pathname).toBe(TABLES_PAGE)
+    await renderTablesPage()
     expect(screen.getByRole('heading', { level: 1, name: 'Pedidos' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Mesas' })).toHaveAttribute('aria-current', 'page')
     await waitFor(() => expect(document.title).toBe('Pedidos · Vitrina'))
