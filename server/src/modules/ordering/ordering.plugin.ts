@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { diningTablesRoutes } from './dining-tables.routes.ts'
 import { OrderFeed } from './order-feed.ts'
+import { orderPagesRoutes } from './order-pages.routes.ts'
 import { orderingSettingsRoutes } from './ordering-settings.routes.ts'
 import { ordersBoardRoutes } from './orders-board.routes.ts'
 import { publicOrdersRoutes } from './public-orders.routes.ts'
@@ -17,7 +18,8 @@ export type OrderingDeps = { clock: () => number; feed: OrderFeed; streams: Set<
 /**
  * Ordering (decision 074), under /api: the business's tables and their QR codes' keys, whether it takes
  * orders, the diner's orders placed from the public menu and followed on their own page, and the business's
- * side of them, each change streamed live to whoever follows it on any server.
+ * side of them, each change streamed live to whoever follows it on any server; and, under the menu's address,
+ * the diner's pickup order form and their order's page.
  */
 export const orderingModule = fp(
   async (app: FastifyInstance, { clock = Date.now }: OrderingModuleOptions) => {
@@ -32,6 +34,8 @@ export const orderingModule = fp(
     await app.register(orderingSettingsRoutes, { prefix: '/api' })
     await app.register(publicOrdersRoutes, { prefix: '/api', ...deps })
     await app.register(ordersBoardRoutes, { prefix: '/api', ...deps })
+    // The diner's order form and order page, under the menu's address.
+    await app.register(orderPagesRoutes, deps)
   },
   { name: 'ordering' },
 )

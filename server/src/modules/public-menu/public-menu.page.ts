@@ -69,6 +69,8 @@ export type MenuPageModel = {
   publicUrl: string
   /** Whether the business takes bookings on its public page (`reservasPublicas`): a "Reservar" link. */
   isBookable?: boolean
+  /** Whether the business takes pickup orders online (`ordering.pickup`): a "Pedir para recoger" link. */
+  takesPickupOrders?: boolean
   /** Whether the owner counts visits (privacy setting `analytics`): the page then carries the visit beacon. */
   isCounting?: boolean
 }
@@ -187,11 +189,23 @@ function languageBar(model: MenuPageModel): HtmlSafe {
   return html`<nav class="bar top" aria-label="${WORDS[model.language].language}">${links}</nav>`
 }
 
-/** The booking page's link under the header, in the page's language, when the business takes bookings. */
+/**
+ * The booking page's and the pickup order form's links under the header, in the page's language, each while
+ * the business takes bookings or pickup orders; none on the owner's preview.
+ */
 function bookingLink(model: MenuPageModel): HtmlSafe | string {
-  if (!model.isBookable || model.previewId) return ''
-  const address = `/m/${encodeURIComponent(model.business.slug)}/reservar?lang=${model.language}`
-  return html`<p class="bk"><a class="btn" href="${address}">${WORDS[model.language].book}</a></p>`
+  if (model.previewId) return ''
+  const slug = encodeURIComponent(model.business.slug)
+  const words = WORDS[model.language]
+  const links = [
+    model.isBookable
+      ? html`<a class="btn" href="/m/${slug}/reservar?lang=${model.language}">${words.book}</a>`
+      : '',
+    model.takesPickupOrders
+      ? html`<a class="btn" href="/m/${slug}/pedir?lang=${model.language}">${words.orderPickup}</a>`
+      : '',
+  ].filter(Boolean)
+  return links.length === 0 ? '' : html`<p class="bk">${links}</p>`
 }
 
 /**

@@ -85,7 +85,7 @@ export function variantList(
 }
 
 /** How many options a group lets the diner choose, in the page's words ("elige hasta 3"). */
-function choiceWords({ min, max }: OptionGroup, language: PageLanguage): string {
+export function choiceWords({ min, max }: OptionGroup, language: PageLanguage): string {
   const words = WORDS[language]
   const template = min === max ? words.chooseExactly : min === 0 ? words.chooseUpTo : words.chooseBetween
   return template.replace('{min}', String(min)).replace('{max}', String(max))

@@ -26,6 +26,8 @@ export async function findPublicMenu(db: Database, slug: string) {
       contactAddress: businesses.contactAddress,
       whatsappNumber: businesses.whatsappNumber,
       whatsappUses: businesses.whatsappUses,
+      // The channels it takes orders by (decision 074): "Pedir para recoger" shows while pickup is on.
+      ordering: businesses.ordering,
       isPublished: isPublishedBusiness,
       // The owner's privacy setting `analytics` (on until turned off): off, the page carries no visit beacon.
       isCounting: sql<boolean>`coalesce(${userSettings.privacyAnalytics}, true)`,

@@ -72,6 +72,8 @@ export async function renderCatalogue(
     now: number
     booking?: BookingFacts
     isCounting?: boolean
+    /** Whether the business takes pickup orders online: the page links to its order form. */
+    takesPickupOrders?: boolean
     /** The page of one set menu's day (day-menu-page.ts): only that menu, shown even outside its hours. */
     dayMenu?: { id: string; imagePath: string }
   },
@@ -111,6 +113,7 @@ export async function renderCatalogue(
       previewId: request.previewId,
       publicUrl: request.publicUrl,
       isBookable: request.booking?.takesBookings ?? false,
+      takesPickupOrders: request.takesPickupOrders ?? false,
       isCounting: request.isCounting ?? false,
       dayMenu: dayMenu &&
         shown[0] && {
@@ -196,6 +199,7 @@ export async function getPublicPage(
     booking.takesBookings,
     JSON.stringify(booking.openingHours),
     menu.isCounting,
+    menu.ordering.pickup,
   ].join('\n')
   const cached = cache.get(recentKey, version, now)
   if (cached) return cached
@@ -206,6 +210,7 @@ export async function getPublicPage(
     now,
     booking,
     isCounting: menu.isCounting,
+    takesPickupOrders: menu.ordering.pickup,
   })
   cache.set(recentKey, { businessId: menu.id, version, page, checkedAt: now, expiresAt })
   return page

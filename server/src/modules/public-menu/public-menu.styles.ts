@@ -92,7 +92,7 @@ export function menuCss(design: Design): string {
     'object-fit:contain;box-shadow:0 0 0 4px #fff}.ban+.logo{margin-top:-2.5rem}' +
     `h1{margin:1rem 1.25rem 0;font-size:${titleSize}px;line-height:1.1;color:var(--title)}` +
     '.wel{margin:.5rem 1.25rem 0;font-size:1.2em;font-weight:600;color:var(--title)}' +
-    '.bk{margin:.9rem 0 0;text-align:center}.bk .btn{padding:.55rem 1.5rem;font-size:.95em}' +
+    '.bk{display:flex;flex-wrap:wrap;justify-content:center;gap:.5rem;margin:.9rem 0 0}.bk .btn{padding:.55rem 1.5rem;font-size:.95em}' +
     '.slo{margin:.25rem 1.25rem 0;opacity:.85}.note{margin:0;padding:.5rem;text-align:center;' +
     'background:var(--accent);color:var(--on-accent);font-size:.85em}' +
     'main{padding:0 1.25rem 3rem}.s{scroll-margin-top:4rem}' +

@@ -6,6 +6,7 @@ export type PageLanguage = 'es' | 'en'
 export const WORDS = {
   es: {
     book: 'Reservar',
+    orderPickup: 'Pedir para recoger',
     categories: 'Categorías',
     filter: 'Filtrar por etiqueta',
     all: 'Todo',
@@ -48,6 +49,7 @@ export const WORDS = {
   },
   en: {
     book: 'Book a table',
+    orderPickup: 'Order for pickup',
     categories: 'Categories',
     filter: 'Filter by tag',
     all: 'All',

@@ -1,8 +1,9 @@
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { readLanguage } from '../../shared/caller-origin.ts'
 import type { Language } from '../../shared/i18n/language.ts'
+import { isOwnPost } from '../../shared/own-post.ts'
 import { alternateLinks, menuPath, type RenderedPage, renderNoticePage } from '../public-menu/index.ts'
 import { type CancelLinkView, cancelByLink, openCancelLink } from './booking-page.cancel.ts'
 import { renderBookingDone, renderBookingPage, renderCancelPage } from './booking-page.render.ts'
@@ -44,24 +45,6 @@ const FormFields = z.object({
 })
 const CancelFields = z.object({ lang: z.enum(['es', 'en']).optional().catch(undefined), token: text(300) })
 const Params = z.object({ slug: z.string().max(200) })
-
-/**
- * Whether a form post comes from our own page: a browser names the page's origin on a post (our pages ask for
- * it with `Referrer-Policy: same-origin`, since helmet's `no-referrer` makes it "null"); "null" passes only
- * when Fetch Metadata says same-origin. A post with neither header comes from no browser page.
- */
-function isOwnPost(request: FastifyRequest, publicUrl: string): boolean {
-  const site = request.headers['sec-fetch-site']
-  if (site === 'cross-site' || site === 'same-site') return false
-  const origin = request.headers.origin
-  if (!origin) return true
-  if (origin === 'null') return site === 'same-origin'
-  try {
-    return origin === new URL(publicUrl).origin || new URL(origin).host === request.headers.host
-  } catch {
-    return false
-  }
-}
 
 function sendPage(reply: FastifyReply, page: RenderedPage, status = 200) {
   return reply
