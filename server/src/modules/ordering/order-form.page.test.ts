@@ -187,6 +187,22 @@ describe('the pickup order form', () => {
     expect(fixed.statusCode).toBe(303)
   })
 
+  it('names a dish sold out since the form was rendered, and a dish with more extras than its group allows', async () => {
+    const menu = await pickupMenu()
+    const key = keyOf((await open(`/m/${menu.owner.slug}/pedir`)).body)
+    const [ajo, picante] = menu.pizza.optionGroups[1]!.options
+    const twoSauces = filled(menu, key, { [`x.${menu.pizza.id}.1`]: ajo!.id })
+    twoSauces.push([`x.${menu.pizza.id}.1`, picante!.id])
+    await menu.owner.call('PUT', `/api/products/${menu.drink.id}/sold-out`, { soldOut: true })
+    const refused = await post(menu.owner.slug, twoSauces)
+    expect(refused.statusCode).toBe(409)
+    expect(refused.body).toContain(
+      `<a href="#x-${menu.pizza.id}-0">Revisa los extras de Pizza de la casa: elige lo que pide cada grupo.</a>`,
+    )
+    expect(text(refused.body)).toContain('Limonada de coco ya no se puede pedir ahora: quítalo del pedido.')
+    expect(keyOf(refused.body)).toBe(key)
+  })
+
   it('escapes what owners and diners typed, in the form and on the order’s page', async () => {
     const owner = await newOwner(app, 'Escapes')
     const dish = await owner.addProduct({ name: '<script>alert(1)</script> Arepa', price: '5000' })

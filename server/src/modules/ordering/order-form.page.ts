@@ -30,7 +30,8 @@ const FORM_CSS =
   '.xg{margin:.6rem 0 0;padding:0;border:0}.xg legend{padding:0;font-weight:600;font-size:.92em}' +
   '.xg .hint{font-weight:400}.ck{display:flex;align-items:center;gap:.5rem;min-height:2.25rem;font-weight:400}' +
   '.ck input{flex:none;width:1.25rem;height:1.25rem;margin:0;accent-color:var(--accent)}' +
-  '.nt{display:block;margin:.6rem 0 .3rem;font-size:.92em}.go{margin-top:1rem;padding:.7rem 1.75rem;font-size:1.05em}'
+  '.nd{margin:.5rem 0 0}.nd summary{padding:.3rem 0;font-size:.9em;font-weight:600;cursor:pointer}' +
+  '.nd summary:focus-visible{outline:3px solid var(--accent);outline-offset:2px}.nt{display:block;margin:.3rem 0;font-size:.92em}.go{margin-top:1rem;padding:.7rem 1.75rem;font-size:1.05em}'
 
 /** What the form shows: the values typed (empty at first), its idempotency key, errors, and the time now. */
 export type OrderFormState = { body: OrderFormBody; key: string; errors: FormError[]; now: string }
@@ -71,7 +72,7 @@ function quantityRow(dish: FormDish, variantIndex: number, context: Context): Ht
     write: context.write,
     ...context.languages,
   })
-  return html`<div class="qr"><label for="${id}"><span class="sr">${context.words.quantityOf} ${dishName} </span>${size}</label><span class="pr">${amounts}</span><input class="in qn" type="number" id="${id}" name="${name}" min="0" max="99" step="1" inputmode="numeric" value="${fieldValue(context.state.body, name)}"${state.attributes}></div>${state.after}`
+  return html`<div class="qr"><label for="${id}"><span class="sr">${context.words.quantityOf} ${dishName} </span>${size}</label><span class="pr">${amounts}</span><input class="in qn" type="number" id="${id}" name="${name}" min="0" max="99" step="1" inputmode="numeric" placeholder="0" value="${fieldValue(context.state.body, name)}"${state.attributes}></div>${state.after}`
 }
 
 /** An extras group: boxes, or radios when one at most may be chosen (with "none" while none is required). */
@@ -108,7 +109,9 @@ function dishBlock(dish: FormDish, context: Context): HtmlSafe {
   const dishName = ownerPlainText(product, 'name', languages)
   const rows = dish.variants.map((_, index) => quantityRow(dish, index, context))
   const groups = product.optionGroups.map((group, index) => extrasGroup(dish, group, index, context))
-  return html`<div class="dish"><h3>${ownerText(product, 'name', languages)}</h3>${rows}${groups}<label class="nt" for="${noteId}">${words.noteLabel}<span class="sr">${fillWords(words.noteFor, { dish: dishName })}</span> ${words.optional}</label><input class="in" id="${noteId}" name="${noteName}" maxlength="140" placeholder="${words.notePlaceholder}" value="${fieldValue(state.body, noteName)}"${note.attributes}>${note.after}</div>`
+  // The note folds away until wanted (a native disclosure, no script), open when it holds text or an error.
+  const isOpen = fieldValue(state.body, noteName) !== '' || state.errors.some((e) => e.field === noteId)
+  return html`<div class="dish"><h3>${ownerText(product, 'name', languages)}</h3>${rows}${groups}<details class="nd"${isOpen ? raw(' open') : ''}><summary>${words.addNote}</summary><label class="nt" for="${noteId}">${words.noteLabel}<span class="sr">${fillWords(words.noteFor, { dish: dishName })}</span> ${words.optional}</label><input class="in" id="${noteId}" name="${noteName}" maxlength="140" placeholder="${words.notePlaceholder}" value="${fieldValue(state.body, noteName)}"${note.attributes}>${note.after}</details></div>`
 }
 
 function pickupFields(context: Context): HtmlSafe {

@@ -19,7 +19,7 @@ import { ORDER_WORDS } from './order-pages.words.ts'
 export type OrderVenue = { business: PublicMenuRow; design: Design }
 
 const ORDER_CSS =
-  '.op{padding:0 1.25rem 3rem}.op h1{margin:1rem 0 0}.f{margin:1rem 0;padding:1rem 1.25rem}.f h2{margin:0 0 .5rem}a{color:inherit}' +
+  '.op{padding:0 1.25rem 3rem}.op h1{margin:1rem 0 0;font-size:2em}.f{margin:1rem 0;padding:1rem 1.25rem}.f h2{margin:0 0 .5rem}a{color:inherit}' +
   '.links{display:flex;flex-wrap:wrap;gap:.5rem;margin:1rem 0 0}.hint{margin:.3rem 0 0;font-size:.88em}' +
   '.alert{margin:1rem 0;padding:.75rem 1rem;border:2px solid #b91c1c;border-radius:.75rem;background:#fff;color:#1c1917}' +
   '.alert h2{margin:0 0 .25rem;font-size:1.1em;color:#b91c1c}.alert ul{margin:0;padding-left:1.2rem}' +

@@ -140,7 +140,7 @@ export function renderMenuPage(model: MenuPageModel): RenderedPage {
   const css = menuCss(design)
   const body = html`${raw(tagIconSprite(tags))}${raw(allergenSprite(allergens))}${languageBar(model)}${
     model.previewId ? html`<p class="note">${words.previewNote}</p>` : ''
-  }<div class="w">${header(design, name)}${bookingLink(model)}${categoryBar(model.sections, model)}${tagFilter(tags, language)}${allergenFilter(
+  }<div class="w">${header(design, name)}${actionLinks(model)}${categoryBar(model.sections, model)}${tagFilter(tags, language)}${allergenFilter(
     {
       present: allergens,
       products,
@@ -193,7 +193,7 @@ function languageBar(model: MenuPageModel): HtmlSafe {
  * The booking page's and the pickup order form's links under the header, in the page's language, each while
  * the business takes bookings or pickup orders; none on the owner's preview.
  */
-function bookingLink(model: MenuPageModel): HtmlSafe | string {
+function actionLinks(model: MenuPageModel): HtmlSafe | string {
   if (model.previewId) return ''
   const slug = encodeURIComponent(model.business.slug)
   const words = WORDS[model.language]
