@@ -44,15 +44,15 @@ export function KitchenCard({ order, moves, canHandle, now, fallbackFocus }: Pro
       id={orderCardId(order.id)}
       tabIndex={-1}
       aria-labelledby={headingId}
-      className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-stone-300 focus-visible:outline-2 focus-visible:outline-brand-600"
+      className="flex flex-col gap-3 rounded-2xl bg-white p-3 ring-1 ring-stone-300 focus-visible:outline-2 focus-visible:outline-brand-600"
     >
-      <header className="flex items-start justify-between gap-3">
-        <h4 id={headingId} className="wrap-anywhere font-bold text-2xl text-stone-950">
+      <header className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+        <h4 id={headingId} className="wrap-break-word min-w-0 font-bold text-2xl text-stone-950">
           <span className="tabular-nums">{t('ordering.orders.number', { number: order.number })}</span>
           {' · '}
           {format.where(order)}
         </h4>
-        <p className="shrink-0 pt-1 font-medium text-stone-700 tabular-nums">
+        <p className="font-medium text-stone-700 tabular-nums">
           {minutes === 0 ? t('ordering.kitchen.justNow') : t('ordering.kitchen.minutes', { count: minutes })}
         </p>
       </header>
@@ -88,11 +88,12 @@ export function KitchenCard({ order, moves, canHandle, now, fallbackFocus }: Pro
             onClick={() => void advance()}
             aria-label={kitchenButtonLabel(t, step, order.number)}
             className={clsx(
-              'h-14 rounded-xl px-4 font-semibold text-lg text-white disabled:opacity-60',
+              'min-h-14 rounded-xl px-3 py-2 font-semibold text-lg leading-tight disabled:opacity-60',
               'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
-              step === 'accept' && 'bg-brand-600 hover:bg-brand-700',
-              step === 'ready' && 'bg-green-600 hover:bg-green-700',
-              step === 'deliver' && 'bg-stone-700 hover:bg-stone-800',
+              step === 'accept' && 'bg-brand-600 text-white hover:bg-brand-700',
+              // Green 700 and 800 and white written out: the dark palette turns the named ones around.
+              step === 'ready' && 'bg-[#15803d] text-[#fff] hover:bg-[#166534]',
+              step === 'deliver' && 'bg-stone-700 text-white hover:bg-stone-800',
             )}
           >
             {step === 'accept'

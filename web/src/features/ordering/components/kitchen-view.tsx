@@ -43,7 +43,7 @@ export function KitchenView() {
     <section
       data-theme="dark"
       aria-labelledby="kitchen-heading"
-      className="space-y-4 rounded-2xl bg-canvas p-3 text-stone-900 sm:p-4"
+      className="space-y-4 rounded-2xl bg-canvas p-2 text-stone-900 xl:p-4"
     >
       <h2 id="kitchen-heading" ref={headingRef} tabIndex={-1} className="sr-only">
         {t('ordering.kitchen.heading')}
@@ -54,7 +54,7 @@ export function KitchenView() {
       ) : orders.isError ? (
         <LoadFailed message={t('ordering.orders.loadFailed')} onRetry={() => void orders.refetch()} />
       ) : (
-        <div className="grid items-start gap-4 md:grid-cols-3">
+        <div className="grid items-start gap-3 md:grid-cols-3 xl:gap-4">
           {COLUMNS.map((status) => (
             <KitchenColumn key={status} status={status} orders={byStatus(status)}>
               {(order, columnHeading) => (
@@ -85,7 +85,7 @@ function KitchenColumn({ status, orders, children }: ColumnProps) {
   const heading = useRef<HTMLHeadingElement>(null)
   const id = `kitchen-${status}`
   return (
-    <section aria-labelledby={id} className="min-w-0 rounded-xl bg-stone-50 p-3">
+    <section aria-labelledby={id} className="min-w-0 rounded-xl bg-stone-50 p-2 xl:p-3">
       <h3
         id={id}
         ref={heading}
