@@ -36,14 +36,16 @@ if (hasDom) window.scrollTo = () => {}
  * top: the files that run in Node (`@vitest-environment node`) set up globals before the app's modules load.
  */
 async function startPageStateOver(): Promise<void> {
-  const [signIn, timeZone, theme] = await Promise.all([
+  const [signIn, timeZone, theme, membership] = await Promise.all([
     import('../app/sign-in-watch.ts'),
     import('../lib/display-time-zone.ts'),
     import('../lib/theme/theme-store.ts'),
+    import('../entities/account/membership-ended.ts'),
   ])
   signIn.forgetSignInDuringPage()
   timeZone.reloadDisplayTimeZone()
   theme.reloadThemeChoice()
+  membership.markMembershipEnded(false)
 }
 
 beforeEach(async () => {
