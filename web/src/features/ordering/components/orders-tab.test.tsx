@@ -236,4 +236,25 @@ describe('Pedidos → Pedidos', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Reintentar' }))
     expect(await screen.findByText('Todavía no hay pedidos hoy.')).toBeInTheDocument()
   })
+
+  it('switches the channels orders come by, for owners and managers only', async () => {
+    const { user, calls } = await renderOrders(buildDay())
+    const pickup = await screen.findByRole('switch', { name: 'Pedidos para recoger' })
+    expect(screen.getByRole('switch', { name: 'Pedidos desde las mesas' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    )
+    expect(pickup).toHaveAttribute('aria-checked', 'false')
+    await user.click(pickup)
+    await waitFor(() => expect(pickup).toHaveAttribute('aria-checked', 'true'))
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
+      { table: true, pickup: true },
+    ])
+  })
+
+  it('shows staff how the channels stand without letting them switch', async () => {
+    await renderOrders(buildDay(), buildMe({ role: 'staff' }))
+    expect(await screen.findByRole('switch', { name: 'Pedidos desde las mesas' })).toBeDisabled()
+    expect(screen.getByRole('switch', { name: 'Pedidos para recoger' })).toBeDisabled()
+  })
 })

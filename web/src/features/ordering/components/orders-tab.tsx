@@ -11,6 +11,7 @@ import { OrderCard } from './order-card.tsx'
 import { OrderFiltersBar } from './order-filters.tsx'
 import { NoOrders, OrdersSkeleton } from './order-states.tsx'
 import { useOrderTicketPrint } from './order-ticket.tsx'
+import { OrderingSwitches } from './ordering-switches.tsx'
 import { useOrderMoves } from './use-order-moves.ts'
 
 /**
@@ -39,43 +40,46 @@ export function OrdersTab() {
       : t('ordering.orders.empty')
 
   return (
-    <section aria-labelledby="orders-heading" className="max-w-6xl space-y-5">
-      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h2
-          id="orders-heading"
-          ref={headingRef}
-          tabIndex={-1}
-          className="font-semibold text-stone-900 text-xl"
-        >
-          {t('ordering.orders.listHeading')}
-        </h2>
-        {orders.data ? (
-          <p className="font-medium text-stone-800 tabular-nums">
-            {t('ordering.orders.totals', {
-              count: orders.data.totals.count,
-              total: price(orders.data.totals.total),
-            })}
-          </p>
-        ) : null}
-      </div>
-      <OrderFiltersBar filters={filters} day={day} onChange={setFilters} />
-      <FailureNotice message={moves.failure} onDismiss={moves.clearFailure} />
-      {orders.isPending ? (
-        <OrdersSkeleton />
-      ) : orders.isError ? (
-        <LoadFailed message={t('ordering.orders.loadFailed')} onRetry={() => void orders.refetch()} />
-      ) : orders.data.orders.length === 0 ? (
-        <NoOrders message={emptyMessage} />
-      ) : (
-        <ul className="grid items-start gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {orders.data.orders.map((order) => (
-            <li key={order.id}>
-              <OrderCard order={order} moves={moves} canHandle={canHandle} onPrint={ticket.print} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {ticket.sheet}
-    </section>
+    <div className="max-w-6xl space-y-6">
+      <OrderingSwitches />
+      <section aria-labelledby="orders-heading" className="space-y-5">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+          <h2
+            id="orders-heading"
+            ref={headingRef}
+            tabIndex={-1}
+            className="font-semibold text-stone-900 text-xl"
+          >
+            {t('ordering.orders.listHeading')}
+          </h2>
+          {orders.data ? (
+            <p className="font-medium text-stone-800 tabular-nums">
+              {t('ordering.orders.totals', {
+                count: orders.data.totals.count,
+                total: price(orders.data.totals.total),
+              })}
+            </p>
+          ) : null}
+        </div>
+        <OrderFiltersBar filters={filters} day={day} onChange={setFilters} />
+        <FailureNotice message={moves.failure} onDismiss={moves.clearFailure} />
+        {orders.isPending ? (
+          <OrdersSkeleton />
+        ) : orders.isError ? (
+          <LoadFailed message={t('ordering.orders.loadFailed')} onRetry={() => void orders.refetch()} />
+        ) : orders.data.orders.length === 0 ? (
+          <NoOrders message={emptyMessage} />
+        ) : (
+          <ul className="grid items-start gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {orders.data.orders.map((order) => (
+              <li key={order.id}>
+                <OrderCard order={order} moves={moves} canHandle={canHandle} onPrint={ticket.print} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {ticket.sheet}
+      </section>
+    </div>
   )
 }

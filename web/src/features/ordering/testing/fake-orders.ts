@@ -76,6 +76,8 @@ const fromStatus = { accept: 'received', reject: 'received', ready: 'preparing',
  */
 export function fakeOrdersApi(orders: Order[], later: Order[] = []) {
   let current = [...orders]
+  // The business takes orders from its tables, not for pickup, until a test switches them.
+  let settings = { table: true, pickup: false }
   const list = ({ search }: ApiCall): Answer => {
     const query = new URLSearchParams(search)
     const shown = current
@@ -114,6 +116,11 @@ export function fakeOrdersApi(orders: Order[], later: Order[] = []) {
   const routes: Record<string, Route> = {
     'GET /api/orders': list,
     'GET /api/tables': { status: 200, body: { tables: [] } },
+    'GET /api/ordering-settings': () => ({ status: 200, body: settings }),
+    'PUT /api/ordering-settings': ({ body }: ApiCall) => {
+      settings = body as typeof settings
+      return { status: 200, body: settings }
+    },
     ...Object.fromEntries(moveRoutes),
   }
   return {
