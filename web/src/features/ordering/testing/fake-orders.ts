@@ -4,7 +4,7 @@ import type { Order } from '#domain/ordering/order.schema.ts'
 
 type Answer = { status: number; body?: unknown }
 /** What of a call of the mocked API these routes read (test/api-mock.ts's ApiCall). */
-type ApiCall = { method: string; path: string; search: string }
+type ApiCall = { method: string; path: string; search: string; body: unknown }
 type Route = Answer | ((call: ApiCall) => Answer | Promise<Answer>)
 
 export const ORDERS_PAGE = '/dashboard/pedidos'
