@@ -14,7 +14,7 @@ import { imagesModule } from './modules/images/index.ts'
 import { leadsModule } from './modules/leads/index.ts'
 import { createMailer } from './modules/mail/index.ts'
 import { type MenuAnalysesOptions, menuAnalysesModule } from './modules/menu-analyses/index.ts'
-import { orderingModule } from './modules/ordering/index.ts'
+import { ORDER_SHEET_PATH, orderingModule } from './modules/ordering/index.ts'
 import { paymentsModule } from './modules/payments/index.ts'
 import { profileModule } from './modules/profile/index.ts'
 import { promotionsModule } from './modules/promotions/index.ts'
@@ -156,6 +156,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     clock: options.clock ?? Date.now,
     readBookingFacts: readPublicBookingFacts,
     onMenuOpened: countMenuOpenings(visits, app.log),
+    orderSheetPath: ORDER_SHEET_PATH,
   })
   await app.register(sitemapModule, { pageSize: options.sitemapPageSize })
   await app.register(healthModule)

@@ -34,6 +34,24 @@ export function formatPrice(
     .join('')
 }
 
+/**
+ * How `formatPrice` writes this currency for this language and country, for a browser to write amounts the
+ * same way: the locale, the Intl.NumberFormat options, and the sign that replaces ICU's bare "$" when the
+ * currency is not the country's own (null: ICU's sign stands).
+ */
+export function priceFormatOf(
+  currency: string,
+  language: 'es' | 'en',
+  country?: string,
+): { locale: string; options: Intl.ResolvedNumberFormatOptions; sign: string | null } {
+  const code = currency.toUpperCase()
+  const region = country ?? homeCountryOf(code)
+  const locale = region ? `${language}-${REGION_OF[region] ?? region}` : language
+  const isHomeCurrency = region !== undefined && currencyOfCountry(region) === code
+  const options = numberFormat(locale, code, isHomeCurrency).resolvedOptions()
+  return { locale, options, sign: isHomeCurrency ? null : signFor('$', code, false) }
+}
+
 // Building a formatter costs far more than using one, and a menu writes the same currency on every dish:
 // each locale, currency and sign style is built once per process (or page).
 const formats = new Map<string, Intl.NumberFormat>()

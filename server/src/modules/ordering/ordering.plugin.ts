@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { diningTablesRoutes } from './dining-tables.routes.ts'
+import { menuOrderingRoutes, orderSheetScriptRoute } from './menu-ordering.routes.ts'
 import { OrderFeed } from './order-feed.ts'
 import { orderPagesRoutes } from './order-pages.routes.ts'
 import { orderingSettingsRoutes } from './ordering-settings.routes.ts'
@@ -34,8 +35,10 @@ export const orderingModule = fp(
     await app.register(orderingSettingsRoutes, { prefix: '/api' })
     await app.register(publicOrdersRoutes, { prefix: '/api', ...deps })
     await app.register(ordersBoardRoutes, { prefix: '/api', ...deps })
+    await app.register(menuOrderingRoutes, { prefix: '/api', ...deps })
     // The diner's order form and order page, under the menu's address.
     await app.register(orderPagesRoutes, deps)
+    await app.register(orderSheetScriptRoute)
   },
   { name: 'ordering' },
 )

@@ -13,6 +13,7 @@ export {
   type PublicPage,
   pageAddress,
 } from './public-addresses.ts'
+export { ALLERGEN_WORDS } from './public-menu.allergens.ts'
 export { type PriceWriter, priceWriter } from './public-menu.offers.ts'
 export { pageCsp, type RenderedPage, renderNotFoundPage, renderNoticePage } from './public-menu.page.ts'
 export { publicMenuModule } from './public-menu.plugin.ts'

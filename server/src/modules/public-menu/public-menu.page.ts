@@ -10,6 +10,7 @@ import type { MenuOffers } from './menu-offers.ts'
 import { allergenFilter, allergenSprite, allergensOf } from './public-menu.allergens.ts'
 import { headTags } from './public-menu.head.ts'
 import { priceWriter, promotionCards } from './public-menu.offers.ts'
+import { isOrdering, ORDER_CSS, ORDER_LOADER, orderBox, type PageOrdering } from './public-menu.ordering.ts'
 import { icon, picture, section, srcset } from './public-menu.section.ts'
 import type { DishState } from './public-menu.serving.ts'
 import { menuCss } from './public-menu.styles.ts'
@@ -71,6 +72,8 @@ export type MenuPageModel = {
   isBookable?: boolean
   /** Whether the business takes pickup orders online (`ordering.pickup`): a "Pedir para recoger" link. */
   takesPickupOrders?: boolean
+  /** The channels the business takes orders by and the ordering script's address: «Añadir» on its dishes. */
+  ordering?: PageOrdering
   /** Whether the owner counts visits (privacy setting `analytics`): the page then carries the visit beacon. */
   isCounting?: boolean
 }
@@ -111,12 +114,13 @@ export function pageCsp(
   scripts: string | readonly string[] | null,
   formAction = "'none'",
   connectSrc: string | null = null,
+  scriptSources: readonly string[] = [],
 ): string {
   const scriptList = scripts === null ? [] : typeof scripts === 'string' ? [scripts] : scripts
   return [
     "default-src 'none'",
     `style-src ${hash(style)}`,
-    scriptList.length === 0 ? null : `script-src ${scriptList.map(hash).join(' ')}`,
+    scriptList.length === 0 ? null : `script-src ${[...scriptSources, ...scriptList.map(hash)].join(' ')}`,
     connectSrc === null ? null : `connect-src ${connectSrc}`,
     "img-src 'self' data:",
     "font-src 'self'",
@@ -137,7 +141,8 @@ export function renderMenuPage(model: MenuPageModel): RenderedPage {
   const tags = orderTags(products.flatMap((p) => p.tags))
   const allergens = allergensOf(products)
   const needsScript = tags.length > 0 || allergens.length > 0
-  const css = menuCss(design)
+  const takesOrders = isOrdering(model)
+  const css = menuCss(design) + (takesOrders ? ORDER_CSS : '')
   const body = html`${raw(tagIconSprite(tags))}${raw(allergenSprite(allergens))}${languageBar(model)}${
     model.previewId ? html`<p class="note">${words.previewNote}</p>` : ''
   }<div class="w">${header(design, name)}${actionLinks(model)}${categoryBar(model.sections, model)}${tagFilter(tags, language)}${allergenFilter(
@@ -163,17 +168,26 @@ export function renderMenuPage(model: MenuPageModel): RenderedPage {
     model.dayMenu
       ? html`<p class="bk"><a class="btn o" href="/m/${encodeURIComponent(business.slug)}">${words.fullMenu}</a></p>`
       : ''
-  }</main>${contactFooter(model)}</div>`
+  }</main>${contactFooter(model)}${orderBox(model)}</div>`
   // The visit beacon is a script of its own (decision 052): the page's other script comes and goes with its
   // filters.
   const hasBeacon = Boolean(model.isCounting) && !model.previewId
-  const scripts = [needsScript ? SCRIPT : '', hasBeacon ? VISIT_BEACON_SCRIPT : ''].filter(Boolean)
+  const scripts = [
+    needsScript ? SCRIPT : '',
+    hasBeacon ? VISIT_BEACON_SCRIPT : '',
+    takesOrders ? ORDER_LOADER : '',
+  ].filter(Boolean)
   const page = html`<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">${headTags(model, name)}${
     hasBeacon ? raw(VISIT_BEACON_HEAD) : ''
   }<style>${raw(css)}</style></head><body>${body}${scripts.map((script) => html`<script>${raw(script)}</script>`)}</body></html>`
   // The allergen filter is a form that sends the diner back to this same page.
   const formAction = allergens.length > 0 ? "'self'" : "'none'"
-  return { html: page.value, csp: pageCsp(css, scripts, formAction, hasBeacon ? "'self'" : null) }
+  // The ordering script is a file of our own, and it sends the order to our API.
+  const connectSrc = hasBeacon || takesOrders ? "'self'" : null
+  return {
+    html: page.value,
+    csp: pageCsp(css, scripts, formAction, connectSrc, takesOrders ? ["'self'"] : []),
+  }
 }
 
 /** Links to the page in each language: they work without script, and keep the preview they are on. */

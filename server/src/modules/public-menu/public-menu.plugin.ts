@@ -18,6 +18,8 @@ export type PublicMenuOptions = {
   readBookingFacts: PublicMenuDeps['readBookingFacts']
   /** Told as a menu's page is answered (200 or 304), to count its view (the visits' counter). */
   onMenuOpened?: (request: FastifyRequest, slug: string) => void
+  /** The ordering script's address, the ordering module's, handed in by the app likewise. */
+  orderSheetPath?: string
 }
 
 /**
@@ -28,7 +30,10 @@ export type PublicMenuOptions = {
  * (`/m/:slug/reservar`) is the reservations module's.
  */
 export const publicMenuModule = fp(
-  async (app: FastifyInstance, { clock = Date.now, readBookingFacts, onMenuOpened }: PublicMenuOptions) => {
+  async (
+    app: FastifyInstance,
+    { clock = Date.now, readBookingFacts, onMenuOpened, orderSheetPath }: PublicMenuOptions,
+  ) => {
     const cache = new PageCache()
     forgetPagesOnOwnerWrites(app, cache)
     redirectOldAddresses(app, app.database.db)
@@ -38,6 +43,7 @@ export const publicMenuModule = fp(
       readPromotions: readCataloguePromotions,
       readBookingFacts,
       onMenuOpened,
+      orderSheetPath,
     })
     await app.register(shareImageRoutes, { images: new ShareImageCache(), clock })
   },

@@ -53,8 +53,14 @@ const unpublishedPages = {
  * catalogue (`?preview=<id>`), and the design fonts under `/fonts/`.
  */
 export const publicMenuRoutes: FastifyPluginAsyncZod<PublicMenuRoutesOptions> = async (app, options) => {
-  const { cache, clock, readPromotions, readBookingFacts, onMenuOpened } = options
-  const deps: PublicMenuDeps = { db: app.database.db, clock, readPromotions, readBookingFacts }
+  const { cache, clock, readPromotions, readBookingFacts, onMenuOpened, orderSheetPath } = options
+  const deps: PublicMenuDeps = {
+    db: app.database.db,
+    clock,
+    readPromotions,
+    readBookingFacts,
+    orderSheetPath,
+  }
   const publicUrl = app.config.publicUrl
 
   app.get(

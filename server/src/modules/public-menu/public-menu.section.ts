@@ -5,6 +5,7 @@ import { type HtmlSafe, html, raw } from '../../shared/html.ts'
 import type { ProductRow } from '../catalogues/index.ts'
 import { allergenMarks, isFilteredOut } from './public-menu.allergens.ts'
 import { priceWriter, twoForOneMark } from './public-menu.offers.ts'
+import { orderButton } from './public-menu.ordering.ts'
 import type { MenuPageModel, MenuSection } from './public-menu.page.ts'
 import {
   headPrice,
@@ -93,6 +94,7 @@ function productDetails(product: ProductRow, model: MenuPageModel): HtmlSafe[] {
     product.kind === 'menu' ? setMenuCourses(product, model) : html`${allergenMarks(product, language)}`,
     product.availableDays ? html`<p class="dy">${words.days}: ${product.availableDays}</p>` : html``,
     html`${dishWhatsAppLink(product, model)}`,
+    html`${orderButton(product, model)}`,
   ]
 }
 

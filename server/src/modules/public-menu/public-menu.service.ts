@@ -57,6 +57,8 @@ export type PublicMenuDeps = {
   clock: () => number
   readPromotions: (db: Database, catalogueId: string) => Promise<MenuPromotion[]>
   readBookingFacts: (db: Database, businessId: string) => Promise<BookingFacts>
+  /** The ordering script's address (the ordering module's); without it no dish offers «Añadir». */
+  orderSheetPath?: string
 }
 
 /**
@@ -74,6 +76,8 @@ export async function renderCatalogue(
     isCounting?: boolean
     /** Whether the business takes pickup orders online: the page links to its order form. */
     takesPickupOrders?: boolean
+    /** The channels the business takes orders by: «Añadir» on the dishes that may be ordered. */
+    ordering?: { table: boolean; pickup: boolean }
     /** The page of one set menu's day (day-menu-page.ts): only that menu, shown even outside its hours. */
     dayMenu?: { id: string; imagePath: string }
   },
@@ -114,6 +118,10 @@ export async function renderCatalogue(
       publicUrl: request.publicUrl,
       isBookable: request.booking?.takesBookings ?? false,
       takesPickupOrders: request.takesPickupOrders ?? false,
+      ordering:
+        request.ordering && deps.orderSheetPath
+          ? { ...request.ordering, scriptPath: deps.orderSheetPath }
+          : undefined,
       isCounting: request.isCounting ?? false,
       dayMenu: dayMenu &&
         shown[0] && {
@@ -200,6 +208,7 @@ export async function getPublicPage(
     JSON.stringify(booking.openingHours),
     menu.isCounting,
     menu.ordering.pickup,
+    menu.ordering.table,
   ].join('\n')
   const cached = cache.get(recentKey, version, now)
   if (cached) return cached
@@ -211,6 +220,7 @@ export async function getPublicPage(
     booking,
     isCounting: menu.isCounting,
     takesPickupOrders: menu.ordering.pickup,
+    ordering: menu.ordering,
   })
   cache.set(recentKey, { businessId: menu.id, version, page, checkedAt: now, expiresAt })
   return page

@@ -7,6 +7,7 @@ export const WORDS = {
   es: {
     book: 'Reservar',
     orderPickup: 'Pedir para recoger',
+    add: 'Añadir',
     categories: 'Categorías',
     filter: 'Filtrar por etiqueta',
     all: 'Todo',
@@ -50,6 +51,7 @@ export const WORDS = {
   en: {
     book: 'Book a table',
     orderPickup: 'Order for pickup',
+    add: 'Add',
     categories: 'Categories',
     filter: 'Filter by tag',
     all: 'All',
