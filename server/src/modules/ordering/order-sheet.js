@@ -193,7 +193,8 @@ function openDish(productId, opener) {
     sizes,
     groups,
     el(
-      'label',
+      // A div, not a label: tapping a label's text would press the stepper's first button.
+      'div',
       { className: 'ol' },
       w.quantity,
       stepper(1, w.quantity, (n) => {

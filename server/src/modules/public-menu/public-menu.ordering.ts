@@ -28,8 +28,8 @@ export const ORDER_CSS =
   '.oh{position:sticky;top:0;display:flex;align-items:center;justify-content:space-between;gap:.5rem;' +
   'padding:.75rem 0;background:var(--bg)}.oh h2{margin:0;font-size:1.15em}' +
   '.os fieldset{border:0;margin:0 0 .75rem;padding:0}.os legend{font-weight:600;padding:0}' +
-  '.os label{display:flex;align-items:center;gap:.5rem;min-height:2.75rem}.os input[type=radio],.os input[type=checkbox]{width:1.25rem;height:1.25rem}' +
-  '.ol{flex-direction:column;align-items:stretch!important}.os textarea,.os input:not([type=radio]):not([type=checkbox]){' +
+  '.os label{display:flex;align-items:center;gap:.5rem;min-height:2.75rem}.os input{accent-color:var(--accent)}.os input[type=radio],.os input[type=checkbox]{width:1.25rem;height:1.25rem}' +
+  '.ol{display:flex;flex-direction:column;align-items:stretch!important;margin-bottom:.5rem}.os textarea,.os input:not([type=radio]):not([type=checkbox]){' +
   'font:inherit;padding:.5rem;border:1px solid var(--text);border-radius:.4rem;color:var(--text);background:var(--bg)}' +
   '.st{display:flex;align-items:center;gap:.5rem;margin:.25rem 0}.st output{min-width:2ch;text-align:center;font-weight:600}' +
   '.st .btn{min-width:2.75rem;min-height:2.75rem;justify-content:center}' +
