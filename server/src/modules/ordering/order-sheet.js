@@ -15,7 +15,7 @@ try {
   saved = JSON.parse(sessionStorage.getItem(store)) || {}
 } catch {}
 let cart = Array.isArray(saved.cart) ? saved.cart : []
-let orderKey = saved.key || crypto.randomUUID()
+const orderKey = saved.key || crypto.randomUUID()
 let refused = []
 const W = () => menu.words
 const fill = (text, values) => text.replace(/\{(\w+)\}/g, (m, k) => (k in values ? String(values[k]) : m))
@@ -239,6 +239,8 @@ function openOrder(opener) {
     const amount = dish ? linePrice(dish, line) : null
     const change = (n) => {
       cart = setQuantity(cart, i, n)
+      // The server's marks were for the lines as they were sent.
+      refused = []
       save()
       dialog.close()
       if (cart.length) openOrder(opener)
@@ -368,8 +370,7 @@ async function sendOrder(e, button, message, pickup) {
     message.textContent = json.error?.message || W().failed
     for (const [i, li] of [...dialog.querySelectorAll('.oo')].entries())
       li.classList.toggle('bad', refused.includes(i))
-    // A refusal about the lines keeps the key until the diner changes the order; a new order then gets a new one.
-    if (refused.length) orderKey = crypto.randomUUID()
+    // A refused order was never placed: the same key goes with the next try, so a retry stays one order.
   } catch {
     message.textContent = W().failed
   }
@@ -380,6 +381,11 @@ async function sendOrder(e, button, message, pickup) {
 
 async function start() {
   const res = await fetch(`${api}/orderable?lang=${lang}`)
+  // The business stopped taking orders since this page was kept: its buttons go away again.
+  if (!res.ok) {
+    for (const b of document.querySelectorAll('[data-o]')) b.hidden = true
+    throw new Error('ordering closed')
+  }
   menu = await res.json()
   if (tableKey) {
     const t = await fetch(`${api}/tables/${encodeURIComponent(tableKey)}`)
@@ -390,6 +396,7 @@ async function start() {
 }
 
 const ready = start()
+ready.catch(() => {})
 document.addEventListener('click', (e) => {
   const b = e.target.closest?.('[data-o]')
   if (b) ready.then(() => openDish(b.dataset.o, b))
