@@ -43,9 +43,9 @@ function steps(order: PublicOrder, words: OrderWords): HtmlSafe {
 
 /** The block the script replaces: the steps, the status in words, when it will be ready or why it was not. */
 function statusBlock(venue: OrderVenue, order: PublicOrder, words: OrderWords): HtmlSafe {
-  const isAccepted = order.status === 'preparing' || order.status === 'ready'
+  // When it will be ready matters only while it is being prepared: once ready, the page says so.
   const readyAt =
-    isAccepted && order.readyAt
+    order.status === 'preparing' && order.readyAt
       ? html`<p>${fillWords(words.readyAt, { time: clockTime(order.readyAt, venue.business.timeZone) })}</p>`
       : ''
   const reason =
