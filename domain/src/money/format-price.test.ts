@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest'
 import { PRICE_CASES } from './format-price.cases.ts'
-import { formatPrice, parseDecimal } from './format-price.ts'
+import { formatPrice, parseDecimal, priceFormatOf } from './format-price.ts'
 
 const NBSP = '\u00a0'
+
+describe('priceFormatOf', () => {
+  // A browser writing amounts with these options (the menu's ordering script) writes what formatPrice does.
+  it.each(PRICE_CASES)(
+    'lets a browser write %s %s in %s for a business in %s as %s',
+    (amount, currency, language, country, shown) => {
+      const { locale, options, sign } = priceFormatOf(currency, language, country ?? undefined)
+      const parts = new Intl.NumberFormat(locale, options).formatToParts(Number(amount))
+      const written = parts.map((p) => (p.type === 'currency' && sign && p.value === '$' ? sign : p.value))
+      expect(written.join('')).toBe(shown)
+    },
+  )
+})
 
 describe('formatPrice', () => {
   it.each(PRICE_CASES)(
