@@ -1,0 +1,149 @@
+import { JSDOM, VirtualConsole } from 'jsdom'
+import { describe, expect, it } from 'vitest'
+import { ORDER_SHEET_SCRIPT } from './order-sheet.script.ts'
+import { ORDER_SHEET_WORDS } from './order-sheet.words.ts'
+
+// The served ordering script run in a page of its own (jsdom): a dish chosen within its extras' limits, the
+// order's bar, a refused send that keeps the order and marks its line, and the retry under the same key.
+
+const MENU = {
+  format: {
+    locale: 'es-CO',
+    options: { style: 'currency', currency: 'COP', maximumFractionDigits: 0 },
+    sign: null,
+    digits: 2,
+  },
+  words: ORDER_SHEET_WORDS.es,
+  dishes: {
+    pizza: {
+      name: 'Pizza <b>',
+      sizes: [
+        { id: 'p', label: 'Personal', price: 1800000 },
+        { id: 'm', label: 'Mediana', price: 3000000 },
+      ],
+      groups: [
+        {
+          name: 'Extras',
+          min: 0,
+          max: 2,
+          options: ['queso', 'tocineta', 'piña'].map((id) => ({ id, label: id, price: 300000 })),
+        },
+      ],
+      allergens: ['Gluten'],
+    },
+  },
+}
+
+/** What the test reads and presses of the page (the server compiles without the DOM's types). */
+type PageNode = {
+  open: boolean
+  disabled: boolean
+  textContent: string | null
+  classList: { contains(name: string): boolean }
+  click(): void
+  dispatchEvent(event: object): boolean
+  querySelector(selector: string): PageNode | null
+  querySelectorAll(selector: string): Iterable<PageNode>
+}
+type PageWindow = {
+  document: PageNode
+  sessionStorage: { getItem(key: string): string | null }
+  HTMLDialogElement: { prototype: { showModal(this: PageNode): void; close(this: PageNode): void } }
+  Event: new (type: string) => object
+  fetch: unknown
+  eval(script: string): unknown
+}
+
+function openMenuPage() {
+  // jsdom cannot follow the order's link: it says so here, where the test reads it, not on the console.
+  const pageErrors: string[] = []
+  const virtualConsole = new VirtualConsole()
+  virtualConsole.on('jsdomError', (error) => pageErrors.push(error.message))
+  const dom = new JSDOM(
+    '<!doctype html><html lang="es"><body><button type="button" data-o="pizza">Añadir</button><div id="ob" data-s="casa" data-t="1" hidden></div></body></html>',
+    { url: 'http://localhost/m/casa?src=qr&mesa=KEY4', runScripts: 'outside-only', virtualConsole },
+  )
+  const window = dom.window as unknown as PageWindow
+  // jsdom draws no dialogs: showing one is its `open`, closing it fires `close` as a browser does.
+  window.HTMLDialogElement.prototype.showModal = function (this: PageNode) {
+    this.open = true
+  }
+  window.HTMLDialogElement.prototype.close = function (this: PageNode) {
+    this.open = false
+    this.dispatchEvent(new window.Event('close'))
+  }
+  let uuid = 0
+  Object.defineProperty(window, 'crypto', { value: { randomUUID: () => `key-${++uuid}` } })
+  const sent: { url: string; body: Record<string, unknown> }[] = []
+  const answers: { status: number; body: object }[] = []
+  window.fetch = async (url: string, init?: { body?: string }) => {
+    const json = (status: number, body: object) => ({ ok: status < 300, status, json: async () => body })
+    if (url.endsWith('/orderable?lang=es')) return json(200, MENU)
+    if (url.endsWith('/tables/KEY4')) return json(200, { name: '4' })
+    sent.push({ url, body: JSON.parse(init?.body ?? '{}') })
+    const answer = answers.shift()!
+    return json(answer.status, answer.body)
+  }
+  window.eval(ORDER_SHEET_SCRIPT)
+  return { window, document: window.document, sent, answers, pageErrors }
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+describe('the ordering script', () => {
+  it('takes a dish within its limits, shows the order, keeps it through a refusal and retries under one key', async () => {
+    const { window, document, sent, answers, pageErrors } = openMenuPage()
+    const opener = document.querySelector('[data-o]')!
+    opener.click()
+    await settle()
+    const sheet = document.querySelector('dialog')!
+    expect(sheet.open).toBe(true)
+    expect(sheet.querySelector('h2')?.textContent).toBe('Pizza <b>')
+    expect(sheet.textContent).toContain('Extras (elige hasta 2)')
+    const boxes = [...sheet.querySelectorAll('input[type=checkbox]')]
+    boxes[0]!.click()
+    boxes[1]!.click()
+    expect(boxes[2]!.disabled).toBe(true)
+    sheet.querySelector('input[value=m]')!.click()
+    const submit = sheet.querySelector('button[type=submit]')!
+    expect(submit.textContent?.replace(/\s/g, ' ')).toBe('Añadir al pedido · $ 36.000')
+    submit.click()
+    expect(document.querySelector('dialog')).toBeNull()
+    const bar = document.querySelector('#ob button')!
+    expect(bar.textContent?.replace(/\s/g, ' ')).toBe('Ver pedido (1) · $ 36.000')
+    expect(JSON.parse(window.sessionStorage.getItem('pedido:casa')!).cart).toHaveLength(1)
+
+    bar.click()
+    const order = document.querySelector('dialog')!
+    expect(order.textContent).toContain('Los precios finales los calcula el restaurante.')
+    const send = order.querySelector('button[type=submit]')!
+    expect(send.textContent).toBe('Enviar pedido a la mesa 4')
+    answers.push({
+      status: 409,
+      body: {
+        error: {
+          code: 'order_lines_unavailable',
+          message: 'Pizza ya no se puede pedir.',
+          lines: [{ line: 0, problem: 'product_unavailable' }],
+        },
+      },
+    })
+    send.click()
+    await settle()
+    await settle()
+    expect(order.querySelector('[role=alert]')?.textContent).toBe('Pizza ya no se puede pedir.')
+    expect(order.querySelector('.oo')?.classList.contains('bad')).toBe(true)
+    expect(sent[0]!.body).toMatchObject({ channel: 'table', table: 'KEY4', language: 'es' })
+    expect(sent[0]!.body.lines).toEqual([
+      { productId: 'pizza', variantId: 'm', optionIds: ['queso', 'tocineta'], quantity: 1, note: '' },
+    ])
+
+    answers.push({ status: 201, body: { order: { token: 'tok', number: 7 } } })
+    send.click()
+    await settle()
+    await settle()
+    expect(sent[1]!.body.idempotencyKey).toBe(sent[0]!.body.idempotencyKey)
+    expect(window.sessionStorage.getItem('pedido:casa')).toBeNull()
+    expect(pageErrors).toEqual(['Not implemented: navigation to another Document'])
+  })
+})
