@@ -152,3 +152,143 @@ for (const language of ['es', 'en'] as const) {
     }
   })
 }
+
+const TABLE_TEXTS = {
+  es: {
+    add: (dish: string) => `Añadir ${dish}`,
+    medium: /^Mediana/,
+    cheese: /^Queso/,
+    bacon: /^Tocineta/,
+    addToOrder: /^Añadir al pedido/,
+    viewOrder: /^Ver pedido \(2\)/,
+    viewOne: /^Ver pedido \(1\)/,
+    send: 'Enviar pedido a la mesa 4',
+    orderHeading: 'Pedido #1',
+    boardCard: /^#1 · Mesa 4/,
+    tableUnknown: 'No reconocemos la mesa de este código QR: pide ayuda al personal.',
+    soldOut: 'Algunos platos de tu pedido ya no se pueden pedir ahora. Revísalos y vuelve a enviarlo.',
+  },
+  en: {
+    add: (dish: string) => `Add ${dish}`,
+    medium: /^Mediana/,
+    cheese: /^Queso/,
+    bacon: /^Tocineta/,
+    addToOrder: /^Add to order/,
+    viewOrder: /^View order \(2\)/,
+    viewOne: /^View order \(1\)/,
+    send: 'Send order to table 4',
+    orderHeading: 'Order #1',
+    boardCard: /^#1 · Table 4/,
+    tableUnknown: 'We do not recognise the table of this QR code: please ask the staff.',
+    soldOut: 'Some dishes in your order cannot be ordered right now. Check them and send it again.',
+  },
+} as const
+
+/** A diner puts `dish` (its one size, no extras) in the order from the menu's «Añadir». */
+async function addSimpleDish(diner: Page, texts: (typeof TABLE_TEXTS)['es' | 'en'], dish: string) {
+  await diner.getByRole('button', { name: texts.add(dish) }).click()
+  const sheet = diner.getByRole('dialog')
+  await sheet.getByRole('button', { name: texts.addToOrder }).click()
+  await expect(sheet).toHaveCount(0)
+}
+
+for (const language of ['es', 'en'] as const) {
+  test(`a diner at table 4 orders a pizza with a size and two extras and a discounted drink from the QR menu; a tampered table and a sold-out dish are refused (${language})`, async ({
+    page,
+    browser,
+  }) => {
+    test.slow()
+    const texts = TABLE_TEXTS[language]
+    await page.setViewportSize({ width: 1280, height: 800 })
+    const owner = await newOwnerCatalogue(page, 'mesas')
+    const [entradas, , bebidas] = owner.categories
+    const pizza = await page.request.post(`/api/catalogues/${owner.catalogueId}/products`, {
+      data: {
+        categoryId: entradas!.id,
+        name: 'Pizza de la casa',
+        variants: [
+          { label: 'Personal', price: '18000' },
+          { label: 'Mediana', price: '30000' },
+        ],
+        optionGroups: [
+          {
+            name: 'Ingredientes extra',
+            min: 0,
+            max: 2,
+            options: [
+              { label: 'Queso', priceDelta: '3000' },
+              { label: 'Tocineta', priceDelta: '4000' },
+            ],
+          },
+        ],
+      },
+    })
+    expect(pizza.ok(), await pizza.text()).toBe(true)
+    const drink = await page.request.post(`/api/catalogues/${owner.catalogueId}/products`, {
+      data: { categoryId: bebidas!.id, name: 'Limonada de coco', price: '6500' },
+    })
+    const drinkId = ((await drink.json()) as { id: string }).id
+    const promotion = await page.request.post('/api/promotions', {
+      data: {
+        catalogueId: owner.catalogueId,
+        nombre: 'Bebidas',
+        tipo: 'descuento',
+        porcentaje: 15,
+        productosEspecificos: [drinkId],
+      },
+    })
+    expect(promotion.ok(), await promotion.text()).toBe(true)
+    const table = await page.request.post('/api/tables', { data: { name: '4' } })
+    const { key } = ((await table.json()) as { table: { key: string } }).table
+    const switched = await page.request.put('/api/ordering-settings', {
+      data: { table: true, pickup: false },
+    })
+    expect(switched.ok()).toBe(true)
+    await speakLanguage(page, language)
+    await page.goto('/dashboard/pedidos')
+
+    const diner = await dinerPhone(browser, page, language, true)
+    const stranger = await dinerPhone(browser, page, language, true)
+    try {
+      // The diner scans table 4's code, chooses a medium pizza with cheese and bacon, and a lemonade.
+      await diner.goto(`/m/${owner.slug}?src=qr&mesa=${key}&lang=${language}`)
+      await diner.getByRole('button', { name: texts.add('Pizza de la casa') }).click()
+      const sheet = diner.getByRole('dialog')
+      await sheet.getByRole('radio', { name: texts.medium }).check()
+      await sheet.getByRole('checkbox', { name: texts.cheese }).check()
+      await sheet.getByRole('checkbox', { name: texts.bacon }).check()
+      await expectAccessible(diner)
+      await sheet.getByRole('button', { name: texts.addToOrder }).click()
+      await addSimpleDish(diner, texts, 'Limonada de coco')
+      await diner.getByRole('button', { name: texts.viewOrder }).click()
+      await diner.getByRole('dialog').getByRole('button', { name: texts.send }).click()
+      await expect(diner.getByRole('heading', { level: 1, name: texts.orderHeading })).toBeVisible()
+
+      // The owner's open board has it, priced by the server: 30.000 + 3.000 + 4.000 and 6.500 less 15 %.
+      const card = page.getByRole('article', { name: texts.boardCard })
+      await expect(card).toBeVisible({ timeout: 5_000 })
+      await expect(card.getByText(/42[.,]525/).first()).toBeVisible()
+
+      // A table key edited by hand names no table: the order cannot be sent.
+      const tampered = `${key.slice(0, -1)}${key.endsWith('a') ? 'b' : 'a'}`
+      await stranger.goto(`/m/${owner.slug}?src=qr&mesa=${tampered}&lang=${language}`)
+      await addSimpleDish(stranger, texts, 'Limonada de coco')
+      await stranger.getByRole('button', { name: texts.viewOne }).click()
+      await expect(stranger.getByRole('dialog').getByText(texts.tableUnknown)).toBeVisible()
+
+      // A lemonade that sells out while it waits in the order is refused when the order is sent.
+      await diner.goto(`/m/${owner.slug}?src=qr&mesa=${key}&lang=${language}`)
+      await addSimpleDish(diner, texts, 'Limonada de coco')
+      const soldOut = await page.request.put(`/api/products/${drinkId}/sold-out`, { data: { soldOut: true } })
+      expect(soldOut.ok()).toBe(true)
+      await diner.getByRole('button', { name: texts.viewOne }).click()
+      const order = diner.getByRole('dialog')
+      await order.getByRole('button', { name: texts.send }).click()
+      await expect(order.getByText(texts.soldOut)).toBeVisible()
+      await expectAccessible(diner)
+    } finally {
+      await diner.context().close()
+      await stranger.context().close()
+    }
+  })
+}
