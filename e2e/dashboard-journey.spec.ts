@@ -2,7 +2,8 @@ import { expect, test } from './fixtures.ts'
 
 test.use({ session: 'shared' })
 
-// docs/product-spec.md §2 "Dashboard shell": the sidebar entries, in order, and the header title each page gets.
+// docs/product-spec.md §2 "Dashboard shell": the sidebar entries, in order, and the header title each page gets
+// (Pedidos, decision 074, after Reservas).
 const spanishEntries = [
   ['Inicio', '/dashboard', 'Inicio'],
   ['Plantillas', '/dashboard/plantillas', 'Plantillas'],
@@ -12,6 +13,7 @@ const spanishEntries = [
   ['Promociones', '/dashboard/promociones', 'Promociones'],
   ['Mis catálogos', '/dashboard/catalogos', 'Catálogos'],
   ['Reservas', '/dashboard/reservas', 'Reservas'],
+  ['Pedidos', '/dashboard/pedidos', 'Pedidos'],
   ['Clientes / CRM', '/dashboard/clientes', 'Clientes'],
   ['Soporte / FAQ', '/dashboard/soporte', 'Soporte'],
 ] as const
@@ -25,6 +27,7 @@ const englishEntries = [
   ['Promotions', '/dashboard/promociones', 'Promotions'],
   ['My catalogs', '/dashboard/catalogos', 'Catalogs'],
   ['Reservations', '/dashboard/reservas', 'Reservations'],
+  ['Orders', '/dashboard/pedidos', 'Orders'],
   ['Clients / CRM', '/dashboard/clientes', 'Clients'],
   ['Support / FAQ', '/dashboard/soporte', 'Support'],
 ] as const
