@@ -14,7 +14,7 @@ import { imagesModule } from './modules/images/index.ts'
 import { leadsModule } from './modules/leads/index.ts'
 import { createMailer } from './modules/mail/index.ts'
 import { type MenuAnalysesOptions, menuAnalysesModule } from './modules/menu-analyses/index.ts'
-import { ORDER_SHEET_PATH, orderingModule } from './modules/ordering/index.ts'
+import { ORDER_SHEET_PATH, orderingModule, readOrderFigures } from './modules/ordering/index.ts'
 import { paymentsModule } from './modules/payments/index.ts'
 import { profileModule } from './modules/profile/index.ts'
 import { promotionsModule } from './modules/promotions/index.ts'
@@ -169,7 +169,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(paymentsModule)
   await app.register(cataloguesModule, { clock: options.clock ?? Date.now })
   await app.register(promotionsModule, { clock: options.clock ?? Date.now })
-  await app.register(visitsModule, { counting: visits })
+  // The visits card shows the business's orders too, read by the ordering module.
+  await app.register(visitsModule, { counting: visits, readOrderFigures })
   await app.register(reservationsModule, {
     clock: options.clock ?? Date.now,
     onAppointment,

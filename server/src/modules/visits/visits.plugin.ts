@@ -4,10 +4,13 @@ import { scheduleSaltSweeps } from './salt-sweep.ts'
 import { visitBeaconRoutes } from './visit-beacon.routes.ts'
 import { visitsRoutes } from './visits.routes.ts'
 import { type VisitCounting, writeCounts } from './visits.service.ts'
+import type { ReadOrderFigures } from './visits-report.ts'
 
 export type VisitsOptions = {
   /** The app's counting (createVisitCounting), shared with the public page that counts its views. */
   counting: VisitCounting
+  /** The business's orders over the report's days (the ordering module's), for the card's orders part. */
+  readOrderFigures: ReadOrderFigures
 }
 
 /** How often a server writes the counts it holds (decision 052): a crash loses at most this much. */
@@ -20,7 +23,7 @@ export const FLUSH_EVERY_MS = 2000
  * (countMenuOpenings).
  */
 export const visitsModule = fp(
-  async (app: FastifyInstance, { counting }: VisitsOptions) => {
+  async (app: FastifyInstance, { counting, readOrderFigures }: VisitsOptions) => {
     const flush = () =>
       writeCounts(counting).catch((error: unknown) =>
         app.log.error({ err: error }, 'visit counts not written; kept for the next try'),
@@ -33,7 +36,7 @@ export const visitsModule = fp(
     })
     await scheduleSaltSweeps(app, counting.salts, counting.clock)
     await app.register(visitBeaconRoutes, { prefix: '/api', counting })
-    await app.register(visitsRoutes, { prefix: '/api', counting })
+    await app.register(visitsRoutes, { prefix: '/api', counting, readOrderFigures })
   },
   { name: 'visits' },
 )

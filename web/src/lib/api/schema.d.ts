@@ -5992,6 +5992,17 @@ export interface paths {
                                 name: string;
                                 views: number;
                             }[];
+                            orders?: {
+                                days: {
+                                    day: string;
+                                    orders: number;
+                                }[];
+                                bestSellers: {
+                                    productId: string;
+                                    name: string;
+                                    units: number;
+                                }[];
+                            };
                         };
                     };
                 };
