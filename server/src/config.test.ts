@@ -40,6 +40,9 @@ describe('loadConfig', () => {
     ['SMTP_URL', 'not a url'],
     ['LOG_LEVEL', 'loud'],
     ['MENU_WORKERS', '0'],
+    ['MENU_WORKER_PRIORITY', '20'],
+    ['MENU_WORKER_PRIORITY', 'low'],
+    ['MENU_WORKER_PRIORITY', '-5'],
     ['MENU_QUEUE_LIMIT', '-1'],
     ['MENU_RATE_LIMIT', 'many'],
   ])('refuses a bad %s and names it', (name, value) => {
@@ -65,11 +68,20 @@ describe('loadConfig', () => {
   it('reads the menu-analysis limits, with a worker per core and 8 waiting and 10 an hour by default', () => {
     expect(loadConfig({})).toMatchObject({
       menuWorkers: defaultMenuWorkers(),
+      menuWorkerPriority: 10,
       menuQueueLimit: 8,
       menuRateLimit: 10,
     })
-    expect(loadConfig({ MENU_WORKERS: '3', MENU_QUEUE_LIMIT: '0', MENU_RATE_LIMIT: '40' })).toMatchObject({
+    expect(
+      loadConfig({
+        MENU_WORKERS: '3',
+        MENU_WORKER_PRIORITY: '0',
+        MENU_QUEUE_LIMIT: '0',
+        MENU_RATE_LIMIT: '40',
+      }),
+    ).toMatchObject({
       menuWorkers: 3,
+      menuWorkerPriority: 0,
       menuQueueLimit: 0,
       menuRateLimit: 40,
     })

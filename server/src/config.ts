@@ -41,6 +41,8 @@ const EnvSchema = z.object({
   OIDC_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
   OIDC_NAME: z.preprocess(emptyAsUndefined, z.string().max(40).default('OpenID')),
   MENU_WORKERS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(64).optional()),
+  // How far below the server's scheduling priority the menu readers run: a nice increment, 0 (the same) to 19.
+  MENU_WORKER_PRIORITY: z.coerce.number().int().min(0).max(19).default(10),
   MENU_QUEUE_LIMIT: z.coerce.number().int().min(0).max(1000).default(8),
   MENU_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
   BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
@@ -182,6 +184,8 @@ export type Config = {
   oidc: { discoveryUrl: string; clientId: string; clientSecret: string; name: string } | undefined
   /** Worker processes reading menus at once (decision 014). */
   menuWorkers: number
+  /** How far below the server's priority the menu-reading workers run (a nice increment, 0–19). */
+  menuWorkerPriority: number
   /** Menu analyses that may wait for a worker; one more is answered 429. */
   menuQueueLimit: number
   /** Menu analyses a visitor's address may start in an hour. */
@@ -401,6 +405,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authRateLimit: vars.AUTH_RATE_LIMIT,
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
     menuWorkers: vars.MENU_WORKERS ?? defaultMenuWorkers(),
+    menuWorkerPriority: vars.MENU_WORKER_PRIORITY,
     menuQueueLimit: vars.MENU_QUEUE_LIMIT,
     menuRateLimit: vars.MENU_RATE_LIMIT,
     bookingRateLimit: vars.BOOKING_RATE_LIMIT,

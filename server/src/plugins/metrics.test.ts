@@ -63,6 +63,9 @@ describe('GET /metrics when METRICS_TOKEN is set', () => {
     // Node's own metrics, in this app's registry.
     expect(text).toContain('process_cpu_user_seconds_total')
     expect(text).toContain('nodejs_eventloop_lag_seconds')
+    // The event loop's delay as perf_hooks.monitorEventLoopDelay samples it, its percentiles since the last
+    // scrape: what tells a server starved of its core (`npm run bench:public-menu` reads the p99).
+    expect(text).toMatch(/^nodejs_eventloop_lag_p99_seconds \d/m)
   })
 
   it('serves what the modules feed, reading queue depths at scrape time', async () => {

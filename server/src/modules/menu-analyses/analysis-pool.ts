@@ -27,6 +27,8 @@ export type PoolOptions = {
   idleMs?: number
   /** Cores each worker's OCR uses; by default the cores shared out among the workers. */
   inferenceThreads?: number
+  /** How far below this process's scheduling priority the workers run (0–19, `MENU_WORKER_PRIORITY`); 0 by default. */
+  niceness?: number
   /** Told of a worker that failed by itself (not stopped by the pool). */
   onWorkerError?: (error: Error) => void
 }
@@ -96,6 +98,7 @@ export function createAnalysisPool(options: PoolOptions) {
     readerModule: options.readerModule ?? MENU_READER_MODULE,
     inferenceThreads:
       options.inferenceThreads ?? Math.max(1, Math.floor(availableParallelism() / options.size)),
+    niceness: options.niceness ?? 0,
   }
   let averageMs = FIRST_GUESS_MS
   let isClosed = false

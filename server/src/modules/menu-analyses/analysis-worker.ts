@@ -2,17 +2,23 @@
 // reader it was given, reports progress, draws the page pictures, and answers the menu or why it failed.
 // Node runs this file itself (type stripping), outside any bundler: imports name their .ts files.
 import { readFile } from 'node:fs/promises'
+import sharp from 'sharp'
 import type { PageWords } from '#menu-reader/geometry/word.ts'
 import { setTextLineThreads } from '#menu-reader/text-lines/models.ts'
 import { drawPagePictures } from './page-pictures.ts'
 import type { MenuReaderModule, WorkerJob, WorkerReply, WorkerSettings } from './worker-messages.ts'
+import { lowerOwnPriority } from './worker-priority.ts'
 
 const send = process.send?.bind(process)
 if (!send) throw new Error('analysis-worker.ts runs only as a worker process (child_process.fork)')
 const reply = (message: WorkerReply) => send(message)
 
 const settings = JSON.parse(process.argv[2] ?? '{}') as WorkerSettings
+// Below the server's priority before any reading, so that a read never keeps the server from a core.
+lowerOwnPriority(settings.niceness)
 setTextLineThreads(settings.inferenceThreads)
+// libvips (the page pictures) would otherwise run a thread per core of the machine; it gets what the OCR gets.
+sharp.concurrency(settings.inferenceThreads)
 const reader = (await import(settings.readerModule)) as MenuReaderModule
 
 async function analyse(job: WorkerJob): Promise<void> {

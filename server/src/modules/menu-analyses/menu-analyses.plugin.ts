@@ -34,6 +34,7 @@ export const menuAnalysesModule = fp(
       // counts as taken, hence the room for as many again).
       queueLimit: config.menuWorkers,
       timeLimitMs: options.timeLimitMs ?? TIME_LIMIT_MS,
+      niceness: config.menuWorkerPriority,
       readerModule: options.readerModule ?? config.menuTestReader,
       onWorkerError: (error) => log.error({ err: error }, 'a menu-analysis worker failed'),
     })

@@ -2,10 +2,12 @@
 // "hang" blocks its thread for good (as a native OCR call would), "wait:<ms>" takes that long, "damaged"
 // refuses the file, "crash" throws something unexpected, "exit" ends its thread, "heap" fills its memory,
 // "doubts" reads a menu whose items the reader asks the owner to check, for each of its reasons, and
-// "model-page" (in a PNG, after its end) reads its one page as a picture whose words a model's answer is
+// "new-thread" starts a thread of its own for the wait that follows (as ONNX Runtime starts its pool on the
+// first page), "model-page" (in a PNG, after its end) reads its one page as a picture whose words a model's answer is
 // checked against (test-model-reading.ts). Anything else reads as a one-item menu. Tests give the pool this
 // file's address as `readerModule`.
 import { setTimeout as sleep } from 'node:timers/promises'
+import { Worker } from 'node:worker_threads'
 import { MenuReadError } from '#menu-reader/errors.ts'
 import type { PageWords, Word } from '#menu-reader/geometry/word.ts'
 import type { AnalysedMenu, MenuItem, ReadMenuOptions } from '#menu-reader/types.ts'
@@ -17,7 +19,11 @@ export async function readMenu(bytes: Uint8Array, options: ReadMenuOptions = {})
   options.onProgress?.({ phase: 'reading', percent: 5 })
   if (text.includes('hang')) for (;;) {}
   const wait = Number(text.match(/wait:(\d+)/)?.[1] ?? 0)
+  const thread = text.includes('new-thread')
+    ? new Worker('setInterval(() => {}, 1000)', { eval: true })
+    : null
   if (wait > 0) await sleep(wait)
+  await thread?.terminate()
   if (text.includes('damaged')) throw new MenuReadError('damaged_file', 'The PDF is damaged.')
   if (text.includes('crash')) throw new TypeError('something nobody foresaw')
   if (text.includes('exit')) process.exit(3)

@@ -10,6 +10,8 @@ export type WorkerSettings = {
   readerModule: string
   /** Cores the OCR of this worker uses (the pool shares them out). */
   inferenceThreads: number
+  /** How far below the server's scheduling priority the worker runs (a nice increment, 0–19). */
+  niceness: number
 }
 
 /** A module a worker can read menus with: menu-reader/read-menu.ts, or a test's fake. */

@@ -74,6 +74,8 @@ export function startWorkerProcess(settings: WorkerSettings, heapLimitMb: number
   })
 
   return {
+    /** Its process id (undefined when it could not start). */
+    pid: child.pid,
     /** Gives it a job; `onFailure` if the job could not be sent. */
     send(job: WorkerJob, onFailure: () => void) {
       child.send(job, (error) => {
