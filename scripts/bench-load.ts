@@ -1,10 +1,15 @@
-// `npm run bench:load`: a mixed workload (public menus, the owner's dashboard reads and writes, product photos,
-// menu analyses now and then) on one server, then on two servers sharing one PostgreSQL database and one S3
-// bucket (a local s3rver), as decision 051's example deployment runs Vitrina; each server keeps its own
-// DATA_DIR (only the menu it is reading). Prints throughput, p99 latency and errors (4xx, 5xx, socket errors)
-// per run. A measurement, not a test: it exits 0 whatever the figures. Everything listens on 127.0.0.1; the
-// database (vitrina_bench_<random> on DATABASE_URL's server), the bucket and the folders are removed at the
-// end. BENCH_SECONDS (default 12) and BENCH_CONNECTIONS (default 40, split over the servers) bound each run.
+// `npm run bench:load`: two workloads, each on one server, then on two servers sharing one PostgreSQL database
+// and one S3 bucket (a local s3rver), as decision 051's example deployment runs Vitrina; each server keeps its
+// own DATA_DIR (only the menu it is reading). BENCH_MIX chooses them: `mixed` (public menus, the owner's
+// dashboard reads and writes, product photos, menu analyses now and then), `ordering` (diners placing orders
+// at many tables and for pickup while visitors read the menu and the staff work the orders board; decision
+// 074), or `all` (the default: both, one after the other on each number of servers). Prints throughput, p99
+// latency and errors (4xx, 5xx, socket errors) per run; for ordering, orders placed a second, the p99 of
+// placing one apart from the rest, and whether every order answered 201/200 is in the database exactly once
+// ("lost: 0"). A measurement, not a test: it exits 0 whatever the figures. Everything listens on 127.0.0.1;
+// the database (vitrina_bench_<random> on DATABASE_URL's server), the bucket and the folders are removed at
+// the end. BENCH_SECONDS (default 12) and BENCH_CONNECTIONS (default 40, split over the servers) bound each
+// run; BENCH_TABLES (default 60) is the dining room's size.
 import { randomBytes } from 'node:crypto'
 import { loadavg } from 'node:os'
 import { join } from 'node:path'
@@ -14,7 +19,11 @@ import { startMailCatcher } from '../server/src/test/mail-catcher.ts'
 import { withDatabaseName } from '../server/src/test/postgres-url.ts'
 import { startS3Server } from '../server/src/test/s3-server.ts'
 import { type AnalysisUploads, mixedRequests, startAnalysisUploads } from './bench/load-mix.ts'
-import { printTable } from './bench/print-table.ts'
+import { countOrdersByKey } from './bench/order-ledger.ts'
+import { OwnersWork } from './bench/order-mix.ts'
+import { measureOrdering, type OrderRun, printOrderRuns } from './bench/order-run.ts'
+import { type OrderingBusiness, setUpOrdering } from './bench/order-setup.ts'
+import { describeErrors, printTable } from './bench/print-table.ts'
 import { makePhoto, type SeededMenu, seedMenu } from './bench/seed.ts'
 import { type BenchServer, startServer } from './bench/server.ts'
 
@@ -22,12 +31,22 @@ const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:54
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 12)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 40)
 const ANALYSIS_INTERVAL_MS = Number(process.env.BENCH_ANALYSIS_INTERVAL_MS ?? 1000)
+const MIX = process.env.BENCH_MIX ?? 'all'
+const TABLES = Number(process.env.BENCH_TABLES ?? 60)
+/** An order sent again every this often during an ordering run (a resend and a pair of twins in turn). */
+const REPEAT_INTERVAL_MS = 250
+/**
+ * Each diner's order comes from an address of its own (X-Forwarded-For, believed from 127.0.0.1), and the
+ * hourly limit per address and per table is raised from its default of 20 to the most the server takes: a
+ * run places thousands of orders at 60 tables within the hour.
+ */
+const ORDER_LIMIT = '10000'
 const WARM_UP_SECONDS = 2
 const SETTLE_MS = 3000
 const root = join(import.meta.dirname, '..')
 
 type Run = { servers: number; result: Result; seconds: number; analyses: AnalysisUploads }
-type Bench = { runs: Run[]; analysisStates: string }
+type Bench = { runs: Run[]; analysisStates: string; orderRuns: OrderRun[]; ordersByKey: Map<string, number> }
 
 // Undone in reverse order, once, on success, failure or Ctrl-C.
 const cleanups: (() => Promise<unknown>)[] = []
@@ -99,7 +118,23 @@ function serverEnv(databaseUrl: string, s3Url: string): Record<string, string> {
     MENU_BUSINESS_ACTIVE_LIMIT: '100',
     MENU_BUSINESS_DAILY_LIMIT: '100000',
     SHUTDOWN_TIMEOUT_SECONDS: '10',
+    ORDER_RATE_LIMIT: ORDER_LIMIT,
+    TRUST_PROXY: '127.0.0.1',
   }
+}
+
+/** The ordering mix on `origins`, its channels on for the run only (the mixed load reads a menu without). */
+async function measureOrders(origins: string[], business: OrderingBusiness, work: OwnersWork) {
+  await business.switchOrdering(true)
+  const options = {
+    seconds: SECONDS,
+    warmUpSeconds: WARM_UP_SECONDS,
+    connections: CONNECTIONS,
+    repeatIntervalMs: REPEAT_INTERVAL_MS,
+  }
+  const run = await measureOrdering(origins, business, work, options)
+  await business.switchOrdering(false)
+  return run
 }
 
 async function bench(): Promise<Bench> {
@@ -124,27 +159,46 @@ async function bench(): Promise<Bench> {
   console.log('Setting up a business with a catalogue through the API…')
   const menu = await seedMenu(first.origin, mail.nextMail)
   const { requests, shares } = mixedRequests(menu, await makePhoto(800, 600, '#b45309'))
-  console.log(`Mix: ${shares}; a menu analysis every ${ANALYSIS_INTERVAL_MS} ms.`)
+  const isMixed = MIX === 'all' || MIX === 'mixed'
+  const isOrdering = MIX === 'all' || MIX === 'ordering'
+  if (!isMixed && !isOrdering) throw new Error(`BENCH_MIX is ${MIX}: mixed, ordering or all`)
+  if (isMixed) console.log(`Mixed load: ${shares}; a menu analysis every ${ANALYSIS_INTERVAL_MS} ms.`)
+  const ordering = isOrdering ? await setUpOrdering(first.origin, menu, TABLES) : undefined
+  if (ordering) {
+    await ordering.switchOrdering(false)
+    console.log(
+      `Ordering load: a quarter of the connections diners placing orders (${TABLES} tables, a tenth for ` +
+        `pickup, 1–3 dishes of ${ordering.dishes.length} sizes), an eighth staff on the orders board ` +
+        `(accept, ready, delivered), the rest reading the menu (85 %), its dishes (5 %) and orders' pages ` +
+        `(10 %); an order sent again every ${REPEAT_INTERVAL_MS} ms. Servers run with ` +
+        `ORDER_RATE_LIMIT=${ORDER_LIMIT} (default 20) an hour per address and per table, each order from ` +
+        'an address of its own (X-Forwarded-For, TRUST_PROXY=127.0.0.1).',
+    )
+  }
   console.log(`Load: ${CONNECTIONS} connections, ${SECONDS} s a run after ${WARM_UP_SECONDS} s of warm-up.`)
 
-  const runs: Run[] = [await measure([first.origin], menu, requests)]
-  console.log('Starting the second server on the same database and bucket…')
-  const second = await start()
-  runs.push(await measure([first.origin, second.origin], menu, requests))
+  const runs: Run[] = []
+  const orderRuns: OrderRun[] = []
+  const work = new OwnersWork()
+  const origins = [first.origin]
+  for (const servers of [1, 2]) {
+    if (servers === 2) {
+      console.log('Starting the second server on the same database and bucket…')
+      origins.push((await start()).origin)
+    }
+    if (isMixed) runs.push(await measure(origins, menu, requests))
+    if (ordering) orderRuns.push(await measureOrders(origins, ordering, work))
+  }
   // autocannon drops its sockets at the bell; let the requests the servers were still serving end before
-  // their databases close under them.
+  // their databases close under them (and before the orders are counted).
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS))
-  return { runs, analysisStates: await describeAnalysisStates(withDatabaseName(SERVER_URL, database)) }
-}
-
-function describeErrors(result: Result): string {
-  const bad = result['4xx'] + result['5xx'] + result.errors + result.timeouts
-  if (bad === 0) return '0'
-  const statuses = Object.entries(result.statusCodeStats)
-    .filter(([status]) => Number(status) >= 400)
-    .map(([status, { count }]) => `${count}× ${status}`)
-  const sockets = result.errors + result.timeouts > 0 ? [`${result.errors + result.timeouts} socket`] : []
-  return `${bad} (${[...statuses, ...sockets].join(', ')})`
+  const databaseUrl = withDatabaseName(SERVER_URL, database)
+  return {
+    runs,
+    analysisStates: isMixed ? await describeAnalysisStates(databaseUrl) : '',
+    orderRuns,
+    ordersByKey: ordering ? await countOrdersByKey(databaseUrl, ordering.slug) : new Map(),
+  }
 }
 
 function describeAnalyses({ sent, accepted, refused }: AnalysisUploads): string {
@@ -153,23 +207,29 @@ function describeAnalyses({ sent, accepted, refused }: AnalysisUploads): string 
 }
 
 try {
-  const { runs, analysisStates } = await bench()
-  console.log()
-  printTable([
-    ['Servers', 'Requests', 'req/s', 'p50 ms', 'p99 ms', 'Errors', 'Menu analyses'],
-    ...runs.map((run) => [
-      String(run.servers),
-      String(run.result.latency.totalCount),
-      String(Math.round(run.result.latency.totalCount / run.seconds)),
-      String(run.result.latency.p50),
-      String(run.result.latency.p99),
-      describeErrors(run.result),
-      describeAnalyses(run.analyses),
-    ]),
-  ])
-  console.log(`\nMenu analyses, ${SETTLE_MS / 1000} s after the last run: ${analysisStates}.`)
+  const { runs, analysisStates, orderRuns, ordersByKey } = await bench()
+  if (runs.length > 0) {
+    console.log('\nMixed load:')
+    printTable([
+      ['Servers', 'Requests', 'req/s', 'p50 ms', 'p99 ms', 'Errors', 'Menu analyses'],
+      ...runs.map((run) => [
+        String(run.servers),
+        String(run.result.latency.totalCount),
+        String(Math.round(run.result.latency.totalCount / run.seconds)),
+        String(run.result.latency.p50),
+        String(run.result.latency.p99),
+        describeErrors(run.result),
+        describeAnalyses(run.analyses),
+      ]),
+    ])
+    console.log(`\nMenu analyses, ${SETTLE_MS / 1000} s after the last run: ${analysisStates}.`)
+  }
+  if (orderRuns.length > 0) {
+    console.log('\nOrdering load (p50 and p99 of placing an order):')
+    printOrderRuns(orderRuns, ordersByKey)
+  }
   console.log(
-    `Load average afterwards: ${loadavg()
+    `\nLoad average afterwards: ${loadavg()
       .map((load) => load.toFixed(1))
       .join(', ')}.`,
   )

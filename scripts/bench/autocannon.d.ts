@@ -22,6 +22,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>
     body?: string | Buffer
     setupRequest?: (request: Request, context: Record<string, unknown>) => Request
+    /** Called with each answer, and the context its `setupRequest` wrote (one request at a time a connection). */
+    onResponse?: (status: number, body: string, context: Record<string, unknown>) => void
   }
   export type Options = {
     url: string
