@@ -29,6 +29,8 @@ declare module 'autocannon' {
     url: string
     connections?: number
     duration?: number
+    /** Requests a second over all connections at most (an open load of that rate); 0 is as fast as answered. */
+    overallRate?: number
     headers?: Record<string, string>
     requests?: Request[]
     /** Replaces `[<id>]` in request bodies with a fresh random id. */

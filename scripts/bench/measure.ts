@@ -137,9 +137,12 @@ export async function runLighthouse(url: string, options: { seo?: boolean } = {}
 
 export type Load = { requestsPerSecond: number; p99: number; bad: number }
 
-/** Requests per second and p99 latency (ms) under `connections` concurrent keep-alive connections. */
-export async function runLoad(url: string, seconds: number, connections: number): Promise<Load> {
-  const result = await autocannon({ url, connections, duration: seconds })
+/**
+ * Requests per second and p99 latency (ms) under `connections` concurrent keep-alive connections, as fast as
+ * the server answers, or at most `rate` requests a second over them all.
+ */
+export async function runLoad(url: string, seconds: number, connections: number, rate = 0): Promise<Load> {
+  const result = await autocannon({ url, connections, duration: seconds, overallRate: rate })
   return {
     requestsPerSecond: result.requests.average,
     p99: result.latency.p99,
