@@ -31,5 +31,8 @@ export async function createTestApps(
 
 async function createTestConfig(overrides: Partial<Config>): Promise<Config> {
   const dataDir = await mkdtemp(join(tmpdir(), 'vitrina-test-'))
-  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir }), ...overrides }
+  // The menu readers at the test runner's own priority: below it, beside the other test files running on
+  // every core, a read would pass its time limit (worker-priority.test.ts proves the lowering itself).
+  const env = { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, MENU_WORKER_PRIORITY: '0' }
+  return { ...loadConfig(env), ...overrides }
 }
