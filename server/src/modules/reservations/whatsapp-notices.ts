@@ -1,10 +1,8 @@
-import { COUNTRY_CODES, getCountry } from '#domain/accounts/countries.ts'
-import { whatsAppNumber } from '#domain/whatsapp/whatsapp-link.ts'
 import { partyWords, templateVariable } from '#domain/whatsapp/whatsapp-templates.ts'
 import type { Database } from '../../db/database.ts'
 import type { Language } from '../../shared/i18n/language.ts'
 import type { Mail } from '../mail/index.ts'
-import type { WhatsAppOutbox } from '../whatsapp/index.ts'
+import { dinerWhatsAppNumber, type WhatsAppOutbox } from '../whatsapp/index.ts'
 import type { BookingMailContext } from './appointment-notices.ts'
 import { findWhatsAppFacts } from './booking-mail.repository.ts'
 import { writeWhen } from './booking-page.render.ts'
@@ -18,20 +16,6 @@ import type { AppointmentDetails } from './reservations.service.ts'
 /** The appointment's day and time in the message's language, as the booking page writes them. */
 const whenText = (details: AppointmentDetails, language: Language) =>
   writeWhen(details.appointment.date, details.appointment.time, language)
-
-const isKnownCountry = (code: string | null): code is string =>
-  code !== null && (COUNTRY_CODES as readonly string[]).includes(code)
-
-/**
- * The diner's WhatsApp number: the booking's phone as wa.me takes it, a number without prefix read with the
- * prefix of the owner's country (as the business's own number is, Negocio); with no country known, only a
- * number typed with its prefix (+ or 00). Null when it makes no number: the e-mail goes.
- */
-function dinerNumber(phone: string, ownerCountry: string | null): string | null {
-  if (isKnownCountry(ownerCountry)) return whatsAppNumber(getCountry(ownerCountry).prefix, phone)
-  const isInternational = phone.trim().startsWith('+') || phone.replace(/\D/g, '').startsWith('00')
-  return isInternational ? whatsAppNumber('', phone) : null
-}
 
 /**
  * Queues the diner's confirmation or reminder in `tx` when it may go by WhatsApp; answers its outbox id, or
@@ -48,7 +32,7 @@ export async function queueDinerMessage(
   const { appointment, businessId, language } = details
   const facts = await findWhatsAppFacts(tx, businessId, appointment.id)
   if (!facts?.whatsappConsent) return null
-  const recipient = dinerNumber(appointment.phone, facts.ownerCountry)
+  const recipient = dinerWhatsAppNumber(appointment.phone, facts.ownerCountry)
   if (!recipient) return null
   const { model } = context
   return outbox.queue(tx, {

@@ -1,6 +1,6 @@
 // The WhatsApp module's public face (decision 072): its plugin (the Cloud API's webhook, the sending worker
-// and its sweep), and the outbox the modules that message diners and owners queue through, in their own
-// transactions, with the e-mail each message stands in for.
+// and its sweep), the outbox the modules that message diners and owners queue through, in their own
+// transactions, with the e-mail each message stands in for (if any), and a diner's number from their phone.
 
 export { type WhatsAppModuleOptions, type WhatsAppOptions, whatsappModule } from './whatsapp.plugin.ts'
 export {
@@ -10,3 +10,4 @@ export {
   type WhatsAppOutbox,
   type WhatsAppRetry,
 } from './whatsapp-outbox.ts'
+export { dinerWhatsAppNumber } from './whatsapp-recipient.ts'
