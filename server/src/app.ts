@@ -120,7 +120,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => files.close())
   const mailer = createMailer({ smtpUrl: config.smtpUrl, db: database.db, log: app.log })
   app.addHook('onClose', async () => mailer.close())
-  // WhatsApp messages (decision 072): queued by the bookings' notices and reminders when configured.
+  // WhatsApp messages (decision 072): queued by the bookings' notices and reminders, and by an order's
+  // "ready", when configured.
   const whatsapp = createWhatsAppOutbox({
     config: config.whatsapp,
     jobs,
@@ -183,7 +184,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(chatModule, { mailer })
   await app.register(supportModule, { mailer })
   await app.register(teamModule, { mailer, clock: options.clock ?? Date.now })
-  await app.register(orderingModule, { clock: options.clock ?? Date.now })
+  await app.register(orderingModule, { clock: options.clock ?? Date.now, whatsapp })
   await app.register(auditModule, {
     requireBusiness,
     clock: options.clock ?? Date.now,

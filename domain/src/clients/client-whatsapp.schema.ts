@@ -25,8 +25,8 @@ export const ClientWhatsAppMessageSchema = z.object({
 export type ClientWhatsAppMessage = z.infer<typeof ClientWhatsAppMessageSchema>
 
 /**
- * A client's WhatsApp record (`GET /api/clients/:id/whatsapp`): when they last agreed on a booking form to be
- * written to there (null: never), when their number answered BAJA/STOP (null: it never did), and their
+ * A client's WhatsApp record (`GET /api/clients/:id/whatsapp`): when they last agreed on a booking form or a
+ * pickup order's form to be written to there (null: never), when their number answered BAJA/STOP (null: it never did), and their
  * latest messages, newest first, at most `CLIENT_WHATSAPP_MESSAGE_LIMIT`.
  */
 export const ClientWhatsAppSchema = z.object({

@@ -31,7 +31,11 @@ export const OrderLinesInputSchema = z
   .min(1, ORDER_MESSAGES.noLines)
   .max(ORDER_LIMITS.lines, ORDER_MESSAGES.tooManyLines)
 
-/** A pickup order's contact: who collects it, a mobile to call them on, and the time (HH:MM, today). */
+/**
+ * A pickup order's contact: who collects it, a mobile to call them on, the time (HH:MM, today), and whether
+ * they ticked the box asking to be told on WhatsApp when it is ready (offered, and kept, only where the
+ * deployment sends WhatsApp messages).
+ */
 export const PICKUP_LIMITS = { name: 80, phone: 30 } as const
 
 export const PickupInputSchema = z.object({
@@ -47,6 +51,7 @@ export const PickupInputSchema = z.object({
     .max(PICKUP_LIMITS.phone, 'ordering.errors.phoneInvalid')
     .regex(/^\+?[\d\s().-]{7,}$/, 'ordering.errors.phoneInvalid'),
   time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'ordering.errors.timeInvalid'),
+  whatsappConsent: z.boolean().default(false),
 })
 export type PickupInput = z.output<typeof PickupInputSchema>
 

@@ -24,6 +24,13 @@ describe('WhatsApp templates', () => {
     )
   })
 
+  it('tells a pickup’s diner their order is ready, with its number and link', () => {
+    const variables = ['Ana', '12', 'La Tasca', 'https://v.test/m/la-tasca/pedido/t0k3n?lang=en']
+    expect(templateText('pedido_listo', 'en', variables)).toBe(
+      'Hi Ana, your order #12 at La Tasca is ready: you can come and pick it up. See it here: https://v.test/m/la-tasca/pedido/t0k3n?lang=en Thank you!',
+    )
+  })
+
   it('starts and ends every body with words, as Meta requires', () => {
     for (const template of Object.values(WHATSAPP_TEMPLATES)) {
       for (const body of Object.values(template.body)) {
@@ -44,6 +51,12 @@ describe('WhatsApp templates', () => {
   it('shows a link without the parameters that act for its holder', () => {
     expect(withoutLinkCapability('https://v.test/m/casa/reservar/cancelar?token=abc.def&lang=es')).toBe(
       'https://v.test/m/casa/reservar/cancelar?lang=es',
+    )
+    expect(withoutLinkCapability('https://v.test/m/casa/pedido/AbC-12_x?lang=en')).toBe(
+      'https://v.test/m/casa/pedido/?lang=en',
+    )
+    expect(withoutLinkCapability('https://v.test/m/casa/pedir?lang=en')).toBe(
+      'https://v.test/m/casa/pedir?lang=en',
     )
     expect(withoutLinkCapability('Ana')).toBe('Ana')
   })

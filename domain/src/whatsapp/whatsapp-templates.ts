@@ -4,10 +4,13 @@ import type { WhatsAppLanguage } from './whatsapp-link.ts'
  * The WhatsApp Business templates the server sends through the Cloud API. Each must be created and approved
  * in the operator's WhatsApp Business account with this name, in Spanish (`es`) and English (`en`), with this
  * exact body: the numbered variables are filled in this order (README "WhatsApp" shows the same table).
+ * `standsInForEmail`: the message goes instead of an e-mail, which goes when it cannot (a booking's diner
+ * with an address); without, nothing goes in its place.
  */
 export const WHATSAPP_TEMPLATES = {
   /** To the diner, when the booking is confirmed (at once, or when the owner confirms a request). */
   reserva_confirmada: {
+    standsInForEmail: true,
     variables: ['client', 'business', 'when', 'party', 'cancelUrl'],
     body: {
       es: 'Hola {{1}}, tu reserva en {{2}} está confirmada para el {{3}} ({{4}}). Si no puedes venir, cancélala aquí: {{5}} ¡Te esperamos!',
@@ -16,6 +19,7 @@ export const WHATSAPP_TEMPLATES = {
   },
   /** To the diner, when the reminder is due (the business's hours before, Configuración → Reservas). */
   recordatorio_reserva: {
+    standsInForEmail: true,
     variables: ['client', 'business', 'when', 'party', 'cancelUrl'],
     body: {
       es: 'Hola {{1}}, te recordamos tu reserva en {{2}} el {{3}} ({{4}}). ¿No puedes venir? Cancélala aquí: {{5}} ¡Hasta pronto!',
@@ -24,13 +28,26 @@ export const WHATSAPP_TEMPLATES = {
   },
   /** To the business's own number, when a diner books from the public page (Negocio → its switch). */
   nueva_reserva: {
+    standsInForEmail: false,
     variables: ['business', 'client', 'party', 'when', 'dashboardUrl'],
     body: {
       es: 'Nueva reserva en {{1}}: {{2}} ({{3}}), el {{4}}. Revísala en {{5}} y confírmala desde tu panel.',
       en: 'New booking at {{1}}: {{2}} ({{3}}), on {{4}}. See it at {{5}} and confirm it from your dashboard.',
     },
   },
-} as const satisfies Record<string, { variables: readonly string[]; body: Record<WhatsAppLanguage, string> }>
+  /** To the diner of a pickup order who ticked the form's box, when the kitchen marks it ready. */
+  pedido_listo: {
+    standsInForEmail: false,
+    variables: ['client', 'number', 'business', 'orderUrl'],
+    body: {
+      es: 'Hola {{1}}, tu pedido #{{2}} en {{3}} está listo: ya puedes pasar a recogerlo. Míralo aquí: {{4}} ¡Gracias!',
+      en: 'Hi {{1}}, your order #{{2}} at {{3}} is ready: you can come and pick it up. See it here: {{4}} Thank you!',
+    },
+  },
+} as const satisfies Record<
+  string,
+  { standsInForEmail: boolean; variables: readonly string[]; body: Record<WhatsAppLanguage, string> }
+>
 
 export type WhatsAppTemplateName = keyof typeof WHATSAPP_TEMPLATES
 export const WHATSAPP_TEMPLATE_NAMES = Object.keys(WHATSAPP_TEMPLATES) as WhatsAppTemplateName[]
@@ -50,9 +67,11 @@ export function partyWords(language: WhatsAppLanguage, party: number): string {
   return `${party} ${party === 1 ? 'person' : 'people'}`
 }
 
-// The query parameters of a link that act for whoever holds it (a booking's signed cancel link): a copy of a
-// message shown to anyone but its recipient (the client's page, the account's download) leaves them out.
+// The parts of a link that act for whoever holds it (a booking's signed cancel link, an order page's token in
+// its path): a copy of a message shown to anyone but its recipient (the client's page, the account's
+// download) leaves them out.
 const CAPABILITY_PARAM = /token|secret|nonce|sig/i
+const ORDER_PAGE_TOKEN = /^(\/m\/[^/]+\/pedido\/)[^/]+$/
 
 /** A template's variable as someone other than its recipient may see it: a link without its capability. */
 export function withoutLinkCapability(value: string): string {
@@ -62,6 +81,7 @@ export function withoutLinkCapability(value: string): string {
   for (const name of [...url.searchParams.keys()]) {
     if (CAPABILITY_PARAM.test(name)) url.searchParams.delete(name)
   }
+  url.pathname = url.pathname.replace(ORDER_PAGE_TOKEN, '$1')
   return url.toString()
 }
 

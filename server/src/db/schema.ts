@@ -397,6 +397,8 @@ export const orders = pgTable(
     pickupAt: timestamp('pickup_at', { withTimezone: true }),
     /** The client a pickup's contact matched or created, as a booking's does. */
     clientId: uuid('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    /** The pickup's diner ticked the box to be told on WhatsApp when it is ready (only where it is sent). */
+    whatsappConsent: boolean('whatsapp_consent').notNull().default(false),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('received'),
     /** When the kitchen said it will be ready, on accepting it. */
     readyAt: timestamp('ready_at', { withTimezone: true }),

@@ -71,8 +71,8 @@ export async function linkBookingClient(
 }
 
 /**
- * Within the booking's transaction: the client ticked the booking form's WhatsApp box (with a phone), so their
- * confirmation and reminder may go by WhatsApp; `at` is kept as when they agreed. Their `updated_at` stays:
+ * Within the booking's (or pickup order's) transaction: the client ticked its form's WhatsApp box (with a
+ * phone), so its messages may go by WhatsApp; `at` is kept as when they agreed. Their `updated_at` stays:
  * the owner edited nothing.
  */
 export async function recordWhatsAppConsent(tx: Database, businessId: string, clientId: string, at: Date) {

@@ -72,6 +72,8 @@ describe('the ordering script’s data', () => {
     })
     expect(pizza.allergens).toEqual(['Gluten'])
     expect(words.addToOrder).toBe('Add to order')
+    // This deployment sends no WhatsApp messages: the pickup's fields ask for none.
+    expect(response.json().asksWhatsAppConsent).toBe(false)
     const write = new Intl.NumberFormat(format.locale, format.options)
     expect(write.format(27000 / 10 ** format.digits)).toMatch(/27[.,]000/)
   })

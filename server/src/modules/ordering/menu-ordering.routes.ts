@@ -30,6 +30,8 @@ const OrderableMenuSchema = z.object({
     digits: z.number().int(),
   }),
   words: z.record(z.string(), z.string()),
+  /** Whether the pickup's fields offer the box to be told on WhatsApp when the order is ready. */
+  asksWhatsAppConsent: z.boolean(),
   /** Amounts in the currency's smallest unit; by product id. */
   dishes: z.record(z.string(), OrderableDishSchema),
 })
@@ -39,8 +41,9 @@ const OrderableMenuSchema = z.object({
  * (`GET /api/public/menus/:slug/orderable`, kept a minute: sold out and served windows move) and a table's
  * name by its QR code's key (`GET /api/public/menus/:slug/tables/:key`, 404 for a key of none of its tables).
  */
-export const menuOrderingRoutes: FastifyPluginAsyncZod<OrderingDeps> = async (app, { clock }) => {
+export const menuOrderingRoutes: FastifyPluginAsyncZod<OrderingDeps> = async (app, { clock, whatsapp }) => {
   const db = app.database.db
+  const asksWhatsAppConsent = whatsapp !== undefined
   app.get(
     '/public/menus/:slug/orderable',
     {
@@ -52,7 +55,8 @@ export const menuOrderingRoutes: FastifyPluginAsyncZod<OrderingDeps> = async (ap
     },
     async (request, reply) => {
       const { slug } = request.params
-      const menu = await readOrderableMenu(db, slug, new Date(clock()), request.query.lang ?? 'es')
+      const language = request.query.lang ?? 'es'
+      const menu = await readOrderableMenu(db, slug, new Date(clock()), language, asksWhatsAppConsent)
       if (!menu) throw new AppError('not_found', 404)
       return reply.header('cache-control', 'public, max-age=60').send(menu)
     },

@@ -9,8 +9,9 @@ import type { OrderErrorKey } from './order-pages.words.ts'
 //   q.<productId>.<variantId>  how many of that size ('' or 0: none)
 //   x.<productId>.<group>      the options chosen in that extras group (a box each, or one radio)
 //   n.<productId>              the dish's note, for each of its sizes ordered
-// with `name`, `phone`, `time` (the pickup), `lang` and `idempotencyKey` (written into the form when it is
-// rendered, so the same form posted twice is one order).
+// with `name`, `phone`, `time` (the pickup), `whatsapp` ('1': the box asking to be told on WhatsApp when it is
+// ready, offered where the deployment sends messages), `lang` and `idempotencyKey` (written into the form
+// when it is rendered, so the same form posted twice is one order).
 
 /** A posted form: each field's value, or values for a repeated name (an extras group's boxes). */
 export type OrderFormBody = Record<string, string | string[]>
@@ -90,6 +91,7 @@ export function orderFromForm(
       name: fieldValue(body, 'name'),
       phone: fieldValue(body, 'phone'),
       time: fieldValue(body, 'time'),
+      whatsappConsent: fieldValue(body, 'whatsapp') === '1',
     },
     lines: raw,
     language,

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { orders as orderRows } from '../../db/schema.ts'
 import { createTestApp } from '../../test/test-app.ts'
 import { newOwner, type Owner } from '../public-menu/test-menu.ts'
 
@@ -120,6 +122,9 @@ describe('the pickup order form', () => {
     expect(page.body).toContain('maxlength="140" placeholder="p. ej. sin cebolla"')
     expect(page.body).toMatch(/<input class="in" id="time" name="time" required value="" type="time"/)
     expect(words).toContain('Pagas en el local: en la mesa o en la caja.')
+    // This deployment sends no WhatsApp messages: no box asks for one.
+    expect(page.body).not.toContain('name="whatsapp"')
+    expect(words).not.toContain('WhatsApp')
     expect(keyOf(page.body)).toMatch(/^[0-9a-f-]{36}$/)
     // Each rendering is a new order.
     expect(keyOf((await open(`/m/${owner.slug}/pedir`)).body)).not.toBe(keyOf(page.body))
@@ -132,7 +137,8 @@ describe('the pickup order form', () => {
   it('places a pickup order and sends the diner to its page; the same form posted twice is one order', async () => {
     const menu = await pickupMenu()
     const key = keyOf((await open(`/m/${menu.owner.slug}/pedir`)).body)
-    const sent = await post(menu.owner.slug, filled(menu, key))
+    // A WhatsApp box ticked by hand means nothing where no messages are sent.
+    const sent = await post(menu.owner.slug, [...filled(menu, key), ['whatsapp', '1']])
     expect(sent.statusCode, sent.body).toBe(303)
     const location = String(sent.headers.location)
     expect(location).toMatch(new RegExp(`^/m/${menu.owner.slug}/pedido/[\\w-]{16,}$`))
@@ -142,6 +148,11 @@ describe('the pickup order form', () => {
     const { orders } = await menu.owner.call('GET', '/api/orders')
     expect(orders).toHaveLength(1)
     expect(orders[0]).toMatchObject({ channel: 'pickup', pickupName: 'Lucía', pickupPhone: '300 123 4567' })
+    const [row] = await app.database.db
+      .select({ whatsappConsent: orderRows.whatsappConsent })
+      .from(orderRows)
+      .where(eq(orderRows.id, orders[0].id))
+    expect(row?.whatsappConsent).toBe(false)
     expect(orders[0].lines).toMatchObject([
       { name: 'Pizza de la casa', variantLabel: 'Mediana', quantity: 1, note: 'sin cebolla' },
       { name: 'Limonada de coco', quantity: 2 },

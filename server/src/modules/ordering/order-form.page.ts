@@ -31,10 +31,20 @@ const FORM_CSS =
   '.xg .hint{font-weight:400}.ck{display:flex;align-items:center;gap:.5rem;min-height:2.25rem;font-weight:400}' +
   '.ck input{flex:none;width:1.25rem;height:1.25rem;margin:0;accent-color:var(--accent)}' +
   '.nd{margin:.5rem 0 0}.nd summary{padding:.3rem 0;font-size:.9em;font-weight:600;cursor:pointer}' +
+  '.pk .wa{margin:1rem 0 0}.pk .wa label{margin:0;font-weight:400}' +
   '.nd summary:focus-visible{outline:3px solid var(--accent);outline-offset:2px}.nt{display:block;margin:.3rem 0;font-size:.92em}.go{margin-top:1rem;padding:.7rem 1.75rem;font-size:1.05em}'
 
-/** What the form shows: the values typed (empty at first), its idempotency key, errors, and the time now. */
-export type OrderFormState = { body: OrderFormBody; key: string; errors: FormError[]; now: string }
+/**
+ * What the form shows: the values typed (empty at first), its idempotency key, errors, the time now, and
+ * whether it offers the WhatsApp box (the deployment sends messages).
+ */
+export type OrderFormState = {
+  body: OrderFormBody
+  key: string
+  errors: FormError[]
+  now: string
+  asksWhatsAppConsent: boolean
+}
 
 type Context = {
   words: OrderWords
@@ -134,7 +144,16 @@ function pickupFields(context: Context): HtmlSafe {
     words.time,
     raw(' type="time"'),
     fillWords(words.timeHint, { time: state.now }),
-  )}</section>`
+  )}${whatsAppConsentBox(context)}</section>`
+}
+
+/** The unticked box asking to be told on WhatsApp when the order is ready, where the deployment sends it. */
+function whatsAppConsentBox({ words, state }: Context): HtmlSafe | string {
+  if (!state.asksWhatsAppConsent) return ''
+  const isTicked = fieldValue(state.body, 'whatsapp') === '1'
+  return html`<div class="ck wa"><input type="checkbox" id="whatsapp" name="whatsapp" value="1" aria-describedby="whatsapp-h"${
+    isTicked ? raw(' checked') : ''
+  }><label for="whatsapp">${words.whatsAppConsent}</label></div><p class="hint" id="whatsapp-h">${words.whatsAppConsentHint}</p>`
 }
 
 /** The errors at the top, each a link to its field; nothing when there are none. */

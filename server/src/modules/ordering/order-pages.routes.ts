@@ -82,9 +82,10 @@ function refusedLines(error: DetailedError, lines: readonly FormLine[], menu: Or
  * (`/m/:slug/pedir`, which works without script and answers a placed order with a 303 to its page) and the
  * page of an order (`/m/:slug/pedido/:token`), followed live by its one script.
  */
-export const orderPagesRoutes: FastifyPluginAsyncZod<OrderingDeps> = async (app, { clock }) => {
+export const orderPagesRoutes: FastifyPluginAsyncZod<OrderingDeps> = async (app, { clock, whatsapp }) => {
   const { db } = app.database
-  const deps = { db, clock, maxPerHour: app.config.orderRateLimit }
+  const asksWhatsAppConsent = whatsapp !== undefined
+  const deps = { db, clock, maxPerHour: app.config.orderRateLimit, asksWhatsAppConsent }
   const publicUrl = app.config.publicUrl
   // Only in this plugin's context: the form posts as a browser does without script, its extras boxes
   // repeating a name.
@@ -110,7 +111,13 @@ export const orderPagesRoutes: FastifyPluginAsyncZod<OrderingDeps> = async (app,
   ) => {
     const now = new Date(clock())
     const shown = menu ?? (await readOrderForm(db, venue, now, language))
-    const state = { body, key, errors, now: clockTime(now, venue.business.timeZone) }
+    const state = {
+      body,
+      key,
+      errors,
+      now: clockTime(now, venue.business.timeZone),
+      asksWhatsAppConsent,
+    }
     return renderOrderForm(venue, shown, state, language)
   }
 

@@ -47,6 +47,9 @@ export const ORDER_WORDS = {
     phone: 'Móvil',
     time: 'Hora de recogida',
     timeHint: 'Hoy, a partir de las {time}.',
+    whatsAppConsent: 'Avisarme por WhatsApp cuando mi pedido esté listo',
+    whatsAppConsentHint:
+      'Al móvil que escribes arriba (sin él no podemos avisarte). Para dejar de recibir mensajes, responde BAJA.',
     send: 'Enviar pedido',
     closedTitle: 'Pedidos no disponibles',
     closedText:
@@ -119,6 +122,8 @@ export const ORDER_WORDS = {
     phone: 'Mobile',
     time: 'Pickup time',
     timeHint: 'Today, from {time}.',
+    whatsAppConsent: 'Tell me on WhatsApp when my order is ready',
+    whatsAppConsentHint: 'To the mobile you enter above (we need it to tell you). Reply STOP to stop them.',
     send: 'Send order',
     closedTitle: 'Orders not available',
     closedText: 'This restaurant is not taking orders online right now. Please call or drop by.',

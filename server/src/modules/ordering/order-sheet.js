@@ -326,9 +326,26 @@ function pickupFields() {
   const [name, nameL] = input(w.name, { maxLength: 80, autocomplete: 'name' })
   const [phone, phoneL] = input(w.phone, { type: 'tel', maxLength: 30, autocomplete: 'tel' })
   const [time, timeL] = input(w.time, { type: 'time' })
+  // Unticked, and only where the deployment sends WhatsApp messages.
+  const consent = menu.asksWhatsAppConsent
+    ? el('input', { type: 'checkbox', 'aria-describedby': 'owh' })
+    : null
   return {
-    fields: el('div', {}, nameL, phoneL, timeL),
-    read: () => ({ name: name.value.trim(), phone: phone.value.trim(), time: time.value }),
+    fields: el(
+      'div',
+      {},
+      nameL,
+      phoneL,
+      timeL,
+      consent && el('label', {}, consent, ` ${w.whatsAppConsent}`),
+      consent && el('p', { className: 'oi', id: 'owh' }, w.whatsAppConsentHint),
+    ),
+    read: () => ({
+      name: name.value.trim(),
+      phone: phone.value.trim(),
+      time: time.value,
+      whatsappConsent: consent?.checked === true,
+    }),
   }
 }
 

@@ -4,7 +4,8 @@ import { ORDER_SHEET_SCRIPT } from './order-sheet.script.ts'
 import { ORDER_SHEET_WORDS } from './order-sheet.words.ts'
 
 // The served ordering script run in a page of its own (jsdom): a dish chosen within its extras' limits, the
-// order's bar, a refused send that keeps the order and marks its line, and the retry under the same key.
+// order's bar, a refused send that keeps the order and marks its line, and the retry under the same key; a
+// pickup's fields with the WhatsApp box only where the deployment sends messages.
 
 const MENU = {
   format: {
@@ -38,6 +39,8 @@ const MENU = {
 type PageNode = {
   open: boolean
   disabled: boolean
+  value: string
+  checked: boolean
   textContent: string | null
   classList: { contains(name: string): boolean }
   click(): void
@@ -54,14 +57,20 @@ type PageWindow = {
   eval(script: string): unknown
 }
 
-function openMenuPage() {
+/** The menu page at a table's QR code (`mesa`), or for pickup; the menu's data as `orderable` answers it. */
+function openMenuPage({ pickup = false, asksWhatsAppConsent = false } = {}) {
   // jsdom cannot follow the order's link: it says so here, where the test reads it, not on the console.
   const pageErrors: string[] = []
   const virtualConsole = new VirtualConsole()
   virtualConsole.on('jsdomError', (error) => pageErrors.push(error.message))
+  const box = pickup ? 'data-p="1"' : 'data-t="1"'
   const dom = new JSDOM(
-    '<!doctype html><html lang="es"><body><button type="button" data-o="pizza">Añadir</button><div id="ob" data-s="casa" data-t="1" hidden></div></body></html>',
-    { url: 'http://localhost/m/casa?src=qr&mesa=KEY4', runScripts: 'outside-only', virtualConsole },
+    `<!doctype html><html lang="es"><body><button type="button" data-o="pizza">Añadir</button><div id="ob" data-s="casa" ${box} hidden></div></body></html>`,
+    {
+      url: pickup ? 'http://localhost/m/casa' : 'http://localhost/m/casa?src=qr&mesa=KEY4',
+      runScripts: 'outside-only',
+      virtualConsole,
+    },
   )
   const window = dom.window as unknown as PageWindow
   // jsdom draws no dialogs: showing one is its `open`, closing it fires `close` as a browser does.
@@ -78,7 +87,7 @@ function openMenuPage() {
   const answers: { status: number; body: object }[] = []
   window.fetch = async (url: string, init?: { body?: string }) => {
     const json = (status: number, body: object) => ({ ok: status < 300, status, json: async () => body })
-    if (url.endsWith('/orderable?lang=es')) return json(200, MENU)
+    if (url.endsWith('/orderable?lang=es')) return json(200, { ...MENU, asksWhatsAppConsent })
     if (url.endsWith('/tables/KEY4')) return json(200, { name: '4' })
     sent.push({ url, body: JSON.parse(init?.body ?? '{}') })
     const answer = answers.shift()!
@@ -145,5 +154,47 @@ describe('the ordering script', () => {
     expect(sent[1]!.body.idempotencyKey).toBe(sent[0]!.body.idempotencyKey)
     expect(window.sessionStorage.getItem('pedido:casa')).toBeNull()
     expect(pageErrors).toEqual(['Not implemented: navigation to another Document'])
+  })
+
+  it('asks a pickup’s diner about WhatsApp only where messages are sent, unticked, and sends the answer', async () => {
+    /** Puts a pizza in the order, opens it, fills in the pickup's fields; answers the order's sheet. */
+    const pickupOrder = async (page: ReturnType<typeof openMenuPage>) => {
+      page.document.querySelector('[data-o]')!.click()
+      await settle()
+      page.document.querySelector('dialog button[type=submit]')!.click()
+      page.document.querySelector('#ob button')!.click()
+      const order = page.document.querySelector('dialog')!
+      const [name, phone, time] = [...order.querySelectorAll('input:not([type=checkbox])')]
+      name!.value = 'Ana'
+      phone!.value = '300 123 4567'
+      time!.value = '13:30'
+      page.answers.push({ status: 201, body: { order: { token: 'tok', number: 8 } } })
+      return order
+    }
+
+    const asked = openMenuPage({ pickup: true, asksWhatsAppConsent: true })
+    const order = await pickupOrder(asked)
+    const box = order.querySelector('input[type=checkbox]')!
+    expect(box.checked).toBe(false)
+    const label = [...order.querySelectorAll('label')].find((node) =>
+      node.querySelector('input[type=checkbox]'),
+    )
+    expect(label?.textContent?.trim()).toBe('Avisarme por WhatsApp cuando mi pedido esté listo')
+    expect(order.querySelector('#owh')?.textContent).toBe(ORDER_SHEET_WORDS.es.whatsAppConsentHint)
+    box.click()
+    order.querySelector('button[type=submit]')!.click()
+    await settle()
+    expect(asked.sent[0]!.body).toMatchObject({
+      channel: 'pickup',
+      pickup: { name: 'Ana', phone: '300 123 4567', time: '13:30', whatsappConsent: true },
+    })
+
+    const unasked = openMenuPage({ pickup: true })
+    const plain = await pickupOrder(unasked)
+    expect([...plain.querySelectorAll('input[type=checkbox]')]).toEqual([])
+    expect(plain.textContent).not.toContain('WhatsApp')
+    plain.querySelector('button[type=submit]')!.click()
+    await settle()
+    expect(unasked.sent[0]!.body).toMatchObject({ pickup: { name: 'Ana', whatsappConsent: false } })
   })
 })

@@ -28,6 +28,9 @@ export const ORDER_SHEET_WORDS = {
     name: 'Tu nombre',
     phone: 'Móvil',
     time: 'Hora de recogida (hoy)',
+    whatsAppConsent: 'Avisarme por WhatsApp cuando mi pedido esté listo',
+    whatsAppConsentHint:
+      'Al móvil que escribes arriba (sin él no podemos avisarte). Para dejar de recibir mensajes, responde BAJA.',
     tableUnknown: 'No reconocemos la mesa de este código QR: pide ayuda al personal.',
     failed: 'No se pudo enviar el pedido. Revisa tu conexión e inténtalo de nuevo.',
   },
@@ -57,6 +60,8 @@ export const ORDER_SHEET_WORDS = {
     name: 'Your name',
     phone: 'Mobile',
     time: 'Pickup time (today)',
+    whatsAppConsent: 'Tell me on WhatsApp when my order is ready',
+    whatsAppConsentHint: 'To the mobile you enter above (we need it to tell you). Reply STOP to stop them.',
     tableUnknown: 'We do not recognise the table of this QR code: please ask the staff.',
     failed: 'The order could not be sent. Check your connection and try again.',
   },

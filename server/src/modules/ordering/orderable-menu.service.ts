@@ -15,10 +15,17 @@ import { ORDER_SHEET_WORDS } from './order-sheet.words.ts'
 const units = (amount: string, currency: string) => Number(toMinorUnits(amount, currency))
 
 /**
- * The dishes of the business at `slug` that may be ordered at `now` in `language`, by id; undefined for an
- * unknown or unpublished menu, or a business that takes no orders.
+ * The dishes of the business at `slug` that may be ordered at `now` in `language`, by id, and whether the
+ * pickup's fields offer the WhatsApp box (`asksWhatsAppConsent`: the deployment sends messages); undefined
+ * for an unknown or unpublished menu, or a business that takes no orders.
  */
-export async function readOrderableMenu(db: Database, slug: string, now: Date, language: PageLanguage) {
+export async function readOrderableMenu(
+  db: Database,
+  slug: string,
+  now: Date,
+  language: PageLanguage,
+  asksWhatsAppConsent: boolean,
+) {
   const venue = await findOrderVenue(db, slug)
   if (!venue || !(venue.business.ordering.table || venue.business.ordering.pickup)) return undefined
   const { business } = venue
@@ -57,6 +64,7 @@ export async function readOrderableMenu(db: Database, slug: string, now: Date, l
       digits: minorUnitDigits(business.currency),
     },
     words: ORDER_SHEET_WORDS[language],
+    asksWhatsAppConsent,
     dishes,
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import type { WhatsAppOutbox } from '../whatsapp/index.ts'
 import { diningTablesRoutes } from './dining-tables.routes.ts'
 import { menuOrderingRoutes, orderSheetScriptRoute } from './menu-ordering.routes.ts'
 import { OrderFeed } from './order-feed.ts'
@@ -11,10 +12,20 @@ import { publicOrdersRoutes } from './public-orders.routes.ts'
 export type OrderingModuleOptions = {
   /** Milliseconds since the epoch: what is on the menu, live promotions and pickup times are read on it. */
   clock?: () => number
+  /** WhatsApp's outbox where the deployment sends messages: the pickup's "ready" message and its box. */
+  whatsapp?: WhatsAppOutbox | undefined
 }
 
-/** What the order routes share: the clock, this server's feed of order changes and its open event streams. */
-export type OrderingDeps = { clock: () => number; feed: OrderFeed; streams: Set<() => void> }
+/**
+ * What the order routes share: the clock, this server's feed of order changes and its open event streams,
+ * and WhatsApp's outbox (undefined where the deployment sends no messages: no box is offered then).
+ */
+export type OrderingDeps = {
+  clock: () => number
+  feed: OrderFeed
+  streams: Set<() => void>
+  whatsapp: WhatsAppOutbox | undefined
+}
 
 /**
  * Ordering (decision 074), under /api: the business's tables and their QR codes' keys, whether it takes
@@ -23,8 +34,8 @@ export type OrderingDeps = { clock: () => number; feed: OrderFeed; streams: Set<
  * the diner's pickup order form and their order's page.
  */
 export const orderingModule = fp(
-  async (app: FastifyInstance, { clock = Date.now }: OrderingModuleOptions) => {
-    const deps: OrderingDeps = { clock, feed: new OrderFeed(), streams: new Set() }
+  async (app: FastifyInstance, { clock = Date.now, whatsapp }: OrderingModuleOptions) => {
+    const deps: OrderingDeps = { clock, feed: new OrderFeed(), streams: new Set(), whatsapp }
     app.addHook('onReady', () => deps.feed.start(app.database))
     // Open streams end first (their browsers reconnect, to whichever server), then the feed stops listening.
     app.addHook('onClose', async () => {

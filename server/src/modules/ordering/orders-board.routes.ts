@@ -30,10 +30,11 @@ const moved = { 200: OneOrder, ...errors, 409: ErrorBodySchema }
  */
 export const ordersBoardRoutes: FastifyPluginAsyncZod<OrderingDeps> = async (
   app,
-  { clock, feed, streams },
+  { clock, feed, streams, whatsapp },
 ) => {
   app.addHook('preValidation', requireBusiness)
   const { db } = app.database
+  const moving = { db, whatsapp, publicUrl: app.config.publicUrl }
   const now = () => new Date(clock())
 
   app.get(
@@ -45,19 +46,19 @@ export const ordersBoardRoutes: FastifyPluginAsyncZod<OrderingDeps> = async (
     '/orders/:id/accept',
     { schema: { params: IdParams, body: AcceptOrderInputSchema, response: moved } },
     async (request) => ({
-      order: await moveOrder(db, request.businessId, request.params.id, 'accept', request.body, now()),
+      order: await moveOrder(moving, request.businessId, request.params.id, 'accept', request.body, now()),
     }),
   )
   app.post(
     '/orders/:id/reject',
     { schema: { params: IdParams, body: RejectOrderInputSchema, response: moved } },
     async (request) => ({
-      order: await moveOrder(db, request.businessId, request.params.id, 'reject', request.body, now()),
+      order: await moveOrder(moving, request.businessId, request.params.id, 'reject', request.body, now()),
     }),
   )
   for (const action of ['ready', 'deliver'] as const) {
     app.post(`/orders/:id/${action}`, { schema: { params: IdParams, response: moved } }, async (request) => ({
-      order: await moveOrder(db, request.businessId, request.params.id, action, {}, now()),
+      order: await moveOrder(moving, request.businessId, request.params.id, action, {}, now()),
     }))
   }
   app.get('/orders/events', { schema: { produces: ['text/event-stream'] } }, async (request, reply) => {

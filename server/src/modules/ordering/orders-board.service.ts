@@ -5,7 +5,9 @@ import { instantOfWallClock, wallClockText } from '#domain/promotions/zoned-time
 import { calendarDayText, parseCalendarDay } from '#domain/reservations/calendar-day.ts'
 import type { Database } from '../../db/database.ts'
 import { AppError } from '../../shared/errors.ts'
+import type { WhatsAppOutbox } from '../whatsapp/index.ts'
 import { changeOf, notifyOrderChange } from './order-feed.ts'
+import { queueOrderReadyMessage } from './order-ready-message.ts'
 import * as repository from './orders.repository.ts'
 import { toPublicOrder } from './public-order.ts'
 
@@ -49,19 +51,25 @@ export async function listOrders(
   }
 }
 
+/** What moving an order needs: the database, and WhatsApp's outbox with the site's address for "ready". */
+export type MoveOrderDeps = { db: Database; whatsapp: WhatsAppOutbox | undefined; publicUrl: string }
+
 /**
  * Takes `action` on the order: accept (with the minutes until it is ready), reject (with the reason its
  * diner reads), ready, deliver. 404 for an order not of the business; 409 `order_status_changed` when it is
- * no longer in the status the action starts from (someone else moved it first).
+ * no longer in the status the action starts from (someone else moved it first). "Ready" queues, in the same
+ * transaction, the WhatsApp message its pickup's diner asked for (order-ready-message.ts), handed to the
+ * queue after the commit.
  */
 export async function moveOrder(
-  db: Database,
+  deps: MoveOrderDeps,
   businessId: string,
   id: string,
   action: OrderAction,
   details: { readyInMinutes?: number; reason?: string },
   now: Date,
 ): Promise<Order> {
+  const { db, whatsapp } = deps
   const { from, to } = ORDER_ACTIONS[action]
   const values = {
     status: to,
@@ -71,11 +79,15 @@ export async function moveOrder(
       : {}),
     ...(action === 'reject' ? { rejectReason: details.reason ?? '' } : {}),
   }
-  const moved = await db.transaction(async (tx) => {
+  const { moved, messageId } = await db.transaction(async (tx) => {
     const row = await repository.moveOrder(tx, businessId, id, from, values)
-    if (row) await notifyOrderChange(tx, changeOf(row))
-    return row
+    if (!row) return { moved: undefined, messageId: null }
+    await notifyOrderChange(tx, changeOf(row))
+    const message =
+      action === 'ready' && whatsapp ? await queueOrderReadyMessage(tx, whatsapp, row, deps.publicUrl) : null
+    return { moved: row, messageId: message }
   })
+  if (messageId && whatsapp) await whatsapp.dispatch([messageId])
   if (moved) return toOrder(moved)
   if (!(await repository.findOrder(db, businessId, id))) throw new AppError('not_found', 404)
   throw new AppError('order_status_changed', 409)

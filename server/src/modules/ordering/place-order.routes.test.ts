@@ -232,9 +232,16 @@ describe('placing an order', () => {
     expect(clients).toEqual([
       expect.objectContaining({ nombreCompleto: 'Lucía', telefono: '+57 300 123 4567' }),
     ])
-    expect((await place(menu.owner.slug, pickup('13:00'))).statusCode).toBe(201)
+    // Asking for WhatsApp means nothing where the deployment sends no messages; a box is true or false.
+    const asking = (value: unknown) => {
+      const order = pickup('13:00')
+      return { ...order, pickup: { ...order.pickup, whatsappConsent: value } }
+    }
+    expect((await place(menu.owner.slug, asking('sí'))).statusCode).toBe(400)
+    expect((await place(menu.owner.slug, asking(true))).statusCode).toBe(201)
     const rows = await ordersOf(menu.owner)
     expect(rows.map((row) => row.clientId)).toEqual([clients[0].id, clients[0].id])
+    expect(rows.map((row) => row.whatsappConsent)).toEqual([false, false])
   })
 
   it('stops an address past its hourly limit, and a table past its own', async () => {

@@ -8,7 +8,7 @@ import type { Database } from '../../db/database.ts'
 import { AppError, DetailedError } from '../../shared/errors.ts'
 import { requireWithinHour } from '../../shared/hourly-limit.ts'
 import { readCatalogueContent } from '../catalogues/index.ts'
-import { linkBookingClient } from '../clients/index.ts'
+import { linkBookingClient, recordWhatsAppConsent } from '../clients/index.ts'
 import { readCataloguePromotions } from '../promotions/index.ts'
 import { readSavedOpeningHours } from '../reservations/index.ts'
 import { findTableByKey } from './dining-tables.repository.ts'
@@ -19,9 +19,16 @@ import { toPublicOrder } from './public-order.ts'
 
 // Placing a diner's order (decision 074): the business must take orders by the channel, the table's key must
 // be one of its tables', every line must be priced from the catalogue as it stands now (never from what the
-// page showed), and the same order sent twice is one order. Nothing about the diner goes to the logs.
+// page showed), and the same order sent twice is one order. Nothing about the diner goes to the logs. A
+// pickup's WhatsApp box is kept only where the deployment sends messages (a `true` sent anyway is ignored).
 
-export type PlaceOrderDeps = { db: Database; clock: () => number; maxPerHour: number }
+/** `asksWhatsAppConsent`: the deployment sends WhatsApp messages, so a pickup's box means something. */
+export type PlaceOrderDeps = {
+  db: Database
+  clock: () => number
+  maxPerHour: number
+  asksWhatsAppConsent: boolean
+}
 
 /** Where the order comes from: the caller's address counts against the hourly limit, never stored. */
 export type OrderOrigin = { address: string }
@@ -95,6 +102,7 @@ export async function placeOrder(
     business.currency,
   )
   if (!priced.ok) throw linesRefused(priced.problems)
+  const whatsappConsent = deps.asksWhatsAppConsent && input.pickup?.whatsappConsent === true
 
   const row = await db.transaction(async (tx) => {
     await requireWithinHour(
@@ -115,6 +123,7 @@ export async function placeOrder(
           email: '',
         })
       : null
+    if (whatsappConsent && clientId) await recordWhatsAppConsent(tx, business.id, clientId, now)
     const inserted = await repository.insertOrder(tx, {
       businessId: business.id,
       idempotencyKey: input.idempotencyKey,
@@ -126,6 +135,7 @@ export async function placeOrder(
       pickupPhone: input.pickup?.phone ?? '',
       pickupAt,
       clientId,
+      whatsappConsent,
       language: input.language,
       currency: priced.order.currency,
       lines: priced.order.lines,

@@ -18,15 +18,21 @@ const OrderRefusedSchema = z.object({
 
 /**
  * The diner's side of ordering (decision 074), no session: `POST /api/public/menus/:slug/orders` places an
- * order (201, or 200 with the same order when its idempotency key was placed before), and
+ * order (201, or 200 with the same order when its idempotency key was placed before; a pickup's
+ * `whatsappConsent` kept only where the deployment sends WhatsApp messages), and
  * `GET /api/public/orders/:token` reads it back for its page, and `…/events` streams it (`event: order`) at
  * once and at each change.
  */
 export const publicOrdersRoutes: FastifyPluginAsyncZod<OrderingDeps> = async (
   app,
-  { clock, feed, streams },
+  { clock, feed, streams, whatsapp },
 ) => {
-  const deps = { db: app.database.db, clock, maxPerHour: app.config.orderRateLimit }
+  const deps = {
+    db: app.database.db,
+    clock,
+    maxPerHour: app.config.orderRateLimit,
+    asksWhatsAppConsent: whatsapp !== undefined,
+  }
   app.post(
     '/public/menus/:slug/orders',
     {

@@ -11,6 +11,11 @@ describe('a WhatsApp message’s reason', () => {
     expect(whatsAppErrorReason('hourly_limit 40/h')).toEqual({ key: 'hourlyLimit' })
   })
 
+  it('says past the hourly limit that the e-mail went only for a message standing in for one', () => {
+    expect(whatsAppErrorReason('hourly_limit', 'recordatorio_reserva')).toEqual({ key: 'hourlyLimit' })
+    expect(whatsAppErrorReason('hourly_limit', 'pedido_listo')).toEqual({ key: 'hourlyLimitNotSent' })
+  })
+
   it('is a refusal of the Cloud API, with WhatsApp’s own number when it gave one', () => {
     expect(whatsAppErrorReason('http_400 131026 Message undeliverable')).toEqual({
       key: 'refused',

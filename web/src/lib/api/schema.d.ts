@@ -7919,7 +7919,7 @@ export interface paths {
                             messages: {
                                 id: string;
                                 /** @enum {string} */
-                                template: "reserva_confirmada" | "recordatorio_reserva" | "nueva_reserva";
+                                template: "reserva_confirmada" | "recordatorio_reserva" | "nueva_reserva" | "pedido_listo";
                                 /** @enum {string} */
                                 language: "es" | "en";
                                 text: string;
@@ -10751,6 +10751,8 @@ export interface paths {
                             name: string;
                             phone: string;
                             time: string;
+                            /** @default false */
+                            whatsappConsent?: boolean;
                         };
                         lines: {
                             /** Format: uuid */
@@ -11916,6 +11918,7 @@ export interface paths {
                             words: {
                                 [key: string]: string;
                             };
+                            asksWhatsAppConsent: boolean;
                             dishes: {
                                 [key: string]: {
                                     name: string;

@@ -131,6 +131,49 @@ describe('A client’s WhatsApp record', { timeout: 20_000 }, () => {
     ])
   })
 
+  it('lists a pickup order’s "ready" message, which has no e-mail behind it', async () => {
+    const ready =
+      'Hola Lucía, tu pedido #12 en La Fonda está listo: ya puedes pasar a recogerlo. Míralo aquí: https://vitrina.test/m/la-fonda/pedido/?lang=es ¡Gracias!'
+    mockClientsApi({
+      clients: [lucia],
+      whatsapp: {
+        'c-lucia': {
+          consentAt: '2026-12-03T15:00:00.000Z',
+          optedOutAt: null,
+          messages: [
+            buildWhatsAppMessage({
+              id: 'm-limit',
+              template: 'pedido_listo',
+              text: ready,
+              status: 'skipped',
+              error: 'hourly_limit',
+              createdAt: '2026-12-04T19:00:00.000Z',
+            }),
+            buildWhatsAppMessage({
+              id: 'm-ready',
+              template: 'pedido_listo',
+              text: ready,
+              status: 'delivered',
+              createdAt: '2026-12-03T19:00:00.000Z',
+            }),
+          ],
+        },
+      },
+    })
+    const section = await whatsAppSection()
+    const list = await within(section).findByRole('list', { name: 'Mensajes enviados (2)' })
+    expect(itemTexts(list)).toEqual([
+      `Aviso de pedido listo·4 dic 2026, 14:00Estado: No enviado${ready}` +
+        'Motivo: Se alcanzó el límite de mensajes por hora; no se envió',
+      `Aviso de pedido listo·3 dic 2026, 14:00Estado: Entregado${ready}`,
+    ])
+    await i18n.changeLanguage('en')
+    expect(await within(section).findByText(/^Reason:/)).toHaveTextContent(
+      'Reason: The hourly message limit was reached; it was not sent',
+    )
+    expect(within(section).getAllByText('Order ready notice')).toHaveLength(2)
+  })
+
   it('says plainly when their number asked for no more messages', async () => {
     mockClientsApi({
       clients: [lucia],

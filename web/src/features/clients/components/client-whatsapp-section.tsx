@@ -136,7 +136,7 @@ function WhatsAppMessageItem({ message, timeZone }: { message: ClientWhatsAppMes
       </p>
       {message.error && (
         <p className="break-words text-stone-500 text-xs">
-          {t('clients.whatsapp.error', { reason: reasonText(t, message.error) })}
+          {t('clients.whatsapp.error', { reason: reasonText(t, message) })}
         </p>
       )}
     </li>
@@ -144,8 +144,8 @@ function WhatsAppMessageItem({ message, timeZone }: { message: ClientWhatsAppMes
 }
 
 /** The stored error in words: a reason known by its code, WhatsApp's own number kept when it gave one. */
-function reasonText(t: TFunction, error: string): string {
-  const reason = whatsAppErrorReason(error)
+function reasonText(t: TFunction, { error, template }: ClientWhatsAppMessage): string {
+  const reason = whatsAppErrorReason(error ?? '', template)
   return 'code' in reason && reason.code !== null
     ? t(`clients.whatsapp.reason.${reason.key}Code`, { code: reason.code })
     : t(`clients.whatsapp.reason.${reason.key}`)

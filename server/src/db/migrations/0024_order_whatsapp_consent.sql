@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "whatsapp_consent" boolean DEFAULT false NOT NULL;
