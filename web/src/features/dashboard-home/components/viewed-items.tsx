@@ -10,10 +10,19 @@ type Props = {
   countText: (views: number) => string
   /** The name of an item that has none (a promotion card may be an image only). */
   unnamed?: string
+  /** The bars' fill: the brand's, or the colour of the chart's series the list belongs to. */
+  barClassName?: string
 }
 
 /** A ranked list of the menu's categories or promotion cards with their views, each a bar of the most's. */
-export function ViewedItems({ title, items, empty, countText, unnamed = '' }: Props) {
+export function ViewedItems({
+  title,
+  items,
+  empty,
+  countText,
+  unnamed = '',
+  barClassName = 'bg-brand-600',
+}: Props) {
   const headingId = useId()
   const most = Math.max(1, ...items.map((item) => item.views))
   return (
@@ -33,7 +42,7 @@ export function ViewedItems({ title, items, empty, countText, unnamed = '' }: Pr
               </div>
               <div aria-hidden className="mt-1 h-1.5 rounded-full bg-stone-100">
                 <div
-                  className="h-full rounded-full bg-brand-600"
+                  className={`h-full rounded-full ${barClassName}`}
                   style={{ width: `${(item.views / most) * 100}%` }}
                 />
               </div>

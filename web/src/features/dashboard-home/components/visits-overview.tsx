@@ -1,20 +1,25 @@
+import { clsx } from 'clsx'
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { VisitsReport } from '#domain/visits/visits-report.schema.ts'
+import { totalOrders } from '../order-totals.ts'
 import { formatVisitDay, totalVisits } from '../visit-totals.ts'
 import { ViewedItems } from './viewed-items.tsx'
-import { VISIT_SOURCE_COLOURS } from './visit-source-colours.ts'
+import { ORDERS_COLOUR, VISIT_SOURCE_COLOURS } from './visit-source-colours.ts'
 import { VisitsTable } from './visits-table.tsx'
 
 const VisitsChart = lazy(() => import('./visits-chart.tsx'))
 
 /**
- * The visits once there are some: the month's figures, the chart with its text summary and its table, the
- * most opened categories, and the promotion cards' views when the menu has cards.
+ * The visits once there are some (or orders): the month's figures, the chart with its text summary and its
+ * table, the most opened categories, the promotion cards' views when the menu has cards; and, when the business
+ * takes orders, the orders in each of those and the dishes ordered most.
  */
 export function VisitsOverview({ report }: { report: VisitsReport }) {
   const { t, i18n } = useTranslation()
   const totals = totalVisits(report.days)
+  const { orders } = report
+  const orderTotals = orders ? totalOrders(orders.days) : undefined
   const figures: { key: string; label: string; value: number; colour?: string }[] = [
     { key: 'total', label: t('visits.total'), value: totals.views },
     ...VISIT_SOURCE_COLOURS.map(({ source, colour }) => ({
@@ -24,24 +29,43 @@ export function VisitsOverview({ report }: { report: VisitsReport }) {
       colour,
     })),
     { key: 'visitors', label: t('visits.visitors'), value: totals.visitors },
+    ...(orderTotals
+      ? [{ key: 'orders', label: t('visits.orders.total'), value: orderTotals.orders, colour: ORDERS_COLOUR }]
+      : []),
   ]
+  const longDay = (day: string | undefined) => (day ? formatVisitDay(day, i18n.language, 'long') : '')
   const summary = t('visits.summary', {
     count: totals.views,
     qr: totals.qr,
     direct: totals.direct,
     other: totals.other,
-    busiestDay: totals.busiest ? formatVisitDay(totals.busiest.day, i18n.language, 'long') : '',
+    busiestDay: longDay(totals.busiest?.day),
     busiestViews: totals.busiest?.views ?? 0,
   })
+  const ordersSummary = orderTotals
+    ? t('visits.orders.summary', {
+        count: orderTotals.orders,
+        busiestDay: longDay(orderTotals.busiest?.day),
+        busiestOrders: orderTotals.busiest?.orders ?? 0,
+      })
+    : ''
 
   return (
     <div className="space-y-6">
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+      <dl
+        className={clsx(
+          'grid grid-cols-2 gap-3',
+          orderTotals ? 'sm:grid-cols-3 lg:grid-cols-6' : 'sm:grid-cols-5',
+        )}
+      >
         {figures.map(({ key, label, value, colour }) => (
-          // On a phone the month's total takes the first row, the sources and visitors two by two below.
+          // On a phone the figures go two by two; five of them, the month's total takes the first row alone.
           <div
             key={key}
-            className="rounded-xl border border-stone-200 px-3.5 py-3 first:col-span-2 sm:first:col-span-1"
+            className={clsx(
+              'rounded-xl border border-stone-200 px-3.5 py-3',
+              !orderTotals && 'first:col-span-2 sm:first:col-span-1',
+            )}
           >
             <dt className="flex items-center gap-1.5 text-stone-600 text-xs">
               {colour ? (
@@ -61,14 +85,28 @@ export function VisitsOverview({ report }: { report: VisitsReport }) {
             </p>
           }
         >
-          <VisitsChart days={report.days} />
+          <VisitsChart days={report.days} orderDays={orders?.days} />
         </Suspense>
         <figcaption className="text-sm text-stone-700">
-          {summary} <span className="text-stone-600">{t('visits.visitorsHint')}</span>
+          {summary} {ordersSummary ? `${ordersSummary} ` : ''}
+          {totals.views > 0 ? <span className="text-stone-600">{t('visits.visitorsHint')}</span> : null}
         </figcaption>
       </figure>
-      <VisitsTable days={report.days} />
+      <VisitsTable days={report.days} orderDays={orders?.days} />
       <div className="grid gap-6 sm:grid-cols-2">
+        {orders ? (
+          <ViewedItems
+            title={t('visits.orders.bestSellers.title')}
+            items={orders.bestSellers.map(({ productId, name, units }) => ({
+              id: productId,
+              name,
+              views: units,
+            }))}
+            empty={t('visits.orders.bestSellers.empty')}
+            countText={(count) => t('visits.orders.bestSellers.units', { count })}
+            barClassName="bg-emerald-600"
+          />
+        ) : null}
         <ViewedItems
           title={t('visits.categories.title')}
           items={report.categories}

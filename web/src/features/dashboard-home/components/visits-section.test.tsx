@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import type { OrderFigures } from '#domain/ordering/order-figures.schema.ts'
 import type { VisitDay, VisitsReport } from '#domain/visits/visits-report.schema.ts'
+import { i18n } from '../../../lib/i18n.ts'
 import { apiError, mockSession } from '../../../test/api-mock.ts'
 import { renderElement } from '../../../test/render-app.tsx'
 import { VisitsSection } from './visits-section.tsx'
@@ -20,6 +22,14 @@ const report = (overrides: Partial<VisitsReport> = {}): VisitsReport => ({
   promotions: [],
   ...overrides,
 })
+
+/** The orders of the same thirty days, with `busy` days over them, and the dishes ordered most. */
+function orders(
+  busy: Record<string, number> = {},
+  bestSellers: OrderFigures['bestSellers'] = [],
+): OrderFigures {
+  return { days: days().map(({ day }) => ({ day, orders: busy[day] ?? 0 })), bestSellers }
+}
 
 function showVisits(answer: { status: number; body?: unknown }) {
   mockSession(undefined, { 'GET /api/visits': answer })
@@ -128,5 +138,131 @@ describe('VisitsSection', () => {
     await expect
       .poll(() => calls.filter((call) => call.path === '/api/visits').length)
       .toBeGreaterThan(before)
+  })
+
+  describe('with orders', () => {
+    const bestSellers = [
+      { productId: 'p1', name: 'Bandeja paisa', units: 7 },
+      { productId: 'p2', name: 'Limonada', units: 1 },
+    ]
+    const visitsAndOrders = () =>
+      report({
+        days: days({ '2026-06-09': { qr: 5, direct: 1, visitors: 5 }, '2026-06-10': { qr: 2, visitors: 2 } }),
+        orders: orders({ '2026-06-08': 1, '2026-06-10': 3 }, bestSellers),
+      })
+
+    it('shows the orders beside the visits: a figure, a line, a sentence, a column and the dishes ordered most', async () => {
+      vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 640, 224))
+      const { user } = showVisits({ status: 200, body: visitsAndOrders() })
+      const section = await screen.findByRole('region', { name: 'Visitas' })
+      expect(
+        await within(section).findByText(
+          'Quién abrió tu menú público y qué te pidieron en los últimos 30 días.',
+        ),
+      ).toBeInTheDocument()
+      const chart = await within(section).findByRole('application', {
+        name: 'Gráfico de visitas por día y origen, y de pedidos por día',
+      })
+      expect(chart.querySelectorAll('.recharts-line-curve').length).toBe(1)
+      // Visits on the left-hand scale, orders on the right-hand one.
+      expect(chart.querySelectorAll('.recharts-yAxis').length).toBe(2)
+      expect(within(section).getByText('Pedidos', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+        '4',
+      )
+      expect(
+        within(section).getByText(
+          /4 pedidos en los últimos 30 días\. El día con más pedidos fue el 10 de junio, con 3\./,
+        ),
+      ).toBeInTheDocument()
+
+      await user.click(within(section).getByText('Ver los datos en una tabla'))
+      const table = within(section).getByRole('table', {
+        name: 'Visitas y pedidos por día en los últimos 30 días',
+      })
+      const rows = within(table).getAllByRole('row')
+      expect(within(rows[0]!).getAllByRole('columnheader').at(-1)).toHaveTextContent('Pedidos')
+      // Today: 2 by QR, 2 in all, 2 visitors, 3 orders; two days ago, no visits and one order.
+      expect(rows[1]).toHaveTextContent(/10 de junio2\s*0\s*0\s*2\s*2\s*3$/)
+      expect(rows[3]).toHaveTextContent(/8 de junio0\s*0\s*0\s*0\s*0\s*1$/)
+
+      const ordered = within(section).getByRole('region', { name: 'Más pedidos' })
+      expect(
+        within(ordered)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Bandeja paisa7 unidades', 'Limonada1 unidad'])
+    })
+
+    it('shows the orders of a month without visits instead of the invitation to print the QR code', async () => {
+      vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 640, 224))
+      showVisits({ status: 200, body: report({ orders: orders({ '2026-06-10': 1 }, bestSellers.slice(1)) }) })
+      const section = await screen.findByRole('region', { name: 'Visitas' })
+      // The orders' line alone: no bars of visits, nor the visitors' note.
+      const chart = await within(section).findByRole('application')
+      expect(chart.querySelectorAll('.recharts-line-curve').length).toBe(1)
+      expect(chart.querySelectorAll('.recharts-bar-rectangle').length).toBe(0)
+      expect(chart.querySelectorAll('.recharts-yAxis').length).toBe(1)
+      expect(within(section).queryByText(/Personas distintas cada día/)).not.toBeInTheDocument()
+      expect(
+        await within(section).findByText(
+          /^Ninguna visita en los últimos 30 días\. 1 pedido en los últimos 30 días, el 10 de junio\./,
+        ),
+      ).toBeInTheDocument()
+      expect(within(section).queryByText('Aún no hay visitas')).not.toBeInTheDocument()
+      expect(
+        within(within(section).getByRole('region', { name: 'Más pedidos' })).getByRole('listitem'),
+      ).toHaveTextContent('Limonada1 unidad')
+    })
+
+    it('says nothing of orders to a business that never took one', async () => {
+      showVisits({ status: 200, body: report({ days: days({ '2026-06-10': { qr: 3, visitors: 2 } }) }) })
+      const section = await screen.findByRole('region', { name: 'Visitas' })
+      expect(await within(section).findByText(/^3 visitas en los últimos 30 días/)).toBeInTheDocument()
+      expect(
+        within(section).getByText('Quién abrió tu menú público en los últimos 30 días.'),
+      ).toBeInTheDocument()
+      expect(within(section).queryByText(/pedido/i)).not.toBeInTheDocument()
+      expect(within(section).queryByRole('region', { name: 'Más pedidos' })).not.toBeInTheDocument()
+      expect(
+        within(section)
+          .getAllByRole('term')
+          .map((term) => term.textContent),
+      ).toEqual(['Visitas', 'Código QR', 'Directas', 'Otros sitios', 'Visitantes'])
+    })
+
+    it('still invites to print the QR code when neither visits nor orders came this month', async () => {
+      showVisits({ status: 200, body: report({ orders: orders() }) })
+      expect(await screen.findByText('Aún no hay visitas')).toBeInTheDocument()
+      expect(screen.queryByRole('region', { name: 'Más pedidos' })).not.toBeInTheDocument()
+    })
+
+    it('speaks English', async () => {
+      await i18n.changeLanguage('en')
+      const { user } = showVisits({ status: 200, body: visitsAndOrders() })
+      const section = await screen.findByRole('region', { name: 'Visits' })
+      expect(
+        await within(section).findByText(
+          'Who opened your public menu and what they ordered in the last 30 days.',
+        ),
+      ).toBeInTheDocument()
+      expect(
+        await within(section).findByText(
+          /4 orders in the last 30 days\. The busiest day for orders was June 10, with 3\./,
+        ),
+      ).toBeInTheDocument()
+      expect(within(section).getByText('Orders', { selector: 'dt' })).toBeInTheDocument()
+      await user.click(within(section).getByText('See the data as a table'))
+      const table = within(section).getByRole('table', {
+        name: 'Visits and orders per day in the last 30 days',
+      })
+      expect(
+        within(within(table).getAllByRole('row')[0]!).getAllByRole('columnheader').at(-1),
+      ).toHaveTextContent('Orders')
+      expect(
+        within(within(section).getByRole('region', { name: 'Best sellers' }))
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Bandeja paisa7 units', 'Limonada1 unit'])
+    })
   })
 })

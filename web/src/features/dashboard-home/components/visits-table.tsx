@@ -1,14 +1,23 @@
 import { useTranslation } from 'react-i18next'
+import type { OrderDay } from '#domain/ordering/order-figures.schema.ts'
 import type { VisitDay } from '#domain/visits/visits-report.schema.ts'
 import { dayViews, formatVisitDay } from '../visit-totals.ts'
 import { VISIT_SOURCE_COLOURS } from './visit-source-colours.ts'
 
+type Props = {
+  days: readonly VisitDay[]
+  /** The orders of the same days, when the business takes orders: a column of their own. */
+  orderDays?: readonly OrderDay[]
+}
+
 /**
  * The chart's numbers as a table, behind a disclosure the keyboard and screen readers reach like any other:
- * every day, newest first, by source, in all, and its visitors.
+ * every day, newest first, by source, in all, its visitors, and its orders when there are some to tell.
  */
-export function VisitsTable({ days }: { days: readonly VisitDay[] }) {
+export function VisitsTable({ days, orderDays }: Props) {
   const { t, i18n } = useTranslation()
+  const ordersOn = new Map(orderDays?.map((day) => [day.day, day.orders]))
+  const caption = t(orderDays ? 'visits.orders.tableCaption' : 'visits.table.caption')
   const cell = 'px-2 py-1.5 text-right tabular-nums sm:px-3'
   const heading = 'px-2 py-2 text-right align-bottom font-medium sm:px-3'
   return (
@@ -20,11 +29,11 @@ export function VisitsTable({ days }: { days: readonly VisitDay[] }) {
       <section
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
         tabIndex={0}
-        aria-label={t('visits.table.caption')}
+        aria-label={caption}
         className="overflow-x-auto border-stone-200 border-t"
       >
         <table className="w-full text-stone-800 text-xs sm:text-sm">
-          <caption className="sr-only">{t('visits.table.caption')}</caption>
+          <caption className="sr-only">{caption}</caption>
           <thead className="bg-stone-50 text-stone-600">
             <tr>
               <th scope="col" className="px-2 py-2 text-left align-bottom font-medium sm:px-3">
@@ -41,6 +50,11 @@ export function VisitsTable({ days }: { days: readonly VisitDay[] }) {
               <th scope="col" className={heading}>
                 {t('visits.visitors')}
               </th>
+              {orderDays ? (
+                <th scope="col" className={heading}>
+                  {t('visits.orders.total')}
+                </th>
+              ) : null}
             </tr>
           </thead>
           <tbody className="divide-y divide-stone-100">
@@ -56,6 +70,7 @@ export function VisitsTable({ days }: { days: readonly VisitDay[] }) {
                 <td className={cell}>{day.other}</td>
                 <td className={`${cell} font-medium`}>{dayViews(day)}</td>
                 <td className={cell}>{day.visitors}</td>
+                {orderDays ? <td className={`${cell} font-medium`}>{ordersOn.get(day.day) ?? 0}</td> : null}
               </tr>
             ))}
           </tbody>
