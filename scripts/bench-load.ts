@@ -138,6 +138,9 @@ async function measureOrders(origins: string[], business: OrderingBusiness, work
 }
 
 async function bench(): Promise<Bench> {
+  const isMixed = MIX === 'all' || MIX === 'mixed'
+  const isOrdering = MIX === 'all' || MIX === 'ordering'
+  if (!isMixed && !isOrdering) throw new Error(`BENCH_MIX is ${MIX}: mixed, ordering or all`)
   const database = `vitrina_bench_${randomBytes(4).toString('hex')}`
   const admin = postgres(SERVER_URL, { max: 1, onnotice: () => {} })
   cleanups.push(() => admin.end())
@@ -159,9 +162,6 @@ async function bench(): Promise<Bench> {
   console.log('Setting up a business with a catalogue through the API…')
   const menu = await seedMenu(first.origin, mail.nextMail)
   const { requests, shares } = mixedRequests(menu, await makePhoto(800, 600, '#b45309'))
-  const isMixed = MIX === 'all' || MIX === 'mixed'
-  const isOrdering = MIX === 'all' || MIX === 'ordering'
-  if (!isMixed && !isOrdering) throw new Error(`BENCH_MIX is ${MIX}: mixed, ordering or all`)
   if (isMixed) console.log(`Mixed load: ${shares}; a menu analysis every ${ANALYSIS_INTERVAL_MS} ms.`)
   const ordering = isOrdering ? await setUpOrdering(first.origin, menu, TABLES) : undefined
   if (ordering) {
