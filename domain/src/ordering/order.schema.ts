@@ -78,6 +78,23 @@ export const PlaceOrderInputSchema = z
   })
 export type PlaceOrderInput = z.output<typeof PlaceOrderInputSchema>
 
+/** An order's lines to price before it is sent: what the diner's order sheet asks as the order changes. */
+export const QuoteOrderInputSchema = z.object({ lines: OrderLinesInputSchema })
+
+const MinorUnits = z.number().int()
+
+/**
+ * The order priced by the server as it would be placed now, in the currency's smallest unit: each line's
+ * units made free by a 2x1, its discount and its total, in the order sent, and the order's sums.
+ */
+export const OrderQuoteSchema = z.object({
+  lines: z.array(z.object({ freeUnits: z.number().int(), discount: MinorUnits, total: MinorUnits })),
+  subtotal: MinorUnits,
+  discount: MinorUnits,
+  total: MinorUnits,
+})
+export type OrderQuote = z.output<typeof OrderQuoteSchema>
+
 const OrderStatusSchema = z.enum(['received', 'preparing', 'ready', 'delivered', 'rejected'])
 
 /** One line of a placed order as its pages show it. */

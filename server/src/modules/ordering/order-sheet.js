@@ -45,6 +45,7 @@ function price(units) {
 function save() {
   sessionStorage.setItem(store, JSON.stringify({ cart, key: orderKey }))
   drawBar()
+  requestQuote().then(drawBar, () => {})
 }
 
 // One dialog at a time; focus goes back to what opened it when it closes.
@@ -140,16 +141,24 @@ function openDish(productId, opener) {
           ),
         )
       : null
-  const groups = dish.groups.map((g) => {
+  const groups = dish.groups.map((g, gi) => {
     const hint = el('span', { className: 'oi' }, ` (${limitsText(g)})`)
+    // A group that asks for exactly one is a choice among radios; any other, boxes within its limits.
+    const isOneOf = g.min === 1 && g.max === 1
+    const inGroup = (id) => g.options.some((x) => x.id === id)
     const boxes = g.options.map((o) =>
       el(
         'label',
         {},
         el('input', {
-          type: 'checkbox',
+          type: isOneOf ? 'radio' : 'checkbox',
+          name: isOneOf ? `og${gi}` : null,
           value: o.id,
           onchange: (e) => {
+            if (isOneOf) {
+              line.optionIds = [...line.optionIds.filter((x) => !inGroup(x)), o.id]
+              return update()
+            }
             line.optionIds = e.target.checked
               ? [...line.optionIds, o.id]
               : line.optionIds.filter((x) => x !== o.id)
@@ -214,6 +223,38 @@ function showNotice(text, opener) {
   openDialog(W().orderTitle, el('p', { role: 'alert' }, text), opener)
 }
 
+// The order's lines as the server takes them.
+const cartLines = () =>
+  cart.map(({ productId, variantId, optionIds, quantity, note }) => ({
+    productId,
+    variantId,
+    optionIds,
+    quantity,
+    note,
+  }))
+
+// The server's prices for the cart as it last asked them (2x1 offers are counted there, by the rules the
+// order is placed at); null until then or when they could not be had, and the page's own sum stands in.
+let quoted = null
+const quoteFor = () => (quoted && quoted.lines === JSON.stringify(cartLines()) ? quoted.quote : null)
+let asking = null
+function requestQuote() {
+  const lines = JSON.stringify(cartLines())
+  if (cart.length === 0 || quoted?.lines === lines) return Promise.resolve(quoteFor())
+  // One question per cart: the bar and the order's sheet both wait for the same answer.
+  if (asking?.lines !== lines) {
+    const answer = fetch(`${api}/orders/quote`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': lang },
+      body: `{"lines":${lines}}`,
+    }).then(async (res) => {
+      if (res.ok) quoted = { lines, quote: (await res.json()).quote }
+    })
+    asking = { lines, answer }
+  }
+  return asking.answer.then(quoteFor)
+}
+
 let bar = null
 function drawBar() {
   if (!menu) return
@@ -223,13 +264,14 @@ function drawBar() {
     box.append(bar)
   }
   box.hidden = count === 0
-  bar.textContent = fill(W().viewOrder, { count, total: price(subtotal) })
+  bar.textContent = fill(W().viewOrder, { count, total: price(quoteFor()?.total ?? subtotal) })
 }
 
 function openOrder(opener) {
   const w = W()
   const { subtotal } = cartTotals(cart, menu.dishes)
   const message = el('p', { className: 'oe', role: 'alert' })
+  const amounts = []
   const lines = cart.map((line, i) => {
     const dish = menu.dishes[line.productId]
     const size = dish?.sizes.find((s) => s.id === line.variantId)
@@ -237,6 +279,7 @@ function openOrder(opener) {
       ? dish.groups.flatMap((g) => g.options.filter((o) => line.optionIds.includes(o.id)).map((o) => o.label))
       : []
     const amount = dish ? linePrice(dish, line) : null
+    amounts[i] = el('span', {}, amount === null ? '' : price(amount))
     const change = (n) => {
       cart = setQuantity(cart, i, n)
       // The server's marks were for the lines as they were sent.
@@ -253,7 +296,7 @@ function openOrder(opener) {
         { className: 'on' },
         `${line.quantity} × ${dish ? dish.name : w.unavailableNow}`,
         size?.label ? ` · ${size.label}` : '',
-        el('span', {}, amount === null ? '' : price(amount)),
+        amounts[i],
       ),
       extras.length ? el('p', { className: 'oi' }, extras.join(', ')) : null,
       line.note ? el('p', { className: 'oi' }, fill(w.noteIs, { note: line.note })) : null,
@@ -298,11 +341,26 @@ function openOrder(opener) {
     { type: 'submit', className: 'btn ok' },
     tableName === null ? w.sendPickup : fill(w.sendTable, { name: tableName }),
   )
+  const discount = el('span')
+  const total = el('span')
+  const discountRow = el('p', { className: 'ot', hidden: true }, w.discount, discount)
+  const totalRow = el('p', { className: 'ot', hidden: true }, w.total, total)
+  const showQuote = (quote) => {
+    if (!quote || !form.isConnected) return
+    quote.lines.forEach((l, i) => {
+      if (amounts[i]) amounts[i].textContent = price(l.total)
+    })
+    discount.textContent = `−${price(quote.discount)}`
+    total.textContent = price(quote.total)
+    discountRow.hidden = totalRow.hidden = quote.discount === 0
+  }
   const form = el(
     'form',
     { onsubmit: (e) => sendOrder(e, send, message, pickup) },
     el('ul', { className: 'ou' }, lines),
     el('p', { className: 'ot' }, w.subtotal, el('span', {}, price(subtotal))),
+    discountRow,
+    totalRow,
     el('p', { className: 'oi' }, w.previewNote),
     el('p', {}, w.payAtPlace),
     pickup?.fields,
@@ -310,6 +368,8 @@ function openOrder(opener) {
     send,
   )
   openDialog(w.orderTitle, form, opener)
+  showQuote(quoteFor())
+  requestQuote().then(showQuote, () => {})
   // A QR code whose table is gone (its key renewed) cannot send, unless the business also takes pickup.
   if (tableName === null && !box.dataset.p) {
     message.textContent = w.tableUnknown
@@ -360,13 +420,7 @@ async function sendOrder(e, button, message, pickup) {
     idempotencyKey: orderKey,
     channel: tableName === null ? 'pickup' : 'table',
     ...(tableName === null ? { pickup: pickup.read() } : { table: tableKey }),
-    lines: cart.map(({ productId, variantId, optionIds, quantity, note }) => ({
-      productId,
-      variantId,
-      optionIds,
-      quantity,
-      note,
-    })),
+    lines: cartLines(),
     language: lang,
   }
   try {

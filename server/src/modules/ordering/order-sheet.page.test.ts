@@ -32,6 +32,19 @@ const MENU = {
       ],
       allergens: ['Gluten'],
     },
+    calzone: {
+      name: 'Calzone',
+      sizes: [{ id: 'u', label: '', price: 2000000 }],
+      groups: [
+        {
+          name: 'Masa',
+          min: 1,
+          max: 1,
+          options: ['fina', 'gruesa'].map((id) => ({ id, label: id, price: 0 })),
+        },
+      ],
+      allergens: [],
+    },
   },
 }
 
@@ -65,7 +78,7 @@ function openMenuPage({ pickup = false, asksWhatsAppConsent = false } = {}) {
   virtualConsole.on('jsdomError', (error) => pageErrors.push(error.message))
   const box = pickup ? 'data-p="1"' : 'data-t="1"'
   const dom = new JSDOM(
-    `<!doctype html><html lang="es"><body><button type="button" data-o="pizza">Añadir</button><div id="ob" data-s="casa" ${box} hidden></div></body></html>`,
+    `<!doctype html><html lang="es"><body><button type="button" data-o="pizza">Añadir</button><button type="button" data-o="calzone">Añadir</button><div id="ob" data-s="casa" ${box} hidden></div></body></html>`,
     {
       url: pickup ? 'http://localhost/m/casa' : 'http://localhost/m/casa?src=qr&mesa=KEY4',
       runScripts: 'outside-only',
@@ -85,16 +98,25 @@ function openMenuPage({ pickup = false, asksWhatsAppConsent = false } = {}) {
   Object.defineProperty(window, 'crypto', { value: { randomUUID: () => `key-${++uuid}` } })
   const sent: { url: string; body: Record<string, unknown> }[] = []
   const answers: { status: number; body: object }[] = []
+  // The server's prices for the cart, when the test gives them; else the question fails and the page's own
+  // sum stands.
+  const quotes: { status: number; body: object }[] = []
+  const quoted: object[] = []
   window.fetch = async (url: string, init?: { body?: string }) => {
     const json = (status: number, body: object) => ({ ok: status < 300, status, json: async () => body })
     if (url.endsWith('/orderable?lang=es')) return json(200, { ...MENU, asksWhatsAppConsent })
     if (url.endsWith('/tables/KEY4')) return json(200, { name: '4' })
+    if (url.endsWith('/orders/quote')) {
+      quoted.push(JSON.parse(init?.body ?? '{}'))
+      const quote = quotes.shift() ?? { status: 503, body: {} }
+      return json(quote.status, quote.body)
+    }
     sent.push({ url, body: JSON.parse(init?.body ?? '{}') })
     const answer = answers.shift()!
     return json(answer.status, answer.body)
   }
   window.eval(ORDER_SHEET_SCRIPT)
-  return { window, document: window.document, sent, answers, pageErrors }
+  return { window, document: window.document, sent, answers, quotes, quoted, pageErrors }
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
@@ -154,6 +176,48 @@ describe('the ordering script', () => {
     expect(sent[1]!.body.idempotencyKey).toBe(sent[0]!.body.idempotencyKey)
     expect(window.sessionStorage.getItem('pedido:casa')).toBeNull()
     expect(pageErrors).toEqual(['Not implemented: navigation to another Document'])
+  })
+
+  it('offers a group that asks for exactly one as radios, and shows the server’s 2x1 once it has priced the order', async () => {
+    const { document, quotes, quoted } = openMenuPage()
+    document.querySelector('[data-o=calzone]')!.click()
+    await settle()
+    const sheet = document.querySelector('dialog')!
+    expect(sheet.textContent).toContain('Masa (elige 1)')
+    expect([...sheet.querySelectorAll('input[type=checkbox]')]).toEqual([])
+    const [fina, gruesa] = [...sheet.querySelectorAll('input[type=radio]')]
+    fina!.click()
+    gruesa!.click()
+    expect(fina!.checked).toBe(false)
+    // Two calzones, the second free by a 2x1 the server counts.
+    quotes.push({
+      status: 200,
+      body: {
+        quote: {
+          lines: [{ freeUnits: 1, discount: 2000000, total: 2000000 }],
+          subtotal: 4000000,
+          discount: 2000000,
+          total: 2000000,
+        },
+      },
+    })
+    sheet.querySelector('.st button:last-child')!.click()
+    sheet.querySelector('button[type=submit]')!.click()
+    await settle()
+    await settle()
+    expect(quoted).toEqual([
+      { lines: [{ productId: 'calzone', variantId: 'u', optionIds: ['gruesa'], quantity: 2, note: '' }] },
+    ])
+    const bar = document.querySelector('#ob button')!
+    expect(bar.textContent?.replace(/\s/g, ' ')).toBe('Ver pedido (2) · $ 20.000')
+    bar.click()
+    await settle()
+    const order = document.querySelector('dialog')!
+    const rows = [...order.querySelectorAll('.ot')].map((row) => row.textContent?.replace(/\s/g, ' '))
+    expect(rows).toEqual(['Subtotal$ 40.000', 'Descuento−$ 20.000', 'Total$ 20.000'])
+    expect(order.querySelector('.oo span')?.textContent?.replace(/\s/g, ' ')).toBe('$ 20.000')
+    // The same cart is not asked about again.
+    expect(quoted).toHaveLength(1)
   })
 
   it('asks a pickup’s diner about WhatsApp only where messages are sent, unticked, and sends the answer', async () => {

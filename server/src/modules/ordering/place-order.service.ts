@@ -1,20 +1,17 @@
 import { randomBytes } from 'node:crypto'
 import { isOpenAt } from '#domain/ordering/open-now.ts'
 import type { PlaceOrderInput, PublicOrder } from '#domain/ordering/order.schema.ts'
-import { type OrderLineProblem, priceOrder } from '#domain/ordering/price-order.ts'
-import { isPromotionLive } from '#domain/promotions/promotion-applies.ts'
+import type { OrderLineProblem } from '#domain/ordering/price-order.ts'
 import { instantOfWallClock, wallClockText } from '#domain/promotions/zoned-time.ts'
 import type { Database } from '../../db/database.ts'
 import { AppError, DetailedError } from '../../shared/errors.ts'
 import { requireWithinHour } from '../../shared/hourly-limit.ts'
-import { readCatalogueContent } from '../catalogues/index.ts'
 import { linkBookingClient, recordWhatsAppConsent } from '../clients/index.ts'
-import { readCataloguePromotions } from '../promotions/index.ts'
 import { readSavedOpeningHours } from '../reservations/index.ts'
 import { findTableByKey } from './dining-tables.repository.ts'
 import { changeOf, notifyOrderChange } from './order-feed.ts'
-import { orderableProducts } from './orderable-products.ts'
 import * as repository from './orders.repository.ts'
+import { priceNow } from './price-now.ts'
 import { toPublicOrder } from './public-order.ts'
 
 // Placing a diner's order (decision 074): the business must take orders by the channel, the table's key must
@@ -36,7 +33,7 @@ export type OrderOrigin = { address: string }
 const notFound = () => new AppError('not_found', 404)
 
 /** A line that cannot be ordered, said at its index, with every other line's problem beside it. */
-function linesRefused(problems: { line: number; problem: OrderLineProblem }[]) {
+export function linesRefused(problems: { line: number; problem: OrderLineProblem }[]) {
   return new DetailedError('order_lines_unavailable', 409, { lines: problems })
 }
 
@@ -90,17 +87,7 @@ export async function placeOrder(
       ? pickupInstant(input.pickup.time, now, business.timeZone)
       : null
 
-  const [{ categories, products }, promotions] = await Promise.all([
-    readCatalogueContent(db, business.id, business.catalogueId),
-    readCataloguePromotions(db, business.catalogueId),
-  ])
-  const live = promotions.filter((promotion) => isPromotionLive(promotion, now, business.timeZone))
-  const priced = priceOrder(
-    input.lines,
-    orderableProducts(categories, products, now, business.timeZone),
-    live,
-    business.currency,
-  )
+  const priced = await priceNow(db, { ...business, catalogueId: business.catalogueId }, input.lines, now)
   if (!priced.ok) throw linesRefused(priced.problems)
   const whatsappConsent = deps.asksWhatsAppConsent && input.pickup?.whatsappConsent === true
 

@@ -1,8 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { PlaceOrderInputSchema, PublicOrderSchema } from '#domain/ordering/order.schema.ts'
+import {
+  OrderQuoteSchema,
+  PlaceOrderInputSchema,
+  PublicOrderSchema,
+  QuoteOrderInputSchema,
+} from '#domain/ordering/order.schema.ts'
 import { ErrorBodySchema, ValidationErrorSchema } from '../../shared/errors.ts'
 import { openEventStream } from '../../shared/event-stream.ts'
+import { quoteOrder } from './order-quote.service.ts'
 import type { OrderingDeps } from './ordering.plugin.ts'
 import { getPublicOrder, placeOrder } from './place-order.service.ts'
 
@@ -21,7 +27,8 @@ const OrderRefusedSchema = z.object({
  * order (201, or 200 with the same order when its idempotency key was placed before; a pickup's
  * `whatsappConsent` kept only where the deployment sends WhatsApp messages), and
  * `GET /api/public/orders/:token` reads it back for its page, and `…/events` streams it (`event: order`) at
- * once and at each change.
+ * once and at each change. `POST …/orders/quote` prices an order's lines as they would be placed now, without
+ * placing them: the order sheet's totals.
  */
 export const publicOrdersRoutes: FastifyPluginAsyncZod<OrderingDeps> = async (
   app,
@@ -54,6 +61,25 @@ export const publicOrdersRoutes: FastifyPluginAsyncZod<OrderingDeps> = async (
       const placed = await placeOrder(deps, request.params.slug, request.body, { address: request.ip })
       return reply.status(placed.isNew ? 201 : 200).send({ order: placed.order })
     },
+  )
+  app.post(
+    '/public/menus/:slug/orders/quote',
+    {
+      bodyLimit: 64 * 1024,
+      schema: {
+        params: SlugParams,
+        body: QuoteOrderInputSchema,
+        response: {
+          200: z.object({ quote: OrderQuoteSchema }),
+          400: ValidationErrorSchema,
+          404: ErrorBodySchema,
+          409: OrderRefusedSchema,
+        },
+      },
+    },
+    async (request) => ({
+      quote: await quoteOrder(app.database.db, request.params.slug, request.body.lines, new Date(clock())),
+    }),
   )
   app.get(
     '/public/orders/:token',
