@@ -30,6 +30,9 @@ export function openEventStream(reply: FastifyReply, streams: Set<() => void>): 
     // nginx and its kin would otherwise hold the events back to fill their buffers.
     'x-accel-buffering': 'no',
   })
+  // Sent now, not with the first event: a stream with nothing to say yet is still open for the browser
+  // (EventSource's `open`), and a proxy sees an answer instead of a request waiting.
+  raw.flushHeaders()
   const cleanups: (() => void)[] = []
   let isOpen = true
   const close = () => {

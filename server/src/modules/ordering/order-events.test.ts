@@ -87,3 +87,24 @@ describe.runIf(onPostgres)('two servers on one PostgreSQL database', () => {
     diner.close()
   })
 })
+
+describe('a server stopping while orders are followed', () => {
+  it('ends the open board’s and diner’s streams instead of waiting for them to finish', async () => {
+    const app = await createTestApp()
+    const business = await takeOrders(app, await registerTestOwner(app, 'pedidos-al-cerrar'))
+    const placed = await placeTestOrder(app, business, 1)
+    const origin = await app.listen({ port: 0, host: '127.0.0.1' })
+    const follow = async (path: string, cookie = '') => {
+      const response = await fetch(`${origin}${path}`, { headers: { cookie } })
+      expect(response.status).toBe(200)
+      // Read to the stream's end: it ends only when the server ends it.
+      return { text: response.text() }
+    }
+    const board = (await follow('/api/orders/events', business.owner.cookie)).text
+    const diner = (await follow(`/api/public/orders/${placed.token}/events`)).text
+    // Without the streams ended first, close would wait for them for ever (the test's time limit).
+    await app.close()
+    expect(await board).toBe('')
+    expect(await diner).toContain('event: order')
+  })
+})

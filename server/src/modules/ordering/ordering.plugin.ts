@@ -37,9 +37,12 @@ export const orderingModule = fp(
   async (app: FastifyInstance, { clock = Date.now, whatsapp }: OrderingModuleOptions) => {
     const deps: OrderingDeps = { clock, feed: new OrderFeed(), streams: new Set(), whatsapp }
     app.addHook('onReady', () => deps.feed.start(app.database))
-    // Open streams end first (their browsers reconnect, to whichever server), then the feed stops listening.
-    app.addHook('onClose', async () => {
+    // Open streams end before the server waits for its requests to finish (a board left open would hold the
+    // shutdown until its timeout); their browsers reconnect, to whichever server. Then the feed stops listening.
+    app.addHook('preClose', async () => {
       for (const close of deps.streams) close()
+    })
+    app.addHook('onClose', async () => {
       await deps.feed.close()
     })
     await app.register(diningTablesRoutes, { prefix: '/api' })
