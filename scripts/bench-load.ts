@@ -19,7 +19,7 @@ import { startMailCatcher } from '../server/src/test/mail-catcher.ts'
 import { withDatabaseName } from '../server/src/test/postgres-url.ts'
 import { startS3Server } from '../server/src/test/s3-server.ts'
 import { type AnalysisUploads, mixedRequests, startAnalysisUploads } from './bench/load-mix.ts'
-import { countOrdersByKey } from './bench/order-ledger.ts'
+import { countOrdersByKey, readOrderIds } from './bench/order-ledger.ts'
 import { OwnersWork } from './bench/order-mix.ts'
 import { measureOrdering, type OrderRun, printOrderRuns } from './bench/order-run.ts'
 import { type OrderingBusiness, setUpOrdering } from './bench/order-setup.ts'
@@ -46,7 +46,14 @@ const SETTLE_MS = 3000
 const root = join(import.meta.dirname, '..')
 
 type Run = { servers: number; result: Result; seconds: number; analyses: AnalysisUploads }
-type Bench = { runs: Run[]; analysisStates: string; orderRuns: OrderRun[]; ordersByKey: Map<string, number> }
+type Bench = {
+  runs: Run[]
+  analysisStates: string
+  orderRuns: OrderRun[]
+  ordersByKey: Map<string, number>
+  /** The database's order ids by token, to lay the orders answered against those the board heard. */
+  orderIds: Map<string, string>
+}
 
 // Undone in reverse order, once, on success, failure or Ctrl-C.
 const cleanups: (() => Promise<unknown>)[] = []
@@ -198,6 +205,7 @@ async function bench(): Promise<Bench> {
     analysisStates: isMixed ? await describeAnalysisStates(databaseUrl) : '',
     orderRuns,
     ordersByKey: ordering ? await countOrdersByKey(databaseUrl, ordering.slug) : new Map(),
+    orderIds: ordering ? await readOrderIds(databaseUrl, ordering.slug) : new Map(),
   }
 }
 
@@ -207,7 +215,7 @@ function describeAnalyses({ sent, accepted, refused }: AnalysisUploads): string 
 }
 
 try {
-  const { runs, analysisStates, orderRuns, ordersByKey } = await bench()
+  const { runs, analysisStates, orderRuns, ordersByKey, orderIds } = await bench()
   if (runs.length > 0) {
     console.log('\nMixed load:')
     printTable([
@@ -226,7 +234,7 @@ try {
   }
   if (orderRuns.length > 0) {
     console.log('\nOrdering load (p50 and p99 of placing an order):')
-    printOrderRuns(orderRuns, ordersByKey)
+    printOrderRuns(orderRuns, ordersByKey, orderIds)
   }
   console.log(
     `\nLoad average afterwards: ${loadavg()

@@ -48,6 +48,8 @@ export class OrderLedger {
   repeated = 0
   /** Refusals and failures by "status code", e.g. "409 order_lines_unavailable". */
   readonly refused = new Map<string, number>()
+  /** When each order was first answered 201, by its token (performance.now(), milliseconds). */
+  readonly createdAt = new Map<string, number>()
 
   send(order: SentOrder): void {
     this.sent.set(order.key, order)
@@ -70,6 +72,7 @@ export class OrderLedger {
     if (status === 201) {
       answers.created++
       this.created++
+      if (token && !this.createdAt.has(token)) this.createdAt.set(token, performance.now())
     } else {
       answers.repeated++
       this.repeated++
@@ -101,6 +104,18 @@ export class OrderLedger {
       if (rows === 0) audit.lost++
     }
     return audit
+  }
+}
+
+/** The ids of the business's orders by their tokens: how an order answered is found among those heard. */
+export async function readOrderIds(databaseUrl: string, slug: string): Promise<Map<string, string>> {
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} })
+  try {
+    const rows = await sql<{ id: string; token: string }[]>`
+      select o.id, o.token from orders o join businesses b on b.id = o.business_id where b.slug = ${slug}`
+    return new Map(rows.map((row) => [row.token, row.id]))
+  } finally {
+    await sql.end()
   }
 }
 

@@ -2,6 +2,7 @@
 // orders placed a second and the latency of placing one, the reads and the staff's work beside them, and
 // afterwards whether every order answered is in the database exactly once.
 import autocannon, { aggregateResult, type Request, type Result } from 'autocannon'
+import { listenToBoard, spread } from './board-listener.ts'
 import { type OrderAudit, OrderLedger } from './order-ledger.ts'
 import { dinerRequests, type OwnersWork, ownerRequests, readerRequests } from './order-mix.ts'
 import { type Repeats, startRepeats } from './order-repeats.ts'
@@ -30,7 +31,12 @@ export type OrderRun = {
   warmUp: OrderLedger
   moves: Tally
   repeats: Repeats
+  /** When the owner's board (on the run's last server) heard each new order, by order id. */
+  heard: Map<string, number>
 }
+
+// Orders answered as the run ended may still be on their way to the board.
+const HEARING_GRACE_MS = 2000
 
 /** The `index`-th of `parts` near-equal shares of `total`. */
 const shareOf = (total: number, parts: number, index: number) =>
@@ -93,16 +99,14 @@ export async function measureOrdering(
   await loadOrders(origins, business, warmUp, work, options.warmUpSeconds, options.connections)
   tallyOf(work)
   const ledger = new OrderLedger()
+  const board = listenToBoard(origins.at(-1)!, business.cookie)
   const repeats = startRepeats(origins, business, ledger, options.repeatIntervalMs)
   const load = await loadOrders(origins, business, ledger, work, options.seconds, options.connections)
-  return {
-    servers: origins.length,
-    ...load,
-    ledger,
-    warmUp,
-    moves: tallyOf(work),
-    repeats: await repeats.stop(),
-  }
+  const moves = tallyOf(work)
+  const repeated = await repeats.stop()
+  await new Promise((resolve) => setTimeout(resolve, HEARING_GRACE_MS))
+  await board.stop()
+  return { servers: origins.length, ...load, ledger, warmUp, moves, repeats: repeated, heard: board.heard }
 }
 
 const count = (map: Map<string, number>) =>
@@ -111,10 +115,30 @@ const count = (map: Map<string, number>) =>
 const placedOf = (run: OrderRun) => run.diners.statusCodeStats['201']?.count ?? 0
 
 /**
- * Prints the runs' figures and the check of every order answered against `ordersByKey`, the database's
- * count of orders under each idempotency key once the runs are over.
+ * From each order's 201 to the owner's board hearing it, in milliseconds, and how many answered orders the
+ * board never heard. `orderIds`: the database's order ids by token.
  */
-export function printOrderRuns(runs: OrderRun[], ordersByKey: Map<string, number>): void {
+function hearingOf(run: OrderRun, orderIds: Map<string, string>) {
+  const delays: number[] = []
+  let unheard = 0
+  for (const [token, answeredAt] of run.ledger.createdAt) {
+    const heardAt = run.heard.get(orderIds.get(token) ?? '')
+    if (heardAt === undefined) unheard++
+    else delays.push(Math.max(0, heardAt - answeredAt))
+  }
+  return { ...spread(delays), heard: delays.length, unheard }
+}
+
+/**
+ * Prints the runs' figures and the check of every order answered against `ordersByKey`, the database's
+ * count of orders under each idempotency key once the runs are over; `orderIds`, the database's order ids
+ * by token, lays the orders answered against those the owner's board heard.
+ */
+export function printOrderRuns(
+  runs: OrderRun[],
+  ordersByKey: Map<string, number>,
+  orderIds: Map<string, string>,
+): void {
   const audits = runs.map((run) => run.ledger.audit(ordersByKey))
   printTable([
     ['Servers', 'Orders placed', 'orders/s', 'p50 ms', 'p99 ms', 'Order errors', 'Lost', 'Doubled'],
@@ -169,6 +193,21 @@ export function printOrderRuns(runs: OrderRun[], ordersByKey: Map<string, number
     if (run.ledger.refused.size > 0) console.log(`Orders refused: ${count(run.ledger.refused)}.`)
     if (run.moves.refused.size > 0) console.log(`Staff's requests refused: ${count(run.moves.refused)}.`)
   }
+  console.log('\nFrom an order answered 201 to the owner’s board hearing it (on the run’s last server):')
+  printTable([
+    ['Servers', 'Heard', 'p50 ms', 'p99 ms', 'Slowest ms', 'Never heard'],
+    ...runs.map((run) => {
+      const hearing = hearingOf(run, orderIds)
+      return [
+        String(run.servers),
+        String(hearing.heard),
+        String(hearing.p50),
+        String(hearing.p99),
+        String(hearing.max),
+        String(hearing.unheard),
+      ]
+    }),
+  ])
   const all = [...audits, ...runs.map((run) => run.warmUp.audit(ordersByKey))]
   const sum = (field: keyof OrderAudit) => all.reduce((total, audit) => total + audit[field], 0)
   const unknown = ordersByKey.size - sum('answered') + sum('lost') - sum('cutOff')
