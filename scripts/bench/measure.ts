@@ -142,7 +142,12 @@ export type Load = { requestsPerSecond: number; p99: number; bad: number }
  * the server answers, or at most `rate` requests a second over them all.
  */
 export async function runLoad(url: string, seconds: number, connections: number, rate = 0): Promise<Load> {
-  const result = await autocannon({ url, connections, duration: seconds, overallRate: rate })
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    ...(rate > 0 ? { overallRate: rate } : {}),
+  })
   return {
     requestsPerSecond: result.requests.average,
     p99: result.latency.p99,
