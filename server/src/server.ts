@@ -19,6 +19,11 @@ async function main() {
       process.exit(1)
     }, config.shutdownTimeoutSeconds * 1000)
     timer.unref()
+    // Node closes the connections idle when the listener stops; one whose last request ends after that
+    // (a response still being written, an event stream just ended) would stay open for its keep-alive time
+    // and hold the shutdown up. Each second, those are closed too.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 1000)
+    sweep.unref()
     app.close().then(
       () => process.exit(0),
       (error) => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { TIME_LIMIT_MS } from '#menu-reader/input/limits.ts'
+import { OpenStreams } from '../../shared/event-stream.ts'
 import { startAnalysisJobs, stopAnalysisJobs } from './analysis-jobs.ts'
 import { createAnalysisPool } from './analysis-pool.ts'
 import { clearStaleWork, scheduleExpirySweep } from './analysis-sweep.ts'
@@ -58,7 +59,7 @@ export const menuAnalysesModule = fp(
       businessLimits: { active: config.menuBusinessActiveLimit, daily: config.menuBusinessDailyLimit },
       now,
       log,
-      streams: new Set(),
+      streams: new OpenStreams(),
       modelReader: createModelReader(config.menuModel, { db: database.db, metrics: app.metrics, log, now }),
       menuModel: config.menuModel,
     }
@@ -73,7 +74,7 @@ export const menuAnalysesModule = fp(
       await stopAnalysisJobs(jobs)
       await pool.close()
       await live.drain()
-      for (const close of deps.streams) close()
+      deps.streams.closeAll()
     })
     await app.register(menuAnalysesRoutes, { prefix: '/api', deps })
   },

@@ -5,6 +5,7 @@ import { MAX_FILE_BYTES } from '#menu-reader/input/limits.ts'
 import { sniffFileType } from '#menu-reader/input/sniff-type.ts'
 import type { MenuModelConfig } from '../../config.ts'
 import { AppError } from '../../shared/errors.ts'
+import type { OpenStreams } from '../../shared/event-stream.ts'
 import type { Language } from '../../shared/i18n/language.ts'
 import { translate } from '../../shared/i18n/messages.ts'
 import type { JobQueue } from '../../shared/jobs/job-queue.ts'
@@ -34,7 +35,7 @@ export type AnalysisDeps = AdmissionRules & {
   metrics: Metrics
   log: FastifyBaseLogger
   /** How to end each open event stream (at shutdown). */
-  streams: Set<() => void>
+  streams: OpenStreams
   /** Reads menus with the deployment's model service too, when one is set (model-reading.ts). */
   modelReader: ModelReader
   /** That service, when one is set: whose host the upload screen names. */

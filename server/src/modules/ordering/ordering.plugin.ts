@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { OpenStreams } from '../../shared/event-stream.ts'
 import type { WhatsAppOutbox } from '../whatsapp/index.ts'
 import { diningTablesRoutes } from './dining-tables.routes.ts'
 import { menuOrderingRoutes, orderSheetScriptRoute } from './menu-ordering.routes.ts'
@@ -23,7 +24,7 @@ export type OrderingModuleOptions = {
 export type OrderingDeps = {
   clock: () => number
   feed: OrderFeed
-  streams: Set<() => void>
+  streams: OpenStreams
   whatsapp: WhatsAppOutbox | undefined
 }
 
@@ -35,12 +36,12 @@ export type OrderingDeps = {
  */
 export const orderingModule = fp(
   async (app: FastifyInstance, { clock = Date.now, whatsapp }: OrderingModuleOptions) => {
-    const deps: OrderingDeps = { clock, feed: new OrderFeed(), streams: new Set(), whatsapp }
+    const deps: OrderingDeps = { clock, feed: new OrderFeed(), streams: new OpenStreams(), whatsapp }
     app.addHook('onReady', () => deps.feed.start(app.database))
     // Open streams end before the server waits for its requests to finish (a board left open would hold the
     // shutdown until its timeout); their browsers reconnect, to whichever server. Then the feed stops listening.
     app.addHook('preClose', async () => {
-      for (const close of deps.streams) close()
+      deps.streams.closeAll()
     })
     app.addHook('onClose', async () => {
       await deps.feed.close()
