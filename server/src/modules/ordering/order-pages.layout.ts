@@ -2,7 +2,8 @@ import type { Design } from '#domain/catalogues/design.schema.ts'
 import { wallClockText } from '#domain/promotions/zoned-time.ts'
 import { type HtmlSafe, html, raw } from '../../shared/html.ts'
 import {
-  LANGUAGE_NAMES,
+  languageBar,
+  logoImage,
   menuCss,
   type PageLanguage,
   type PublicMenuRow,
@@ -73,20 +74,11 @@ export function orderLayout(
   const css = menuCss(venue.design) + ORDER_CSS + (options.css ?? '')
   const words = ORDER_WORDS[language]
   const name = venue.design.businessName || venue.business.name
-  const links = (['es', 'en'] as const).map((lang) => {
-    const isCurrent = lang === language
-    return html`<a class="btn${isCurrent ? '' : ' o'}" href="${venuePath(venue, options.path, { lang })}" lang="${lang}" hreflang="${lang}"${
-      isCurrent ? raw(' aria-current="true"') : ''
-    }>${LANGUAGE_NAMES[lang]}</a>`
-  })
-  const logo = venue.design.logo
-    ? html`<img class="logo" src="${venue.design.logo}" alt="" width="80" height="80">`
-    : ''
   const back = html`<p class="links"><a class="btn o" href="${venuePath(venue, '', { lang: language })}">${words.backToMenu}</a></p>`
   const script = options.script ? html`<script>${raw(options.script)}</script>` : ''
   const page = html`<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">${
     options.head ?? ''
-  }<title>${title} · ${name}</title><link rel="icon" href="/favicon.svg"><style>${raw(css)}</style></head><body><nav class="bar top" aria-label="${words.language}">${links}</nav><div class="w"><header>${logo}<p class="wel">${name}</p></header><main class="op">${body}${back}</main></div>${script}</body></html>`
+  }<title>${title} · ${name}</title><link rel="icon" href="/favicon.svg"><style>${raw(css)}</style></head><body>${languageBar(language, words.language, (lang) => venuePath(venue, options.path, { lang }))}<div class="w"><header>${logoImage(venue.design.logo)}<p class="wel">${name}</p></header><main class="op">${body}${back}</main></div>${script}</body></html>`
   const csp = pageCsp(
     css,
     options.script ?? null,

@@ -6,6 +6,7 @@
 // pages (`/m/:slug/pedir`, `/m/:slug/pedido/:token`) share with the menu: its prices, offers and owner's texts.
 
 export { menuOffers, type VariantOffers } from './menu-offers.ts'
+export { languageBar, logoImage } from './page-chrome.ts'
 export {
   alternateAddresses,
   alternateLinks,

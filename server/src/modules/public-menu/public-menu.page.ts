@@ -7,6 +7,7 @@ import { type HtmlSafe, html, raw } from '../../shared/html.ts'
 import type { CategoryRow, ProductRow } from '../catalogues/index.ts'
 import { VISIT_BEACON_HEAD, VISIT_BEACON_SCRIPT } from '../visits/index.ts'
 import type { MenuOffers } from './menu-offers.ts'
+import { languageBar, logoImage } from './page-chrome.ts'
 import { allergenFilter, allergenSprite, allergensOf } from './public-menu.allergens.ts'
 import { headTags } from './public-menu.head.ts'
 import { priceWriter, promotionCards } from './public-menu.offers.ts'
@@ -16,7 +17,7 @@ import type { DishState } from './public-menu.serving.ts'
 import { menuCss } from './public-menu.styles.ts'
 import { ownerText, type TextLanguages } from './public-menu.texts.ts'
 import { menuWhatsAppLink } from './public-menu.whatsapp.ts'
-import { LANGUAGE_NAMES, type PageLanguage, TAG_WORDS, WORDS } from './public-menu.words.ts'
+import { type PageLanguage, TAG_WORDS, WORDS } from './public-menu.words.ts'
 import { orderTags, type ProductTag, tagIconSprite, tagId } from './tags.ts'
 
 export type MenuSection = { category: CategoryRow; products: ProductRow[] }
@@ -143,7 +144,7 @@ export function renderMenuPage(model: MenuPageModel): RenderedPage {
   const needsScript = tags.length > 0 || allergens.length > 0
   const takesOrders = isOrdering(model)
   const css = menuCss(design) + (takesOrders ? ORDER_CSS : '')
-  const body = html`${raw(tagIconSprite(tags))}${raw(allergenSprite(allergens))}${languageBar(model)}${
+  const body = html`${raw(tagIconSprite(tags))}${raw(allergenSprite(allergens))}${menuLanguageBar(model)}${
     model.previewId ? html`<p class="note">${words.previewNote}</p>` : ''
   }<div class="w">${header(design, name)}${actionLinks(model)}${categoryBar(model.sections, model)}${tagFilter(tags, language)}${allergenFilter(
     {
@@ -191,16 +192,12 @@ export function renderMenuPage(model: MenuPageModel): RenderedPage {
 }
 
 /** Links to the page in each language: they work without script, and keep the preview they are on. */
-function languageBar(model: MenuPageModel): HtmlSafe {
-  const links = (['es', 'en'] as const).map((language) => {
+function menuLanguageBar(model: MenuPageModel): HtmlSafe {
+  return languageBar(model.language, WORDS[model.language].language, (language) => {
     const query = new URLSearchParams({ lang: language })
     if (model.previewId) query.set('preview', model.previewId)
-    const isCurrent = language === model.language
-    return html`<a class="btn${isCurrent ? '' : ' o'}" href="?${query.toString()}" lang="${language}" hreflang="${language}"${
-      isCurrent ? raw(' aria-current="true"') : ''
-    }>${LANGUAGE_NAMES[language]}</a>`
+    return `?${query.toString()}`
   })
-  return html`<nav class="bar top" aria-label="${WORDS[model.language].language}">${links}</nav>`
 }
 
 /**
@@ -244,8 +241,7 @@ function header(design: Design, name: string): HtmlSafe {
   const banner = design.banner
     ? html`<img class="ban" src="${design.banner}" ${srcset(design.banner, '100vw')} alt="" fetchpriority="high">`
     : ''
-  const logo = design.logo ? html`<img class="logo" src="${design.logo}" alt="" width="80" height="80">` : ''
-  return html`<header>${banner}${logo}<h1>${name}</h1>${
+  return html`<header>${banner}${logoImage(design.logo)}<h1>${name}</h1>${
     design.welcomeTitle ? html`<p class="wel">${design.welcomeTitle}</p>` : ''
   }${design.slogan ? html`<p class="slo">${design.slogan}</p>` : ''}</header>`
 }

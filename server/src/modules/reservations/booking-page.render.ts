@@ -2,7 +2,7 @@ import type { Appointment } from '#domain/reservations/appointment.schema.ts'
 import { isRealDate } from '#domain/reservations/calendar-day.ts'
 import { type HtmlSafe, html, raw } from '../../shared/html.ts'
 import type { Language } from '../../shared/i18n/language.ts'
-import { LANGUAGE_NAMES, menuCss, pageCsp, type RenderedPage } from '../public-menu/index.ts'
+import { languageBar, logoImage, menuCss, pageCsp, type RenderedPage } from '../public-menu/index.ts'
 import { longDate } from './appointment-mail.ts'
 import type { BookingForm, BookingStep, BookingVenue, SlotDay } from './booking-page.service.ts'
 import {
@@ -63,16 +63,7 @@ function layout(
 ): RenderedPage {
   const css = menuCss(venue.design) + FORM_CSS
   const name = venue.design.businessName || venue.business.name
-  const links = (['es', 'en'] as const).map((lang) => {
-    const isCurrent = lang === language
-    return html`<a class="btn${isCurrent ? '' : ' o'}" href="${address(venue, { ...languageQuery, lang }, path)}" lang="${lang}" hreflang="${lang}"${
-      isCurrent ? raw(' aria-current="true"') : ''
-    }>${LANGUAGE_NAMES[lang]}</a>`
-  })
-  const logo = venue.design.logo
-    ? html`<img class="logo" src="${venue.design.logo}" alt="" width="80" height="80">`
-    : ''
-  const page = html`<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">${head}<title>${title} · ${name}</title><link rel="icon" href="/favicon.svg"><style>${raw(css)}</style></head><body><nav class="bar top" aria-label="${BOOKING_WORDS[language].language}">${links}</nav><div class="w"><header>${logo}<h1>${name}</h1></header><main class="bf">${body}</main></div></body></html>`
+  const page = html`<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">${head}<title>${title} · ${name}</title><link rel="icon" href="/favicon.svg"><style>${raw(css)}</style></head><body>${languageBar(language, BOOKING_WORDS[language].language, (lang) => address(venue, { ...languageQuery, lang }, path))}<div class="w"><header>${logoImage(venue.design.logo)}<h1>${name}</h1></header><main class="bf">${body}</main></div></body></html>`
   return { html: page.value, csp: pageCsp(css, null, bookingFormAction(venue)) }
 }
 
