@@ -38,10 +38,14 @@ export async function listOrders(
   if (!clock) throw new AppError('not_found', 404)
   const day = query.day ?? wallClockText(now, clock.timeZone).slice(0, 10)
   const range = dayRange(day, clock.timeZone)
-  const [shown, all] = await Promise.all([
-    repository.findOrders(db, businessId, range, query),
-    repository.findOrders(db, businessId, range, {}),
-  ])
+  // The day's totals count every order of the day, so the day is read once and the filters narrow it here.
+  const all = await repository.findDayOrders(db, businessId, range)
+  const shown = all.filter(
+    (row) =>
+      (!query.status || row.status === query.status) &&
+      (!query.channel || row.channel === query.channel) &&
+      (!query.tableId || row.tableId === query.tableId),
+  )
   const taken = all.filter((row) => row.status !== 'rejected')
   const total = taken.reduce((sum, row) => sum + toMinorUnits(row.total, row.currency), 0n)
   return {

@@ -75,13 +75,8 @@ export async function findOrderingSettings(db: Database, businessId: string) {
   return row?.ordering
 }
 
-/** The business's orders placed in [from, to), newest first, narrowed by status, channel or table. */
-export function findOrders(
-  db: Database,
-  businessId: string,
-  range: { from: Date; to: Date },
-  filters: { status?: OrderRow['status']; channel?: OrderRow['channel']; tableId?: string },
-) {
+/** The business's orders placed in [from, to) (a day on its clock), newest first. */
+export function findDayOrders(db: Database, businessId: string, range: { from: Date; to: Date }) {
   return db
     .select()
     .from(orders)
@@ -90,9 +85,6 @@ export function findOrders(
         eq(orders.businessId, businessId),
         gte(orders.createdAt, range.from),
         lt(orders.createdAt, range.to),
-        filters.status ? eq(orders.status, filters.status) : undefined,
-        filters.channel ? eq(orders.channel, filters.channel) : undefined,
-        filters.tableId ? eq(orders.tableId, filters.tableId) : undefined,
       ),
     )
     .orderBy(desc(orders.createdAt), desc(orders.number))
