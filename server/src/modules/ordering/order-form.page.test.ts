@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orders as orderRows } from '../../db/schema.ts'
 import { createTestApp } from '../../test/test-app.ts'
 import { newOwner, type Owner } from '../public-menu/test-menu.ts'
+import { housePizza } from './test-orders.ts'
 
 // The plain pickup order form (decision 074), which works without script: the dishes that may be ordered now,
 // a post that places the order and sends the diner to its page, the same form posted twice being one order,
@@ -29,25 +30,9 @@ type Dish = {
 /** A business taking pickup orders: a pizza in two sizes with extras and a sauce, a drink, and two dishes that cannot be ordered. */
 async function pickupMenu(): Promise<{ owner: Owner; pizza: Dish; drink: Dish }> {
   const owner = await newOwner(app, 'Recoger')
-  const pizza = await owner.addProduct({
-    name: 'Pizza de la casa',
-    variants: [
-      { label: 'Personal', price: '18000' },
-      { label: 'Mediana', price: '30000' },
-    ],
-    optionGroups: [
-      {
-        name: 'Ingredientes extra',
-        min: 0,
-        max: 2,
-        options: [
-          { label: 'Queso', priceDelta: '3000' },
-          { label: 'Tocineta', priceDelta: '4000' },
-        ],
-      },
-      { name: 'Salsa', min: 0, max: 1, options: [{ label: 'Ajo' }, { label: 'Picante' }] },
-    ],
-  })
+  const pizza = await owner.addProduct(
+    housePizza([{ name: 'Salsa', min: 0, max: 1, options: [{ label: 'Ajo' }, { label: 'Picante' }] }]),
+  )
   const drink = await owner.addProduct({ name: 'Limonada de coco', price: '6500' })
   const tamal = await owner.addProduct({ name: 'Tamal agotado', price: '9000' })
   await owner.call('PUT', `/api/products/${tamal.id}/sold-out`, { soldOut: true })

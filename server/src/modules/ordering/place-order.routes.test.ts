@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { businesses, orders } from '../../db/schema.ts'
 import { createTestApp } from '../../test/test-app.ts'
 import { newOwner, type Owner } from '../public-menu/test-menu.ts'
+import { housePizza } from './test-orders.ts'
 
 // A diner's order placed on the public menu (decision 074): priced again on the server whatever the page
 // sends, created once however often it is sent, and refused with its reason when the channel is off, the
@@ -34,24 +35,7 @@ type Menu = {
 /** A business taking table orders: a pizza in two sizes with extras, a drink 15 % off, and table 4. */
 async function menuTakingOrders(): Promise<Menu> {
   const owner = await newOwner(app, 'Pedidos')
-  const pizza = await owner.addProduct({
-    name: 'Pizza de la casa',
-    variants: [
-      { label: 'Personal', price: '18000' },
-      { label: 'Mediana', price: '30000' },
-    ],
-    optionGroups: [
-      {
-        name: 'Ingredientes extra',
-        min: 0,
-        max: 2,
-        options: [
-          { label: 'Queso', priceDelta: '3000' },
-          { label: 'Tocineta', priceDelta: '4000' },
-        ],
-      },
-    ],
-  })
+  const pizza = await owner.addProduct(housePizza())
   const drink = await owner.addProduct({ name: 'Limonada de coco', price: '6500' })
   await owner.call('POST', '/api/promotions', {
     catalogueId: owner.catalogue.id,

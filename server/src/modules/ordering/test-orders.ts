@@ -8,6 +8,32 @@ import type { TestOwner } from '../../test/test-owner.ts'
 // The ordering tests' shared steps: a business taking orders of one dish, a diner's order placed on it, and
 // the events of a stream read as they come.
 
+/**
+ * The ordering tests' pizza, as the owner's API takes it: two sizes (18000 and 30000) and up to two extras
+ * (cheese 3000, bacon 4000), then any `moreGroups`.
+ */
+export function housePizza(moreGroups: object[] = []) {
+  return {
+    name: 'Pizza de la casa',
+    variants: [
+      { label: 'Personal', price: '18000' },
+      { label: 'Mediana', price: '30000' },
+    ],
+    optionGroups: [
+      {
+        name: 'Ingredientes extra',
+        min: 0,
+        max: 2,
+        options: [
+          { label: 'Queso', priceDelta: '3000' },
+          { label: 'Tocineta', priceDelta: '4000' },
+        ],
+      },
+      ...moreGroups,
+    ],
+  }
+}
+
 export type OrderingBusiness = {
   owner: TestOwner
   slug: string
