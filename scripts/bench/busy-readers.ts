@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { multipartBody } from './load-mix.ts'
 import { type Load, runLoad } from './measure.ts'
+import { pace } from './paced.ts'
 
 const FIXTURES = join(import.meta.dirname, '..', '..', 'menu-reader', 'fixtures', 'rendered')
 // Photographed menus: the reader's heaviest kind of page (every word through OCR).
@@ -68,25 +69,20 @@ export type Uploads = { sent: number; accepted: number; refused: number }
 /** Uploads a photo every `intervalMs`, from the visitors' addresses in turn, until `stop()`. */
 export function startUploads(origin: string, photos: Buffer[], intervalMs: number) {
   const uploads: Uploads = { sent: 0, accepted: 0, refused: 0 }
-  const pending = new Set<Promise<unknown>>()
   const send = () => {
     const n = uploads.sent++
-    const done = upload(origin, distinct(photos[n % photos.length]!, n), visitor(n))
+    return upload(origin, distinct(photos[n % photos.length]!, n), visitor(n))
       .then((id) => {
         if (typeof id === 'string') uploads.accepted++
         else uploads.refused++
       })
       .catch(() => uploads.refused++)
-      .finally(() => pending.delete(done))
-    pending.add(done)
   }
-  send()
-  const timer = setInterval(send, intervalMs)
+  const paced = pace(send, intervalMs, true)
   return {
     uploads,
     stop: async () => {
-      clearInterval(timer)
-      await Promise.all(pending)
+      await paced.stop()
       return uploads
     },
   }

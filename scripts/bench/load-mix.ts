@@ -4,6 +4,7 @@
 // fired at autocannon's rate they would only measure the analysis queue's 429s.
 import { randomUUID } from 'node:crypto'
 import type { Request } from 'autocannon'
+import { pace } from './paced.ts'
 import type { SeededMenu } from './seed.ts'
 
 /** One kind of request and its share of the mix (the shares are relative weights). */
@@ -141,11 +142,12 @@ const testMenu = (n: number) => Buffer.from(`%PDF-1.4 carta de prueba ${n}`)
  */
 export function startAnalysisUploads(origins: string[], cookie: string, intervalMs: number) {
   const uploads: AnalysisUploads = { sent: 0, accepted: 0, refused: new Map() }
-  const pending = new Set<Promise<unknown>>()
   const refuse = (status: number) => uploads.refused.set(status, (uploads.refused.get(status) ?? 0) + 1)
-  const send = (origin: string) => {
+  let turn = 0
+  const send = () => {
+    const origin = origins[turn++ % origins.length]!
     const body = multipartBody(testMenu(++uploads.sent), 'carta.pdf', 'application/pdf')
-    const done = fetch(`${origin}/api/menu-analyses`, {
+    return fetch(`${origin}/api/menu-analyses`, {
       method: 'POST',
       headers: { cookie, 'content-type': MULTIPART },
       body,
@@ -156,16 +158,12 @@ export function startAnalysisUploads(origins: string[], cookie: string, interval
         else refuse(response.status)
       })
       .catch(() => refuse(0))
-      .finally(() => pending.delete(done))
-    pending.add(done)
   }
-  let turn = 0
-  const timer = setInterval(() => send(origins[turn++ % origins.length]!), intervalMs)
+  const paced = pace(send, intervalMs)
   return {
     uploads,
     stop: async () => {
-      clearInterval(timer)
-      await Promise.all(pending)
+      await paced.stop()
       return uploads
     },
   }

@@ -5,6 +5,7 @@
 import { type OrderLedger, orderTokenOf } from './order-ledger.ts'
 import { newOrder, orderRequest } from './order-mix.ts'
 import type { OrderingBusiness } from './order-setup.ts'
+import { pace } from './paced.ts'
 
 export type Repeats = {
   /** Orders sent again under a key answered before, and how many of those answered 200 with that order. */
@@ -33,11 +34,6 @@ export function startRepeats(
   intervalMs: number,
 ) {
   const repeats: Repeats = { resent: 0, resentSame: 0, twins: 0, twinsOne: 0 }
-  const pending = new Set<Promise<unknown>>()
-  const track = (work: Promise<unknown>) => {
-    pending.add(work)
-    void work.finally(() => pending.delete(work))
-  }
   const resend = async (origin: string) => {
     const placed = ledger.anyAnswered()
     if (!placed) return
@@ -57,14 +53,13 @@ export function startRepeats(
     if (statuses.join() === '200,201' && tokens.size === 1 && !tokens.has(undefined)) repeats.twinsOne++
   }
   let turn = 0
-  const timer = setInterval(() => {
+  const paced = pace(() => {
     turn++
-    track(turn % 2 === 0 ? sendTwins() : resend(origins[turn % origins.length]!))
+    return turn % 2 === 0 ? sendTwins() : resend(origins[turn % origins.length]!)
   }, intervalMs)
   return {
     stop: async (): Promise<Repeats> => {
-      clearInterval(timer)
-      await Promise.all(pending)
+      await paced.stop()
       return repeats
     },
   }
