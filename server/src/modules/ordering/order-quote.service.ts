@@ -1,7 +1,7 @@
-import { toMinorUnits } from '#domain/money/exact-amount.ts'
 import type { OrderLineInput, OrderQuote } from '#domain/ordering/order.schema.ts'
 import type { Database } from '../../db/database.ts'
 import { AppError } from '../../shared/errors.ts'
+import { scriptUnits } from './orderable-menu.service.ts'
 import * as repository from './orders.repository.ts'
 import { linesRefused } from './place-order.service.ts'
 import { priceNow } from './price-now.ts'
@@ -24,7 +24,7 @@ export async function quoteOrder(
   if (!business.ordering.table && !business.ordering.pickup) throw new AppError('ordering_closed', 409)
   const priced = await priceNow(db, { ...business, catalogueId: business.catalogueId }, lines, now)
   if (!priced.ok) throw linesRefused(priced.problems)
-  const units = (amount: string) => Number(toMinorUnits(amount, business.currency))
+  const units = (amount: string) => scriptUnits(amount, business.currency)
   return {
     lines: priced.order.lines.map((line) => ({
       freeUnits: line.freeUnits,

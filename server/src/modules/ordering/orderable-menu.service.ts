@@ -11,8 +11,8 @@ import { ORDER_SHEET_WORDS } from './order-sheet.words.ts'
 // sizes and extras priced as the page shows them (a preview: the server prices the order again), how the
 // menu writes prices, the script's words; and a table's name by its QR code's key.
 
-/** An amount as an integer of the currency's smallest unit (cents; whole pesos). */
-const units = (amount: string, currency: string) => Number(toMinorUnits(amount, currency))
+/** An amount as the ordering script counts it: an integer of the currency's smallest unit (cents; whole pesos). */
+export const scriptUnits = (amount: string, currency: string) => Number(toMinorUnits(amount, currency))
 
 /**
  * The dishes of the business at `slug` that may be ordered at `now` in `language`, by id, and whether the
@@ -31,7 +31,7 @@ export async function readOrderableMenu(
   const { business } = venue
   const { sections } = await readOrderForm(db, venue, now, language)
   const languages = { language, originalLanguage: business.language }
-  const money = (amount: string) => units(amount, business.currency)
+  const money = (amount: string) => scriptUnits(amount, business.currency)
   const dishes = Object.fromEntries(
     sections.flatMap(({ dishes }) =>
       dishes.map(({ product, variants, offers }) => {
