@@ -42,6 +42,7 @@ describe('loadConfig', () => {
     ['MENU_WORKERS', '0'],
     ['MENU_WORKER_PRIORITY', '20'],
     ['MENU_WORKER_PRIORITY', 'low'],
+    ['MENU_WORKER_PRIORITY', 'IDLE'],
     ['MENU_WORKER_PRIORITY', '-5'],
     ['MENU_QUEUE_LIMIT', '-1'],
     ['MENU_RATE_LIMIT', 'many'],
@@ -65,10 +66,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ OIDC_CLIENT_ID: 'vitrina' })).toThrow(/OIDC_DISCOVERY_URL/)
   })
 
-  it('reads the menu-analysis limits, with a worker per core and 8 waiting and 10 an hour by default', () => {
+  it('reads the menu-analysis limits, with a worker per core below the server, 8 waiting and 10 an hour by default', () => {
     expect(loadConfig({})).toMatchObject({
       menuWorkers: defaultMenuWorkers(),
-      menuWorkerPriority: 10,
+      menuWorkerPriority: 'idle',
       menuQueueLimit: 8,
       menuRateLimit: 10,
     })
@@ -85,6 +86,8 @@ describe('loadConfig', () => {
       menuQueueLimit: 0,
       menuRateLimit: 40,
     })
+    expect(loadConfig({ MENU_WORKER_PRIORITY: '19' }).menuWorkerPriority).toBe(19)
+    expect(loadConfig({ MENU_WORKER_PRIORITY: 'idle' }).menuWorkerPriority).toBe('idle')
   })
 
   it('caps each business at 2 analyses under way and 30 a day by default, and reads a test reader only in tests', () => {

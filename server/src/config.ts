@@ -41,8 +41,12 @@ const EnvSchema = z.object({
   OIDC_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
   OIDC_NAME: z.preprocess(emptyAsUndefined, z.string().max(40).default('OpenID')),
   MENU_WORKERS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(64).optional()),
-  // How far below the server's scheduling priority the menu readers run: a nice increment, 0 (the same) to 19.
-  MENU_WORKER_PRIORITY: z.coerce.number().int().min(0).max(19).default(10),
+  // How far below the server's scheduling priority the menu readers run: `idle` (Linux's SCHED_IDLE: only on
+  // cores the server leaves free), or a nice increment, 0 (the same) to 19.
+  MENU_WORKER_PRIORITY: z.preprocess(
+    emptyAsUndefined,
+    z.union([z.literal('idle'), z.coerce.number().int().min(0).max(19)]).default('idle'),
+  ),
   MENU_QUEUE_LIMIT: z.coerce.number().int().min(0).max(1000).default(8),
   MENU_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
   BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
@@ -184,8 +188,8 @@ export type Config = {
   oidc: { discoveryUrl: string; clientId: string; clientSecret: string; name: string } | undefined
   /** Worker processes reading menus at once (decision 014). */
   menuWorkers: number
-  /** How far below the server's priority the menu-reading workers run (a nice increment, 0–19). */
-  menuWorkerPriority: number
+  /** How far below the server's priority the menu-reading workers run: SCHED_IDLE, or a nice increment (0–19). */
+  menuWorkerPriority: 'idle' | number
   /** Menu analyses that may wait for a worker; one more is answered 429. */
   menuQueueLimit: number
   /** Menu analyses a visitor's address may start in an hour. */

@@ -149,4 +149,29 @@ describe('the analysis pool', () => {
       isCutShort: true,
     })
   })
+
+  // A machine without util-linux's chrt (or not Linux) cannot give SCHED_IDLE: the reader still reads, as far
+  // down as a nice value goes, and the server is told once so that it can say so.
+  it('reads at the lowest nice value, and says so once, where SCHED_IDLE cannot be had', async () => {
+    const refusals: number[] = []
+    const pool = newPool({
+      size: 2,
+      queueLimit: 2,
+      priority: 'idle',
+      onIdlePolicyRefused: (nice) => refusals.push(nice),
+    })
+    const path = process.env.PATH
+    // The workers start with the environment of the moment, here one where no chrt can be found.
+    process.env.PATH = folder
+    try {
+      const outcomes = Promise.all([
+        pool.run(await job('menu'), track().callbacks),
+        pool.run(await job('menu'), track().callbacks),
+      ])
+      await expect(outcomes).resolves.toMatchObject([{ isDone: true }, { isDone: true }])
+    } finally {
+      process.env.PATH = path
+    }
+    expect(refusals).toEqual([19])
+  })
 })

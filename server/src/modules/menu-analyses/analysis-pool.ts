@@ -4,6 +4,7 @@ import type { AnalysedMenu } from '#menu-reader/types.ts'
 import { type FailureCode, toFailureCode } from './failure-codes.ts'
 import type { WorkerProgress } from './progress.ts'
 import type { WorkerJob, WorkerReply, WorkerSettings } from './worker-messages.ts'
+import type { WorkerPriority } from './worker-priority.ts'
 import { startWorkerProcess, type WorkerEnd, type WorkerProcess } from './worker-process.ts'
 
 /**
@@ -27,8 +28,10 @@ export type PoolOptions = {
   idleMs?: number
   /** Cores each worker's OCR uses; by default the cores shared out among the workers. */
   inferenceThreads?: number
-  /** How far below this process's scheduling priority the workers run (0–19, `MENU_WORKER_PRIORITY`); 0 by default. */
-  niceness?: number
+  /** How far below this process's scheduling priority the workers run (`MENU_WORKER_PRIORITY`); level by default. */
+  priority?: WorkerPriority
+  /** Told once when the workers were asked for SCHED_IDLE and could only be given a nice value. */
+  onIdlePolicyRefused?: (nice: number) => void
   /** Told of a worker that failed by itself (not stopped by the pool). */
   onWorkerError?: (error: Error) => void
 }
@@ -98,10 +101,11 @@ export function createAnalysisPool(options: PoolOptions) {
     readerModule: options.readerModule ?? MENU_READER_MODULE,
     inferenceThreads:
       options.inferenceThreads ?? Math.max(1, Math.floor(availableParallelism() / options.size)),
-    niceness: options.niceness ?? 0,
+    priority: options.priority ?? 0,
   }
   let averageMs = FIRST_GUESS_MS
   let isClosed = false
+  let isIdlePolicyRefusalTold = false
 
   const isFree = (slot: Slot) => slot.isReady && !slot.isRetiring && !slot.current
   const count = (test: (slot: Slot) => boolean) => [...slots].filter(test).length
@@ -162,6 +166,10 @@ export function createAnalysisPool(options: PoolOptions) {
     if (reply.type === 'ready') {
       slot.isReady = true
       clearTimeout(slot.timer)
+      if (settings.priority === 'idle' && !reply.priority.isIdlePolicy && !isIdlePolicyRefusalTold) {
+        isIdlePolicyRefusalTold = true
+        options.onIdlePolicyRefused?.(reply.priority.nice)
+      }
     }
     const current = slot.current
     if (current && reply.type === 'progress' && reply.id === current.job.id) {

@@ -15,7 +15,7 @@ const reply = (message: WorkerReply) => send(message)
 
 const settings = JSON.parse(process.argv[2] ?? '{}') as WorkerSettings
 // Below the server's priority before any reading, so that a read never keeps the server from a core.
-lowerOwnPriority(settings.niceness)
+const priority = lowerOwnPriority(settings.priority)
 setTextLineThreads(settings.inferenceThreads)
 // libvips (the page pictures) would otherwise run a thread per core of the machine; it gets what the OCR gets.
 sharp.concurrency(settings.inferenceThreads)
@@ -52,4 +52,4 @@ process.on('message', (job: WorkerJob) => {
 })
 // The pool ends an idle worker by letting go of it, and a server that dies lets go of all of them.
 process.on('disconnect', () => process.exit(0))
-reply({ type: 'ready' })
+reply({ type: 'ready', priority })

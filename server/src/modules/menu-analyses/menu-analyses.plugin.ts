@@ -35,7 +35,12 @@ export const menuAnalysesModule = fp(
       // counts as taken, hence the room for as many again).
       queueLimit: config.menuWorkers,
       timeLimitMs: options.timeLimitMs ?? TIME_LIMIT_MS,
-      niceness: config.menuWorkerPriority,
+      priority: config.menuWorkerPriority,
+      onIdlePolicyRefused: (nice) =>
+        log.warn(
+          { nice },
+          'the menu readers could not be put under SCHED_IDLE (is chrt installed?): nice only',
+        ),
       readerModule: options.readerModule ?? config.menuTestReader,
       onWorkerError: (error) => log.error({ err: error }, 'a menu-analysis worker failed'),
     })

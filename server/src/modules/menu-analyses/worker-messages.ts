@@ -1,6 +1,7 @@
 import type { PageWords } from '#menu-reader/geometry/word.ts'
 import type { AnalysedMenu, FileType, ReadMenuOptions } from '#menu-reader/types.ts'
 import type { WorkerProgress } from './progress.ts'
+import type { AppliedPriority, WorkerPriority } from './worker-priority.ts'
 
 // What the pool (analysis-pool.ts) and its workers (analysis-worker.ts) say to each other.
 
@@ -10,8 +11,8 @@ export type WorkerSettings = {
   readerModule: string
   /** Cores the OCR of this worker uses (the pool shares them out). */
   inferenceThreads: number
-  /** How far below the server's scheduling priority the worker runs (a nice increment, 0–19). */
-  niceness: number
+  /** How far below the server's scheduling priority the worker runs: SCHED_IDLE, or a nice increment. */
+  priority: WorkerPriority
 }
 
 /** A module a worker can read menus with: menu-reader/read-menu.ts, or a test's fake. */
@@ -31,7 +32,8 @@ export type WorkerJob = {
 }
 
 export type WorkerReply =
-  | { type: 'ready' }
+  /** Started, at the priority it could get. */
+  | { type: 'ready'; priority: AppliedPriority }
   | ({ type: 'progress'; id: string } & WorkerProgress)
   | { type: 'done'; id: string; menu: AnalysedMenu; pictures: number[]; pages: PageWords[] }
   | { type: 'failed'; id: string; code: string; message: string }
